@@ -1,0 +1,138 @@
+//! The legal decisions of a position: listed in full, or drawn uniformly at random without
+//! listing them (the random policy's hot path allocates nothing).
+
+use super::battle::{for_each_subset, removal_options};
+use super::{CardSet, Decision, Game, Member, Phase};
+
+impl Game {
+    /// Appends every legal decision to `out` (which is cleared first).
+    pub fn legal_decisions(&self, out: &mut Vec<Decision>) {
+        out.clear();
+        let rules = self.rules;
+        let kinds = rules.kinds();
+        match self.phase {
+            Phase::Over => {}
+            Phase::SetAside(_) => {
+                let numbered = numbered_cards(self);
+                for_each_subset(kinds, &numbered, &mut |s| {
+                    if s.len() == rules.set_aside as usize {
+                        out.push(Decision::SetAside { cards: *s });
+                    }
+                });
+            }
+            Phase::Give(side) => {
+                let state = &self.sides[side];
+                let hand = rules.set_of(&state.hands[state.drawer.index()]);
+                let max = give_limit(self, hand.len());
+                for_each_subset(kinds, &hand, &mut |s| {
+                    if s.len() <= max {
+                        for first in [Member::A, Member::B] {
+                            out.push(Decision::Give { cards: *s, first });
+                        }
+                    }
+                });
+            }
+            Phase::Place(step) => {
+                let (side, member) = self.to_move().expect("a placement has a player");
+                let hand = rules.set_of(&self.sides[side].hands[member.index()]);
+                let limit = self.placement_limit(step);
+                for castle in self.placement_castles(step) {
+                    for_each_subset(kinds, &hand, &mut |s| {
+                        if s.len() <= limit {
+                            out.push(Decision::Place { castle, cards: *s });
+                        }
+                    });
+                }
+            }
+            Phase::Concede(_) => out.extend([Decision::Reveal, Decision::Concede]),
+            Phase::Remove(i) => {
+                let (side, _) = self.to_move().expect("a removal has a player");
+                let played = self.played_at(side, self.battle_castle(i));
+                out.extend(removal_options(&rules, &played).into_iter().map(|cards| Decision::Remove { cards }));
+            }
+        }
+    }
+
+    /// A legal decision drawn uniformly from all of them, or `None` when the game is over.
+    pub fn random_decision(&self, rng: &mut fastrand::Rng) -> Option<Decision> {
+        let rules = &self.rules;
+        match self.phase {
+            Phase::Over => None,
+            Phase::Place(step) => {
+                let (side, member) = self.to_move()?;
+                let hand = rules.set_of(&self.sides[side].hands[member.index()]);
+                let castle = match step {
+                    0 => rng.u8(1..=rules.castles),
+                    1 => self.placements[0].castle,
+                    // Any castle but A: draw among n - 1 and skip A.
+                    2 => {
+                        let c = rng.u8(1..rules.castles);
+                        if c >= self.placements[0].castle { c + 1 } else { c }
+                    }
+                    _ => self.placements[2].castle,
+                };
+                let cards = random_subset(rules.kinds(), &hand, 1, self.placement_limit(step), rng);
+                Some(Decision::Place { castle, cards })
+            }
+            Phase::Concede(_) => Some(if rng.bool() { Decision::Concede } else { Decision::Reveal }),
+            Phase::Give(side) => {
+                let state = &self.sides[side];
+                let hand = rules.set_of(&state.hands[state.drawer.index()]);
+                let cards = random_subset(rules.kinds(), &hand, 1, give_limit(self, hand.len()), rng);
+                let first = if rng.bool() { Member::A } else { Member::B };
+                Some(Decision::Give { cards, first })
+            }
+            // Rare decisions: list them and pick one.
+            Phase::SetAside(_) | Phase::Remove(_) => {
+                let mut all = Vec::new();
+                self.legal_decisions(&mut all);
+                Some(all[rng.usize(..all.len())])
+            }
+        }
+    }
+
+    /// The castles the placement at `step` may go to (R4.1–R4.3).
+    fn placement_castles(&self, step: u8) -> impl Iterator<Item = u8> + '_ {
+        let a = self.placements.first().map(|p| p.castle);
+        let b = self.placements.get(2).map(|p| p.castle);
+        (1..=self.rules.castles).filter(move |&c| match step {
+            0 => true,
+            1 => Some(c) == a,
+            2 => Some(c) != a,
+            _ => Some(c) == b,
+        })
+    }
+}
+
+/// The numbered cards of one side (R9.3 sets aside only these).
+fn numbered_cards(game: &Game) -> CardSet {
+    let mut numbered = game.rules.all_cards();
+    numbered.counts[0] = 0;
+    numbered
+}
+
+/// R9.5: a drawer gives at most hand size - 1 cards and keeps at least one.
+fn give_limit(game: &Game, hand: usize) -> usize {
+    (game.rules.hand_size as usize - 1).min(hand.saturating_sub(1))
+}
+
+/// A sub-multiset of `set` with `min..=max` cards, uniform over all such sub-multisets, by
+/// rejection: each kind's count is drawn uniformly, which makes every sub-multiset equally likely.
+/// The caller guarantees that at least one sub-multiset fits.
+fn random_subset(kinds: usize, set: &CardSet, min: usize, max: usize, rng: &mut fastrand::Rng) -> CardSet {
+    debug_assert!(min <= max && max <= set.len());
+    loop {
+        let mut s = CardSet::default();
+        let mut len = 0;
+        for k in 0..kinds {
+            let c = set.counts[k];
+            if c > 0 {
+                s.counts[k] = rng.u8(0..=c);
+                len += s.counts[k] as usize;
+            }
+        }
+        if (min..=max).contains(&len) {
+            return s;
+        }
+    }
+}

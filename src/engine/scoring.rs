@@ -1,0 +1,62 @@
+//! End-of-game scoring and tie-breaks (R8), for both rules versions.
+
+use super::{BySide, Scoring, Side};
+
+/// The final score of a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Score {
+    pub points: BySide<u32>,
+    pub largest_group: BySide<u32>,
+    pub unspent: BySide<u32>,
+    /// `None` for a draw.
+    pub winner: Option<Side>,
+}
+
+/// The size of `side`'s largest run of adjacent castles (0 when it holds none).
+pub fn largest_group(castles: &[Option<Side>], side: Side) -> u32 {
+    let (mut best, mut run) = (0, 0);
+    for &c in castles {
+        run = if c == Some(side) { run + 1 } else { 0 };
+        best = best.max(run);
+    }
+    best
+}
+
+/// R8.2: an isolated castle scores 1, a castle in a group of two or more scores 2.
+fn points_2022(castles: &[Option<Side>], side: Side) -> u32 {
+    let owned = |i: usize| castles.get(i).copied().flatten() == Some(side);
+    (0..castles.len()).filter(|&i| owned(i)).map(|i| if (i > 0 && owned(i - 1)) || owned(i + 1) { 2 } else { 1 }).sum()
+}
+
+/// Scores a finished game (R8). `unspent` is hand plus deck of each side.
+pub fn score(scoring: Scoring, castles: &[Option<Side>], unspent: BySide<u32>) -> Score {
+    let largest = BySide::new(largest_group(castles, Side::English), largest_group(castles, Side::French));
+    // R8.1: a side holding every castle scores 12, the other 0, in both versions.
+    if let Some(side) = Side::ALL.into_iter().find(|&s| castles.iter().all(|&c| c == Some(s))) {
+        let mut points = BySide::default();
+        points[side] = 12;
+        return Score { points, largest_group: largest, unspent, winner: Some(side) };
+    }
+    let points = match scoring {
+        Scoring::Y2022 => BySide::new(points_2022(castles, Side::English), points_2022(castles, Side::French)),
+        Scoring::Y2021 => {
+            let points_2021 = |s: Side| {
+                let controlled = castles.iter().filter(|&&c| c == Some(s)).count() as u32;
+                let group = if largest[s] >= 2 { largest[s] } else { 0 };
+                controlled + group + unspent[s]
+            };
+            BySide::new(points_2021(Side::English), points_2021(Side::French))
+        }
+    };
+    // The tie-breaks, in order (R8.3, R8.4); the last resort is a draw.
+    let keys: &[BySide<u32>] = match scoring {
+        Scoring::Y2022 => &[points, unspent],
+        Scoring::Y2021 => &[points, largest, unspent],
+    };
+    let winner = keys.iter().find_map(|k| match k[Side::English].cmp(&k[Side::French]) {
+        std::cmp::Ordering::Greater => Some(Side::English),
+        std::cmp::Ordering::Less => Some(Side::French),
+        std::cmp::Ordering::Equal => None,
+    });
+    Score { points, largest_group: largest, unspent, winner }
+}
