@@ -1,3 +1,23 @@
-fn main() {
-    println!("Hello, world!");
+//! The `scriptorium` binary: parse the command line, run one command, report errors once.
+
+mod cli;
+
+use clap::Parser;
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    let cli = cli::args::Cli::parse();
+    match cli::dispatch(cli) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            // A closed pipe (`scriptorium simulate | head`) is not an error worth a message.
+            if let Some(io) = e.downcast_ref::<std::io::Error>() {
+                if io.kind() == std::io::ErrorKind::BrokenPipe {
+                    return ExitCode::SUCCESS;
+                }
+            }
+            eprintln!("{e:#}");
+            ExitCode::FAILURE
+        }
+    }
 }

@@ -1,1 +1,63 @@
-//! x
+//! The game pack: definitions read from disk or from the copy embedded in the binary, validated
+//! into typed values with located diagnostics.
+
+mod diagnostic;
+mod game;
+
+pub use diagnostic::{Diagnostic, Diagnostics};
+pub use game::{GameDef, RulesetDef, SideDef};
+
+use std::path::{Path, PathBuf};
+
+/// The default game's definition, embedded so that the binary works outside the repository.
+const EMBEDDED_GAME: &str = include_str!("../../content/guyenne/game.toml");
+
+/// Where the game pack comes from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PackSource {
+    Dir(PathBuf),
+    Embedded,
+}
+
+impl PackSource {
+    /// `--root DIR` if given; else the repository around the current directory; else the
+    /// embedded copy.
+    pub fn locate(root: Option<&Path>) -> PackSource {
+        if let Some(root) = root {
+            return PackSource::Dir(root.to_path_buf());
+        }
+        let cwd = std::env::current_dir().unwrap_or_default();
+        cwd.ancestors()
+            .find(|dir| dir.join("content/guyenne/game.toml").is_file() && dir.join("Cargo.toml").is_file())
+            .map_or(PackSource::Embedded, |dir| PackSource::Dir(dir.to_path_buf()))
+    }
+
+    /// Reads and validates a game's definition.
+    pub fn load_game(&self, game: &str) -> Result<GameDef, Diagnostics> {
+        let rel = format!("content/{game}/game.toml");
+        match self {
+            PackSource::Embedded if game == "guyenne" => GameDef::parse(&format!("<embedded>/{rel}"), EMBEDDED_GAME),
+            PackSource::Embedded => Err(not_found(&format!("<embedded>/{rel}"), "the embedded pack only has guyenne")),
+            PackSource::Dir(dir) => {
+                let path = dir.join(&rel);
+                let shown = path.display().to_string();
+                match std::fs::read_to_string(&path) {
+                    Ok(text) => GameDef::parse(&shown, &text),
+                    Err(e) => Err(not_found(&shown, &format!("cannot read it: {e}; is --root the repository?"))),
+                }
+            }
+        }
+    }
+}
+
+fn not_found(file: &str, hint: &str) -> Diagnostics {
+    Diagnostics(vec![Diagnostic {
+        file: file.to_string(),
+        line: 1,
+        column: 1,
+        key: None,
+        message: "the game definition could not be read".into(),
+        hint: Some(hint.to_string()),
+        excerpt: String::new(),
+    }])
+}

@@ -13,7 +13,7 @@ mod setup;
 
 pub use battle::{BattleOutcome, Strength, removal_options};
 pub use cards::{BySide, Card, CardSet, Member, Side};
-pub use game::{Decision, End, EndReason, Game, IllegalDecision, NoObserver, Observer, Phase};
+pub use game::{Decision, End, EndReason, Game, IllegalDecision, NoObserver, Observer, Phase, Placement};
 pub use rules::{MAX_CARDS, MAX_CASTLES, MAX_HAND, MAX_KINDS, Removal, Rules, RulesError, Scoring};
 pub use scoring::{Score, largest_group, score};
 pub use setup::{SeatPlan, Setup, SetupError, SideSetup};

@@ -1,6 +1,6 @@
 //! The rules in force: the facts of R1/R2 and the switches of R9, as plain numbers.
 
-use super::{Card, CardSet};
+use super::{Card, CardSet, Side};
 use std::fmt;
 
 /// Card kinds a [`CardSet`] can count: the hero plus up to seven numbered values.
@@ -69,6 +69,8 @@ pub struct Rules {
     pub scoring: Scoring,
     pub exhaustion_limit: u8,
     pub set_aside: u8,
+    /// The first player of round 1 (R2.1).
+    pub first_player: Side,
 }
 
 /// A rules description the engine cannot run, with the rule it breaks.
@@ -122,6 +124,7 @@ impl Rules {
             scoring,
             exhaustion_limit,
             set_aside,
+            first_player: Side::English,
         };
         for (i, &(value, count)) in sorted.iter().enumerate() {
             if value == 0 || value > 99 || rules.kind_of[value as usize] != 0 {
@@ -152,6 +155,12 @@ impl Rules {
             return Err(RulesError::SetAside(set_aside));
         }
         Ok(rules)
+    }
+
+    /// The same rules with another first player for round 1.
+    pub fn with_first_player(mut self, side: Side) -> Rules {
+        self.first_player = side;
+        self
     }
 
     /// Number of card kinds, the hero included.

@@ -54,7 +54,7 @@ impl Game {
             sides: BySide::new(empty_side(seats.teams[Side::English]), empty_side(seats.teams[Side::French])),
             castles: [None; MAX_CASTLES],
             round: 1,
-            first: Side::English,
+            first: rules.first_player,
             phase: Phase::SetAside(Side::English),
             placements: ArrayVec::new(),
             battles: ArrayVec::new(),

@@ -1,0 +1,71 @@
+//! The command line, declared once; doc comments are the help text.
+
+use clap::{Parser, Subcommand};
+use std::path::PathBuf;
+
+/// Turns a card game's definition into everything needed to print and teach it.
+#[derive(Debug, Parser)]
+#[command(name = "scriptorium", version, about, long_about = None)]
+pub struct Cli {
+    /// The game pack to read (content/, locales/, templates/). Default: the repository around
+    /// the current directory, else the copy embedded in the binary.
+    #[arg(long, global = true, value_name = "DIR")]
+    pub root: Option<PathBuf>,
+
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Play many games with the rules engine and summarise them (wins, rounds, end reasons,
+    /// scores); optionally write every game's record.
+    Simulate(SimulateArgs),
+    /// Re-check game records (a `--log` file) against the rules, game by game.
+    CheckLog(CheckLogArgs),
+    /// List the rulesets of the game definition with their switches.
+    Rulesets,
+}
+
+#[derive(Debug, clap::Args)]
+pub struct SimulateArgs {
+    /// Ruleset name from game.toml (see `scriptorium rulesets`).
+    #[arg(long, default_value = "2022-basic")]
+    pub ruleset: String,
+
+    /// Number of games to play.
+    #[arg(long, default_value_t = 10_000)]
+    pub games: u64,
+
+    /// Seed of game 0; game i uses seed + i, so `--seed S+i --games 1` replays game i alone.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+
+    /// Players of the English and the French side: `random` (uniform over legal decisions)
+    /// or `greedy` (a one-ply heuristic), e.g. `random,greedy`.
+    #[arg(long, default_value = "random,random", value_name = "ENGLISH,FRENCH")]
+    pub players: String,
+
+    /// 2, or 3 and 4 for the team game (R9.5): with 3 seats the French side is a team of two,
+    /// with 4 both sides are.
+    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(2..=4))]
+    pub seats: u8,
+
+    /// Worker threads (default: one per core). Results do not depend on it.
+    #[arg(long)]
+    pub threads: Option<usize>,
+
+    /// Write one game record per line (guyenne-log/1 JSON Lines) to FILE.
+    #[arg(long, value_name = "FILE")]
+    pub log: Option<PathBuf>,
+
+    /// Print the summary as JSON.
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Debug, clap::Args)]
+pub struct CheckLogArgs {
+    /// A file of game records, one per line.
+    pub file: PathBuf,
+}

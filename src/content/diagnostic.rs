@@ -1,0 +1,86 @@
+//! Problems found in the game pack, located by file, line and column, printed like a compiler's.
+
+use std::fmt;
+use std::ops::Range;
+
+/// One problem in one source file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Diagnostic {
+    /// The file as the user knows it (a path, or `<embedded>/…` for the built-in pack).
+    pub file: String,
+    /// 1-based.
+    pub line: usize,
+    /// 1-based, in characters.
+    pub column: usize,
+    /// The key the problem is about, as a dotted path (`action_cards[2].count`), when known.
+    pub key: Option<String>,
+    pub message: String,
+    pub hint: Option<String>,
+    /// The source line, for display.
+    pub excerpt: String,
+}
+
+impl Diagnostic {
+    /// A diagnostic at a byte range of `source`.
+    pub fn at(file: &str, source: &str, span: Range<usize>, message: impl Into<String>) -> Diagnostic {
+        let start = span.start.min(source.len());
+        let line_start = source[..start].rfind('\n').map_or(0, |i| i + 1);
+        let line_end = source[start..].find('\n').map_or(source.len(), |i| start + i);
+        Diagnostic {
+            file: file.to_string(),
+            line: source[..start].matches('\n').count() + 1,
+            column: source[line_start..start].chars().count() + 1,
+            key: None,
+            message: message.into(),
+            hint: None,
+            excerpt: source[line_start..line_end].trim_end_matches('\r').to_string(),
+        }
+    }
+
+    pub fn with_key(mut self, key: impl Into<String>) -> Diagnostic {
+        self.key = Some(key.into());
+        self
+    }
+
+    pub fn with_hint(mut self, hint: impl Into<String>) -> Diagnostic {
+        self.hint = Some(hint.into());
+        self
+    }
+}
+
+impl fmt::Display for Diagnostic {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.key {
+            Some(key) => writeln!(f, "error: {key}: {}", self.message)?,
+            None => writeln!(f, "error: {}", self.message)?,
+        }
+        writeln!(f, "  --> {}:{}:{}", self.file, self.line, self.column)?;
+        if !self.excerpt.is_empty() {
+            let gutter = self.line.to_string().len();
+            writeln!(f, "{:gutter$} |", "")?;
+            writeln!(f, "{} | {}", self.line, self.excerpt)?;
+            writeln!(f, "{:gutter$} | {:>col$}", "", "^", col = self.column)?;
+        }
+        if let Some(hint) = &self.hint {
+            writeln!(f, "  = hint: {hint}")?;
+        }
+        Ok(())
+    }
+}
+
+/// Several diagnostics, all reported together.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Diagnostics(pub Vec<Diagnostic>);
+
+impl fmt::Display for Diagnostics {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for d in &self.0 {
+            writeln!(f, "{d}")?;
+        }
+        let n = self.0.len();
+        write!(f, "{n} problem{} found", if n == 1 { "" } else { "s" })
+    }
+}
+
+impl std::error::Error for Diagnostics {}
+impl std::error::Error for Diagnostic {}

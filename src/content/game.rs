@@ -1,0 +1,344 @@
+//! The game definition (content/<game>/game.toml) read into typed, validated values.
+
+use super::diagnostic::{Diagnostic, Diagnostics};
+use crate::engine::{Removal, Rules, Scoring, Side};
+use serde::Deserialize;
+use std::collections::BTreeMap;
+use toml::Spanned;
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawGame {
+    game: RawMeta,
+    sides: Vec<RawSide>,
+    action_cards: Vec<RawCardCount>,
+    castles: Vec<RawCastle>,
+    other_cards: RawOther,
+    play: RawPlay,
+    rulesets: BTreeMap<Spanned<String>, RawRuleset>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawMeta {
+    id: Spanned<String>,
+    name: String,
+    authors: Vec<String>,
+    min_seats: Spanned<i64>,
+    max_seats: Spanned<i64>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawSide {
+    id: Spanned<String>,
+    hero: Spanned<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawCardCount {
+    value: Spanned<i64>,
+    count: Spanned<i64>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawCastle {
+    id: Spanned<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawOther {
+    first_player: Spanned<i64>,
+    summary: Spanned<i64>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawPlay {
+    hand_size: Spanned<i64>,
+    max_cards_per_castle: Spanned<i64>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawRuleset {
+    removal: Spanned<String>,
+    scoring: Spanned<String>,
+    exhaustion_limit: Spanned<i64>,
+    set_aside: Spanned<i64>,
+}
+
+/// A side of the game (R1.2).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SideDef {
+    pub side: Side,
+    pub hero: String,
+}
+
+/// A named set of rule switches (R9).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RulesetDef {
+    pub name: String,
+    pub removal: Removal,
+    pub scoring: Scoring,
+    pub exhaustion_limit: u8,
+    pub set_aside: u8,
+}
+
+/// A validated game definition.
+#[derive(Clone, Debug)]
+pub struct GameDef {
+    /// Where it was read from, as shown in messages.
+    pub file: String,
+    pub id: String,
+    pub name: String,
+    pub authors: Vec<String>,
+    pub seats: (u8, u8),
+    /// In the order of game.toml; the first is the first player of round 1 (R2.1).
+    pub sides: Vec<SideDef>,
+    /// (value, copies) per numbered value, as listed.
+    pub action_cards: Vec<(u8, u8)>,
+    pub castles: Vec<String>,
+    pub first_player_cards: u32,
+    pub summary_cards: u32,
+    pub hand_size: u8,
+    pub max_per_castle: u8,
+    /// In the order of game.toml's keys (alphabetical, as TOML tables have no order).
+    pub rulesets: Vec<RulesetDef>,
+    source: String,
+    ruleset_spans: Vec<std::ops::Range<usize>>,
+}
+
+/// Collects problems while reading one file.
+struct Reader<'a> {
+    file: &'a str,
+    source: &'a str,
+    problems: Vec<Diagnostic>,
+}
+
+impl Reader<'_> {
+    fn error<T>(&mut self, spanned: &Spanned<T>, key: &str, message: String, hint: &str) {
+        let mut d = Diagnostic::at(self.file, self.source, spanned.span(), message).with_key(key);
+        if !hint.is_empty() {
+            d = d.with_hint(hint);
+        }
+        self.problems.push(d);
+    }
+
+    /// An integer in `range`, or a diagnostic naming the key.
+    fn int(&mut self, v: &Spanned<i64>, key: &str, range: std::ops::RangeInclusive<i64>, what: &str) -> u8 {
+        let n = *v.get_ref();
+        if !range.contains(&n) {
+            let message = format!("{what} must be between {} and {}, found {n}", range.start(), range.end());
+            self.error(v, key, message, "");
+            return (*range.start()).clamp(0, 255) as u8;
+        }
+        n as u8
+    }
+
+    /// A plain name: lowercase letters, digits and dashes, so that it is safe in file names.
+    fn name(&mut self, v: &Spanned<String>, key: &str) -> String {
+        let s = v.get_ref();
+        let plain = !s.is_empty()
+            && s.len() <= 64
+            && s.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+            && !s.starts_with('-');
+        if !plain {
+            let hint = "use lowercase letters, digits and dashes only, e.g. \"curtain-wall\"";
+            self.error(v, key, format!("{s:?} is not a plain name"), hint);
+        }
+        s.clone()
+    }
+}
+
+impl GameDef {
+    /// Reads and validates a game definition; every problem found is reported.
+    pub fn parse(file: &str, source: &str) -> Result<GameDef, Diagnostics> {
+        let raw: RawGame = toml::from_str(source).map_err(|e| Diagnostics(vec![toml_error(file, source, &e)]))?;
+        let mut r = Reader { file, source, problems: Vec::new() };
+
+        let id = r.name(&raw.game.id, "game.id");
+        let min_seats = r.int(&raw.game.min_seats, "game.min_seats", 2..=4, "the fewest seats");
+        let max_seats = r.int(&raw.game.max_seats, "game.max_seats", 2..=4, "the most seats");
+        if min_seats > max_seats {
+            r.error(&raw.game.max_seats, "game.max_seats", "is below game.min_seats".into(), "");
+        }
+
+        let mut sides = Vec::new();
+        for (i, s) in raw.sides.iter().enumerate() {
+            let side = match s.id.get_ref().as_str() {
+                "english" => Some(Side::English),
+                "french" => Some(Side::French),
+                other => {
+                    let hint = "Guyenne's engine knows the sides \"english\" and \"french\" (R1.2)";
+                    r.error(&s.id, &format!("sides[{i}].id"), format!("unknown side {other:?}"), hint);
+                    None
+                }
+            };
+            let hero = r.name(&s.hero, &format!("sides[{i}].hero"));
+            if let Some(side) = side {
+                if sides.iter().any(|d: &SideDef| d.side == side) {
+                    r.error(&s.id, &format!("sides[{i}].id"), format!("side {side} is listed twice"), "");
+                }
+                sides.push(SideDef { side, hero });
+            }
+        }
+        if raw.sides.len() != 2 {
+            let span = Spanned::new(0..0, ());
+            r.error(&span, "sides", format!("the game needs exactly 2 sides, found {}", raw.sides.len()), "");
+        }
+
+        let mut action_cards = Vec::new();
+        for (i, c) in raw.action_cards.iter().enumerate() {
+            let value = r.int(&c.value, &format!("action_cards[{i}].value"), 1..=99, "a card value");
+            let count = r.int(&c.count, &format!("action_cards[{i}].count"), 1..=40, "a card count");
+            if action_cards.iter().any(|&(v, _)| v == value) {
+                r.error(&c.value, &format!("action_cards[{i}].value"), format!("value {value} is listed twice"), "");
+            }
+            action_cards.push((value, count));
+        }
+
+        let mut castles: Vec<String> = Vec::new();
+        for (i, c) in raw.castles.iter().enumerate() {
+            let name = r.name(&c.id, &format!("castles[{i}].id"));
+            if castles.contains(&name) {
+                r.error(&c.id, &format!("castles[{i}].id"), format!("castle id {name:?} is used twice"), "");
+            }
+            castles.push(name);
+        }
+
+        let first_player_cards = r.int(&raw.other_cards.first_player, "other_cards.first_player", 0..=10, "a count");
+        let summary_cards = r.int(&raw.other_cards.summary, "other_cards.summary", 0..=20, "a count");
+        let hand_size = r.int(&raw.play.hand_size, "play.hand_size", 2..=12, "the hand size");
+        let max_per_castle =
+            r.int(&raw.play.max_cards_per_castle, "play.max_cards_per_castle", 1..=12, "the most cards per castle");
+
+        let mut rulesets = Vec::new();
+        let mut ruleset_spans = Vec::new();
+        for (name, rs) in &raw.rulesets {
+            let key = |k: &str| format!("rulesets.{}.{k}", name.get_ref());
+            if !name.get_ref().chars().all(|c| c.is_ascii_alphanumeric() || c == '-') {
+                r.error(name, &format!("rulesets.{}", name.get_ref()), "is not a plain name".into(), "");
+            }
+            let removal = match rs.removal.get_ref().as_str() {
+                "none" => Removal::None,
+                "advanced" => Removal::Advanced,
+                "conquest" => Removal::Conquest,
+                other => {
+                    let hint = "use \"none\" (R9.1), \"advanced\" (R9.2) or \"conquest\" (R9.4)";
+                    r.error(&rs.removal, &key("removal"), format!("unknown removal rule {other:?}"), hint);
+                    Removal::None
+                }
+            };
+            let scoring = match rs.scoring.get_ref().as_str() {
+                "2022" => Scoring::Y2022,
+                "2021" => Scoring::Y2021,
+                other => {
+                    let hint = "use \"2022\" (R8.2, R8.3) or \"2021\" (R8.4)";
+                    r.error(&rs.scoring, &key("scoring"), format!("unknown scoring {other:?}"), hint);
+                    Scoring::Y2022
+                }
+            };
+            let exhaustion_limit =
+                r.int(&rs.exhaustion_limit, &key("exhaustion_limit"), 1..=9, "the exhaustion limit (R7.2)");
+            let set_aside = r.int(&rs.set_aside, &key("set_aside"), 0..=30, "the set-aside count (R9.3)");
+            rulesets.push(RulesetDef { name: name.get_ref().clone(), removal, scoring, exhaustion_limit, set_aside });
+            ruleset_spans.push(name.span());
+        }
+
+        let mut def = GameDef {
+            file: file.to_string(),
+            id,
+            name: raw.game.name,
+            authors: raw.game.authors,
+            seats: (min_seats, max_seats),
+            sides,
+            action_cards,
+            castles,
+            first_player_cards: first_player_cards as u32,
+            summary_cards: summary_cards as u32,
+            hand_size,
+            max_per_castle,
+            rulesets,
+            source: source.to_string(),
+            ruleset_spans,
+        };
+        // Whatever the engine itself refuses (R1, R2, R4.4, R9.3), per ruleset.
+        if r.problems.is_empty() {
+            for (i, rs) in def.rulesets.iter().enumerate() {
+                if let Err(e) = def.build_rules(rs) {
+                    let span = def.ruleset_spans[i].clone();
+                    let d = Diagnostic::at(file, source, span, e.to_string()).with_key(format!("rulesets.{}", rs.name));
+                    r.problems.push(d);
+                }
+            }
+        }
+        def.rulesets.sort_by_key(|rs| ruleset_order(&rs.name));
+        if r.problems.is_empty() { Ok(def) } else { Err(Diagnostics(r.problems)) }
+    }
+
+    pub fn ruleset(&self, name: &str) -> Option<&RulesetDef> {
+        self.rulesets.iter().find(|r| r.name == name)
+    }
+
+    /// The engine's rules for a named ruleset; an unknown name is reported against the
+    /// `[rulesets]` section of game.toml with the names it does define.
+    pub fn rules(&self, ruleset: &str) -> Result<Rules, Diagnostic> {
+        let Some(rs) = self.ruleset(ruleset) else {
+            let names: Vec<&str> = self.rulesets.iter().map(|r| r.name.as_str()).collect();
+            let at = self.source.find("[rulesets").unwrap_or(0);
+            return Err(Diagnostic::at(&self.file, &self.source, at..at, format!("no ruleset named {ruleset:?}"))
+                .with_key("rulesets")
+                .with_hint(format!("the rulesets defined here are: {}", names.join(", "))));
+        };
+        self.build_rules(rs).map_err(|e| Diagnostic::at(&self.file, &self.source, 0..0, e.to_string()))
+    }
+
+    fn build_rules(&self, rs: &RulesetDef) -> Result<Rules, crate::engine::RulesError> {
+        let first = self.sides.first().map_or(Side::English, |s| s.side);
+        Rules::new(
+            &self.action_cards,
+            self.castles.len(),
+            self.hand_size,
+            self.max_per_castle,
+            rs.removal,
+            rs.scoring,
+            rs.exhaustion_limit,
+            rs.set_aside,
+        )
+        .map(|rules| rules.with_first_player(first))
+    }
+}
+
+/// Newer editions first, simpler rules first: the order designers read them in.
+fn ruleset_order(name: &str) -> (std::cmp::Reverse<String>, usize, String) {
+    let year: String = name.chars().take_while(|c| c.is_ascii_digit()).collect();
+    let level = ["basic", "advanced", "expert"].iter().position(|l| name.ends_with(l)).unwrap_or(3);
+    (std::cmp::Reverse(year), level, name.to_string())
+}
+
+/// A TOML syntax or schema error as a diagnostic, naming the key where the message does not.
+fn toml_error(file: &str, source: &str, e: &toml::de::Error) -> Diagnostic {
+    let span = e.span().unwrap_or(0..0);
+    let message = e.message().trim().to_string();
+    let mut d = Diagnostic::at(file, source, span.clone(), message.clone());
+    // For a bad value, the key is what stands before `=` on the same line.
+    let line_start = source[..span.start.min(source.len())].rfind('\n').map_or(0, |i| i + 1);
+    let before = &source[line_start..span.start.min(source.len())];
+    if let Some(eq) = before.rfind('=') {
+        d = d.with_key(before[..eq].trim().to_string());
+    }
+    let hint = if message.contains("unknown field") {
+        "remove the key or fix its spelling"
+    } else if message.contains("missing field") {
+        "add the missing key to this table"
+    } else if message.contains("invalid type") {
+        "give the value the type the key expects"
+    } else {
+        "fix the TOML syntax at this point"
+    };
+    d.with_hint(hint)
+}
