@@ -106,6 +106,11 @@ impl Card {
         Card(value)
     }
 
+    /// The card's encoding, for lookup tables.
+    pub(crate) fn byte(self) -> u8 {
+        self.0
+    }
+
     pub fn is_hero(self) -> bool {
         self == Card::HERO
     }

@@ -7,7 +7,39 @@ use super::{
 use arrayvec::ArrayVec;
 
 pub type Pile = ArrayVec<Card, MAX_CARDS>;
-pub type Hand = ArrayVec<Card, MAX_HAND>;
+/// Cards in the order they were held or played.
+pub type CardList = ArrayVec<Card, MAX_HAND>;
+
+/// A hand: the cards in the order they were drawn, and the same cards counted per kind, kept
+/// in step so that decisions never need to recount a hand.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Hand {
+    cards: CardList,
+    set: CardSet,
+}
+
+impl Hand {
+    pub fn cards(&self) -> &[Card] {
+        &self.cards
+    }
+    pub fn set(&self) -> CardSet {
+        self.set
+    }
+    pub fn len(&self) -> usize {
+        self.cards.len()
+    }
+    pub(crate) fn push(&mut self, rules: &Rules, card: Card) {
+        self.cards.push(card);
+        self.set.counts[rules.kind(card).expect("cards in play are of known kinds")] += 1;
+    }
+    /// Takes the cards of `set` out of the hand, in the order they were held.
+    pub(crate) fn take(&mut self, rules: &Rules, set: CardSet) -> CardList {
+        for k in 0..rules.kinds() {
+            self.set.counts[k] -= set.counts[k];
+        }
+        take_cards(rules, &mut self.cards, set)
+    }
+}
 
 /// One side's cards and counters.
 #[derive(Clone, Debug)]
@@ -111,7 +143,9 @@ pub struct Placement {
     pub castle: u8,
     pub attack: bool,
     /// In the order they left the hand.
-    pub cards: Hand,
+    pub cards: CardList,
+    /// The same cards as a multiset (what is still on the table after removals).
+    pub set: CardSet,
 }
 
 /// A decision the rules forbid, with the rule that forbids it.
@@ -208,7 +242,7 @@ impl Game {
         &self.castles[..self.rules.castles as usize]
     }
     pub fn hand(&self, side: Side, member: Member) -> &[Card] {
-        &self.sides[side].hands[member.index()]
+        self.sides[side].hands[member.index()].cards()
     }
     /// A side's whole hand (both members' for a team).
     pub fn hand_len(&self, side: Side) -> usize {
@@ -293,7 +327,10 @@ impl Game {
     /// for his second castle when one is still to come.
     pub(crate) fn placement_limit(&self, step: u8) -> usize {
         let side = self.placing_side(step);
-        let member = self.placing_member(side, step);
+        self.limit_for(side, self.placing_member(side, step), step)
+    }
+
+    fn limit_for(&self, side: Side, member: Member, step: u8) -> usize {
         let hand = self.sides[side].hands[member.index()].len();
         let reserve = usize::from(!self.sides[side].team && step < 2);
         (self.rules.max_per_castle as usize).min(hand.saturating_sub(reserve))
@@ -315,7 +352,7 @@ impl Game {
             }
             (Phase::Give(side), Decision::Give { cards, .. }) => {
                 let state = &self.sides[side];
-                let hand = rules.set_of(&state.hands[state.drawer.index()]);
+                let hand = state.hands[state.drawer.index()].set();
                 let max = rules.hand_size - 1;
                 if cards.is_empty()
                     || cards.len() > max as usize
@@ -343,8 +380,9 @@ impl Game {
                     }
                     _ => {}
                 }
-                let (side, member) = self.to_move().expect("placement has a player");
-                let hand = rules.set_of(&self.sides[side].hands[member.index()]);
+                let side = self.placing_side(step);
+                let member = self.placing_member(side, step);
+                let hand = self.sides[side].hands[member.index()].set();
                 if cards.is_empty() {
                     return Err(IllegalDecision::NoCards);
                 }
@@ -354,7 +392,7 @@ impl Game {
                 if cards.len() > rules.max_per_castle as usize {
                     return Err(IllegalDecision::TooManyCards { max: rules.max_per_castle });
                 }
-                if cards.len() > self.placement_limit(step) {
+                if cards.len() > self.limit_for(side, member, step) {
                     return Err(IllegalDecision::MustKeepCard);
                 }
                 Ok(())
@@ -363,7 +401,7 @@ impl Game {
             (_, Decision::Concede) => Err(IllegalDecision::CannotConcede),
             (Phase::Remove(i), Decision::Remove { cards }) => {
                 let (side, _) = self.to_move().expect("removal has a player");
-                let played = self.played_at(side, self.battle_castle(i));
+                let played = self.played_in(i)[side];
                 if removal_options(rules, &played).contains(&cards) { Ok(()) } else { Err(IllegalDecision::BadRemoval) }
             }
             (phase, _) => Err(IllegalDecision::NotNow { expected: phase_name(phase) }),
@@ -384,8 +422,7 @@ impl Game {
         self.check(&decision)?;
         match (self.phase, decision) {
             (Phase::SetAside(side), Decision::SetAside { cards }) => {
-                let rules = self.rules;
-                self.sides[side].discard.extend(rules.cards_of(&cards));
+                self.sides[side].discard.extend(self.rules.cards_of(&cards));
                 if side == Side::English {
                     self.phase = Phase::SetAside(Side::French);
                 } else {
@@ -395,8 +432,10 @@ impl Game {
             (Phase::Give(side), Decision::Give { cards, first }) => {
                 let state = &mut self.sides[side];
                 let from = state.drawer;
-                let given = take_cards(&self.rules, &mut state.hands[from.index()], cards);
-                state.hands[from.other().index()].extend(given.iter().copied());
+                let given = state.hands[from.index()].take(&self.rules, cards);
+                for &card in &given {
+                    state.hands[from.other().index()].push(&self.rules, card);
+                }
                 state.first_member = first;
                 obs.gave(side, from, &given, first);
                 let next = side.other();
@@ -409,9 +448,9 @@ impl Game {
             (Phase::Place(step), Decision::Place { castle, cards }) => {
                 let side = self.placing_side(step);
                 let member = self.placing_member(side, step);
-                let taken = take_cards(&self.rules, &mut self.sides[side].hands[member.index()], cards);
+                let taken = self.sides[side].hands[member.index()].take(&self.rules, cards);
                 let attack = self.castles[castle as usize - 1] != Some(side);
-                let placement = Placement { side, member, castle, attack, cards: taken };
+                let placement = Placement { side, member, castle, attack, cards: taken, set: cards };
                 obs.placed(&placement);
                 self.placements.push(placement);
                 if step < 3 {
@@ -447,12 +486,12 @@ impl Game {
             self.rng.shuffle(&mut state.deck);
             // The deck is kept with its top card last; the deck of the record starts at the top.
             let deck = state.deck.clone();
-            state.hands[0].push(Card::HERO);
+            state.hands[0].push(&rules, Card::HERO);
             for _ in 1..rules.hand_size {
                 self.draw(side, Member::A, obs);
             }
             let state = &self.sides[side];
-            obs.dealt(side, &state.discard, &deck, &state.hands[0]);
+            obs.dealt(side, &state.discard, &deck, state.hands[0].cards());
         }
         self.start_round(obs);
     }
@@ -462,7 +501,7 @@ impl Game {
         let limit = self.rules.exhaustion_limit;
         let state = &mut self.sides[side];
         let Some(card) = state.deck.pop() else { return };
-        state.hands[member.index()].push(card);
+        state.hands[member.index()].push(&self.rules, card);
         obs.drew(side, card);
         while state.deck.is_empty() && state.exhaustions < limit {
             state.exhaustions += 1;
@@ -513,21 +552,21 @@ impl Game {
         obs.placing(self);
     }
 
-    /// The cards `side` played at `castle` this round (what is still on the table).
-    pub(crate) fn played_at(&self, side: Side, castle: u8) -> CardSet {
-        self.placements
-            .iter()
-            .find(|p| p.side == side && p.castle == castle)
-            .map_or_else(CardSet::default, |p| self.rules.set_of(&p.cards))
+    /// What each side played in battle `i` (still on the table): placements 0 and 1 are at castle
+    /// A, 2 and 3 at castle B (R4).
+    pub(crate) fn played_in(&self, i: u8) -> BySide<CardSet> {
+        let mut played = BySide::<CardSet>::default();
+        for p in &self.placements[i as usize * 2..i as usize * 2 + 2] {
+            played[p.side] = p.set;
+        }
+        played
     }
 
     fn begin_battle<O: Observer>(&mut self, i: u8, obs: &mut O) {
         let castle = self.battle_castle(i);
         let holder = self.castles[castle as usize - 1];
-        let strength = BySide::new(
-            Strength::of(&self.rules, &self.played_at(Side::English, castle)),
-            Strength::of(&self.rules, &self.played_at(Side::French, castle)),
-        );
+        let played = self.played_in(i);
+        let strength = played.map(|_, set| Strength::of(&self.rules, set));
         self.battles.push(BattleOutcome {
             castle,
             holder,
@@ -545,16 +584,15 @@ impl Game {
     }
 
     fn finish_battle<O: Observer>(&mut self, i: u8, conceded: bool, obs: &mut O) {
-        let castle = self.battle_castle(i);
-        let played = BySide::new(self.played_at(Side::English, castle), self.played_at(Side::French, castle));
-        let rules = self.rules;
+        let played = self.played_in(i);
+        let rules = &self.rules;
         let battle = &mut self.battles[i as usize];
         battle.conceded = conceded;
         battle.winner = battle_winner(battle.holder, battle.strength, conceded);
         battle.control_after = battle.winner.or(battle.holder);
-        battle.removed = forced_removal(&rules, battle.holder, battle.winner, &played);
+        battle.removed = forced_removal(rules, battle.holder, battle.winner, &played);
         if let Some(loser) = chooser_of_removal(rules.removal, battle.holder, battle.winner) {
-            let options = removal_options(&rules, &played[loser]);
+            let options = removal_options(rules, &played[loser]);
             if options.len() > 1 {
                 self.phase = Phase::Remove(i);
                 return;
@@ -571,13 +609,16 @@ impl Game {
             if battle.removed[side].is_empty() {
                 continue;
             }
-            let rules = self.rules;
+            let rules = &self.rules;
             let placement = self
                 .placements
                 .iter_mut()
                 .find(|p| p.side == side && p.castle == battle.castle)
                 .expect("removed cards were played");
-            let removed = take_cards(&rules, &mut placement.cards, battle.removed[side]);
+            let removed = take_cards(rules, &mut placement.cards, battle.removed[side]);
+            for k in 0..rules.kinds() {
+                placement.set.counts[k] -= battle.removed[side].counts[k];
+            }
             self.sides[side].removed.extend(removed);
         }
         obs.battle(&battle);
@@ -648,18 +689,23 @@ fn phase_name(phase: Phase) -> &'static str {
 }
 
 /// Takes the cards of `set` out of `from`, keeping the order in which they were held.
-pub(crate) fn take_cards<const N: usize>(rules: &Rules, from: &mut ArrayVec<Card, N>, set: CardSet) -> Hand {
-    let mut left = set;
-    let mut taken = Hand::new();
-    from.retain(|card| {
-        let k = rules.kind(*card).expect("cards in play are of known kinds");
-        if left.counts[k] > 0 {
-            left.counts[k] -= 1;
-            taken.push(*card);
-            false
-        } else {
-            true
-        }
-    });
-    taken
+/// Written without data-dependent branches: card kinds are random in simulations, and
+/// mispredicted branches would cost more than the work itself.
+pub(crate) fn take_cards<const N: usize>(rules: &Rules, from: &mut ArrayVec<Card, N>, set: CardSet) -> CardList {
+    let mut left = set.counts;
+    let mut taken = [Card::HERO; MAX_HAND];
+    let mut kept = [Card::HERO; N];
+    let (mut n_taken, mut n_kept) = (0, 0);
+    for &card in from.iter() {
+        let k = rules.kind(card).expect("cards in play are of known kinds");
+        let take = left[k] > 0;
+        left[k] -= take as u8;
+        taken[n_taken.min(MAX_HAND - 1)] = card;
+        kept[n_kept] = card;
+        n_taken += take as usize;
+        n_kept += !take as usize;
+    }
+    from.truncate(n_kept);
+    from.as_mut_slice().copy_from_slice(&kept[..n_kept]);
+    taken[..n_taken].iter().copied().collect()
 }

@@ -8,7 +8,7 @@ impl Game {
     /// Appends every legal decision to `out` (which is cleared first).
     pub fn legal_decisions(&self, out: &mut Vec<Decision>) {
         out.clear();
-        let rules = self.rules;
+        let rules = &self.rules;
         let kinds = rules.kinds();
         match self.phase {
             Phase::Over => {}
@@ -22,7 +22,7 @@ impl Game {
             }
             Phase::Give(side) => {
                 let state = &self.sides[side];
-                let hand = rules.set_of(&state.hands[state.drawer.index()]);
+                let hand = state.hands[state.drawer.index()].set();
                 let max = give_limit(self, hand.len());
                 for_each_subset(kinds, &hand, &mut |s| {
                     if s.len() <= max {
@@ -34,7 +34,7 @@ impl Game {
             }
             Phase::Place(step) => {
                 let (side, member) = self.to_move().expect("a placement has a player");
-                let hand = rules.set_of(&self.sides[side].hands[member.index()]);
+                let hand = self.sides[side].hands[member.index()].set();
                 let limit = self.placement_limit(step);
                 for castle in self.placement_castles(step) {
                     for_each_subset(kinds, &hand, &mut |s| {
@@ -47,7 +47,7 @@ impl Game {
             Phase::Concede(_) => out.extend([Decision::Reveal, Decision::Concede]),
             Phase::Remove(i) => {
                 let (side, _) = self.to_move().expect("a removal has a player");
-                let played = self.played_at(side, self.battle_castle(i));
+                let played = self.played_in(i)[side];
                 out.extend(removal_options(&rules, &played).into_iter().map(|cards| Decision::Remove { cards }));
             }
         }
@@ -60,7 +60,7 @@ impl Game {
             Phase::Over => None,
             Phase::Place(step) => {
                 let (side, member) = self.to_move()?;
-                let hand = rules.set_of(&self.sides[side].hands[member.index()]);
+                let hand = self.sides[side].hands[member.index()].set();
                 let castle = match step {
                     0 => rng.u8(1..=rules.castles),
                     1 => self.placements[0].castle,
@@ -77,7 +77,7 @@ impl Game {
             Phase::Concede(_) => Some(if rng.bool() { Decision::Concede } else { Decision::Reveal }),
             Phase::Give(side) => {
                 let state = &self.sides[side];
-                let hand = rules.set_of(&state.hands[state.drawer.index()]);
+                let hand = state.hands[state.drawer.index()].set();
                 let cards = random_subset(rules.kinds(), &hand, 1, give_limit(self, hand.len()), rng);
                 let first = if rng.bool() { Member::A } else { Member::B };
                 Some(Decision::Give { cards, first })
@@ -117,19 +117,22 @@ fn give_limit(game: &Game, hand: usize) -> usize {
 }
 
 /// A sub-multiset of `set` with `min..=max` cards, uniform over all such sub-multisets, by
-/// rejection: each kind's count is drawn uniformly, which makes every sub-multiset equally likely.
-/// The caller guarantees that at least one sub-multiset fits.
+/// rejection: each kind's count is a digit of one 64-bit random number read in mixed radix by
+/// multiply-high extraction (one random draw and no division; the bias is of the order of the
+/// number of sub-multisets divided by 2^64, far below anything a simulation can see), so every
+/// sub-multiset is equally likely. The caller guarantees that one fits.
 fn random_subset(kinds: usize, set: &CardSet, min: usize, max: usize, rng: &mut fastrand::Rng) -> CardSet {
     debug_assert!(min <= max && max <= set.len());
     loop {
+        let mut r = rng.u64(..);
         let mut s = CardSet::default();
         let mut len = 0;
         for k in 0..kinds {
-            let c = set.counts[k];
-            if c > 0 {
-                s.counts[k] = rng.u8(0..=c);
-                len += s.counts[k] as usize;
-            }
+            let radix = set.counts[k] as u64 + 1;
+            let wide = r as u128 * radix as u128;
+            s.counts[k] = (wide >> 64) as u8;
+            r = wide as u64;
+            len += s.counts[k] as usize;
         }
         if (min..=max).contains(&len) {
             return s;

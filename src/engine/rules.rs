@@ -12,6 +12,8 @@ pub const MAX_HAND: usize = 12;
 /// Most castles in the line.
 pub const MAX_CASTLES: usize = 12;
 
+const NO_KIND: u8 = u8::MAX;
+
 /// Which cards leave the game for good after a battle (R5.6, R9).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Removal {
@@ -60,8 +62,8 @@ pub struct Rules {
     /// Copies of each numbered value in one side's cards.
     counts: [u8; MAX_KINDS - 1],
     kinds: u8,
-    /// Card kind of each value, for values 0..=99 (0 means "not a value of this game").
-    kind_of: [u8; 100],
+    /// Card kind of each card byte (the hero's included); `NO_KIND` for cards this game lacks.
+    kind_of: [u8; 256],
     pub castles: u8,
     pub hand_size: u8,
     pub max_per_castle: u8,
@@ -116,7 +118,7 @@ impl Rules {
             values: [0; MAX_KINDS - 1],
             counts: [0; MAX_KINDS - 1],
             kinds: sorted.len() as u8,
-            kind_of: [0; 100],
+            kind_of: [NO_KIND; 256],
             castles: 0,
             hand_size,
             max_per_castle,
@@ -127,13 +129,14 @@ impl Rules {
             first_player: Side::English,
         };
         for (i, &(value, count)) in sorted.iter().enumerate() {
-            if value == 0 || value > 99 || rules.kind_of[value as usize] != 0 {
+            if value == 0 || value > 99 || rules.kind_of[value as usize] != NO_KIND {
                 return Err(RulesError::Value(value));
             }
             rules.values[i] = value;
             rules.counts[i] = count;
             rules.kind_of[value as usize] = i as u8 + 1;
         }
+        rules.kind_of[Card::HERO.byte() as usize] = 0;
         let total = sorted.iter().map(|&(_, c)| c as usize).sum::<usize>() + 1;
         if total > MAX_CARDS {
             return Err(RulesError::TooManyCards(total));
@@ -174,13 +177,11 @@ impl Rules {
     }
 
     /// The kind of a card, or `None` for a value this game does not have.
+    #[inline]
     pub fn kind(&self, card: Card) -> Option<usize> {
-        if card.is_hero() {
-            return Some(0);
-        }
-        match self.kind_of.get(card.value() as usize) {
-            Some(&k) if k != 0 => Some(k as usize),
-            _ => None,
+        match self.kind_of[card.byte() as usize] {
+            NO_KIND => None,
+            k => Some(k as usize),
         }
     }
 

@@ -29,7 +29,7 @@ impl SeatPlan {
 
 fn empty_side(team: bool) -> SideState {
     SideState {
-        hands: [Hand::new(), Hand::new()],
+        hands: [Hand::default(), Hand::default()],
         deck: Pile::new(),
         discard: Pile::new(),
         removed: Pile::new(),
@@ -105,7 +105,9 @@ impl Game {
                 if cards.len() > MAX_HAND {
                     errors.push(SetupError::HandTooBig { side, len: cards.len() });
                 } else {
-                    hand.extend(cards.iter().copied());
+                    for &card in cards.iter().filter(|c| rules.kind(**c).is_some()) {
+                        hand.push(&rules, card);
+                    }
                 }
             }
             for (pile, cards) in [(&mut state.discard, &s.discard), (&mut state.removed, &s.removed)] {
