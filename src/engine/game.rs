@@ -270,7 +270,7 @@ impl Game {
     pub fn placements(&self) -> &[Placement] {
         &self.placements
     }
-    /// Battles resolved so far this round.
+    /// Battles resolved so far this round; during placement, those of the previous round.
     pub fn battles(&self) -> &[BattleOutcome] {
         &self.battles
     }
@@ -547,7 +547,6 @@ impl Game {
 
     fn begin_placement<O: Observer>(&mut self, obs: &mut O) {
         self.placements.clear();
-        self.battles.clear();
         self.phase = Phase::Place(0);
         obs.placing(self);
     }
@@ -563,6 +562,9 @@ impl Game {
     }
 
     fn begin_battle<O: Observer>(&mut self, i: u8, obs: &mut O) {
+        if i == 0 {
+            self.battles.clear();
+        }
         let castle = self.battle_castle(i);
         let holder = self.castles[castle as usize - 1];
         let played = self.played_in(i);

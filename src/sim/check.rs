@@ -253,7 +253,9 @@ impl Checker<'_> {
             let opening = [vec![HERO], deck[..hs - 1].to_vec()].concat();
             if hand != opening {
                 let (got, want) = (show(&hand), show(&opening));
-                self.fail(format!("setup, {name}: hand is {got} but R2.2 gives the hero and the deck's top cards {want}"));
+                self.fail(format!(
+                    "setup, {name}: hand is {got} but R2.2 gives the hero and the deck's top cards {want}"
+                ));
             }
             self.sides[s] = SideState {
                 team,
@@ -316,7 +318,10 @@ impl Checker<'_> {
         let (name, d, hs) = (self.names[s], self.sides[s].drawer, self.def.hand_size as usize);
         if r["drawer"][name].as_str() != Some(MEMBERS[d]) {
             let got = &r["drawer"][name];
-            self.fail(format!("round {n}: {name}'s drawer is {got} but R9.5 alternates it from \"a\", giving {}", MEMBERS[d]));
+            self.fail(format!(
+                "round {n}: {name}'s drawer is {got} but R9.5 alternates it from \"a\", giving {}",
+                MEMBERS[d]
+            ));
         }
         let give = &r["gives"][name];
         if give["from"].as_str() != Some(MEMBERS[d]) {
@@ -331,11 +336,17 @@ impl Checker<'_> {
         let before = show(&self.sides[s].hands[d]);
         if !take(&mut self.sides[s].hands[d], &given) {
             let who = MEMBERS[d];
-            self.fail(format!("round {n}: {name} {who} gives {} which is not in his hand {before} (R9.5)", show(&given)));
+            self.fail(format!(
+                "round {n}: {name} {who} gives {} which is not in his hand {before} (R9.5)",
+                show(&given)
+            ));
             return Some(());
         }
         if self.sides[s].hands[d].is_empty() {
-            self.fail(format!("round {n}: {name} {} gives his whole hand but R9.5 keeps at least one card", MEMBERS[d]));
+            self.fail(format!(
+                "round {n}: {name} {} gives his whole hand but R9.5 keeps at least one card",
+                MEMBERS[d]
+            ));
         }
         self.sides[s].hands[1 - d].extend(&given);
         Some(())
@@ -356,7 +367,10 @@ impl Checker<'_> {
                 let got = self.need(cards(v), &format!("round {n}: the hand of {who}"))?;
                 if !same(&got, &self.sides[s].hands[m]) {
                     let want = show(&self.sides[s].hands[m]);
-                    self.fail(format!("round {n}: {who} holds {} but {rule} (and R9.5 gives) leave {want}", show(&got)));
+                    self.fail(format!(
+                        "round {n}: {who} holds {} but {rule} (and R9.5 gives) leave {want}",
+                        show(&got)
+                    ));
                 }
             }
         }
@@ -397,7 +411,9 @@ impl Checker<'_> {
             if p["role"].as_str() != Some(role) {
                 let holder = self.name(self.control[castle - 1]);
                 let got = &p["role"];
-                self.fail(format!("{at}: role is {got} but castle {castle} is held by {holder}, so {rule} makes {name} {role}"));
+                self.fail(format!(
+                    "{at}: role is {got} but castle {castle} is held by {holder}, so {rule} makes {name} {role}"
+                ));
             }
             let placed = self.need(cards(&p["cards"]), &format!("{at}: cards"))?;
             if placed.is_empty() || placed.len() > max {
@@ -428,7 +444,13 @@ impl Checker<'_> {
     }
 
     /// R5 and R9: both battles. Returns what each side discards this round.
-    fn battles(&mut self, r: &Value, n: usize, castles: [usize; 2], played: &[[Vec<u8>; 2]; 2]) -> Option<[Vec<u8>; 2]> {
+    fn battles(
+        &mut self,
+        r: &Value,
+        n: usize,
+        castles: [usize; 2],
+        played: &[[Vec<u8>; 2]; 2],
+    ) -> Option<[Vec<u8>; 2]> {
         let bs = self.need(r["battles"].as_array(), &format!("round {n}: battles"))?;
         if bs.len() != 2 {
             self.fail(format!("round {n}: {} battles but R5 resolves castle A then castle B", bs.len()));
@@ -471,7 +493,10 @@ impl Checker<'_> {
                 Some(h) => {
                     let (a, d) = (sums[1 - h], sums[h]);
                     let w = if a > d { 1 - h } else { h };
-                    let why = format!("R5.2 gives attacker {a} against defender {} {d} (a tie to the defender)", self.names[h]);
+                    let why = format!(
+                        "R5.2 gives attacker {a} against defender {} {d} (a tie to the defender)",
+                        self.names[h]
+                    );
                     (Some(w), why)
                 }
                 None => {
@@ -506,7 +531,14 @@ impl Checker<'_> {
 
     /// R5.6 and R9: the cards each side removes for good after one battle. Returns the removals
     /// to track: the rules' own where they leave no choice, else the record's when it is legal.
-    fn removal(&mut self, b: &Value, at: &str, holder: Option<usize>, winner: Option<usize>, pl: &[Vec<u8>; 2]) -> [Vec<u8>; 2] {
+    fn removal(
+        &mut self,
+        b: &Value,
+        at: &str,
+        holder: Option<usize>,
+        winner: Option<usize>,
+        pl: &[Vec<u8>; 2],
+    ) -> [Vec<u8>; 2] {
         let strongest = |s: usize| pl[s].iter().max().map(|&c| vec![c]).unwrap_or_default();
         // Each side's removal; `None` marks the loser's choice of R9.2(a).
         let mut expect: [Option<Vec<u8>>; 2] = [Some(Vec::new()), Some(Vec::new())];
@@ -594,13 +626,17 @@ impl Checker<'_> {
                 // R7.2: below the limit the discard becomes the new deck, in the record's order.
                 let k = pulled.len();
                 let Some(rb) = rebuilds.get(used) else {
-                    self.fail(format!("{at}: the deck empties after {k} draws below the limit but no rebuild follows (R7.2)"));
+                    self.fail(format!(
+                        "{at}: the deck empties after {k} draws below the limit but no rebuild follows (R7.2)"
+                    ));
                     return None;
                 };
                 used += 1;
                 if rb["after_draws"].as_u64() != Some(k as u64) {
                     let got = &rb["after_draws"];
-                    self.fail(format!("{at}: rebuild {used} has after_draws {got} but the deck empties after {k} draws (R7.3)"));
+                    self.fail(format!(
+                        "{at}: rebuild {used} has after_draws {got} but the deck empties after {k} draws (R7.3)"
+                    ));
                 }
                 let deck = self.need(cards(&rb["deck"]), &format!("{at}: rebuild {used} deck"))?;
                 if !same(&deck, &self.sides[s].discard) {
@@ -654,7 +690,10 @@ impl Checker<'_> {
             }
             let total: u64 = ["hand", "deck", "discard", "removed"].iter().filter_map(|k| c[*k].as_u64()).sum();
             if total != self.total as u64 {
-                wrong.push(format!("round {n}: {name}'s counts add up to {total}, not the {} cards of R1.2", self.total));
+                wrong.push(format!(
+                    "round {n}: {name}'s counts add up to {total}, not the {} cards of R1.2",
+                    self.total
+                ));
             }
             for w in wrong {
                 self.fail(w);
@@ -688,7 +727,10 @@ impl Checker<'_> {
                 _ => "R7.6",
             };
             if e["reason"].as_str() != Some(reason) {
-                self.fail(format!("end: reason is {} but {rule} ends the game after round {at} as {reason}", e["reason"]));
+                self.fail(format!(
+                    "end: reason is {} but {rule} ends the game after round {at} as {reason}",
+                    e["reason"]
+                ));
             }
         }
         if e["round"].as_u64() != Some(rounds as u64) {
@@ -733,7 +775,8 @@ impl Checker<'_> {
         };
         for s in 0..2 {
             let name = self.names[s];
-            let checks = [("unspent", unspent[s], "R8.3"), ("largest_group", largest[s], "R8.2"), ("score", score[s], rule)];
+            let checks =
+                [("unspent", unspent[s], "R8.3"), ("largest_group", largest[s], "R8.2"), ("score", score[s], rule)];
             for (key, want, rule) in checks {
                 if e[key][name].as_u64() != Some(want) {
                     self.fail(format!("end: {key}.{name} is {} but {rule} gives {want}", e[key][name]));
@@ -828,7 +871,11 @@ mod tests {
     fn wrong_battle_winner_is_flagged() {
         let def = def();
         let pick = |b: &Value| {
-            !b["holder"].is_null() && b["conceded"] == false && b["winner"] == b["holder"] && b["strength"]["english"]["hero"] == false && b["strength"]["french"]["hero"] == false
+            !b["holder"].is_null()
+                && b["conceded"] == false
+                && b["winner"] == b["holder"]
+                && b["strength"]["english"]["hero"] == false
+                && b["strength"]["french"]["hero"] == false
         };
         let (mut rec, i, k) = find(&def, "2022-basic", 2, pick);
         let b = &mut rec["rounds"][i]["battles"][k];

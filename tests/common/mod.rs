@@ -1,0 +1,64 @@
+//! Helpers shared by the integration tests: rules from the embedded game pack, and a small
+//! notation for cards and positions.
+#![allow(dead_code)]
+
+use scriptorium::content::{GameDef, PackSource};
+use scriptorium::engine::{BySide, Card, CardSet, Decision, Game, Member, Rules, Setup, Side, SideSetup};
+
+pub fn game_def() -> GameDef {
+    PackSource::Embedded.load_game("guyenne").expect("the embedded game.toml is valid")
+}
+
+pub fn rules(ruleset: &str) -> Rules {
+    game_def().rules(ruleset).expect("known ruleset")
+}
+
+/// Cards written as "H 5 2 2".
+pub fn cards(s: &str) -> Vec<Card> {
+    s.split_whitespace().map(|t| if t == "H" { Card::HERO } else { Card::number(t.parse().unwrap()) }).collect()
+}
+
+pub fn set(rules: &Rules, s: &str) -> CardSet {
+    rules.set_of(&cards(s))
+}
+
+/// Castles written as "E . F . . ." (English, neutral, French).
+pub fn castles(s: &str) -> Vec<Option<Side>> {
+    s.split_whitespace()
+        .map(|t| match t {
+            "E" => Some(Side::English),
+            "F" => Some(Side::French),
+            _ => None,
+        })
+        .collect()
+}
+
+/// A position at the start of a round with the given castles, first player and hands; every
+/// other card is in the decks.
+pub fn position(rules: Rules, line: &str, first: Side, english: &str, french: &str) -> Game {
+    let side = |hand: &str| SideSetup { hand: cards(hand), ..SideSetup::default() };
+    let setup = Setup { castles: castles(line), round: 1, first, sides: BySide::new(side(english), side(french)) };
+    Game::from_setup(rules, &setup, 7).expect("valid position")
+}
+
+pub fn place(game: &mut Game, castle: u8, hand: &str) {
+    let cards = set(game.rules(), hand);
+    game.apply(Decision::Place { castle, cards }).unwrap_or_else(|e| panic!("placing {hand} at {castle}: {e}"));
+}
+
+/// Plays the four placements of a round: first player at A, opponent at A and B, first at B.
+pub fn round(game: &mut Game, a: u8, first_a: &str, second_a: &str, b: u8, second_b: &str, first_b: &str) {
+    place(game, a, first_a);
+    place(game, a, second_a);
+    place(game, b, second_b);
+    place(game, b, first_b);
+}
+
+/// Total cards a side owns in every pile, the table included.
+pub fn owned(game: &Game, side: Side) -> usize {
+    game.hand_len(side) + game.deck(side).len() + game.discard(side).len() + game.removed(side).len() + game.on_table(side)
+}
+
+pub fn member_hand(game: &Game, side: Side, member: Member) -> Vec<Card> {
+    game.hand(side, member).to_vec()
+}
