@@ -67,12 +67,7 @@ pub fn run(pack: &PackSource, args: &SimulateArgs) -> anyhow::Result<()> {
         writeln!(
             out,
             "{} · ruleset {} · {} seats · english {} vs french {} · seed {}",
-            def.name,
-            args.ruleset,
-            args.seats,
-            players.0[0],
-            players.0[1],
-            args.seed
+            def.name, args.ruleset, args.seats, players.0[0], players.0[1], args.seed
         )?;
         write!(out, "{summary}")?;
         writeln!(out, "time           {elapsed:.2} s ({:.0} games/s)", summary.games as f64 / elapsed.max(1e-9))?;

@@ -12,7 +12,7 @@ pub struct Strength {
 
 impl Strength {
     pub fn of(rules: &Rules, cards: &CardSet) -> Strength {
-        Strength { sum: rules.sum(cards), hero: cards.counts[0] > 0 }
+        Strength { sum: rules.sum(cards), hero: cards.has_hero() }
     }
 }
 
@@ -88,7 +88,7 @@ pub fn forced_removal(
     if removes {
         if let Some(card) = rules.strongest(&played[attacker]) {
             let kind = rules.kind(card).expect("strongest card is of a known kind");
-            removed[attacker].counts[kind] = 1;
+            removed[attacker] = CardSet::one(kind);
         }
     }
     removed
@@ -99,12 +99,10 @@ pub fn forced_removal(
 pub fn removal_options(rules: &Rules, played: &CardSet) -> ArrayVec<CardSet, 64> {
     let mut options = ArrayVec::new();
     let Some(strongest) = rules.strongest(played) else { return options };
-    let mut single = CardSet::default();
-    single.counts[rules.kind(strongest).expect("known kind")] = 1;
-    options.push(single);
+    options.push(CardSet::one(rules.kind(strongest).expect("known kind")));
     let need = if strongest.is_hero() { u32::MAX } else { strongest.value() as u32 };
     for_each_subset(rules.kinds(), played, &mut |subset| {
-        if subset.len() >= 2 && subset.counts[0] == 0 && rules.sum(subset) >= need && !options.is_full() {
+        if subset.len() >= 2 && !subset.has_hero() && rules.sum(subset) >= need && !options.is_full() {
             options.push(*subset);
         }
     });
@@ -121,11 +119,11 @@ pub(crate) fn for_each_subset(kinds: usize, set: &CardSet, f: &mut impl FnMut(&C
             if k == kinds {
                 return;
             }
-            if current.counts[k] < set.counts[k] {
-                current.counts[k] += 1;
+            if current.count(k) < set.count(k) {
+                current.add(k);
                 break;
             }
-            current.counts[k] = 0;
+            current.set_count(k, 0);
             k += 1;
         }
         f(&current);

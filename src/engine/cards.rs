@@ -129,23 +129,104 @@ impl fmt::Display for Card {
 
 /// A multiset of cards, counted per card kind of the rules in force
 /// (kind 0 is the hero, kinds 1.. are the numbered values, strongest first).
-/// It is `Copy` so that decisions stay small and allocation-free.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct CardSet {
-    pub counts: [u8; super::MAX_KINDS],
-}
+/// It is `Copy` and fits in one machine word: adding, removing and comparing sets are a few
+/// integer operations, which keeps decisions small and the engine's hot loop allocation-free.
+/// Counts stay below 128 (a side owns at most `MAX_CARDS` cards), so no count overflows into
+/// its neighbour.
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct CardSet(u64);
+
+const LOW_BYTES: u64 = 0x0101_0101_0101_0101;
+const HIGH_BITS: u64 = 0x8080_8080_8080_8080;
 
 impl CardSet {
-    pub fn len(&self) -> usize {
-        self.counts.iter().map(|&c| c as usize).sum()
+    #[inline]
+    fn bits(self) -> u64 {
+        self.0
     }
 
+    #[inline]
+    pub(crate) fn from_bits(bits: u64) -> CardSet {
+        CardSet(bits)
+    }
+
+    /// How many cards of `kind` the set holds.
+    #[inline]
+    pub fn count(&self, kind: usize) -> u8 {
+        (self.0 >> (8 * kind)) as u8
+    }
+
+    /// Sets how many cards of `kind` the set holds.
+    #[inline]
+    pub fn set_count(&mut self, kind: usize, n: u8) {
+        self.0 = (self.0 & !(0xFF << (8 * kind))) | ((n as u64) << (8 * kind));
+    }
+
+    /// Whether the hero (kind 0) is in the set.
+    #[inline]
+    pub fn has_hero(&self) -> bool {
+        self.count(0) > 0
+    }
+
+    /// The set less its hero.
+    #[inline]
+    pub fn without_hero(self) -> CardSet {
+        CardSet(self.0 & !0xFF)
+    }
+
+    /// Removes one card of `kind`, which must be there.
+    #[inline]
+    pub fn remove(&mut self, kind: usize) {
+        debug_assert!(self.count(kind) > 0);
+        self.0 -= 1 << (8 * kind);
+    }
+
+    /// One card of `kind`.
+    #[inline]
+    pub fn one(kind: usize) -> CardSet {
+        CardSet::from_bits(1 << (8 * kind))
+    }
+
+    #[inline]
+    pub fn len(&self) -> usize {
+        (self.bits().wrapping_mul(LOW_BYTES) >> 56) as usize
+    }
+
+    #[inline]
     pub fn is_empty(&self) -> bool {
-        self.counts.iter().all(|&c| c == 0)
+        self.bits() == 0
     }
 
     /// Whether every card of `self` is also in `other` (multiset inclusion).
+    #[inline]
     pub fn is_subset_of(&self, other: &CardSet) -> bool {
-        self.counts.iter().zip(other.counts.iter()).all(|(a, b)| a <= b)
+        // Per byte, (other + 128 - self) keeps its high bit exactly when other >= self.
+        ((other.bits() | HIGH_BITS) - self.bits()) & HIGH_BITS == HIGH_BITS
+    }
+
+    /// The union of two multisets (counts added).
+    #[inline]
+    pub fn plus(self, other: CardSet) -> CardSet {
+        CardSet::from_bits(self.bits() + other.bits())
+    }
+
+    /// `self` less `other`, which must be a subset of it.
+    #[inline]
+    pub fn minus(self, other: CardSet) -> CardSet {
+        debug_assert!(other.is_subset_of(&self));
+        CardSet::from_bits(self.bits() - other.bits())
+    }
+
+    /// Adds one card of `kind`.
+    #[inline]
+    pub fn add(&mut self, kind: usize) {
+        *self = CardSet::from_bits(self.bits() + (1 << (8 * kind)));
+    }
+}
+
+impl std::fmt::Debug for CardSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let counts: Vec<u8> = (0..super::MAX_KINDS).map(|k| self.count(k)).collect();
+        write!(f, "CardSet{counts:?}")
     }
 }

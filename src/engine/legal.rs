@@ -13,7 +13,7 @@ impl Game {
         match self.phase {
             Phase::Over => {}
             Phase::SetAside(_) => {
-                let numbered = numbered_cards(self);
+                let numbered = self.numbered_cards();
                 for_each_subset(kinds, &numbered, &mut |s| {
                     if s.len() == rules.set_aside as usize {
                         out.push(Decision::SetAside { cards: *s });
@@ -22,8 +22,8 @@ impl Game {
             }
             Phase::Give(side) => {
                 let state = &self.sides[side];
-                let hand = state.hands[state.drawer.index()].set();
-                let max = give_limit(self, hand.len());
+                let hand = state.hands[state.drawer.index()];
+                let max = self.give_limit(hand.len());
                 for_each_subset(kinds, &hand, &mut |s| {
                     if s.len() <= max {
                         for first in [Member::A, Member::B] {
@@ -34,8 +34,8 @@ impl Game {
             }
             Phase::Place(step) => {
                 let (side, member) = self.to_move().expect("a placement has a player");
-                let hand = self.sides[side].hands[member.index()].set();
-                let limit = self.placement_limit(step);
+                let hand = self.sides[side].hands[member.index()];
+                let limit = self.placement_limit(side, member, step);
                 for castle in self.placement_castles(step) {
                     for_each_subset(kinds, &hand, &mut |s| {
                         if s.len() <= limit {
@@ -54,13 +54,14 @@ impl Game {
     }
 
     /// A legal decision drawn uniformly from all of them, or `None` when the game is over.
+    #[inline]
     pub fn random_decision(&self, rng: &mut fastrand::Rng) -> Option<Decision> {
         let rules = &self.rules;
         match self.phase {
             Phase::Over => None,
             Phase::Place(step) => {
                 let (side, member) = self.to_move()?;
-                let hand = self.sides[side].hands[member.index()].set();
+                let hand = self.sides[side].hands[member.index()];
                 let castle = match step {
                     0 => rng.u8(1..=rules.castles),
                     1 => self.placements[0].castle,
@@ -71,14 +72,14 @@ impl Game {
                     }
                     _ => self.placements[2].castle,
                 };
-                let cards = random_subset(rules.kinds(), &hand, 1, self.placement_limit(step), rng);
+                let cards = random_subset(rules.kinds(), &hand, 1, self.placement_limit(side, member, step), rng);
                 Some(Decision::Place { castle, cards })
             }
             Phase::Concede(_) => Some(if rng.bool() { Decision::Concede } else { Decision::Reveal }),
             Phase::Give(side) => {
                 let state = &self.sides[side];
-                let hand = state.hands[state.drawer.index()].set();
-                let cards = random_subset(rules.kinds(), &hand, 1, give_limit(self, hand.len()), rng);
+                let hand = state.hands[state.drawer.index()];
+                let cards = random_subset(rules.kinds(), &hand, 1, self.give_limit(hand.len()), rng);
                 let first = if rng.bool() { Member::A } else { Member::B };
                 Some(Decision::Give { cards, first })
             }
@@ -104,18 +105,6 @@ impl Game {
     }
 }
 
-/// The numbered cards of one side (R9.3 sets aside only these).
-fn numbered_cards(game: &Game) -> CardSet {
-    let mut numbered = game.rules.all_cards();
-    numbered.counts[0] = 0;
-    numbered
-}
-
-/// R9.5: a drawer gives at most hand size - 1 cards and keeps at least one.
-fn give_limit(game: &Game, hand: usize) -> usize {
-    (game.rules.hand_size as usize - 1).min(hand.saturating_sub(1))
-}
-
 /// A sub-multiset of `set` with `min..=max` cards, uniform over all such sub-multisets, by
 /// rejection: each kind's count is a digit of one 64-bit random number read in mixed radix by
 /// multiply-high extraction (one random draw and no division; the bias is of the order of the
@@ -125,16 +114,17 @@ fn random_subset(kinds: usize, set: &CardSet, min: usize, max: usize, rng: &mut 
     debug_assert!(min <= max && max <= set.len());
     loop {
         let mut r = rng.u64(..);
-        let mut s = CardSet::default();
-        let mut len = 0;
+        // The counts are gathered in one word: writing them byte by byte and reading the set back
+        // whole would stall the processor.
+        let mut bits = 0u64;
         for k in 0..kinds {
-            let radix = set.counts[k] as u64 + 1;
+            let radix = set.count(k) as u64 + 1;
             let wide = r as u128 * radix as u128;
-            s.counts[k] = (wide >> 64) as u8;
+            bits |= ((wide >> 64) as u64) << (8 * k);
             r = wide as u64;
-            len += s.counts[k] as usize;
         }
-        if (min..=max).contains(&len) {
+        let s = CardSet::from_bits(bits);
+        if (min..=max).contains(&s.len()) {
             return s;
         }
     }

@@ -1,7 +1,6 @@
 //! The rules in force: the facts of R1/R2 and the switches of R9, as plain numbers.
 
 use super::{Card, CardSet, Side};
-use std::fmt;
 
 /// Card kinds a [`CardSet`] can count: the hero plus up to seven numbered values.
 pub const MAX_KINDS: usize = 8;
@@ -196,9 +195,10 @@ impl Rules {
 
     /// All action cards of one side (hero first, then the numbered cards strongest first).
     pub fn all_cards(&self) -> CardSet {
-        let mut set = CardSet::default();
-        set.counts[0] = 1;
-        set.counts[1..=self.kinds as usize].copy_from_slice(&self.counts[..self.kinds as usize]);
+        let mut set = CardSet::one(0);
+        for k in 1..self.kinds() {
+            set.set_count(k, self.counts[k - 1]);
+        }
         set
     }
 
@@ -212,7 +212,7 @@ impl Rules {
         let mut set = CardSet::default();
         for &card in cards {
             if let Some(k) = self.kind(card) {
-                set.counts[k] += 1;
+                set.add(k);
             }
         }
         set
@@ -220,23 +220,17 @@ impl Rules {
 
     /// The sum of a set's numbered cards.
     pub fn sum(&self, set: &CardSet) -> u32 {
-        (1..self.kinds()).map(|k| set.counts[k] as u32 * self.values[k - 1] as u32).sum()
+        (1..self.kinds()).map(|k| set.count(k) as u32 * self.values[k - 1] as u32).sum()
     }
 
     /// The strongest card of a set (the hero if present).
     pub fn strongest(&self, set: &CardSet) -> Option<Card> {
-        (0..self.kinds()).find(|&k| set.counts[k] > 0).map(|k| self.card_of_kind(k))
+        (0..self.kinds()).find(|&k| set.count(k) > 0).map(|k| self.card_of_kind(k))
     }
 
     /// Writes the cards of a set, strongest first.
     pub fn cards_of(&self, set: &CardSet) -> impl Iterator<Item = Card> + '_ {
         let set = *set;
-        (0..self.kinds()).flat_map(move |k| std::iter::repeat_n(self.card_of_kind(k), set.counts[k] as usize))
-    }
-}
-
-impl fmt::Display for CardSet {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{:?}", &self.counts)
+        (0..self.kinds()).flat_map(move |k| std::iter::repeat_n(self.card_of_kind(k), set.count(k) as usize))
     }
 }

@@ -1,7 +1,7 @@
 //! Starting a game: the standard setup (R2, R9.3, R9.5) or a position described by hand, for
 //! worked examples and tests, validated like shakmaty's `from_setup`.
 
-use super::game::{Hand, Pile, SideState};
+use super::game::SideState;
 use super::{BySide, Card, Game, MAX_CASTLES, MAX_HAND, Member, NoObserver, Observer, Phase, Rules, Side};
 use arrayvec::ArrayVec;
 
@@ -27,19 +27,6 @@ impl SeatPlan {
     }
 }
 
-fn empty_side(team: bool) -> SideState {
-    SideState {
-        hands: [Hand::default(), Hand::default()],
-        deck: Pile::new(),
-        discard: Pile::new(),
-        removed: Pile::new(),
-        exhaustions: 0,
-        team,
-        drawer: Member::A,
-        first_member: Member::A,
-    }
-}
-
 impl Game {
     /// A new game set up by R2 (and R9.3 when the rules set cards aside: the game then waits for
     /// each side's choice before shuffling). `seed` fixes every shuffle.
@@ -51,7 +38,7 @@ impl Game {
         let mut game = Game {
             rules,
             rng: fastrand::Rng::with_seed(seed),
-            sides: BySide::new(empty_side(seats.teams[Side::English]), empty_side(seats.teams[Side::French])),
+            sides: BySide::new(SideState::new(seats.teams[Side::English]), SideState::new(seats.teams[Side::French])),
             castles: [None; MAX_CASTLES],
             round: 1,
             first: rules.first_player,
@@ -81,7 +68,7 @@ impl Game {
         let mut sides = Vec::new();
         for side in Side::ALL {
             let s = &setup.sides[side];
-            let mut state = empty_side(s.team);
+            let mut state = SideState::new(s.team);
             state.drawer = s.drawer;
             state.exhaustions = s.exhaustions;
             if s.exhaustions > rules.exhaustion_limit {
@@ -94,7 +81,7 @@ impl Game {
             let mut account = |cards: &[Card], errors: &mut Vec<SetupError>| {
                 for &card in cards {
                     match rules.kind(card) {
-                        Some(k) if left.counts[k] > 0 => left.counts[k] -= 1,
+                        Some(k) if left.count(k) > 0 => left.remove(k),
                         Some(_) => errors.push(SetupError::TooManyCopies { side, card, copies: rules.copies(card) }),
                         None => errors.push(SetupError::UnknownCard { side, card }),
                     }
@@ -104,15 +91,12 @@ impl Game {
                 account(cards, &mut errors);
                 if cards.len() > MAX_HAND {
                     errors.push(SetupError::HandTooBig { side, len: cards.len() });
-                } else {
-                    for &card in cards.iter().filter(|c| rules.kind(**c).is_some()) {
-                        hand.push(&rules, card);
-                    }
                 }
+                *hand = rules.set_of(cards);
             }
             for (pile, cards) in [(&mut state.discard, &s.discard), (&mut state.removed, &s.removed)] {
                 account(cards, &mut errors);
-                pile.extend(cards.iter().copied());
+                *pile = rules.set_of(cards);
             }
             account(&s.deck, &mut errors);
             let mut rest: Vec<Card> = rules.cards_of(&left).collect();

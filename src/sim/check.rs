@@ -3,8 +3,7 @@
 //! Nothing here calls the engine's game, battle or scoring logic. The record is read as plain
 //! JSON, and every fact it states (hands, decks, exhaustions, battles, removals, castles, end and
 //! score) is derived again from the rules digest (rule ids R1..R9) and the game definition, so
-//! that a mistake in the engine cannot hide behind the same mistake here. Only the side names are
-//! taken from the game definition's `sides`.
+//! that a mistake in the engine cannot hide behind the same mistake here.
 
 use crate::content::GameDef;
 use serde_json::Value;
@@ -17,19 +16,23 @@ const CAP: usize = 50;
 /// The member names of a team side (R9.5).
 const MEMBERS: [&str; 2] = ["a", "b"];
 
-/// The permanent removal rules, as the record's switches name them (R9).
-#[derive(Clone, Copy, Default, PartialEq)]
-enum Removal {
-    #[default]
-    None,
-    Advanced,
-    Conquest,
+/// Cards per side, in the order of the game definition's sides.
+type Pair = [Vec<u8>; 2];
+
+/// Records a problem, formatted like `format!`, unless the cap is reached.
+macro_rules! bad {
+    ($c:expr, $($arg:tt)*) => {
+        if $c.problems.len() < CAP {
+            $c.problems.push(format!($($arg)*));
+        }
+    };
 }
 
-/// The record's rule switches, which the checker trusts rather than the ruleset name.
+/// The record's rule switches, which the checker trusts rather than the ruleset name (R9).
 #[derive(Default)]
 struct Switches {
-    removal: Removal,
+    /// "none" (R9.1), "advanced" (R9.2) or "conquest" (R9.4).
+    removal: &'static str,
     scoring_2021: bool,
     limit: u32,
     set_aside: usize,
@@ -56,7 +59,7 @@ impl SideState {
     }
 }
 
-/// The state of one check: the definition, the switches, the tracked game and the problems.
+/// One check: the definition, the switches, the tracked game and the problems found so far.
 struct Checker<'a> {
     def: &'a GameDef,
     sw: Switches,
@@ -99,6 +102,7 @@ fn cards(v: &Value) -> Option<Vec<u8>> {
     v.as_array()?.iter().map(card).collect()
 }
 
+/// The cards in increasing order, the hero last.
 fn sorted(c: &[u8]) -> Vec<u8> {
     let mut v = c.to_vec();
     v.sort_unstable();
@@ -114,12 +118,8 @@ fn same(a: &[u8], b: &[u8]) -> bool {
 fn take(whole: &mut Vec<u8>, part: &[u8]) -> bool {
     let mut left = whole.clone();
     for c in part {
-        match left.iter().position(|x| x == c) {
-            Some(i) => {
-                left.remove(i);
-            }
-            None => return false,
-        }
+        let Some(i) = left.iter().position(|x| x == c) else { return false };
+        left.remove(i);
     }
     *whole = left;
     true
@@ -137,20 +137,15 @@ fn show(c: &[u8]) -> String {
 }
 
 impl Checker<'_> {
-    fn fail(&mut self, message: String) {
-        if self.problems.len() < CAP {
-            self.problems.push(message);
-        }
-    }
-
     /// Passes a value through, recording a problem when it is missing or malformed.
     fn need<T>(&mut self, v: Option<T>, what: &str) -> Option<T> {
         if v.is_none() {
-            self.fail(format!("{what} is missing or malformed"));
+            bad!(self, "{what} is missing or malformed");
         }
         v
     }
 
+    /// A side by its record name.
     fn side(&self, v: &Value) -> Option<usize> {
         self.names.iter().position(|n| v.as_str() == Some(n))
     }
@@ -160,61 +155,53 @@ impl Checker<'_> {
         if v.is_null() { Some(None) } else { self.side(v).map(Some) }
     }
 
+    /// A side's name for messages, or "nobody".
     fn name(&self, c: Option<usize>) -> &'static str {
         c.map_or("nobody", |s| self.names[s])
+    }
+
+    /// The tracked castle line as the record writes it.
+    fn castles(&self) -> Value {
+        self.control.iter().map(|c| c.map_or(Value::Null, |s| self.names[s].into())).collect()
     }
 
     /// The whole record: header, setup, every round, then the end.
     fn game(&mut self, rec: &Value) -> Option<()> {
         if rec["format"] != "guyenne-log/1" {
-            self.fail(format!("format is {} but this checker reads \"guyenne-log/1\"", rec["format"]));
+            bad!(self, "format is {} but this checker reads \"guyenne-log/1\"", rec["format"]);
         }
         self.switches(&rec["switches"])?;
         self.setup(&rec["setup"])?;
         let rounds = self.need(rec["rounds"].as_array(), "rounds")?;
-        let mut first = 0;
-        let mut ended: Option<(&'static str, usize)> = None;
+        let (mut first, mut ended) = (0, None);
         for (i, r) in rounds.iter().enumerate() {
-            let n = i + 1;
             if let Some((reason, at)) = ended {
-                self.fail(format!("round {n}: the game ended after round {at} ({reason}) but the record goes on"));
+                bad!(self, "round {}: the game ended after round {at} ({reason}) but the record goes on", i + 1);
                 break;
             }
-            ended = self.round(r, n, first)?.map(|reason| (reason, n));
+            ended = self.round(r, i + 1, first)?.map(|reason| (reason, i + 1));
             // R6.3: the first-player card turns every round.
             first = 1 - first;
         }
         if ended.is_none() {
-            let n = rounds.len();
-            self.fail(format!("the record stops after round {n} but no end condition holds then (R6.4, R7.5, R7.6)"));
+            bad!(self, "the record stops after round {} with no end condition met (R6.4, R7.5, R7.6)", rounds.len());
         }
         self.end(&rec["end"], ended, rounds.len());
         Some(())
     }
 
+    /// The rule switches (R9), which decide removal, scoring, the exhaustion limit and set-aside.
     fn switches(&mut self, s: &Value) -> Option<()> {
-        let removal = match s["removal"].as_str() {
-            Some("none") => Some(Removal::None),
-            Some("advanced") => Some(Removal::Advanced),
-            Some("conquest") => Some(Removal::Conquest),
-            _ => None,
-        };
-        let scoring = match s["scoring"].as_str() {
-            Some("2022") => Some(false),
-            Some("2021") => Some(true),
-            _ => None,
-        };
+        let removal =
+            s["removal"].as_str().and_then(|r| ["none", "advanced", "conquest"].into_iter().find(|&x| x == r));
+        let scoring = s["scoring"].as_str().filter(|&x| x == "2021" || x == "2022");
         let limit = s["exhaustion_limit"].as_u64().filter(|&l| (1..=u32::MAX as u64).contains(&l));
         let removal = self.need(removal, "switches.removal (none, advanced or conquest, R9)");
         let scoring = self.need(scoring, "switches.scoring (2022 or 2021, R8)");
         let limit = self.need(limit, "switches.exhaustion_limit (at least 1, R7.2)");
         let set_aside = self.need(s["set_aside"].as_u64(), "switches.set_aside (R9.3)");
-        self.sw = Switches {
-            removal: removal?,
-            scoring_2021: scoring?,
-            limit: limit? as u32,
-            set_aside: set_aside? as usize,
-        };
+        let (removal, scoring_2021) = (removal?, scoring? == "2021");
+        self.sw = Switches { removal, scoring_2021, limit: limit? as u32, set_aside: set_aside? as usize };
         Some(())
     }
 
@@ -228,55 +215,44 @@ impl Checker<'_> {
         full.sort_unstable();
         self.total = full.len();
         for s in 0..2 {
-            let name = self.names[s];
-            let su = &setup[name];
+            let (name, su) = (self.names[s], &setup[self.names[s]]);
             let team = su.get("members").is_some();
             if team && su["members"] != serde_json::json!(MEMBERS) {
-                self.fail(format!("setup, {name}: members are {} but a team is [\"a\", \"b\"] (R9.5)", su["members"]));
+                bad!(self, "setup, {name}: members are {} but a team is [\"a\", \"b\"] (R9.5)", su["members"]);
             }
             let set_aside = self.need(cards(&su["set_aside"]), &format!("setup.{name}.set_aside"))?;
             let deck = self.need(cards(&su["deck"]), &format!("setup.{name}.deck"))?;
             let hand = self.need(cards(&su["hand"]), &format!("setup.{name}.hand"))?;
             if set_aside.len() != self.sw.set_aside || set_aside.contains(&HERO) {
                 let (got, want) = (show(&set_aside), self.sw.set_aside);
-                self.fail(format!("setup, {name}: sets aside {got} but R9.3 sets aside {want} numbered cards"));
+                bad!(self, "setup, {name}: sets aside {got} but R9.3 sets aside {want} numbered cards");
             }
-            let all = [deck.clone(), set_aside.clone(), vec![HERO]].concat();
-            if sorted(&all) != full {
-                let (got, want) = (show(&sorted(&all)), show(&full));
-                self.fail(format!("setup, {name}: deck, set-aside cards and hero are {got} but R1.2 gives {want}"));
+            let all = sorted(&[&deck[..], &set_aside[..], &[HERO][..]].concat());
+            if all != full {
+                bad!(self, "setup, {name}: the cards are {} but R1.2 gives {}", show(&all), show(&full));
             }
             if deck.len() + 1 < hs {
-                self.fail(format!("setup, {name}: the deck is too short for the opening draw (R2.2)"));
+                bad!(self, "setup, {name}: the deck is too short for the opening draw (R2.2)");
                 return None;
             }
-            let opening = [vec![HERO], deck[..hs - 1].to_vec()].concat();
+            let opening = [&[HERO][..], &deck[..hs - 1]].concat();
             if hand != opening {
-                let (got, want) = (show(&hand), show(&opening));
-                self.fail(format!(
-                    "setup, {name}: hand is {got} but R2.2 gives the hero and the deck's top cards {want}"
-                ));
+                bad!(self, "setup, {name}: hand is {} but R2.2 gives {}", show(&hand), show(&opening));
             }
-            self.sides[s] = SideState {
-                team,
-                hands: [opening, Vec::new()],
-                deck: deck[hs - 1..].to_vec(),
-                discard: set_aside,
-                ..SideState::default()
-            };
+            let (hands, deck) = ([opening, Vec::new()], deck[hs - 1..].to_vec());
+            self.sides[s] = SideState { team, hands, deck, discard: set_aside, ..SideState::default() };
         }
         Some(())
     }
 
-    /// One round. Returns the reason the game ends after it, if it does; `None` when the record
-    /// is too broken to follow further.
+    /// One round. Returns the reason the game ends after it, if it does, or `None` when the
+    /// record is too broken to follow further.
     fn round(&mut self, r: &Value, n: usize, first: usize) -> Option<Option<&'static str>> {
         if r["round"].as_u64() != Some(n as u64) {
-            self.fail(format!("round {n}: numbered {} but rounds count 1, 2, 3...", r["round"]));
+            bad!(self, "round {n}: numbered {} but rounds count 1, 2, 3...", r["round"]);
         }
         if self.side(&r["first"]) != Some(first) {
-            let want = self.names[first];
-            self.fail(format!("round {n}: first player is {} but R2.1 and R6.3 give {want}", r["first"]));
+            bad!(self, "round {n}: first player is {} but R2.1 and R6.3 give {}", r["first"], self.names[first]);
         }
         for s in 0..2 {
             if self.sides[s].team {
@@ -290,20 +266,18 @@ impl Checker<'_> {
         for (st, d) in self.sides.iter_mut().zip(&discards) {
             st.discard.extend(d);
         }
-        let mine = Value::Array(self.control.iter().map(|c| c.map_or(Value::Null, |s| self.names[s].into())).collect());
-        if r["castles"] != mine {
-            self.fail(format!("round {n}: castles are {} but the battles (R5.5) leave {mine}", r["castles"]));
+        if r["castles"] != self.castles() {
+            bad!(self, "round {n}: castles are {} but the battles (R5.5) leave {}", r["castles"], self.castles());
         }
         if let Some(s) = (0..2).find(|&s| self.control.iter().all(|&c| c == Some(s))) {
             if !r["refill"].is_null() {
-                let name = self.names[s];
-                self.fail(format!("round {n}: {name} holds every castle, so R6.4 ends the game without a refill"));
+                bad!(self, "round {n}: {} holds every castle, so R6.4 ends the game with no refill", self.names[s]);
             }
             self.counts(r, n);
             return Some(Some("all_castles"));
         }
         if !r["refill"].is_object() {
-            self.fail(format!("round {n}: refill is missing but the game goes on (R6.2)"));
+            bad!(self, "round {n}: refill is missing but the game goes on (R6.2)");
             return None;
         }
         for (s, d) in discards.iter().enumerate() {
@@ -316,37 +290,23 @@ impl Checker<'_> {
     /// R9.5: the team's drawer gives 1 to hand_size-1 cards to the partner, keeping at least one.
     fn give(&mut self, r: &Value, n: usize, s: usize) -> Option<()> {
         let (name, d, hs) = (self.names[s], self.sides[s].drawer, self.def.hand_size as usize);
-        if r["drawer"][name].as_str() != Some(MEMBERS[d]) {
-            let got = &r["drawer"][name];
-            self.fail(format!(
-                "round {n}: {name}'s drawer is {got} but R9.5 alternates it from \"a\", giving {}",
-                MEMBERS[d]
-            ));
+        let (at, drawer) = (format!("round {n}: {name} {}", MEMBERS[d]), MEMBERS[d]);
+        if r["drawer"][name].as_str() != Some(drawer) {
+            bad!(self, "{at}: the drawer is {} but R9.5 alternates it from \"a\"", r["drawer"][name]);
         }
         let give = &r["gives"][name];
-        if give["from"].as_str() != Some(MEMBERS[d]) {
-            let got = &give["from"];
-            self.fail(format!("round {n}: {name}'s give comes from {got} but R9.5 has the drawer {} give", MEMBERS[d]));
+        if give["from"].as_str() != Some(drawer) {
+            bad!(self, "{at}: the give comes from {} but R9.5 has the drawer give", give["from"]);
         }
-        let given = self.need(cards(&give["cards"]), &format!("round {n}: gives.{name}.cards"))?;
+        let given = self.need(cards(&give["cards"]), &format!("{at}: gives.{name}.cards"))?;
         if given.is_empty() || given.len() >= hs {
-            let k = given.len();
-            self.fail(format!("round {n}: {name} {} gives {k} cards but R9.5 gives 1 to {}", MEMBERS[d], hs - 1));
+            bad!(self, "{at}: gives {} cards but R9.5 gives 1 to {}", given.len(), hs - 1);
         }
         let before = show(&self.sides[s].hands[d]);
         if !take(&mut self.sides[s].hands[d], &given) {
-            let who = MEMBERS[d];
-            self.fail(format!(
-                "round {n}: {name} {who} gives {} which is not in his hand {before} (R9.5)",
-                show(&given)
-            ));
-            return Some(());
-        }
-        if self.sides[s].hands[d].is_empty() {
-            self.fail(format!(
-                "round {n}: {name} {} gives his whole hand but R9.5 keeps at least one card",
-                MEMBERS[d]
-            ));
+            bad!(self, "{at}: gives {} which is not in his hand {before} (R9.5)", show(&given));
+        } else if self.sides[s].hands[d].is_empty() {
+            bad!(self, "{at}: gives his whole hand but R9.5 keeps at least one card");
         }
         self.sides[s].hands[1 - d].extend(&given);
         Some(())
@@ -354,89 +314,76 @@ impl Checker<'_> {
 
     /// Each hand when placement starts, against the tracked hands (R2.2, R6.2, R9.5).
     fn hands(&mut self, r: &Value, n: usize) -> Option<()> {
-        let rule = if n == 1 { "R2.2" } else { "R6.2" };
         for s in 0..2 {
-            let name = self.names[s];
-            let team = self.sides[s].team;
+            let (name, team) = (self.names[s], self.sides[s].team);
+            let rule = format!("{}{}", if n == 1 { "R2.2" } else { "R6.2" }, if team { " and R9.5" } else { "" });
             for m in 0..(if team { 2 } else { 1 }) {
-                let (v, who) = if team {
-                    (&r["hands"][name][MEMBERS[m]], format!("{name} {}", MEMBERS[m]))
-                } else {
-                    (&r["hands"][name], name.to_string())
+                let (v, who) = match team {
+                    true => (&r["hands"][name][MEMBERS[m]], format!("{name} {}", MEMBERS[m])),
+                    false => (&r["hands"][name], name.to_string()),
                 };
                 let got = self.need(cards(v), &format!("round {n}: the hand of {who}"))?;
                 if !same(&got, &self.sides[s].hands[m]) {
                     let want = show(&self.sides[s].hands[m]);
-                    self.fail(format!(
-                        "round {n}: {who} holds {} but {rule} (and R9.5 gives) leave {want}",
-                        show(&got)
-                    ));
+                    bad!(self, "round {n}: {who} holds {} but {rule} leave {want}", show(&got));
                 }
             }
         }
         Some(())
     }
 
-    /// R4: four placements in order. Returns castles A and B and the cards each side played at
-    /// each, as `played[castle][side]`.
-    fn placements(&mut self, r: &Value, n: usize, first: usize) -> Option<([usize; 2], [[Vec<u8>; 2]; 2])> {
+    /// R4: four placements in order. Returns castles A and B and the cards played at each, as
+    /// `played[castle][side]`.
+    fn placements(&mut self, r: &Value, n: usize, first: usize) -> Option<([usize; 2], [Pair; 2])> {
         let ps = self.need(r["placements"].as_array(), &format!("round {n}: placements"))?;
         if ps.len() != 4 {
-            self.fail(format!("round {n}: {} placements but R4 makes exactly four", ps.len()));
+            bad!(self, "round {n}: {} placements but R4 makes exactly four", ps.len());
             return None;
         }
         let (nc, max) = (self.control.len() as u64, self.def.max_per_castle as usize);
-        let order = [first, 1 - first, 1 - first, first];
-        let rules = ["R4.1", "R4.2", "R4.2", "R4.3"];
+        let (order, rules) = ([first, 1 - first, 1 - first, first], ["R4.1", "R4.2", "R4.2", "R4.3"]);
         let mut castles = [0usize; 2];
-        let mut played: [[Vec<u8>; 2]; 2] = Default::default();
+        let mut played: [Pair; 2] = Default::default();
         let mut members: [Vec<usize>; 2] = Default::default();
         for (i, p) in ps.iter().enumerate() {
             let (at, s, slot, rule) = (format!("round {n}, placement {}", i + 1), order[i], i / 2, rules[i]);
             let name = self.names[s];
             if self.side(&p["side"]) != Some(s) {
-                self.fail(format!("{at}: placed by {} but {rule} gives the turn to {name}", p["side"]));
+                bad!(self, "{at}: placed by {} but {rule} gives the turn to {name}", p["side"]);
             }
             let castle = p["castle"].as_u64().filter(|c| (1..=nc).contains(c));
             let castle = self.need(castle, &format!("{at}: castle (1 to {nc}, R1.1)"))? as usize;
             if i % 2 == 0 {
                 castles[slot] = castle;
             } else if castle != castles[slot] {
-                self.fail(format!("{at}: at castle {castle} but {rule} places at castle {} here", castles[slot]));
+                bad!(self, "{at}: at castle {castle} but {rule} places at castle {} here", castles[slot]);
             }
             if i == 2 && castle == castles[0] {
-                self.fail(format!("{at}: castle B is castle A ({castle}) but R4.2 chooses a different castle"));
+                bad!(self, "{at}: castle B is castle A ({castle}) but R4.2 chooses a different castle");
             }
-            let role = if self.control[castle - 1] == Some(s) { "defend" } else { "attack" };
+            let holder = self.control[castle - 1];
+            let role = if holder == Some(s) { "defend" } else { "attack" };
             if p["role"].as_str() != Some(role) {
-                let holder = self.name(self.control[castle - 1]);
-                let got = &p["role"];
-                self.fail(format!(
-                    "{at}: role is {got} but castle {castle} is held by {holder}, so {rule} makes {name} {role}"
-                ));
+                let (got, held) = (&p["role"], self.name(holder));
+                bad!(self, "{at}: role is {got} but castle {castle} is held by {held}, so {rule} has {name} {role}");
             }
             let placed = self.need(cards(&p["cards"]), &format!("{at}: cards"))?;
             if placed.is_empty() || placed.len() > max {
-                self.fail(format!("{at}: {name} places {} cards but R4.4 allows 1 to {max}", placed.len()));
+                bad!(self, "{at}: {name} places {} cards but R4.4 allows 1 to {max}", placed.len());
             }
             let team = self.sides[s].team;
-            let m = if team {
-                let m = MEMBERS.iter().position(|x| p["member"].as_str() == Some(x));
-                let m = self.need(m, &format!("{at}: member (R9.5)"))?;
-                if members[s].contains(&m) {
-                    self.fail(format!("{at}: {name} {} places twice but R9.5 has each member place once", MEMBERS[m]));
-                }
-                members[s].push(m);
-                m
-            } else {
-                0
-            };
+            let m = if team { MEMBERS.iter().position(|x| p["member"].as_str() == Some(x)) } else { Some(0) };
+            let m = self.need(m, &format!("{at}: member (R9.5)"))?;
+            if team && members[s].contains(&m) {
+                bad!(self, "{at}: {name} {} places twice but R9.5 has each member place once", MEMBERS[m]);
+            }
+            members[s].push(m);
             let who = if team { format!("{name} {}", MEMBERS[m]) } else { name.to_string() };
             let before = show(&self.sides[s].hands[m]);
             if !take(&mut self.sides[s].hands[m], &placed) {
-                self.fail(format!("{at}: {who} places {} which is not in his hand {before} (R4.4)", show(&placed)));
+                bad!(self, "{at}: {who} places {} which is not in his hand {before} (R4.4)", show(&placed));
             } else if !team && i < 2 && self.sides[s].hands[m].is_empty() {
-                self.fail(format!("{at}: {who} places his whole hand at castle A, leaving nothing for B (R4.4)"));
+                bad!(self, "{at}: {who} places his whole hand at castle A, leaving nothing for B (R4.4)");
             }
             played[slot][s] = placed;
         }
@@ -444,44 +391,35 @@ impl Checker<'_> {
     }
 
     /// R5 and R9: both battles. Returns what each side discards this round.
-    fn battles(
-        &mut self,
-        r: &Value,
-        n: usize,
-        castles: [usize; 2],
-        played: &[[Vec<u8>; 2]; 2],
-    ) -> Option<[Vec<u8>; 2]> {
+    fn battles(&mut self, r: &Value, n: usize, castles: [usize; 2], played: &[Pair; 2]) -> Option<Pair> {
         let bs = self.need(r["battles"].as_array(), &format!("round {n}: battles"))?;
         if bs.len() != 2 {
-            self.fail(format!("round {n}: {} battles but R5 resolves castle A then castle B", bs.len()));
+            bad!(self, "round {n}: {} battles but R5 resolves castle A then castle B", bs.len());
             return None;
         }
-        let mut discards: [Vec<u8>; 2] = Default::default();
+        let mut discards = Pair::default();
         for (k, (b, pl)) in bs.iter().zip(played).enumerate() {
             let castle = castles[k];
             let at = format!("round {n}, battle {} (castle {castle})", k + 1);
             if b["castle"].as_u64() != Some(castle as u64) {
-                self.fail(format!("{at}: the record resolves castle {} here but R5 resolves A then B", b["castle"]));
+                bad!(self, "{at}: the record resolves castle {} here but R5 resolves A then B", b["castle"]);
             }
             // Castles A and B differ, so castle B's control is still the one of the round start.
             let holder = self.control[castle - 1];
             if self.control(&b["holder"]) != Some(holder) {
-                let want = self.name(holder);
-                self.fail(format!("{at}: holder is {} but {want} holds the castle at round start (R5.2)", b["holder"]));
+                bad!(self, "{at}: holder is {} but {} held it at round start (R5.2)", b["holder"], self.name(holder));
             }
-            let sums = [sum(&pl[0]), sum(&pl[1])];
-            let heroes = [pl[0].contains(&HERO), pl[1].contains(&HERO)];
+            let (sums, heroes) = ([sum(&pl[0]), sum(&pl[1])], [pl[0].contains(&HERO), pl[1].contains(&HERO)]);
             for s in 0..2 {
                 let st = &b["strength"][self.names[s]];
                 if st["sum"].as_u64() != Some(sums[s]) || st["hero"].as_bool() != Some(heroes[s]) {
-                    let (name, cards) = (self.names[s], show(&pl[s]));
-                    let want = format!("sum {}, hero {}", sums[s], heroes[s]);
-                    self.fail(format!("{at}: {name}'s strength is {st} but R5.1 gives {want} for {cards}"));
+                    let (want, cards) = (serde_json::json!({ "sum": sums[s], "hero": heroes[s] }), show(&pl[s]));
+                    bad!(self, "{at}: {}'s strength is {st} but R5.1 gives {want} for {cards}", self.names[s]);
                 }
             }
             let conceded = self.need(b["conceded"].as_bool(), &format!("{at}: conceded"))?;
             if conceded && holder.is_none() {
-                self.fail(format!("{at}: a defender conceded a neutral castle but R5.3 lets nobody concede"));
+                bad!(self, "{at}: a neutral castle is conceded but R5.3 lets nobody concede");
             }
             let (winner, why) = match holder {
                 Some(h) if conceded => (Some(1 - h), "R5.2 gives a conceded castle to the attacker".to_string()),
@@ -492,30 +430,20 @@ impl Checker<'_> {
                 }
                 Some(h) => {
                     let (a, d) = (sums[1 - h], sums[h]);
-                    let w = if a > d { 1 - h } else { h };
-                    let why = format!(
-                        "R5.2 gives attacker {a} against defender {} {d} (a tie to the defender)",
-                        self.names[h]
-                    );
-                    (Some(w), why)
+                    let why = format!("R5.2 gives attack {a} against defence {d} (a tie to the defender)");
+                    (Some(if a > d { 1 - h } else { h }), why)
                 }
                 None => {
-                    let w = match sums[0].cmp(&sums[1]) {
-                        Ordering::Greater => Some(0),
-                        Ordering::Less => Some(1),
-                        Ordering::Equal => None,
-                    };
+                    let w = (sums[0] != sums[1]).then_some(if sums[0] > sums[1] { 0 } else { 1 });
                     (w, format!("R5.3 gives the neutral castle at {} against {}", sums[0], sums[1]))
                 }
             };
             if self.control(&b["winner"]) != Some(winner) {
-                let want = self.name(winner);
-                self.fail(format!("{at}: winner is {} but {why}, so the winner is {want}", b["winner"]));
+                bad!(self, "{at}: winner is {} but {why}, so the winner is {}", b["winner"], self.name(winner));
             }
             let after = winner.or(holder);
             if self.control(&b["control_after"]) != Some(after) {
-                let want = self.name(after);
-                self.fail(format!("{at}: control_after is {} but R5.5 gives {want}", b["control_after"]));
+                bad!(self, "{at}: control_after is {} but R5.5 gives {}", b["control_after"], self.name(after));
             }
             self.control[castle - 1] = after;
             let removed = self.removal(b, &at, holder, winner, pl);
@@ -531,150 +459,117 @@ impl Checker<'_> {
 
     /// R5.6 and R9: the cards each side removes for good after one battle. Returns the removals
     /// to track: the rules' own where they leave no choice, else the record's when it is legal.
-    fn removal(
-        &mut self,
-        b: &Value,
-        at: &str,
-        holder: Option<usize>,
-        winner: Option<usize>,
-        pl: &[Vec<u8>; 2],
-    ) -> [Vec<u8>; 2] {
+    fn removal(&mut self, b: &Value, at: &str, holder: Option<usize>, won: Option<usize>, pl: &Pair) -> Pair {
         let strongest = |s: usize| pl[s].iter().max().map(|&c| vec![c]).unwrap_or_default();
         // Each side's removal; `None` marks the loser's choice of R9.2(a).
         let mut expect: [Option<Vec<u8>>; 2] = [Some(Vec::new()), Some(Vec::new())];
+        match (self.sw.removal, holder, won) {
+            ("conquest", Some(h), Some(w)) if w != h => expect[w] = Some(strongest(w)),
+            ("advanced", Some(h), _) => expect[1 - h] = Some(strongest(1 - h)),
+            ("advanced", None, Some(w)) => expect[1 - w] = None,
+            _ => {}
+        }
         let rule = match (self.sw.removal, holder) {
-            (Removal::None, _) => "R9.1",
-            (Removal::Conquest, h) => {
-                if let (Some(h), Some(w)) = (h, winner)
-                    && w != h
-                {
-                    expect[w] = Some(strongest(w));
-                }
-                "R9.4"
-            }
-            (Removal::Advanced, Some(h)) => {
-                expect[1 - h] = Some(strongest(1 - h));
-                "R9.2(b)"
-            }
-            (Removal::Advanced, None) => {
-                if let Some(w) = winner {
-                    expect[1 - w] = None;
-                }
-                "R9.2(a)"
-            }
+            ("conquest", _) => "R9.4",
+            ("advanced", Some(_)) => "R9.2(b)",
+            ("advanced", None) => "R9.2(a)",
+            _ => "R9.1",
         };
-        let mut out: [Vec<u8>; 2] = Default::default();
+        let mut out = Pair::default();
         for s in 0..2 {
             let name = self.names[s];
             let fallback = expect[s].clone().unwrap_or_else(|| strongest(s));
             let Some(got) = cards(&b["removed"][name]) else {
-                self.fail(format!("{at}: removed.{name} is missing or malformed"));
+                bad!(self, "{at}: removed.{name} is missing or malformed");
                 out[s] = fallback;
                 continue;
             };
             let among = take(&mut pl[s].clone(), &got);
             if !among {
-                let (g, p) = (show(&got), show(&pl[s]));
-                self.fail(format!("{at}: {name} removes {g} but played only {p} there (R5.6)"));
+                bad!(self, "{at}: {name} removes {} but played only {} there (R5.6)", show(&got), show(&pl[s]));
             }
-            match &expect[s] {
-                Some(want) => {
-                    if !same(&got, want) {
-                        let (g, w) = (show(&got), show(want));
-                        self.fail(format!("{at}: {name} removes {g} but {rule} removes {w}"));
-                    }
-                    out[s] = want.clone();
+            if let Some(want) = &expect[s] {
+                if !same(&got, want) {
+                    bad!(self, "{at}: {name} removes {} but {rule} removes {}", show(&got), show(want));
                 }
-                None => {
-                    let top = pl[s].iter().max().copied().unwrap_or(0);
-                    let legal = (got.len() == 1 && got[0] == top) || (got.len() >= 2 && sum(&got) >= top as u64);
-                    if !legal {
-                        let (g, t) = (show(&got), show(&[top]));
-                        let rule = "R9.2(a) wants his strongest card or at least two cards worth as much";
-                        self.fail(format!("{at}: {name} lost the neutral castle and removes {g} but {rule} ({t})"));
-                    }
-                    out[s] = if legal && among { got } else { fallback };
-                }
+                out[s] = want.clone();
+                continue;
             }
+            let top = pl[s].iter().max().copied().unwrap_or(0);
+            let legal = (got.len() == 1 && got[0] == top) || (got.len() >= 2 && sum(&got) >= top as u64);
+            if !legal {
+                let (got, top) = (show(&got), show(&[top]));
+                bad!(self, "{at}: {name} lost and removes {got} but R9.2(a) wants {top} or 2+ cards worth as much");
+            }
+            out[s] = if legal && among { got } else { fallback };
         }
         out
     }
 
     /// R6.2 and R7: one side's discard and draw at the end of a round.
     fn refill(&mut self, rf: &Value, n: usize, s: usize, discarded: &[u8]) -> Option<()> {
-        let name = self.names[s];
-        let at = format!("round {n}, refill of {name}");
+        let at = format!("round {n}, refill of {}", self.names[s]);
         let got = self.need(cards(&rf["discarded"]), &format!("{at}: discarded"))?;
         if !same(&got, discarded) {
-            let (g, w) = (show(&got), show(discarded));
-            self.fail(format!("{at}: discarded {g} but R6.1 discards the cards played and not removed, {w}"));
+            bad!(self, "{at}: discarded {} but R6.1 discards {}", show(&got), show(discarded));
         }
         let drawn = self.need(cards(&rf["drawn"]), &format!("{at}: drawn"))?;
         let rebuilds = self.need(rf["rebuilds"].as_array(), &format!("{at}: rebuilds"))?;
         let owed = (self.def.hand_size as usize).saturating_sub(self.sides[s].hand_total());
-        let limit = self.sw.limit;
-        let mut pulled = Vec::new();
-        let mut used = 0;
-        while pulled.len() < owed && !self.sides[s].deck.is_empty() {
-            pulled.push(self.sides[s].deck.remove(0));
-            if !self.sides[s].deck.is_empty() {
+        let (limit, mut pulled, mut used) = (self.sw.limit, Vec::new(), 0);
+        let st = &mut self.sides[s];
+        while pulled.len() < owed && !st.deck.is_empty() {
+            pulled.push(st.deck.remove(0));
+            if !st.deck.is_empty() {
                 continue;
             }
             // R7.1 and R7.3: the last card leaving the deck is one exhaustion, counted at once.
-            self.sides[s].exhaustions += 1;
-            while self.sides[s].exhaustions < limit {
+            st.exhaustions += 1;
+            while st.exhaustions < limit {
                 // R7.2: below the limit the discard becomes the new deck, in the record's order.
                 let k = pulled.len();
                 let Some(rb) = rebuilds.get(used) else {
-                    self.fail(format!(
-                        "{at}: the deck empties after {k} draws below the limit but no rebuild follows (R7.2)"
-                    ));
+                    bad!(self, "{at}: the deck empties after {k} draws below the limit but is not rebuilt (R7.2)");
                     return None;
                 };
                 used += 1;
                 if rb["after_draws"].as_u64() != Some(k as u64) {
                     let got = &rb["after_draws"];
-                    self.fail(format!(
-                        "{at}: rebuild {used} has after_draws {got} but the deck empties after {k} draws (R7.3)"
-                    ));
+                    bad!(self, "{at}: rebuild {used} has after_draws {got} but the deck empties after {k} (R7.3)");
                 }
-                let deck = self.need(cards(&rb["deck"]), &format!("{at}: rebuild {used} deck"))?;
-                if !same(&deck, &self.sides[s].discard) {
-                    let (d, p) = (show(&deck), show(&sorted(&self.sides[s].discard)));
-                    self.fail(format!("{at}: rebuild {used} forms the deck {d} but R7.2 shuffles the discard {p}"));
-                    return None;
+                match cards(&rb["deck"]) {
+                    Some(deck) if same(&deck, &st.discard) => st.deck = deck,
+                    _ => {
+                        let (got, pile) = (&rb["deck"], show(&sorted(&st.discard)));
+                        bad!(self, "{at}: rebuild {used} forms the deck {got} but R7.2 shuffles the discard {pile}");
+                        return None;
+                    }
                 }
-                self.sides[s].deck = deck;
-                self.sides[s].discard.clear();
-                if !self.sides[s].deck.is_empty() {
+                st.discard.clear();
+                if !st.deck.is_empty() {
                     break;
                 }
                 // R7.4: a rebuild from an empty discard is the next exhaustion at once.
-                self.sides[s].exhaustions += 1;
+                st.exhaustions += 1;
             }
         }
-        if used != rebuilds.len() {
-            self.fail(format!("{at}: {} rebuilds recorded but R7.2-R7.4 make {used}", rebuilds.len()));
-        }
-        if drawn != pulled {
-            let (d, p) = (show(&drawn), show(&pulled));
-            self.fail(format!("{at}: drawn {d} but R6.2 and R7 draw {p} from the deck"));
-        }
         // R9.5: a team's next drawer takes the cards, and the drawer alternates every round.
-        let st = &mut self.sides[s];
         let to = if st.team { 1 - st.drawer } else { 0 };
         st.hands[to].extend(&pulled);
-        if st.team {
-            st.drawer = to;
+        st.drawer = to;
+        if used != rebuilds.len() {
+            bad!(self, "{at}: {} rebuilds are recorded but R7.2-R7.4 make {used}", rebuilds.len());
+        }
+        if drawn != pulled {
+            bad!(self, "{at}: drawn {} but R6.2 and R7 draw {} from the deck", show(&drawn), show(&pulled));
         }
         Some(())
     }
 
-    /// The round's counts against the tracked piles.
+    /// The round's counts against the tracked piles (R1.2: they always add up to every card).
     fn counts(&mut self, r: &Value, n: usize) {
-        for s in 0..2 {
-            let (name, st) = (self.names[s], &self.sides[s]);
-            let c = &r["counts"][name];
+        for (s, st) in self.sides.iter().enumerate() {
+            let (name, c) = (self.names[s], &r["counts"][self.names[s]]);
             let mine = [
                 ("hand", st.hand_total(), "R6.2"),
                 ("deck", st.deck.len(), "R7.2"),
@@ -682,21 +577,14 @@ impl Checker<'_> {
                 ("removed", st.removed.len(), "R5.6"),
                 ("exhaustions", st.exhaustions as usize, "R7.1"),
             ];
-            let mut wrong = Vec::new();
             for (key, want, rule) in mine {
                 if c[key].as_u64() != Some(want as u64) {
-                    wrong.push(format!("round {n}: counts.{name}.{key} is {} but {rule} gives {want}", c[key]));
+                    bad!(self, "round {n}: counts.{name}.{key} is {} but {rule} gives {want}", c[key]);
                 }
             }
             let total: u64 = ["hand", "deck", "discard", "removed"].iter().filter_map(|k| c[*k].as_u64()).sum();
             if total != self.total as u64 {
-                wrong.push(format!(
-                    "round {n}: {name}'s counts add up to {total}, not the {} cards of R1.2",
-                    self.total
-                ));
-            }
-            for w in wrong {
-                self.fail(w);
+                bad!(self, "round {n}: {name}'s counts add up to {total}, not the {} cards of R1.2", self.total);
             }
         }
     }
@@ -705,10 +593,9 @@ impl Checker<'_> {
     fn end_reason(&self) -> Option<&'static str> {
         let mut reason = None;
         for st in &self.sides {
-            let at_limit = st.exhaustions >= self.sw.limit;
             // A team plays only if its next drawer can give a card and keep one (R9.5).
             let can_play = if st.team { st.hands[st.drawer].len() >= 2 } else { st.hand_total() >= 2 };
-            if at_limit && (st.hand_total() <= 1 || !can_play) {
+            if st.exhaustions >= self.sw.limit && (st.hand_total() <= 1 || !can_play) {
                 return Some("exhaustion");
             }
             if !can_play {
@@ -727,79 +614,62 @@ impl Checker<'_> {
                 _ => "R7.6",
             };
             if e["reason"].as_str() != Some(reason) {
-                self.fail(format!(
-                    "end: reason is {} but {rule} ends the game after round {at} as {reason}",
-                    e["reason"]
-                ));
+                bad!(self, "end: reason is {} but {rule} ends the game after round {at} as {reason}", e["reason"]);
             }
         }
         if e["round"].as_u64() != Some(rounds as u64) {
-            self.fail(format!("end: round is {} but the last round recorded is {rounds} (R7.5)", e["round"]));
+            bad!(self, "end: round is {} but the last round recorded is {rounds} (R7.5)", e["round"]);
         }
-        let mine = Value::Array(self.control.iter().map(|c| c.map_or(Value::Null, |s| self.names[s].into())).collect());
-        if e["castles"] != mine {
-            self.fail(format!("end: castles are {} but the battles (R5.5) leave {mine}", e["castles"]));
+        if e["castles"] != self.castles() {
+            bad!(self, "end: castles are {} but the battles (R5.5) leave {}", e["castles"], self.castles());
         }
         let nc = self.control.len() as u64;
-        let (mut owned, mut largest, mut group_score, mut unspent) = ([0u64; 2], [0u64; 2], [0u64; 2], [0u64; 2]);
+        let (mut owned, mut largest, mut grouped, mut unspent) = ([0u64; 2], [0u64; 2], [0u64; 2], [0u64; 2]);
         for s in 0..2 {
             let mut run = 0u64;
-            // A neutral sentinel after the last castle closes the final run.
+            // A neutral castle after the last one closes the final run of adjacent castles.
             for c in self.control.iter().chain([&None]) {
                 if *c == Some(s) {
                     run += 1;
                     continue;
                 }
-                owned[s] += run;
-                largest[s] = largest[s].max(run);
-                group_score[s] += match run {
-                    0 => 0,
-                    1 => 1,
-                    k => 2 * k,
-                };
+                (owned[s], largest[s]) = (owned[s] + run, largest[s].max(run));
+                // R8.2: an isolated castle scores 1, a castle in a group of two or more scores 2.
+                grouped[s] += if run == 1 { 1 } else { 2 * run };
                 run = 0;
             }
             unspent[s] = (self.sides[s].hand_total() + self.sides[s].deck.len()) as u64;
         }
         let all = (0..2).find(|&s| owned[s] == nc);
-        let (score, rule) = if let Some(s) = all {
+        let (score, rule) = match all {
             // R8.1: 12 for the six castles of Guyenne, that is two a castle.
-            let mut sc = [0; 2];
-            sc[s] = 2 * nc;
-            (sc, "R8.1")
-        } else if self.sw.scoring_2021 {
-            let bonus = |s: usize| if largest[s] >= 2 { largest[s] } else { 0 };
-            ([0, 1].map(|s| owned[s] + bonus(s) + unspent[s]), "R8.4")
-        } else {
-            (group_score, "R8.2")
+            Some(s) => ([0, 1].map(|x| if x == s { 2 * nc } else { 0 }), "R8.1"),
+            None if self.sw.scoring_2021 => {
+                let bonus = |s: usize| if largest[s] >= 2 { largest[s] } else { 0 };
+                ([0, 1].map(|s| owned[s] + bonus(s) + unspent[s]), "R8.4")
+            }
+            None => (grouped, "R8.2"),
         };
-        for s in 0..2 {
-            let name = self.names[s];
+        for (s, name) in self.names.into_iter().enumerate() {
             let checks =
                 [("unspent", unspent[s], "R8.3"), ("largest_group", largest[s], "R8.2"), ("score", score[s], rule)];
             for (key, want, rule) in checks {
                 if e[key][name].as_u64() != Some(want) {
-                    self.fail(format!("end: {key}.{name} is {} but {rule} gives {want}", e[key][name]));
+                    bad!(self, "end: {key}.{name} is {} but {rule} gives {want}", e[key][name]);
                 }
             }
         }
-        let (winner, rule) = match all {
-            Some(s) => (Some(s), "R8.1"),
-            None => {
-                let key = |s: usize| {
-                    if self.sw.scoring_2021 { [score[s], largest[s], unspent[s]] } else { [score[s], unspent[s], 0] }
-                };
-                let w = match key(0).cmp(&key(1)) {
-                    Ordering::Greater => Some(0),
-                    Ordering::Less => Some(1),
-                    Ordering::Equal => None,
-                };
-                (w, if self.sw.scoring_2021 { "R8.4" } else { "R8.3" })
-            }
+        // R8.3 and R8.4: the tie-breaks, compared in order after the score.
+        let (y2021, tie) = (self.sw.scoring_2021, if self.sw.scoring_2021 { "R8.4" } else { "R8.3" });
+        let key = |s: usize| if y2021 { [score[s], largest[s], unspent[s]] } else { [score[s], unspent[s], 0] };
+        let (winner, rule) = match (all, key(0).cmp(&key(1))) {
+            (Some(s), _) => (Some(s), "R8.1"),
+            (None, Ordering::Greater) => (Some(0), tie),
+            (None, Ordering::Less) => (Some(1), tie),
+            (None, Ordering::Equal) => (None, tie),
         };
         if self.control(&e["winner"]) != Some(winner) {
-            let want = self.name(winner);
-            self.fail(format!("end: winner is {} but {rule} gives {want}", e["winner"]));
+            bad!(self, "end: winner is {} but {rule} gives {}", e["winner"], self.name(winner));
         }
     }
 }
@@ -810,45 +680,37 @@ mod tests {
     use crate::content::PackSource;
     use crate::engine::{BySide, SeatPlan};
     use crate::sim::{PolicyKind, SimConfig, record_game};
+    use serde_json::json;
 
-    const RULESETS: [&str; 4] = ["2022-basic", "2022-advanced", "2022-expert", "2021-basic"];
-
-    fn def() -> GameDef {
-        PackSource::Embedded.load_game("guyenne").unwrap_or_else(|_| panic!("the embedded game loads"))
+    /// The game definition and one game record played by the engine, as JSON.
+    fn record(ruleset: &str, seats: u8, seed: u64) -> (GameDef, Value) {
+        let def = PackSource::Embedded.load_game("guyenne").unwrap_or_else(|_| panic!("the embedded game loads"));
+        let rules = def.rules(ruleset).unwrap_or_else(|_| panic!("ruleset {ruleset} exists"));
+        let (game, ruleset) = ("guyenne".to_string(), ruleset.to_string());
+        let (seats, players) =
+            (SeatPlan::for_seats(seats).unwrap(), BySide::new(PolicyKind::Random, PolicyKind::Greedy));
+        let config = SimConfig { game, ruleset, rules, seats, players, games: 1, seed };
+        (def, serde_json::from_str(&record_game(&config, seed).1).expect("records are JSON"))
     }
 
-    /// A record played by the engine, as JSON.
-    fn record(def: &GameDef, ruleset: &str, seats: u8, seed: u64) -> Value {
-        let config = SimConfig {
-            game: "guyenne".to_string(),
-            ruleset: ruleset.to_string(),
-            rules: def.rules(ruleset).unwrap_or_else(|_| panic!("ruleset {ruleset} exists")),
-            seats: SeatPlan::for_seats(seats).expect("2 to 4 seats"),
-            players: BySide::new(PolicyKind::Random, PolicyKind::Greedy),
-            games: 1,
-            seed,
-        };
-        serde_json::from_str(&record_game(&config, seed).1).expect("records are JSON")
-    }
-
-    fn problems(def: &GameDef, rec: &Value) -> Vec<String> {
-        check_record(def, &rec.to_string()).err().unwrap_or_default()
-    }
-
-    /// Asserts that the record is flagged, with a message citing `rule`.
+    /// Asserts that a mutated record is flagged by a message containing `rule`.
     fn flags(def: &GameDef, rec: &Value, rule: &str) {
-        let p = problems(def, rec);
+        let p = check_record(def, &rec.to_string()).err().unwrap_or_default();
         assert!(p.iter().any(|m| m.contains(rule)), "expected a problem citing {rule}, got {p:#?}");
     }
 
-    /// The first record, over a few seeds, with a (round, battle) matching `pick`.
-    fn find(def: &GameDef, ruleset: &str, seats: u8, pick: impl Fn(&Value) -> bool) -> (Value, usize, usize) {
+    /// The first two-seat engine record with a battle matching `pick`, and the battle's place.
+    fn find(ruleset: &str, pick: impl Fn(&Value) -> bool) -> (GameDef, Value, usize, usize) {
         for seed in 0..200 {
-            let rec = record(def, ruleset, seats, seed);
-            for (i, r) in rec["rounds"].as_array().unwrap().iter().enumerate() {
-                if let Some(k) = r["battles"].as_array().unwrap().iter().position(&pick) {
-                    return (rec, i, k);
-                }
+            let (def, rec) = record(ruleset, 2, seed);
+            let found = rec["rounds"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .enumerate()
+                .find_map(|(i, r)| r["battles"].as_array().unwrap().iter().position(&pick).map(|k| (i, k)));
+            if let Some((i, k)) = found {
+                return (def, rec, i, k);
             }
         }
         panic!("no battle found");
@@ -856,85 +718,57 @@ mod tests {
 
     #[test]
     fn engine_records_pass() {
-        let def = def();
-        for ruleset in RULESETS {
-            for seats in 2..=4 {
-                for seed in 0..8 {
-                    let rec = record(&def, ruleset, seats, seed);
-                    assert_eq!(problems(&def, &rec), Vec::<String>::new(), "{ruleset}, {seats} seats, seed {seed}");
-                }
+        for ruleset in ["2022-basic", "2022-advanced", "2022-expert", "2021-basic"] {
+            for (seats, seed) in (2..=4).flat_map(|seats| (0..8).map(move |seed| (seats, seed))) {
+                let (def, rec) = record(ruleset, seats, seed);
+                assert_eq!(check_record(&def, &rec.to_string()), Ok(()), "{ruleset}, {seats} seats, seed {seed}");
             }
         }
     }
 
     #[test]
-    fn wrong_battle_winner_is_flagged() {
-        let def = def();
-        let pick = |b: &Value| {
-            !b["holder"].is_null()
-                && b["conceded"] == false
-                && b["winner"] == b["holder"]
-                && b["strength"]["english"]["hero"] == false
-                && b["strength"]["french"]["hero"] == false
-        };
-        let (mut rec, i, k) = find(&def, "2022-basic", 2, pick);
+    fn wrong_battles_and_removals_are_flagged() {
+        let heroes = |b: &Value| b["strength"]["english"]["hero"] == true || b["strength"]["french"]["hero"] == true;
+        let kept = |b: &Value| !b["holder"].is_null() && b["conceded"] == false && b["winner"] == b["holder"];
+        let (def, mut rec, i, k) = find("2022-basic", |b| kept(b) && !heroes(b));
         let b = &mut rec["rounds"][i]["battles"][k];
-        let attacker = if b["holder"] == "english" { "french" } else { "english" };
-        b["winner"] = attacker.into();
+        b["winner"] = if b["holder"] == "english" { "french" } else { "english" }.into();
         flags(&def, &rec, "R5.2");
-    }
-
-    #[test]
-    fn wrong_removal_is_flagged() {
-        let def = def();
-        let pick = |b: &Value| !b["holder"].is_null();
-        let (mut rec, i, k) = find(&def, "2022-advanced", 2, pick);
-        rec["rounds"][i]["battles"][k]["removed"] = serde_json::json!({ "english": [], "french": [] });
+        let (def, mut rec, i, k) = find("2022-advanced", |b| !b["holder"].is_null());
+        rec["rounds"][i]["battles"][k]["removed"] = json!({ "english": [], "french": [] });
         flags(&def, &rec, "R9.2(b)");
+        let (def, mut rec, i, k) = find("2021-basic", |b| b["removed"]["english"] != json!([]));
+        rec["rounds"][i]["battles"][k]["removed"]["english"] = json!([]);
+        flags(&def, &rec, "R9.4");
     }
 
     #[test]
-    fn dropped_draw_is_flagged() {
-        let def = def();
-        let mut rec = record(&def, "2022-expert", 3, 1);
-        let drawn = rec["rounds"][0]["refill"]["english"]["drawn"].as_array_mut().unwrap();
-        assert!(!drawn.is_empty());
-        drawn.pop();
+    fn wrong_draws_roles_gives_and_ends_are_flagged() {
+        let (def, mut rec) = record("2022-expert", 3, 1);
+        rec["rounds"][0]["refill"]["english"]["drawn"].as_array_mut().unwrap().pop().expect("a card was drawn");
         flags(&def, &rec, "R6.2");
-    }
-
-    #[test]
-    fn wrong_role_is_flagged() {
-        let def = def();
-        let mut rec = record(&def, "2021-basic", 2, 3);
+        let (def, mut rec) = record("2021-basic", 2, 3);
         rec["rounds"][0]["placements"][0]["role"] = "defend".into();
         flags(&def, &rec, "R4.1");
+        let (def, mut rec) = record("2022-advanced", 4, 5);
+        rec["rounds"][1]["gives"]["french"]["from"] = "a".into();
+        flags(&def, &rec, "R9.5");
+        let (def, mut rec) = record("2022-advanced", 4, 5);
+        rec["rounds"].as_array_mut().unwrap().pop();
+        rec["end"]["round"] = rec["rounds"].as_array().unwrap().len().into();
+        flags(&def, &rec, "R7.5");
     }
 
     #[test]
-    fn wrong_score_and_winner_are_flagged() {
-        let def = def();
+    fn wrong_scores_and_winners_are_flagged() {
         for (ruleset, rule) in [("2022-basic", "R8.2"), ("2021-basic", "R8.4")] {
-            let rec = (0..100).map(|seed| record(&def, ruleset, 2, seed)).find(|r| r["end"]["reason"] != "all_castles");
-            let mut rec = rec.expect("a game that ends by exhaustion");
+            let found = (0..100).map(|seed| record(ruleset, 2, seed)).find(|r| r.1["end"]["reason"] != "all_castles");
+            let (def, mut rec) = found.expect("a game that ends by exhaustion");
             let score = rec["end"]["score"]["english"].as_u64().unwrap();
             rec["end"]["score"]["english"] = (score + 1).into();
             flags(&def, &rec, rule);
             rec["end"]["winner"] = if rec["end"]["winner"] == "french" { "english" } else { "french" }.into();
             flags(&def, &rec, "end: winner");
         }
-    }
-
-    #[test]
-    fn team_give_and_truncation_are_flagged() {
-        let def = def();
-        let mut rec = record(&def, "2022-advanced", 4, 5);
-        rec["rounds"][1]["gives"]["french"]["from"] = "a".into();
-        flags(&def, &rec, "R9.5");
-        let mut rec = record(&def, "2022-advanced", 4, 5);
-        rec["rounds"].as_array_mut().unwrap().pop();
-        let last = rec["rounds"].as_array().unwrap().len();
-        rec["end"]["round"] = last.into();
-        flags(&def, &rec, "R7.5");
     }
 }

@@ -52,6 +52,7 @@ impl Player {
     }
 
     /// The decision this player takes now. The game must not be over.
+    #[inline]
     pub fn decide(&mut self, game: &Game) -> Decision {
         match self.kind {
             PolicyKind::Random => game.random_decision(&mut self.rng).expect("the game is not over"),
@@ -83,13 +84,12 @@ const HERO_WORTH: f64 = 7.0;
 const SPEND_COST: f64 = 0.12;
 
 fn worth(game: &Game, set: &CardSet) -> f64 {
-    game.rules().sum(set) as f64 + if set.counts[0] > 0 { HERO_WORTH } else { 0.0 }
+    game.rules().sum(set) as f64 + if set.has_hero() { HERO_WORTH } else { 0.0 }
 }
 
 /// The mean value of one side's numbered cards: the guess for a face-down card.
 fn mean_card(game: &Game) -> f64 {
-    let mut all = game.rules().all_cards();
-    all.counts[0] = 0;
+    let all = game.rules().all_cards().without_hero();
     game.rules().sum(&all) as f64 / all.len() as f64
 }
 
@@ -119,7 +119,7 @@ pub fn greedy_value(game: &Game, d: &Decision) -> f64 {
             let defending = game.castles()[castle as usize - 1] == Some(side);
             let margin = mine - guess + if defending { 0.5 } else { -0.5 };
             let mut chance = 1.0 / (1.0 + (-margin / 1.5).exp());
-            if cards.counts[0] > 0 {
+            if cards.has_hero() {
                 chance = 0.9;
             }
             chance * stake - SPEND_COST * worth(game, &cards) * (1.0 + cards.len() as f64 * 0.1)
@@ -140,12 +140,8 @@ pub fn greedy_value(game: &Game, d: &Decision) -> f64 {
         Decision::Give { cards, first } => {
             let Phase::Give(side) = game.phase() else { return 0.0 };
             let drawer = game.drawer(side);
-            let held = rules.set_of(game.hand(side, drawer));
-            let mut kept = held;
-            for k in 0..rules.kinds() {
-                kept.counts[k] -= cards.counts[k];
-            }
-            let partner = rules.set_of(game.hand(side, drawer.other()));
+            let kept = game.hand(side, drawer).minus(cards);
+            let partner = game.hand(side, drawer.other());
             let given_total = worth(game, &cards) + worth(game, &partner);
             let balance = -(worth(game, &kept) - given_total).abs();
             let partner_len = cards.len() + partner.len();
@@ -162,10 +158,7 @@ fn battle_strengths(game: &Game, i: u8, defender: Side) -> (f64, f64) {
         game.placements()
             .iter()
             .filter(|p| p.side == side && p.castle == castle)
-            .map(|p| {
-                let set = game.rules().set_of(&p.cards);
-                game.rules().sum(&set) as f64 + if set.counts[0] > 0 { 1000.0 } else { 0.0 }
-            })
+            .map(|p| game.rules().sum(&p.cards) as f64 + if p.cards.has_hero() { 1000.0 } else { 0.0 })
             .sum::<f64>()
     };
     (strength(defender.other()), strength(defender))

@@ -1,7 +1,7 @@
 //! Game records in the `guyenne-log/1` format (../shared/spec/guyenne-game-log.md), built by
 //! observing the engine. Field order is fixed by the structs, so records are reproducible.
 
-use crate::engine::{BattleOutcome, BySide, Card, End, Game, Member, Observer, Placement, Rules, Side};
+use crate::engine::{BattleOutcome, BySide, Card, CardSet, End, Game, Member, Observer, Placement, Rules, Side};
 use serde::ser::{Serialize, SerializeMap, Serializer};
 use serde::{Deserialize, Serialize as DeriveSerialize};
 
@@ -216,12 +216,15 @@ pub struct RecordHeader {
     pub policies: BySide<String>,
 }
 
-/// Builds a [`GameRecord`] from the engine's events.
+/// Builds a [`GameRecord`] from the engine's events. The engine keeps hands as multisets; the
+/// recorder keeps them in the order the cards were drawn, which the record's lists follow.
 pub struct Recorder {
     record: GameRecord,
     round: Option<RoundRec>,
     refill: BySide<RefillRec>,
     gives: BySide<Option<GiveRec>>,
+    /// Ordered hands by side and member.
+    hands: BySide<[Vec<Card>; 2]>,
     teams: BySide<bool>,
     rules: Rules,
 }
@@ -258,6 +261,7 @@ impl Recorder {
             round: None,
             refill: BySide::default(),
             gives: BySide::default(),
+            hands: BySide::default(),
             teams,
             rules: *rules,
         }
@@ -267,38 +271,62 @@ impl Recorder {
         self.record
     }
 
-    fn hand_rec(&self, game: &Game, side: Side) -> HandRec {
-        if self.teams[side] {
-            HandRec::Team { a: cards(game.hand(side, Member::A)), b: cards(game.hand(side, Member::B)) }
-        } else {
-            HandRec::Solo(cards(game.hand(side, Member::A)))
-        }
+    /// Takes the cards of `set` out of an ordered hand, in the order they were held.
+    fn take(&mut self, side: Side, member: Member, set: CardSet) -> Vec<Card> {
+        let mut left = set;
+        let mut taken = Vec::with_capacity(set.len());
+        let rules = self.rules;
+        self.hands[side][member.index()].retain(|&card| {
+            let k = rules.kind(card).expect("known card");
+            if left.count(k) > 0 {
+                left.remove(k);
+                taken.push(card);
+                false
+            } else {
+                true
+            }
+        });
+        taken
+    }
+
+    fn hand_rec(&self, side: Side) -> HandRec {
+        let [a, b] = &self.hands[side];
+        if self.teams[side] { HandRec::Team { a: cards(a), b: cards(b) } } else { HandRec::Solo(cards(a)) }
+    }
+
+    fn list(&self, set: CardSet) -> Vec<CardRec> {
+        self.rules.cards_of(&set).map(CardRec).collect()
     }
 }
 
 impl Observer for Recorder {
-    fn dealt(&mut self, side: Side, set_aside: &[Card], deck: &[Card], hand: &[Card]) {
+    fn dealt(&mut self, _game: &Game, side: Side, set_aside: CardSet, deck: &[Card], hand: &[Card]) {
+        self.hands[side][0] = hand.to_vec();
+        let set_aside = self.list(set_aside);
         if let Some(s) = self.record.setup.0[side].as_mut() {
-            s.set_aside = cards(set_aside);
+            s.set_aside = set_aside;
             s.deck = top_first(deck);
             s.hand = cards(hand);
         }
     }
 
-    fn gave(&mut self, side: Side, from: Member, given: &[Card], _first: Member) {
-        self.gives[side] = Some(GiveRec { from: from.id(), cards: cards(given) });
+    fn gave(&mut self, _game: &Game, side: Side, from: Member, given: CardSet, _first: Member) {
+        let moved = self.take(side, from, given);
+        self.hands[side][from.other().index()].extend(moved.iter().copied());
+        self.gives[side] = Some(GiveRec { from: from.id(), cards: cards(&moved) });
     }
 
     fn placing(&mut self, game: &Game) {
         let any_team = self.teams.0.iter().any(|&t| t);
         let drawer = any_team.then(|| Sides(self.teams.map(|s, &t| t.then(|| game.drawer(s).id()))));
-        let gives = any_team.then(|| Sides(BySide::new(self.gives[Side::English].take(), self.gives[Side::French].take())));
+        let gives =
+            any_team.then(|| Sides(BySide::new(self.gives[Side::English].take(), self.gives[Side::French].take())));
         self.round = Some(RoundRec {
             round: game.round(),
             first: game.first_player().id(),
             drawer,
             gives,
-            hands: Sides::both(self.hand_rec(game, Side::English), self.hand_rec(game, Side::French)),
+            hands: Sides::both(self.hand_rec(Side::English), self.hand_rec(Side::French)),
             placements: Vec::with_capacity(4),
             battles: Vec::with_capacity(2),
             refill: None,
@@ -307,19 +335,22 @@ impl Observer for Recorder {
         });
     }
 
-    fn placed(&mut self, p: &Placement) {
+    fn placed(&mut self, _game: &Game, p: &Placement) {
+        let played = self.take(p.side, p.member, p.cards);
+        let member = self.teams[p.side].then(|| p.member.id());
         if let Some(round) = self.round.as_mut() {
             round.placements.push(PlacementRec {
                 side: p.side.id(),
-                member: self.teams[p.side].then(|| p.member.id()),
+                member,
                 castle: p.castle,
                 role: if p.attack { "attack" } else { "defend" },
-                cards: cards(&p.cards),
+                cards: cards(&played),
             });
         }
     }
 
-    fn battle(&mut self, b: &BattleOutcome) {
+    fn battle(&mut self, _game: &Game, b: &BattleOutcome) {
+        let removed = Sides(b.removed.map(|_, set| Some(self.list(*set))));
         let Some(round) = self.round.as_mut() else { return };
         round.battles.push(BattleRec {
             castle: b.castle,
@@ -328,18 +359,18 @@ impl Observer for Recorder {
             conceded: b.conceded,
             winner: side_id(b.winner),
             control_after: side_id(b.control_after),
-            removed: Sides::default(),
+            removed,
         });
-        let last = round.battles.last_mut().expect("just pushed");
-        last.removed = Sides(b.removed.map(|_, set| Some(self.rules.cards_of(set).map(CardRec).collect())));
     }
 
-    fn discarded(&mut self, side: Side, card: Card) {
-        self.refill[side].discarded.push(CardRec(card));
+    fn discarded(&mut self, side: Side, set: CardSet) {
+        let list = self.list(set);
+        self.refill[side].discarded.extend(list);
     }
 
-    fn drew(&mut self, side: Side, card: Card) {
+    fn drew(&mut self, side: Side, member: Member, card: Card) {
         if self.round.is_some() {
+            self.hands[side][member.index()].push(card);
             self.refill[side].drawn.push(CardRec(card));
         }
     }

@@ -28,7 +28,13 @@ pub fn mix(seed: u64, stream: u64) -> u64 {
 
 /// Plays one game to its end. Game `seed` fixes the shuffles and both players' choices: the
 /// same seed always gives the same game, whichever thread plays it.
-pub fn play_game<O: Observer>(rules: Rules, seats: SeatPlan, players: BySide<PolicyKind>, seed: u64, obs: &mut O) -> End {
+pub fn play_game<O: Observer>(
+    rules: Rules,
+    seats: SeatPlan,
+    players: BySide<PolicyKind>,
+    seed: u64,
+    obs: &mut O,
+) -> End {
     let mut game = Game::new_observed(rules, seats, mix(seed, 0), obs);
     let mut english = Player::new(players[Side::English], mix(seed, 1));
     let mut french = Player::new(players[Side::French], mix(seed, 2));
@@ -88,7 +94,8 @@ pub fn simulate(
                         lines.push_str(&line);
                         lines.push('\n');
                     } else {
-                        let end = play_game(config.rules, config.seats, config.players, seed, &mut crate::engine::NoObserver);
+                        let end =
+                            play_game(config.rules, config.seats, config.players, seed, &mut crate::engine::NoObserver);
                         part.add(&end, first);
                     }
                 }

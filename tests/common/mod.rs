@@ -3,7 +3,7 @@
 #![allow(dead_code)]
 
 use scriptorium::content::{GameDef, PackSource};
-use scriptorium::engine::{BySide, Card, CardSet, Decision, Game, Member, Rules, Setup, Side, SideSetup};
+use scriptorium::engine::{BySide, Card, CardSet, Decision, Game, Rules, Setup, Side, SideSetup};
 
 pub fn game_def() -> GameDef {
     PackSource::Embedded.load_game("guyenne").expect("the embedded game.toml is valid")
@@ -56,9 +56,9 @@ pub fn round(game: &mut Game, a: u8, first_a: &str, second_a: &str, b: u8, secon
 
 /// Total cards a side owns in every pile, the table included.
 pub fn owned(game: &Game, side: Side) -> usize {
-    game.hand_len(side) + game.deck(side).len() + game.discard(side).len() + game.removed(side).len() + game.on_table(side)
-}
-
-pub fn member_hand(game: &Game, side: Side, member: Member) -> Vec<Card> {
-    game.hand(side, member).to_vec()
+    game.hand_len(side)
+        + game.deck(side).len()
+        + game.discard(side).len()
+        + game.removed(side).len()
+        + game.on_table(side)
 }

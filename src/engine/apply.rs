@@ -1,0 +1,329 @@
+//! Playing decisions and everything that follows from them automatically: dealing, battles,
+//! removals, the end of a round, refills and the end of the game (R2, R4–R9).
+
+use super::battle::{battle_winner, chooser_of_removal, forced_removal, removal_options};
+use super::{
+    BattleOutcome, BySide, Card, CardSet, Decision, End, EndReason, Game, IllegalDecision, MAX_HAND, Member,
+    NoObserver, Observer, Phase, Placement, Side, Strength, score,
+};
+use arrayvec::ArrayVec;
+
+impl Game {
+    /// Checks a decision without changing anything.
+    pub fn check(&self, decision: &Decision) -> Result<(), IllegalDecision> {
+        let rules = &self.rules;
+        match (self.phase, *decision) {
+            (Phase::Over, _) => Err(IllegalDecision::GameOver),
+            (Phase::SetAside(_), Decision::SetAside { cards }) => {
+                if cards.len() != rules.set_aside as usize || !cards.is_subset_of(&self.numbered_cards()) {
+                    return Err(IllegalDecision::BadSetAside { count: rules.set_aside });
+                }
+                Ok(())
+            }
+            (Phase::Give(side), Decision::Give { cards, .. }) => {
+                let state = &self.sides[side];
+                let hand = state.hands[state.drawer.index()];
+                let max = rules.hand_size - 1;
+                if cards.is_empty() || cards.len() > self.give_limit(hand.len()) || !cards.is_subset_of(&hand) {
+                    return Err(IllegalDecision::BadGive { max });
+                }
+                Ok(())
+            }
+            (Phase::Place(step), Decision::Place { castle, cards }) => {
+                let count = rules.castles;
+                if castle == 0 || castle > count {
+                    return Err(IllegalDecision::NoSuchCastle { castle, count });
+                }
+                match step {
+                    1 if castle != self.placements[0].castle => {
+                        return Err(IllegalDecision::MustAnswerAtA { castle_a: self.placements[0].castle });
+                    }
+                    2 if castle == self.placements[0].castle => {
+                        return Err(IllegalDecision::SameCastle { castle_a: castle });
+                    }
+                    3 if castle != self.placements[2].castle => {
+                        return Err(IllegalDecision::MustAnswerAtB { castle_b: self.placements[2].castle });
+                    }
+                    _ => {}
+                }
+                let side = self.placing_side(step);
+                let member = self.placing_member(side, step);
+                if cards.is_empty() {
+                    return Err(IllegalDecision::NoCards);
+                }
+                if !cards.is_subset_of(&self.sides[side].hands[member.index()]) {
+                    return Err(IllegalDecision::NotInHand);
+                }
+                if cards.len() > rules.max_per_castle as usize {
+                    return Err(IllegalDecision::TooManyCards { max: rules.max_per_castle });
+                }
+                if cards.len() > self.placement_limit(side, member, step) {
+                    return Err(IllegalDecision::MustKeepCard);
+                }
+                Ok(())
+            }
+            (Phase::Concede(_), Decision::Concede | Decision::Reveal) => Ok(()),
+            (_, Decision::Concede) => Err(IllegalDecision::CannotConcede),
+            (Phase::Remove(i), Decision::Remove { cards }) => {
+                let loser = self.battles[i as usize].winner.expect("a removal follows a win").other();
+                let played = self.played_in(i)[loser];
+                if removal_options(rules, &played).contains(&cards) { Ok(()) } else { Err(IllegalDecision::BadRemoval) }
+            }
+            (phase, _) => Err(IllegalDecision::NotNow { expected: phase.describe() }),
+        }
+    }
+
+    pub fn is_legal(&self, decision: &Decision) -> bool {
+        self.check(decision).is_ok()
+    }
+
+    /// Plays a decision. An illegal decision changes nothing and names the rule it breaks.
+    pub fn apply(&mut self, decision: Decision) -> Result<(), IllegalDecision> {
+        self.apply_observed(decision, &mut NoObserver)
+    }
+
+    /// Plays a decision, reporting what follows from it to `obs`.
+    pub fn apply_observed<O: Observer>(&mut self, decision: Decision, obs: &mut O) -> Result<(), IllegalDecision> {
+        self.check(&decision)?;
+        match (self.phase, decision) {
+            (Phase::SetAside(side), Decision::SetAside { cards }) => {
+                self.sides[side].discard = cards;
+                if side == Side::English {
+                    self.phase = Phase::SetAside(Side::French);
+                } else {
+                    self.deal(obs);
+                }
+            }
+            (Phase::Give(side), Decision::Give { cards, first }) => {
+                let state = &mut self.sides[side];
+                let from = state.drawer;
+                state.hands[from.index()] = state.hands[from.index()].minus(cards);
+                state.hands[from.other().index()] = state.hands[from.other().index()].plus(cards);
+                state.first_member = first;
+                obs.gave(self, side, from, cards, first);
+                if side == Side::English && self.sides[Side::French].team {
+                    self.phase = Phase::Give(Side::French);
+                } else {
+                    self.begin_placement(obs);
+                }
+            }
+            (Phase::Place(step), Decision::Place { castle, cards }) => {
+                let side = self.placing_side(step);
+                let member = self.placing_member(side, step);
+                let hand = &mut self.sides[side].hands[member.index()];
+                *hand = hand.minus(cards);
+                let attack = self.castles[castle as usize - 1] != Some(side);
+                let placement = Placement { side, member, castle, attack, cards };
+                obs.placed(self, &placement);
+                self.placements.push(placement);
+                if step < 3 {
+                    self.phase = Phase::Place(step + 1);
+                } else {
+                    self.begin_battle(0, obs);
+                }
+            }
+            (Phase::Concede(i), d) => self.finish_battle(i, d == Decision::Concede, obs),
+            (Phase::Remove(i), Decision::Remove { cards }) => {
+                let loser = self.battles[i as usize].winner.expect("a removal follows a win").other();
+                self.battles[i as usize].removed[loser] = cards;
+                self.complete_battle(i, obs);
+            }
+            _ => unreachable!("check accepted a decision for another phase"),
+        }
+        Ok(())
+    }
+
+    /// R2.2 / R9.3: shuffle each deck, draw the opening hand, then start round 1.
+    pub(crate) fn deal<O: Observer>(&mut self, obs: &mut O) {
+        for side in Side::ALL {
+            let numbered = self.numbered_cards().minus(self.sides[side].discard);
+            let state = &mut self.sides[side];
+            state.deck.clear();
+            state.deck.extend(self.rules.cards_of(&numbered));
+            self.rng.shuffle(&mut state.deck);
+            let deck = state.deck.clone();
+            state.hands[0].add(0);
+            let mut hand = ArrayVec::<Card, MAX_HAND>::new();
+            hand.push(Card::HERO);
+            for _ in 1..self.rules.hand_size {
+                if let Some(card) = self.draw(side, Member::A, obs) {
+                    hand.push(card);
+                }
+            }
+            obs.dealt(self, side, self.sides[side].discard, &deck, &hand);
+        }
+        self.start_round(obs);
+    }
+
+    /// Draws one card into `member`'s hand; an emptied deck is an exhaustion at once, rebuilt
+    /// from the discard while below the limit (R7.1–R7.4).
+    fn draw<O: Observer>(&mut self, side: Side, member: Member, obs: &mut O) -> Option<Card> {
+        let limit = self.rules.exhaustion_limit;
+        let state = &mut self.sides[side];
+        let card = state.deck.pop()?;
+        state.hands[member.index()].add(self.rules.kind(card).expect("cards in play are of known kinds"));
+        obs.drew(side, member, card);
+        while state.deck.is_empty() && state.exhaustions < limit {
+            state.exhaustions += 1;
+            if state.exhaustions >= limit {
+                break;
+            }
+            let discard = std::mem::take(&mut state.discard);
+            state.deck.extend(self.rules.cards_of(&discard));
+            self.rng.shuffle(&mut state.deck);
+            obs.rebuilt(side, &state.deck);
+        }
+        Some(card)
+    }
+
+    /// Start of a round, after drawing: end the game if a side cannot play it (R7.5, R7.6),
+    /// else wait for the teams' gives or the first placement.
+    pub(crate) fn start_round<O: Observer>(&mut self, obs: &mut O) {
+        if let Some(reason) = self.unplayable() {
+            self.finish(reason, obs);
+            return;
+        }
+        if self.sides[Side::English].team {
+            self.phase = Phase::Give(Side::English);
+        } else if self.sides[Side::French].team {
+            self.phase = Phase::Give(Side::French);
+        } else {
+            self.begin_placement(obs);
+        }
+    }
+
+    /// Why the coming round cannot be played, if it cannot (R7.5, R7.6).
+    fn unplayable(&self) -> Option<EndReason> {
+        let mut reason = None;
+        for state in &self.sides.0 {
+            let at_limit = state.exhaustions >= self.rules.exhaustion_limit;
+            // A team can play only if its drawer can give a card and keep one (R9.5).
+            let playable =
+                if state.team { state.hands[state.drawer.index()].len() >= 2 } else { state.hand_len() >= 2 };
+            if at_limit && (state.hand_len() <= 1 || !playable) {
+                reason = Some(EndReason::Exhaustion);
+            } else if !playable && reason.is_none() {
+                reason = Some(EndReason::NoCards);
+            }
+        }
+        reason
+    }
+
+    fn begin_placement<O: Observer>(&mut self, obs: &mut O) {
+        self.placements.clear();
+        self.phase = Phase::Place(0);
+        obs.placing(self);
+    }
+
+    fn begin_battle<O: Observer>(&mut self, i: u8, obs: &mut O) {
+        if i == 0 {
+            self.battles.clear();
+        }
+        let castle = self.placements[i as usize * 2].castle;
+        let holder = self.castles[castle as usize - 1];
+        let played = self.played_in(i);
+        self.battles.push(BattleOutcome {
+            castle,
+            holder,
+            strength: BySide::new(
+                Strength::of(&self.rules, &played[Side::English]),
+                Strength::of(&self.rules, &played[Side::French]),
+            ),
+            conceded: false,
+            winner: None,
+            control_after: holder,
+            removed: BySide::default(),
+        });
+        if holder.is_some() {
+            self.phase = Phase::Concede(i);
+        } else {
+            self.finish_battle(i, false, obs);
+        }
+    }
+
+    fn finish_battle<O: Observer>(&mut self, i: u8, conceded: bool, obs: &mut O) {
+        let played = self.played_in(i);
+        let rules = &self.rules;
+        let battle = &mut self.battles[i as usize];
+        battle.conceded = conceded;
+        battle.winner = battle_winner(battle.holder, battle.strength, conceded);
+        battle.control_after = battle.winner.or(battle.holder);
+        battle.removed = forced_removal(rules, battle.holder, battle.winner, &played);
+        if let Some(loser) = chooser_of_removal(rules.removal, battle.holder, battle.winner) {
+            let options = removal_options(rules, &played[loser]);
+            if options.len() > 1 {
+                self.phase = Phase::Remove(i);
+                return;
+            }
+            battle.removed[loser] = options[0];
+        }
+        self.complete_battle(i, obs);
+    }
+
+    fn complete_battle<O: Observer>(&mut self, i: u8, obs: &mut O) {
+        let battle = &self.battles[i as usize];
+        self.castles[battle.castle as usize - 1] = battle.control_after;
+        for p in &mut self.placements[i as usize * 2..i as usize * 2 + 2] {
+            let removed = battle.removed[p.side];
+            p.cards = p.cards.minus(removed);
+            let state = &mut self.sides[p.side];
+            state.removed = state.removed.plus(removed);
+        }
+        obs.battle(self, &self.battles[i as usize]);
+        if i == 0 {
+            self.begin_battle(1, obs);
+        } else {
+            self.end_round(obs);
+        }
+    }
+
+    /// R6: discard, check for a sweep, refill, pass the first-player card.
+    fn end_round<O: Observer>(&mut self, obs: &mut O) {
+        for side in Side::ALL {
+            let mut played = CardSet::default();
+            for p in self.placements.iter_mut().filter(|p| p.side == side) {
+                played = played.plus(p.cards);
+                p.cards = CardSet::default();
+            }
+            let state = &mut self.sides[side];
+            state.discard = state.discard.plus(played);
+            obs.discarded(side, played);
+        }
+        let castles = self.castles();
+        if castles.iter().all(|&c| c.is_some() && c == castles[0]) {
+            obs.round_over(self, false);
+            self.finish(EndReason::AllCastles, obs);
+            return;
+        }
+        for side in Side::ALL {
+            let state = &mut self.sides[side];
+            if state.team {
+                state.drawer = state.drawer.other();
+            }
+            let drawer = state.drawer;
+            let missing = (self.rules.hand_size as usize).saturating_sub(state.hand_len());
+            for _ in 0..missing {
+                if self.draw(side, drawer, obs).is_none() {
+                    break;
+                }
+            }
+        }
+        obs.round_over(self, true);
+        if let Some(reason) = self.unplayable() {
+            self.finish(reason, obs);
+            return;
+        }
+        self.round += 1;
+        self.first = self.first.other();
+        self.start_round(obs);
+    }
+
+    fn finish<O: Observer>(&mut self, reason: EndReason, obs: &mut O) {
+        let unspent = self.sides.map(|_, s| (s.hand_len() + s.deck.len()) as u32);
+        let score = score(self.rules.scoring, self.castles(), unspent);
+        let end = End { reason, round: self.round, score };
+        self.end = Some(end);
+        self.phase = Phase::Over;
+        obs.ended(self, &end);
+    }
+}
