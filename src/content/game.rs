@@ -216,6 +216,28 @@ impl GameDef {
         let max_per_castle =
             r.int(&raw.play.max_cards_per_castle, "play.max_cards_per_castle", 1..=12, "the most cards per castle");
 
+        // Facts the engine relies on, reported against the key that breaks them.
+        if max_per_castle > hand_size {
+            let message = format!("{max_per_castle} cards at one castle is more than the hand of {hand_size} (R4.4)");
+            r.error(&raw.play.max_cards_per_castle, "play.max_cards_per_castle", message, "");
+        }
+        let numbered: usize = action_cards.iter().map(|&(_, c)| c as usize).sum();
+        if numbered + 1 > crate::engine::MAX_CARDS {
+            let span = Spanned::new(source.find("[[action_cards]]").map_or(0..0, |i| i..i), ());
+            let message = format!(
+                "a side would own {} cards; the engine holds at most {}",
+                numbered + 1,
+                crate::engine::MAX_CARDS
+            );
+            r.error(&span, "action_cards", message, "");
+        }
+        if !(2..=crate::engine::MAX_CASTLES).contains(&castles.len()) {
+            let span = Spanned::new(source.find("[[castles]]").map_or(0..0, |i| i..i), ());
+            let message =
+                format!("the line needs 2 to {} castles, found {} (R1.1)", crate::engine::MAX_CASTLES, castles.len());
+            r.error(&span, "castles", message, "");
+        }
+
         let mut rulesets = Vec::new();
         let mut ruleset_spans = Vec::new();
         for (name, rs) in &raw.rulesets {
@@ -244,7 +266,9 @@ impl GameDef {
             };
             let exhaustion_limit =
                 r.int(&rs.exhaustion_limit, &key("exhaustion_limit"), 1..=9, "the exhaustion limit (R7.2)");
-            let set_aside = r.int(&rs.set_aside, &key("set_aside"), 0..=30, "the set-aside count (R9.3)");
+            // R9.3: the cards left after setting some aside must still fill the opening hand.
+            let most = numbered.saturating_sub(hand_size as usize - 1).min(30) as i64;
+            let set_aside = r.int(&rs.set_aside, &key("set_aside"), 0..=most, "the set-aside count (R9.3)");
             rulesets.push(RulesetDef { name: name.get_ref().clone(), removal, scoring, exhaustion_limit, set_aside });
             ruleset_spans.push(name.span());
         }
@@ -277,6 +301,7 @@ impl GameDef {
             }
         }
         def.rulesets.sort_by_key(|rs| ruleset_order(&rs.name));
+        r.problems.sort_by_key(|d| (d.line, d.column));
         if r.problems.is_empty() { Ok(def) } else { Err(Diagnostics(r.problems)) }
     }
 
