@@ -87,7 +87,11 @@ impl Game {
         self.check(&decision)?;
         match (self.phase, decision) {
             (Phase::SetAside(side), Decision::SetAside { cards }) => {
-                self.sides[side].discard = cards;
+                let kept = self.numbered_cards().minus(cards);
+                let state = &mut self.sides[side];
+                state.discard = cards;
+                state.deck.clear();
+                state.deck.extend(self.rules.cards_of(&kept));
                 if side == Side::English {
                     self.phase = Phase::SetAside(Side::French);
                 } else {
@@ -142,7 +146,6 @@ impl Game {
             state.deck.extend(self.rules.cards_of(&numbered));
             self.rng.shuffle(&mut state.deck);
             let deck = state.deck.clone();
-            state.hands[0].add(0);
             let mut hand = ArrayVec::<Card, MAX_HAND>::new();
             hand.push(Card::HERO);
             for _ in 1..self.rules.hand_size {

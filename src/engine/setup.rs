@@ -2,7 +2,7 @@
 //! worked examples and tests, validated like shakmaty's `from_setup`.
 
 use super::game::SideState;
-use super::{BySide, Card, Game, MAX_CASTLES, MAX_HAND, Member, NoObserver, Observer, Phase, Rules, Side};
+use super::{BySide, Card, CardSet, Game, MAX_CASTLES, MAX_HAND, Member, NoObserver, Observer, Phase, Rules, Side};
 use arrayvec::ArrayVec;
 
 /// Who sits at the table: a side is one player or a team of two (R9.5).
@@ -47,6 +47,11 @@ impl Game {
             battles: ArrayVec::new(),
             end: None,
         };
+        // Until the shuffle, every numbered card is in the deck and the hero in hand (R2.2).
+        for state in &mut game.sides.0 {
+            state.deck.extend(rules.cards_of(&rules.all_cards().without_hero()));
+            state.hands[0] = CardSet::one(0);
+        }
         if rules.set_aside == 0 {
             game.deal(obs);
         }

@@ -1,0 +1,159 @@
+//! Random playouts for every ruleset and seating, checking invariants after every decision
+//! (in the spirit of OpenSpiel's RandomSimTest).
+
+mod common;
+
+use common::*;
+use scriptorium::engine::{Decision, EndReason, Game, Phase, SeatPlan, Side};
+use scriptorium::sim::{Player, PolicyKind};
+
+const RULESETS: [&str; 4] = ["2022-basic", "2022-advanced", "2022-expert", "2021-basic"];
+
+/// Whether a side could not play the coming round (R7.5, R7.6, and R9.5 for a team).
+fn cannot_play(game: &Game, side: Side) -> bool {
+    let drawer = game.hand(side, game.drawer(side)).len();
+    if game.is_team(side) { drawer < 2 } else { game.hand_len(side) < 2 }
+}
+
+fn check_invariants(game: &Game, legal: &mut Vec<Decision>) {
+    for side in Side::ALL {
+        assert_eq!(owned(game, side), 22, "every side always holds its 22 cards");
+        assert!(game.exhaustions(side) <= game.rules().exhaustion_limit);
+    }
+    game.legal_decisions(legal);
+    match game.phase() {
+        Phase::Over => assert!(legal.is_empty()),
+        _ => {
+            assert!(!legal.is_empty(), "a game that is not over has a legal decision ({:?})", game.phase());
+            for d in legal.iter() {
+                assert!(game.is_legal(d), "listed decision {d:?} must be legal");
+            }
+        }
+    }
+    // At the first decision of a round (the first give of a team game), both sides can play it.
+    let first_team = Side::ALL.into_iter().find(|&s| game.is_team(s));
+    let round_start = match game.phase() {
+        Phase::Place(0) => first_team.is_none(),
+        Phase::Give(side) => Some(side) == first_team,
+        _ => false,
+    };
+    if round_start {
+        for side in Side::ALL {
+            assert!(!cannot_play(game, side), "R7.5/R7.6: a round started that {side} cannot play");
+        }
+    }
+}
+
+fn check_end(game: &Game) {
+    let end = game.end().expect("over");
+    let limit = game.rules().exhaustion_limit;
+    match end.reason {
+        EndReason::AllCastles => {
+            let first = game.castles()[0];
+            assert!(first.is_some() && game.castles().iter().all(|&c| c == first), "R6.4");
+            assert_eq!(end.score.winner, first);
+        }
+        EndReason::Exhaustion => assert!(
+            Side::ALL.iter().any(|&s| game.exhaustions(s) >= limit && (game.hand_len(s) <= 1 || cannot_play(game, s))),
+            "R7.5"
+        ),
+        EndReason::NoCards => assert!(Side::ALL.iter().any(|&s| cannot_play(game, s)), "R7.6"),
+    }
+    if end.reason != EndReason::AllCastles {
+        assert!(
+            Side::ALL.iter().all(|&s| game.castles().iter().any(|&c| c != Some(s))),
+            "nobody holds every castle in a game that ended otherwise"
+        );
+    }
+}
+
+fn playouts(ruleset: &str, seats: u8, players: [PolicyKind; 2], games: u64) {
+    let r = rules(ruleset);
+    let mut legal = Vec::new();
+    for seed in 0..games {
+        let mut game = Game::new(r, SeatPlan::for_seats(seats).unwrap(), seed);
+        let mut english = Player::new(players[0], seed + 1000);
+        let mut french = Player::new(players[1], seed + 2000);
+        let mut decisions = 0;
+        while let Some((side, _)) = game.to_move() {
+            check_invariants(&game, &mut legal);
+            let player = if side == Side::English { &mut english } else { &mut french };
+            let d = player.decide(&game);
+            assert!(legal.contains(&d), "{ruleset}: the player chose {d:?}, which is not listed as legal");
+            game.apply(d).unwrap();
+            decisions += 1;
+            assert!(decisions < 10_000, "the game ends");
+        }
+        check_invariants(&game, &mut legal);
+        check_end(&game);
+    }
+}
+
+#[test]
+fn random_playouts_keep_the_invariants_in_every_ruleset() {
+    for ruleset in RULESETS {
+        playouts(ruleset, 2, [PolicyKind::Random, PolicyKind::Random], 150);
+    }
+}
+
+#[test]
+fn greedy_playouts_keep_the_invariants_in_every_ruleset() {
+    for ruleset in RULESETS {
+        playouts(ruleset, 2, [PolicyKind::Greedy, PolicyKind::Random], 40);
+        playouts(ruleset, 2, [PolicyKind::Random, PolicyKind::Greedy], 40);
+    }
+}
+
+#[test]
+fn team_playouts_keep_the_invariants_with_three_and_four_seats() {
+    for ruleset in RULESETS {
+        playouts(ruleset, 3, [PolicyKind::Random, PolicyKind::Random], 60);
+        playouts(ruleset, 4, [PolicyKind::Random, PolicyKind::Greedy], 40);
+    }
+}
+
+#[test]
+fn random_decisions_are_uniform_over_the_legal_ones() {
+    let mut game = position(rules("2022-basic"), "E . . F . .", Side::English, "H 5 4 3 2 2", "5 4 3 2 2 2");
+    let mut legal = Vec::new();
+    game.legal_decisions(&mut legal);
+    // 6 castles, and sub-multisets of H 5 4 3 2 2 of 1 to 5 cards: 2*2*2*2*3 - 1 (empty) - 1 (all).
+    assert_eq!(legal.len(), 6 * 46);
+    let mut rng = fastrand::Rng::with_seed(5);
+    let draws = 200_000;
+    let mut counts = std::collections::HashMap::new();
+    for _ in 0..draws {
+        *counts.entry(game.random_decision(&mut rng).unwrap()).or_insert(0u32) += 1;
+    }
+    assert_eq!(counts.len(), legal.len(), "every legal decision is drawn, and nothing else");
+    let expected = draws as f64 / legal.len() as f64;
+    let chi2: f64 = counts.values().map(|&c| (c as f64 - expected).powi(2) / expected).sum();
+    // 275 degrees of freedom: the 99.9th percentile of chi-square is about 365.
+    assert!(chi2 < 365.0, "chi-square {chi2:.1} over {} decisions", legal.len());
+    place(&mut game, 1, "H");
+}
+
+#[test]
+fn greedy_beats_random_clearly() {
+    use scriptorium::engine::BySide;
+    use scriptorium::sim::{SimConfig, simulate};
+    for ruleset in ["2022-basic", "2022-advanced"] {
+        for (players, greedy) in [
+            (BySide::new(PolicyKind::Greedy, PolicyKind::Random), Side::English),
+            (BySide::new(PolicyKind::Random, PolicyKind::Greedy), Side::French),
+        ] {
+            let config = SimConfig {
+                game: "guyenne".into(),
+                ruleset: ruleset.into(),
+                rules: rules(ruleset),
+                seats: SeatPlan::for_seats(2).unwrap(),
+                players,
+                games: 1000,
+                seed: 42,
+            };
+            let summary = simulate(&config, None, &|_| {}).unwrap();
+            let wins = if greedy == Side::English { summary.wins.english } else { summary.wins.french };
+            assert!(wins >= 650, "{ruleset}: greedy as {greedy} won only {wins} of 1000 against random");
+        }
+    }
+}
