@@ -1,0 +1,171 @@
+//! The `scriptorium` binary as a user runs it: outputs, determinism, errors and exit codes.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn scriptorium(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_scriptorium"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("the binary runs")
+}
+
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("scriptorium-test-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+#[test]
+fn the_log_is_the_same_byte_for_byte_whatever_the_threads() {
+    let dir = temp_dir("threads");
+    let mut logs = Vec::new();
+    for threads in ["1", "2"] {
+        let log = dir.join(format!("log-{threads}.jsonl"));
+        let out = scriptorium(&[
+            "simulate",
+            "--ruleset",
+            "2022-advanced",
+            "--games",
+            "5000",
+            "--seed",
+            "9",
+            "--threads",
+            threads,
+            "--log",
+            log.to_str().unwrap(),
+        ]);
+        assert!(out.status.success(), "{}", text(&out.stderr));
+        logs.push(std::fs::read(&log).unwrap());
+    }
+    assert_eq!(logs[0].split(|&b| b == b'\n').filter(|l| !l.is_empty()).count(), 5000);
+    assert!(logs[0] == logs[1], "the logs differ between 1 and 2 threads");
+}
+
+#[test]
+fn game_i_replays_alone_with_seed_plus_i() {
+    let dir = temp_dir("replay");
+    let (all, one) = (dir.join("all.jsonl"), dir.join("one.jsonl"));
+    let run = |seed: &str, games: &str, log: &Path| {
+        let out = scriptorium(&["simulate", "--games", games, "--seed", seed, "--log", log.to_str().unwrap()]);
+        assert!(out.status.success());
+    };
+    run("100", "10", &all);
+    run("107", "1", &one);
+    let all = std::fs::read_to_string(all).unwrap();
+    let one = std::fs::read_to_string(one).unwrap();
+    assert_eq!(all.lines().nth(7).unwrap(), one.trim_end());
+}
+
+#[test]
+fn a_simulation_log_passes_check_log() {
+    let dir = temp_dir("check-log");
+    let log = dir.join("games.jsonl");
+    let out = scriptorium(&["simulate", "--seats", "4", "--games", "300", "--log", log.to_str().unwrap()]);
+    assert!(out.status.success());
+    let out = scriptorium(&["check-log", log.to_str().unwrap()]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).contains("300 game record(s) follow the rules"));
+}
+
+#[test]
+fn check_log_names_the_line_of_a_bad_record() {
+    let dir = temp_dir("bad-log");
+    let log = dir.join("games.jsonl");
+    assert!(scriptorium(&["simulate", "--games", "3", "--log", log.to_str().unwrap()]).status.success());
+    let lines: Vec<String> = std::fs::read_to_string(&log).unwrap().lines().map(String::from).collect();
+    let mut broken: serde_json::Value = serde_json::from_str(&lines[1]).unwrap();
+    broken["end"]["score"]["english"] = serde_json::Value::from(99);
+    std::fs::write(&log, format!("{}\n{}\n{}\n", lines[0], broken, lines[2])).unwrap();
+    let out = scriptorium(&["check-log", log.to_str().unwrap()]);
+    assert!(!out.status.success());
+    let err = text(&out.stderr);
+    assert!(err.contains("games.jsonl:2:") && err.contains("R8"), "{err}");
+}
+
+#[test]
+fn the_summary_reads_as_json_and_is_quiet_on_stderr() {
+    let out = scriptorium(&["simulate", "--games", "2000", "--players", "greedy,random", "--json"]);
+    assert!(out.status.success());
+    assert!(out.stderr.is_empty(), "no progress bar when stderr is not a terminal: {}", text(&out.stderr));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let s = &json["summary"];
+    assert_eq!(s["games"], 2000);
+    let total = s["wins"]["english"].as_u64().unwrap() + s["wins"]["french"].as_u64().unwrap() + s["draws"].as_u64().unwrap();
+    assert_eq!(total, 2000);
+    assert_eq!(json["players"]["english"], "greedy");
+}
+
+#[test]
+fn the_text_summary_has_what_a_designer_reads() {
+    let out = scriptorium(&["simulate", "--games", "1000", "--ruleset", "2021-basic"]);
+    assert!(out.status.success());
+    let s = text(&out.stdout);
+    for needle in ["wins english", "wins french", "draws", "first player", "mean score", "rounds", "end reasons", "exhaustion"]
+    {
+        assert!(s.contains(needle), "summary lacks {needle:?}:\n{s}");
+    }
+}
+
+#[test]
+fn an_unknown_ruleset_names_the_file_line_and_key() {
+    let out = scriptorium(&["simulate", "--ruleset", "2023-basic", "--games", "10"]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = text(&out.stderr);
+    assert!(err.contains("content/guyenne/game.toml:"), "{err}");
+    assert!(err.contains("rulesets") && err.contains("2022-basic"), "{err}");
+}
+
+#[test]
+fn bad_players_and_seats_are_refused_with_a_message() {
+    let out = scriptorium(&["simulate", "--players", "random", "--games", "1"]);
+    assert!(!out.status.success());
+    assert!(text(&out.stderr).contains("ENGLISH,FRENCH"));
+    let out = scriptorium(&["simulate", "--players", "random,clever", "--games", "1"]);
+    assert!(!out.status.success());
+    assert!(text(&out.stderr).contains("clever"));
+    let out = scriptorium(&["simulate", "--seats", "5", "--games", "1"]);
+    assert!(!out.status.success());
+}
+
+#[test]
+fn a_broken_game_definition_under_root_is_reported_not_panicked() {
+    let root = temp_dir("root");
+    std::fs::create_dir_all(root.join("content/guyenne")).unwrap();
+    let good = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("content/guyenne/game.toml")).unwrap();
+    let bad = good.replace("value = 3\ncount = 4", "value = 3\ncount = -4");
+    std::fs::write(root.join("content/guyenne/game.toml"), bad).unwrap();
+    let out = scriptorium(&["--root", root.to_str().unwrap(), "simulate", "--games", "10"]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = text(&out.stderr);
+    assert!(err.contains("game.toml:37:9"), "{err}");
+    assert!(err.contains("action_cards[2].count"), "{err}");
+    assert!(!err.contains("panicked"), "{err}");
+}
+
+#[test]
+fn a_log_that_cannot_be_written_leaves_no_file() {
+    let dir = temp_dir("unwritable");
+    let log = dir.join("missing-folder/games.jsonl");
+    let out = scriptorium(&["simulate", "--games", "10", "--log", log.to_str().unwrap()]);
+    assert!(!out.status.success());
+    assert!(!log.exists());
+}
+
+#[test]
+fn the_embedded_pack_works_outside_the_repository() {
+    let dir = temp_dir("outside");
+    let out = Command::new(env!("CARGO_BIN_EXE_scriptorium"))
+        .args(["rulesets"])
+        .current_dir(&dir)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).contains("2022-expert"));
+}
