@@ -97,7 +97,8 @@ fn the_summary_reads_as_json_and_is_quiet_on_stderr() {
     let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     let s = &json["summary"];
     assert_eq!(s["games"], 2000);
-    let total = s["wins"]["english"].as_u64().unwrap() + s["wins"]["french"].as_u64().unwrap() + s["draws"].as_u64().unwrap();
+    let total =
+        s["wins"]["english"].as_u64().unwrap() + s["wins"]["french"].as_u64().unwrap() + s["draws"].as_u64().unwrap();
     assert_eq!(total, 2000);
     assert_eq!(json["players"]["english"], "greedy");
 }
@@ -107,7 +108,8 @@ fn the_text_summary_has_what_a_designer_reads() {
     let out = scriptorium(&["simulate", "--games", "1000", "--ruleset", "2021-basic"]);
     assert!(out.status.success());
     let s = text(&out.stdout);
-    for needle in ["wins english", "wins french", "draws", "first player", "mean score", "rounds", "end reasons", "exhaustion"]
+    for needle in
+        ["wins english", "wins french", "draws", "first player", "mean score", "rounds", "end reasons", "exhaustion"]
     {
         assert!(s.contains(needle), "summary lacks {needle:?}:\n{s}");
     }
@@ -138,7 +140,8 @@ fn bad_players_and_seats_are_refused_with_a_message() {
 fn a_broken_game_definition_under_root_is_reported_not_panicked() {
     let root = temp_dir("root");
     std::fs::create_dir_all(root.join("content/guyenne")).unwrap();
-    let good = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("content/guyenne/game.toml")).unwrap();
+    let good =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("content/guyenne/game.toml")).unwrap();
     let bad = good.replace("value = 3\ncount = 4", "value = 3\ncount = -4");
     std::fs::write(root.join("content/guyenne/game.toml"), bad).unwrap();
     let out = scriptorium(&["--root", root.to_str().unwrap(), "simulate", "--games", "10"]);
@@ -161,11 +164,7 @@ fn a_log_that_cannot_be_written_leaves_no_file() {
 #[test]
 fn the_embedded_pack_works_outside_the_repository() {
     let dir = temp_dir("outside");
-    let out = Command::new(env!("CARGO_BIN_EXE_scriptorium"))
-        .args(["rulesets"])
-        .current_dir(&dir)
-        .output()
-        .unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_scriptorium")).args(["rulesets"]).current_dir(&dir).output().unwrap();
     assert!(out.status.success(), "{}", text(&out.stderr));
     assert!(text(&out.stdout).contains("2022-expert"));
 }

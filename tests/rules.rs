@@ -459,7 +459,7 @@ fn r9_5_teams_give_then_each_member_places_once() {
         set(g.rules(), &strongest.to_string())
     };
     for (side, member, castle) in [(E, Member::B, 1), (F, Member::B, 1), (F, Member::A, 2), (E, Member::A, 2)] {
-        assert_eq!(game.to_move().map(|(s, m)| (s, m)), Some((side, member)));
+        assert_eq!(game.to_move(), Some((side, member)));
         let cards = first_card(&game, side, member);
         game.apply(Decision::Place { castle, cards }).unwrap();
         while let Phase::Concede(_) = game.phase() {

@@ -311,15 +311,17 @@ impl GameDef {
 
     /// The engine's rules for a named ruleset; an unknown name is reported against the
     /// `[rulesets]` section of game.toml with the names it does define.
-    pub fn rules(&self, ruleset: &str) -> Result<Rules, Diagnostic> {
+    pub fn rules(&self, ruleset: &str) -> Result<Rules, Box<Diagnostic>> {
         let Some(rs) = self.ruleset(ruleset) else {
             let names: Vec<&str> = self.rulesets.iter().map(|r| r.name.as_str()).collect();
             let at = self.source.find("[rulesets").unwrap_or(0);
-            return Err(Diagnostic::at(&self.file, &self.source, at..at, format!("no ruleset named {ruleset:?}"))
-                .with_key("rulesets")
-                .with_hint(format!("the rulesets defined here are: {}", names.join(", "))));
+            return Err(Box::new(
+                Diagnostic::at(&self.file, &self.source, at..at, format!("no ruleset named {ruleset:?}"))
+                    .with_key("rulesets")
+                    .with_hint(format!("the rulesets defined here are: {}", names.join(", "))),
+            ));
         };
-        self.build_rules(rs).map_err(|e| Diagnostic::at(&self.file, &self.source, 0..0, e.to_string()))
+        self.build_rules(rs).map_err(|e| Box::new(Diagnostic::at(&self.file, &self.source, 0..0, e.to_string())))
     }
 
     fn build_rules(&self, rs: &RulesetDef) -> Result<Rules, crate::engine::RulesError> {

@@ -85,11 +85,8 @@ pub fn forced_removal(
         Removal::Advanced => true,
         Removal::Conquest => winner == Some(attacker),
     };
-    if removes {
-        if let Some(card) = rules.strongest(&played[attacker]) {
-            let kind = rules.kind(card).expect("strongest card is of a known kind");
-            removed[attacker] = CardSet::one(kind);
-        }
+    if let Some(card) = rules.strongest(&played[attacker]).filter(|_| removes) {
+        removed[attacker] = CardSet::one(rules.kind(card).expect("strongest card is of a known kind"));
     }
     removed
 }

@@ -67,8 +67,9 @@ impl<T> IndexMut<Side> for BySide<T> {
 }
 
 /// A member of a team (R9.5); a side played by one player only has member `A`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Member {
+    #[default]
     A = 0,
     B = 1,
 }

@@ -48,7 +48,7 @@ impl Game {
             Phase::Remove(i) => {
                 let (side, _) = self.to_move().expect("a removal has a player");
                 let played = self.played_in(i)[side];
-                out.extend(removal_options(&rules, &played).into_iter().map(|cards| Decision::Remove { cards }));
+                out.extend(removal_options(rules, &played).into_iter().map(|cards| Decision::Remove { cards }));
             }
         }
     }

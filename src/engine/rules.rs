@@ -112,7 +112,7 @@ impl Rules {
             return Err(RulesError::Kinds);
         }
         let mut sorted: Vec<(u8, u8)> = numbered.to_vec();
-        sorted.sort_by(|a, b| b.0.cmp(&a.0));
+        sorted.sort_by_key(|&(value, _)| std::cmp::Reverse(value));
         let mut rules = Rules {
             values: [0; MAX_KINDS - 1],
             counts: [0; MAX_KINDS - 1],

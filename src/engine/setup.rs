@@ -152,12 +152,6 @@ pub struct SideSetup {
     pub drawer: Member,
 }
 
-impl Default for Member {
-    fn default() -> Self {
-        Member::A
-    }
-}
-
 /// A position at the start of a round.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Setup {
