@@ -1,0 +1,74 @@
+//! Engine speed: games per second on one thread, and the ratio to the plain-Python baseline
+//! (benches/python/guyenne_baseline.py) on the same machine. Run with `cargo bench`.
+//! Set BENCH_GAMES to change the number of games per measurement (default 300 000).
+
+use scriptorium::content::PackSource;
+use scriptorium::engine::{BySide, NoObserver, SeatPlan};
+use scriptorium::sim::{PolicyKind, play_game};
+use std::process::Command;
+use std::time::Instant;
+
+/// Best of three runs of `games` games, in games per second.
+fn measure(ruleset: &str, seats: u8, players: BySide<PolicyKind>, games: u64) -> f64 {
+    let rules = PackSource::Embedded.load_game("guyenne").unwrap().rules(ruleset).unwrap();
+    let seats = SeatPlan::for_seats(seats).unwrap();
+    let mut best = 0.0f64;
+    for run in 0..3 {
+        let start = Instant::now();
+        let mut rounds = 0u64;
+        for i in 0..games {
+            let end = play_game(rules, seats, players, run * games + i, &mut NoObserver);
+            rounds += end.round as u64;
+        }
+        let rate = games as f64 / start.elapsed().as_secs_f64();
+        std::hint::black_box(rounds);
+        best = best.max(rate);
+    }
+    best
+}
+
+/// The Python baseline's games per second, if python3 is there.
+fn python_baseline(games: u64) -> Option<f64> {
+    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/benches/python/guyenne_baseline.py");
+    let out = Command::new("python3").args([script, "--games", &games.to_string(), "--seed", "1"]).output().ok()?;
+    let text = String::from_utf8(out.stdout).ok()?;
+    // "python baseline: N games in T s = X games/s | ..."
+    let rate = text.split(" = ").nth(1)?.split_whitespace().next()?;
+    rate.parse().ok()
+}
+
+fn main() {
+    // `cargo test --benches` runs this with `--bench` absent: keep that quick.
+    let quick = !std::env::args().any(|a| a == "--bench");
+    let games: u64 = std::env::var("BENCH_GAMES").ok().and_then(|g| g.parse().ok()).unwrap_or(if quick {
+        2_000
+    } else {
+        300_000
+    });
+    let random = BySide::new(PolicyKind::Random, PolicyKind::Random);
+    let greedy = BySide::new(PolicyKind::Greedy, PolicyKind::Random);
+    println!("scriptorium engine benchmark, one thread, best of 3 runs of {games} games");
+    let basic = measure("2022-basic", 2, random, games);
+    println!("  2022-basic    random vs random  {basic:>12.0} games/s");
+    for (ruleset, seats, players, label) in [
+        ("2022-advanced", 2, random, "random vs random"),
+        ("2022-expert", 2, random, "random vs random"),
+        ("2021-basic", 2, random, "random vs random"),
+        ("2022-basic", 4, random, "random, 4 seats "),
+    ] {
+        let rate = measure(ruleset, seats, players, games);
+        println!("  {ruleset:<13} {label}  {rate:>12.0} games/s");
+    }
+    let rate = measure("2022-basic", 2, greedy, games / 20);
+    println!("  2022-basic    greedy vs random  {rate:>12.0} games/s");
+    if quick {
+        return;
+    }
+    match python_baseline(20_000) {
+        Some(py) => println!(
+            "  python baseline (2022-basic, random)  {py:.0} games/s: the engine is {:.0}x faster",
+            basic / py
+        ),
+        None => println!("  python baseline: python3 not available, no ratio"),
+    }
+}
