@@ -40,11 +40,8 @@ fn python_baseline(games: u64) -> Option<f64> {
 fn main() {
     // `cargo test --benches` runs this with `--bench` absent: keep that quick.
     let quick = !std::env::args().any(|a| a == "--bench");
-    let games: u64 = std::env::var("BENCH_GAMES").ok().and_then(|g| g.parse().ok()).unwrap_or(if quick {
-        2_000
-    } else {
-        300_000
-    });
+    let games: u64 =
+        std::env::var("BENCH_GAMES").ok().and_then(|g| g.parse().ok()).unwrap_or(if quick { 2_000 } else { 300_000 });
     let random = BySide::new(PolicyKind::Random, PolicyKind::Random);
     let greedy = BySide::new(PolicyKind::Greedy, PolicyKind::Random);
     println!("scriptorium engine benchmark, one thread, best of 3 runs of {games} games");
@@ -65,10 +62,9 @@ fn main() {
         return;
     }
     match python_baseline(20_000) {
-        Some(py) => println!(
-            "  python baseline (2022-basic, random)  {py:.0} games/s: the engine is {:.0}x faster",
-            basic / py
-        ),
+        Some(py) => {
+            println!("  python baseline (2022-basic, random)  {py:.0} games/s: the engine is {:.0}x faster", basic / py)
+        }
         None => println!("  python baseline: python3 not available, no ratio"),
     }
 }
