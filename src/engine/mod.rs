@@ -2,6 +2,23 @@
 //!
 //! Architecture invariant: nothing here does I/O or knows of TOML, SVG, Typst or Fluent.
 //! The engine is built from a [`Rules`] value that the content layer derives from game.toml.
+//!
+//! Playing a game to its end with uniformly random decisions:
+//!
+//! ```
+//! use scriptorium::content::PackSource;
+//! use scriptorium::engine::{Game, SeatPlan};
+//!
+//! let rules = PackSource::Embedded.load_game("guyenne").unwrap().rules("2022-basic").unwrap();
+//! let mut game = Game::new(rules, SeatPlan::for_seats(2).unwrap(), 42);
+//! let mut rng = fastrand::Rng::with_seed(7);
+//! while let Some(decision) = game.random_decision(&mut rng) {
+//!     game.apply(decision).expect("random decisions are legal");
+//! }
+//! let end = game.end().unwrap();
+//! assert!(end.round >= 1);
+//! assert_eq!(end.score.points.0.iter().sum::<u32>() > 0, true);
+//! ```
 
 mod apply;
 mod battle;
