@@ -85,6 +85,16 @@ impl Game {
     /// Plays a decision, reporting what follows from it to `obs`.
     pub fn apply_observed<O: Observer>(&mut self, decision: Decision, obs: &mut O) -> Result<(), IllegalDecision> {
         self.check(&decision)?;
+        self.apply_legal(decision, obs);
+        Ok(())
+    }
+
+    /// Plays a decision already known to be legal: one from [`Game::legal_decisions`] or
+    /// [`Game::random_decision`] for this very position. Simulations use it to skip checking
+    /// again what the engine has just produced; anything else goes through [`Game::apply`].
+    /// Debug builds still check.
+    pub fn apply_legal<O: Observer>(&mut self, decision: Decision, obs: &mut O) {
+        debug_assert_eq!(self.check(&decision), Ok(()), "apply_legal was given an illegal decision");
         match (self.phase, decision) {
             (Phase::SetAside(side), Decision::SetAside { cards }) => {
                 let kept = self.numbered_cards().minus(cards);
@@ -132,20 +142,18 @@ impl Game {
                 self.battles[i as usize].removed[loser] = cards;
                 self.complete_battle(i, obs);
             }
-            _ => unreachable!("check accepted a decision for another phase"),
+            _ => unreachable!("a legal decision matches the phase"),
         }
-        Ok(())
     }
 
     /// R2.2 / R9.3: shuffle each deck, draw the opening hand, then start round 1.
+    /// The deck already holds the side's numbered cards less any set aside (see `Game::new`).
     pub(crate) fn deal<O: Observer>(&mut self, obs: &mut O) {
         for side in Side::ALL {
-            let numbered = self.numbered_cards().minus(self.sides[side].discard);
             let state = &mut self.sides[side];
-            state.deck.clear();
-            state.deck.extend(self.rules.cards_of(&numbered));
             self.rng.shuffle(&mut state.deck);
-            let deck = state.deck.clone();
+            // What the observer is told is only gathered for an observer that listens.
+            let deck = if O::LISTENS { state.deck.clone() } else { Default::default() };
             let mut hand = ArrayVec::<Card, MAX_HAND>::new();
             hand.push(Card::HERO);
             for _ in 1..self.rules.hand_size {
@@ -172,7 +180,7 @@ impl Game {
                 break;
             }
             let discard = std::mem::take(&mut state.discard);
-            state.deck.extend(self.rules.cards_of(&discard));
+            self.rules.push_cards(&discard, &mut state.deck);
             self.rng.shuffle(&mut state.deck);
             obs.rebuilt(side, &state.deck);
         }

@@ -54,7 +54,7 @@ impl Game {
     }
 
     /// A legal decision drawn uniformly from all of them, or `None` when the game is over.
-    #[inline]
+    #[inline(always)]
     pub fn random_decision(&self, rng: &mut fastrand::Rng) -> Option<Decision> {
         let rules = &self.rules;
         match self.phase {

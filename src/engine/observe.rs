@@ -7,6 +7,9 @@ use super::{BattleOutcome, Card, CardSet, End, Game, Member, Placement, Side};
 /// Multisets are reported as [`CardSet`]s; `game.rules().cards_of(set)` lists their cards.
 #[allow(unused_variables)]
 pub trait Observer {
+    /// False for an observer that ignores every event, so that the engine skips gathering them.
+    const LISTENS: bool = true;
+
     /// A side's opening: the set-aside cards, the shuffled deck (top card last) before the
     /// opening draw, and the opening hand in the order it was taken (hero first).
     fn dealt(&mut self, game: &Game, side: Side, set_aside: CardSet, deck: &[Card], hand: &[Card]) {}
@@ -27,4 +30,6 @@ pub trait Observer {
 
 /// An observer that ignores everything.
 pub struct NoObserver;
-impl Observer for NoObserver {}
+impl Observer for NoObserver {
+    const LISTENS: bool = false;
+}

@@ -228,6 +228,16 @@ impl Rules {
         (0..self.kinds()).find(|&k| set.count(k) > 0).map(|k| self.card_of_kind(k))
     }
 
+    /// Appends the cards of a set to a pile, strongest first.
+    pub fn push_cards<const N: usize>(&self, set: &CardSet, pile: &mut arrayvec::ArrayVec<Card, N>) {
+        for k in 0..self.kinds() {
+            let card = self.card_of_kind(k);
+            for _ in 0..set.count(k) {
+                pile.push(card);
+            }
+        }
+    }
+
     /// Writes the cards of a set, strongest first.
     pub fn cards_of(&self, set: &CardSet) -> impl Iterator<Item = Card> + '_ {
         let set = *set;

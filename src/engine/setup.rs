@@ -48,8 +48,9 @@ impl Game {
             end: None,
         };
         // Until the shuffle, every numbered card is in the deck and the hero in hand (R2.2).
+        let numbered = rules.all_cards().without_hero();
         for state in &mut game.sides.0 {
-            state.deck.extend(rules.cards_of(&rules.all_cards().without_hero()));
+            rules.push_cards(&numbered, &mut state.deck);
             state.hands[0] = CardSet::one(0);
         }
         if rules.set_aside == 0 {

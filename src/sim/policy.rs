@@ -52,7 +52,7 @@ impl Player {
     }
 
     /// The decision this player takes now. The game must not be over.
-    #[inline]
+    #[inline(always)]
     pub fn decide(&mut self, game: &Game) -> Decision {
         match self.kind {
             PolicyKind::Random => game.random_decision(&mut self.rng).expect("the game is not over"),

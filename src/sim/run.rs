@@ -41,7 +41,8 @@ pub fn play_game<O: Observer>(
     while let Some((side, _)) = game.to_move() {
         let player = if side == Side::English { &mut english } else { &mut french };
         let decision = player.decide(&game);
-        game.apply_observed(decision, obs).expect("players only choose legal decisions");
+        // Both players choose among the engine's own legal decisions.
+        game.apply_legal(decision, obs);
     }
     *game.end().expect("a game that waits for nobody is over")
 }
