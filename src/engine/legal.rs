@@ -83,11 +83,14 @@ impl Game {
                 let first = if rng.bool() { Member::A } else { Member::B };
                 Some(Decision::Give { cards, first })
             }
-            // Rare decisions: list them and pick one.
-            Phase::SetAside(_) | Phase::Remove(_) => {
-                let mut all = Vec::new();
-                self.legal_decisions(&mut all);
-                Some(all[rng.usize(..all.len())])
+            Phase::SetAside(_) => {
+                let n = rules.set_aside as usize;
+                Some(Decision::SetAside { cards: random_subset(rules.kinds(), &self.numbered_cards(), n, n, rng) })
+            }
+            Phase::Remove(i) => {
+                let (side, _) = self.to_move()?;
+                let options = removal_options(rules, &self.played_in(i)[side]);
+                Some(Decision::Remove { cards: options[rng.usize(..options.len())] })
             }
         }
     }
