@@ -194,6 +194,11 @@ impl Game {
             self.finish(reason, obs);
             return;
         }
+        self.open_round(obs);
+    }
+
+    /// Waits for the first decision of a round that can be played.
+    fn open_round<O: Observer>(&mut self, obs: &mut O) {
         if self.sides[Side::English].team {
             self.phase = Phase::Give(Side::English);
         } else if self.sides[Side::French].team {
@@ -274,11 +279,13 @@ impl Game {
     fn complete_battle<O: Observer>(&mut self, i: u8, obs: &mut O) {
         let battle = &self.battles[i as usize];
         self.castles[battle.castle as usize - 1] = battle.control_after;
-        for p in &mut self.placements[i as usize * 2..i as usize * 2 + 2] {
-            let removed = battle.removed[p.side];
-            p.cards = p.cards.minus(removed);
-            let state = &mut self.sides[p.side];
-            state.removed = state.removed.plus(removed);
+        if battle.removed != BySide::default() {
+            for p in &mut self.placements[i as usize * 2..i as usize * 2 + 2] {
+                let removed = battle.removed[p.side];
+                p.cards = p.cards.minus(removed);
+                let state = &mut self.sides[p.side];
+                state.removed = state.removed.plus(removed);
+            }
         }
         obs.battle(self, &self.battles[i as usize]);
         if i == 0 {
@@ -290,15 +297,15 @@ impl Game {
 
     /// R6: discard, check for a sweep, refill, pass the first-player card.
     fn end_round<O: Observer>(&mut self, obs: &mut O) {
+        let mut played = BySide::<CardSet>::default();
+        for p in &mut self.placements {
+            played[p.side] = played[p.side].plus(p.cards);
+            p.cards = CardSet::default();
+        }
         for side in Side::ALL {
-            let mut played = CardSet::default();
-            for p in self.placements.iter_mut().filter(|p| p.side == side) {
-                played = played.plus(p.cards);
-                p.cards = CardSet::default();
-            }
             let state = &mut self.sides[side];
-            state.discard = state.discard.plus(played);
-            obs.discarded(side, played);
+            state.discard = state.discard.plus(played[side]);
+            obs.discarded(side, played[side]);
         }
         let castles = self.castles();
         if castles.iter().all(|&c| c.is_some() && c == castles[0]) {
@@ -326,7 +333,7 @@ impl Game {
         }
         self.round += 1;
         self.first = self.first.other();
-        self.start_round(obs);
+        self.open_round(obs);
     }
 
     fn finish<O: Observer>(&mut self, reason: EndReason, obs: &mut O) {

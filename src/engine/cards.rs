@@ -94,13 +94,26 @@ impl Member {
     }
 }
 
-/// An action card: a numbered card carries its value, the hero is stronger than any number
-/// (R1.2), so it sorts above every value.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+/// An action card: a numbered card carries its value (1..=99); the hero is stronger than any
+/// number (R1.2), so it sorts above every value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Card(u8);
 
+impl Ord for Card {
+    fn cmp(&self, other: &Card) -> std::cmp::Ordering {
+        (self.is_hero(), self.0).cmp(&(other.is_hero(), other.0))
+    }
+}
+
+impl PartialOrd for Card {
+    fn partial_cmp(&self, other: &Card) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
 impl Card {
-    pub const HERO: Card = Card(u8::MAX);
+    /// The hero is encoded as 0, which no numbered card uses.
+    pub const HERO: Card = Card(0);
 
     /// A numbered card. Values are validated by the content layer (1..=99).
     pub const fn number(value: u8) -> Card {
@@ -118,7 +131,7 @@ impl Card {
 
     /// The card's value in a sum; the hero adds nothing to a sum (R5.1, R5.4).
     pub fn value(self) -> u8 {
-        if self.is_hero() { 0 } else { self.0 }
+        self.0
     }
 }
 

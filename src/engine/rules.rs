@@ -61,8 +61,8 @@ pub struct Rules {
     /// Copies of each numbered value in one side's cards.
     counts: [u8; MAX_KINDS - 1],
     kinds: u8,
-    /// Card kind of each card byte (the hero's included); `NO_KIND` for cards this game lacks.
-    kind_of: [u8; 256],
+    /// Card kind of each card encoding (the hero is 0); `NO_KIND` for cards this game lacks.
+    kind_of: [u8; 100],
     pub castles: u8,
     pub hand_size: u8,
     pub max_per_castle: u8,
@@ -117,7 +117,7 @@ impl Rules {
             values: [0; MAX_KINDS - 1],
             counts: [0; MAX_KINDS - 1],
             kinds: sorted.len() as u8,
-            kind_of: [NO_KIND; 256],
+            kind_of: [NO_KIND; 100],
             castles: 0,
             hand_size,
             max_per_castle,
@@ -178,9 +178,9 @@ impl Rules {
     /// The kind of a card, or `None` for a value this game does not have.
     #[inline]
     pub fn kind(&self, card: Card) -> Option<usize> {
-        match self.kind_of[card.byte() as usize] {
-            NO_KIND => None,
-            k => Some(k as usize),
+        match self.kind_of.get(card.byte() as usize) {
+            None | Some(&NO_KIND) => None,
+            Some(&k) => Some(k as usize),
         }
     }
 

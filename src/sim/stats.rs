@@ -41,6 +41,8 @@ pub struct FirstCounts {
 }
 
 impl Summary {
+    /// Adds one finished game. (A game record in a BTreeMap costs little next to a game; the
+    /// summary is merged per block, not per game, in parallel runs.)
     pub fn add(&mut self, end: &End, first_player: Side) {
         self.games += 1;
         match end.score.winner {
