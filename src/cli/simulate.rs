@@ -33,7 +33,7 @@ pub fn run(pack: &PackSource, args: &SimulateArgs) -> anyhow::Result<()> {
     let bar = if std::io::stderr().is_terminal() && args.games >= 20_000 {
         let bar = ProgressBar::with_draw_target(Some(args.games), ProgressDrawTarget::stderr());
         bar.set_style(
-            ProgressStyle::with_template("{spinner} simulating {bar:30} {pos}/{len} games, {per_sec}, eta {eta}")
+            ProgressStyle::with_template("{spinner} simulating {bar:30} {human_pos}/{human_len} games, {elapsed} elapsed, eta {eta}")
                 .expect("valid template"),
         );
         bar
