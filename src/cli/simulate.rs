@@ -33,8 +33,10 @@ pub fn run(pack: &PackSource, args: &SimulateArgs) -> anyhow::Result<()> {
     let bar = if std::io::stderr().is_terminal() && args.games >= 20_000 {
         let bar = ProgressBar::with_draw_target(Some(args.games), ProgressDrawTarget::stderr());
         bar.set_style(
-            ProgressStyle::with_template("{spinner} simulating {bar:30} {human_pos}/{human_len} games, {elapsed} elapsed, eta {eta}")
-                .expect("valid template"),
+            ProgressStyle::with_template(
+                "{spinner} simulating {bar:30} {human_pos}/{human_len} games, {elapsed} elapsed, eta {eta}",
+            )
+            .expect("valid template"),
         );
         bar
     } else {

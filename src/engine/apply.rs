@@ -101,7 +101,7 @@ impl Game {
                 let state = &mut self.sides[side];
                 state.discard = cards;
                 state.deck.clear();
-                state.deck.extend(self.rules.cards_of(&kept));
+                self.rules.push_kinds(&kept, &mut state.deck);
                 if side == Side::English {
                     self.phase = Phase::SetAside(Side::French);
                 } else {
@@ -153,12 +153,12 @@ impl Game {
             let state = &mut self.sides[side];
             self.rng.shuffle(&mut state.deck);
             // What the observer is told is only gathered for an observer that listens.
-            let deck = if O::LISTENS { state.deck.clone() } else { Default::default() };
+            let deck = if O::LISTENS { self.deck_pile(side) } else { Default::default() };
             let mut hand = ArrayVec::<Card, MAX_HAND>::new();
             hand.push(Card::HERO);
             for _ in 1..self.rules.hand_size {
-                if let Some(card) = self.draw(side, Member::A, obs) {
-                    hand.push(card);
+                if let Some(kind) = self.draw(side, Member::A, obs) {
+                    hand.push(self.rules.card_of_kind(kind));
                 }
             }
             obs.dealt(self, side, self.sides[side].discard, &deck, &hand);
@@ -168,23 +168,29 @@ impl Game {
 
     /// Draws one card into `member`'s hand; an emptied deck is an exhaustion at once, rebuilt
     /// from the discard while below the limit (R7.1–R7.4).
-    fn draw<O: Observer>(&mut self, side: Side, member: Member, obs: &mut O) -> Option<Card> {
+    /// Returns the kind of the card drawn.
+    fn draw<O: Observer>(&mut self, side: Side, member: Member, obs: &mut O) -> Option<usize> {
         let limit = self.rules.exhaustion_limit;
         let state = &mut self.sides[side];
-        let card = state.deck.pop()?;
-        state.hands[member.index()].add(self.rules.kind(card).expect("cards in play are of known kinds"));
-        obs.drew(side, member, card);
-        while state.deck.is_empty() && state.exhaustions < limit {
+        let kind = state.deck.pop()? as usize;
+        state.hands[member.index()].add(kind);
+        if O::LISTENS {
+            obs.drew(side, member, self.rules.card_of_kind(kind));
+        }
+        while self.sides[side].deck.is_empty() && self.sides[side].exhaustions < limit {
+            let state = &mut self.sides[side];
             state.exhaustions += 1;
             if state.exhaustions >= limit {
                 break;
             }
             let discard = std::mem::take(&mut state.discard);
-            self.rules.push_cards(&discard, &mut state.deck);
+            self.rules.push_kinds(&discard, &mut state.deck);
             self.rng.shuffle(&mut state.deck);
-            obs.rebuilt(side, &state.deck);
+            if O::LISTENS {
+                obs.rebuilt(side, &self.deck_pile(side));
+            }
         }
-        Some(card)
+        Some(kind)
     }
 
     /// Start of a round, after drawing: end the game if a side cannot play it (R7.5, R7.6),

@@ -77,18 +77,20 @@ pub fn forced_removal(
     winner: Option<Side>,
     played: &BySide<CardSet>,
 ) -> BySide<CardSet> {
-    let mut removed = BySide::<CardSet>::default();
-    let Some(defender) = holder else { return removed };
+    let none = CardSet::default();
+    let Some(defender) = holder else { return BySide::new(none, none) };
     let attacker = defender.other();
     let removes = match rules.removal {
         Removal::None => false,
         Removal::Advanced => true,
         Removal::Conquest => winner == Some(attacker),
     };
-    if let Some(card) = rules.strongest(&played[attacker]).filter(|_| removes) {
-        removed[attacker] = CardSet::one(rules.kind(card).expect("strongest card is of a known kind"));
-    }
-    removed
+    let Some(kind) = rules.strongest_kind(&played[attacker]).filter(|_| removes) else {
+        return BySide::new(none, none);
+    };
+    // Built whole rather than written through a side index, which would stall the reader.
+    let set = CardSet::one(kind);
+    if attacker == Side::English { BySide::new(set, none) } else { BySide::new(none, set) }
 }
 
 /// The choices of a loser who must remove cards after losing a neutral castle (R9.2a):

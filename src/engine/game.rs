@@ -4,8 +4,11 @@
 use super::{BattleOutcome, BySide, Card, CardSet, End, MAX_CARDS, MAX_CASTLES, Member, Phase, Placement, Rules, Side};
 use arrayvec::ArrayVec;
 
-/// An ordered pile of cards (a deck keeps its top card last).
+/// An ordered pile of cards.
 pub type Pile = ArrayVec<Card, MAX_CARDS>;
+
+/// A deck as card kinds, top card last: drawing needs no lookup.
+pub(crate) type Deck = ArrayVec<u8, MAX_CARDS>;
 
 /// One side's cards and counters. Only the deck has an order that matters to the rules;
 /// hands, discard and removed cards are multisets.
@@ -14,7 +17,7 @@ pub struct SideState {
     /// Hands by member; a side played by one player only uses member A.
     pub(crate) hands: [CardSet; 2],
     /// The deck, top card last.
-    pub(crate) deck: Pile,
+    pub(crate) deck: Deck,
     pub(crate) discard: CardSet,
     pub(crate) removed: CardSet,
     pub(crate) exhaustions: u8,
@@ -29,7 +32,7 @@ impl SideState {
     pub(crate) fn new(team: bool) -> SideState {
         SideState {
             hands: [CardSet::default(); 2],
-            deck: Pile::new(),
+            deck: Deck::new(),
             discard: CardSet::default(),
             removed: CardSet::default(),
             exhaustions: 0,
@@ -85,8 +88,15 @@ impl Game {
         self.sides[side].hand_len()
     }
     /// The deck, top card last.
-    pub fn deck(&self, side: Side) -> &[Card] {
-        &self.sides[side].deck
+    pub fn deck(&self, side: Side) -> Vec<Card> {
+        self.sides[side].deck.iter().map(|&k| self.rules.card_of_kind(k as usize)).collect()
+    }
+    pub fn deck_len(&self, side: Side) -> usize {
+        self.sides[side].deck.len()
+    }
+    /// The deck's cards, top card last, as a pile for observers.
+    pub(crate) fn deck_pile(&self, side: Side) -> Pile {
+        self.sides[side].deck.iter().map(|&k| self.rules.card_of_kind(k as usize)).collect()
     }
     pub fn discard(&self, side: Side) -> CardSet {
         self.sides[side].discard

@@ -223,17 +223,22 @@ impl Rules {
         (1..self.kinds()).map(|k| set.count(k) as u32 * self.values[k - 1] as u32).sum()
     }
 
+    /// The kind of the strongest card of a set (0, the hero, if present).
+    #[inline]
+    pub fn strongest_kind(&self, set: &CardSet) -> Option<usize> {
+        (0..self.kinds()).find(|&k| set.count(k) > 0)
+    }
+
     /// The strongest card of a set (the hero if present).
     pub fn strongest(&self, set: &CardSet) -> Option<Card> {
         (0..self.kinds()).find(|&k| set.count(k) > 0).map(|k| self.card_of_kind(k))
     }
 
-    /// Appends the cards of a set to a pile, strongest first.
-    pub fn push_cards<const N: usize>(&self, set: &CardSet, pile: &mut arrayvec::ArrayVec<Card, N>) {
+    /// Appends the kinds of the cards of a set to a deck, strongest first.
+    pub(crate) fn push_kinds<const N: usize>(&self, set: &CardSet, deck: &mut arrayvec::ArrayVec<u8, N>) {
         for k in 0..self.kinds() {
-            let card = self.card_of_kind(k);
             for _ in 0..set.count(k) {
-                pile.push(card);
+                deck.push(k as u8);
             }
         }
     }

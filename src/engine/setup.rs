@@ -50,7 +50,7 @@ impl Game {
         // Until the shuffle, every numbered card is in the deck and the hero in hand (R2.2).
         let numbered = rules.all_cards().without_hero();
         for state in &mut game.sides.0 {
-            rules.push_cards(&numbered, &mut state.deck);
+            rules.push_kinds(&numbered, &mut state.deck);
             state.hands[0] = CardSet::one(0);
         }
         if rules.set_aside == 0 {
@@ -107,8 +107,9 @@ impl Game {
             account(&s.deck, &mut errors);
             let mut rest: Vec<Card> = rules.cards_of(&left).collect();
             rng.shuffle(&mut rest);
-            // The deck is stored with its top card last.
-            state.deck.extend(rest.into_iter().chain(s.deck.iter().rev().copied()));
+            // The deck is stored as card kinds with its top card last.
+            let kinds = rest.into_iter().chain(s.deck.iter().rev().copied()).filter_map(|c| rules.kind(c));
+            state.deck.extend(kinds.map(|k| k as u8));
             if state.deck.is_empty() && state.exhaustions < rules.exhaustion_limit {
                 errors.push(SetupError::EmptyDeck { side });
             }

@@ -408,7 +408,7 @@ impl Observer for Recorder {
 fn counts(game: &Game, side: Side) -> CountsRec {
     CountsRec {
         hand: game.hand_len(side),
-        deck: game.deck(side).len(),
+        deck: game.deck_len(side),
         discard: game.discard(side).len(),
         removed: game.removed(side).len(),
         exhaustions: game.exhaustions(side),

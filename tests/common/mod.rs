@@ -57,7 +57,7 @@ pub fn round(game: &mut Game, a: u8, first_a: &str, second_a: &str, b: u8, secon
 /// Total cards a side owns in every pile, the table included.
 pub fn owned(game: &Game, side: Side) -> usize {
     game.hand_len(side)
-        + game.deck(side).len()
+        + game.deck_len(side)
         + game.discard(side).len()
         + game.removed(side).len()
         + game.on_table(side)
