@@ -3,6 +3,9 @@
 //! The pipeline, one module per stage: [`content`] (game definition, validated) →
 //! [`engine`] (pure rules) → [`sim`] (policies, simulation, game records).
 
+pub mod build;
 pub mod content;
 pub mod engine;
+pub mod output;
+pub mod render;
 pub mod sim;

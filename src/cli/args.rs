@@ -18,6 +18,9 @@ pub struct Cli {
 
 #[derive(Debug, Subcommand)]
 pub enum Command {
+    /// Build the print files of the game into the output folder: today the card faces of every
+    /// language, as standalone SVG and as PNG at the theme's resolution, with out/manifest.json.
+    Build(BuildArgs),
     /// Play many games with the rules engine and summarise them (wins, rounds, end reasons,
     /// scores); optionally write every game's record.
     Simulate(SimulateArgs),
@@ -62,6 +65,22 @@ pub struct SimulateArgs {
     /// Print the summary as JSON.
     #[arg(long)]
     pub json: bool,
+}
+
+#[derive(Debug, clap::Args)]
+pub struct BuildArgs {
+    /// What to build, comma-separated. Available: `cards` (the card faces). Print-and-play sheets
+    /// and rulebooks are not built yet.
+    #[arg(long, value_delimiter = ',', default_value = "cards")]
+    pub only: Vec<String>,
+
+    /// Languages, comma-separated (default: all of fr, en, de, es).
+    #[arg(long, value_delimiter = ',')]
+    pub lang: Vec<String>,
+
+    /// The output folder.
+    #[arg(long, default_value = "out", value_name = "DIR")]
+    pub out: PathBuf,
 }
 
 #[derive(Debug, clap::Args)]

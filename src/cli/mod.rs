@@ -1,6 +1,7 @@
 //! The commands: each parses nothing itself and calls the library once.
 
 pub mod args;
+mod build;
 mod simulate;
 
 use args::{Cli, Command};
@@ -11,6 +12,7 @@ use std::io::Write;
 pub fn dispatch(cli: Cli) -> anyhow::Result<()> {
     let pack = PackSource::locate(cli.root.as_deref());
     match cli.command {
+        Command::Build(args) => build::run(&pack, &args),
         Command::Simulate(args) => simulate::run(&pack, &args),
         Command::CheckLog(args) => simulate::check_log(&pack, &args),
         Command::Rulesets => {

@@ -5,9 +5,9 @@ use anyhow::{Context, bail};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use scriptorium::content::PackSource;
 use scriptorium::engine::{BySide, SeatPlan};
+use scriptorium::output;
 use scriptorium::sim::{PolicyKind, SimConfig, simulate};
 use std::io::{IsTerminal, Write};
-use std::path::Path;
 use std::time::Instant;
 
 pub fn run(pack: &PackSource, args: &SimulateArgs) -> anyhow::Result<()> {
@@ -44,9 +44,15 @@ pub fn run(pack: &PackSource, args: &SimulateArgs) -> anyhow::Result<()> {
     };
     let started = Instant::now();
     let summary = match &args.log {
-        Some(path) => write_atomically(path, |out| {
-            pool.install(|| simulate(&config, Some(out), &|n| bar.inc(n))).map_err(anyhow::Error::from)
-        })?,
+        Some(path) => {
+            let mut summary = None;
+            output::write_with(path, |out| {
+                summary = Some(pool.install(|| simulate(&config, Some(out), &|n| bar.inc(n)))?);
+                Ok(())
+            })
+            .with_context(|| format!("cannot write {}", path.display()))?;
+            summary.expect("written")
+        }
         None => pool.install(|| simulate(&config, None, &|n| bar.inc(n)))?,
     };
     bar.finish_and_clear();
@@ -87,30 +93,6 @@ fn parse_players(s: &str) -> anyhow::Result<BySide<PolicyKind>> {
     };
     let parse = |p: &str| p.parse::<PolicyKind>().map_err(|e| anyhow::anyhow!("--players: {e}"));
     Ok(BySide::new(parse(english)?, parse(french)?))
-}
-
-/// Writes a file through a temporary file in the same folder, renamed into place only when
-/// everything was written: an interrupted run never leaves half a file.
-pub fn write_atomically<T>(
-    path: &Path,
-    write: impl FnOnce(&mut (dyn Write + Send)) -> anyhow::Result<T>,
-) -> anyhow::Result<T> {
-    let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
-    let name = path.file_name().with_context(|| format!("{} is not a file name", path.display()))?;
-    let tmp = dir.join(format!(".{}.tmp-{}", name.to_string_lossy(), std::process::id()));
-    let result = (|| {
-        let file = std::fs::File::create(&tmp).with_context(|| format!("cannot create {}", tmp.display()))?;
-        let mut buffered = std::io::BufWriter::with_capacity(1 << 20, file);
-        let value = write(&mut buffered)?;
-        let file = buffered.into_inner().map_err(|e| e.into_error())?;
-        file.sync_all()?;
-        std::fs::rename(&tmp, path).with_context(|| format!("cannot write {}", path.display()))?;
-        Ok(value)
-    })();
-    if result.is_err() {
-        let _ = std::fs::remove_file(&tmp);
-    }
-    result
 }
 
 pub fn check_log(pack: &PackSource, args: &CheckLogArgs) -> anyhow::Result<()> {

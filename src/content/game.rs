@@ -16,6 +16,20 @@ struct RawGame {
     other_cards: RawOther,
     play: RawPlay,
     rulesets: BTreeMap<Spanned<String>, RawRuleset>,
+    #[serde(default)]
+    theme: Option<RawTheme>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawTheme {
+    card_width: Spanned<f64>,
+    card_height: Spanned<f64>,
+    bleed: Spanned<f64>,
+    safe: Spanned<f64>,
+    dpi: Spanned<i64>,
+    font: Spanned<String>,
+    colours: BTreeMap<Spanned<String>, Spanned<String>>,
 }
 
 #[derive(Deserialize)]
@@ -46,6 +60,8 @@ struct RawCardCount {
 #[serde(deny_unknown_fields)]
 struct RawCastle {
     id: Spanned<String>,
+    #[serde(default)]
+    view: Option<Spanned<String>>,
 }
 
 #[derive(Deserialize)]
@@ -102,12 +118,15 @@ pub struct GameDef {
     /// (value, copies) per numbered value, as listed.
     pub action_cards: Vec<(u8, u8)>,
     pub castles: Vec<String>,
+    /// The drawing of each castle card (R1.1: six views of the defences).
+    pub castle_views: Vec<String>,
     pub first_player_cards: u32,
     pub summary_cards: u32,
     pub hand_size: u8,
     pub max_per_castle: u8,
     /// In the order of game.toml's keys (alphabetical, as TOML tables have no order).
     pub rulesets: Vec<RulesetDef>,
+    pub theme: Theme,
     source: String,
     ruleset_spans: Vec<std::ops::Range<usize>>,
 }
@@ -130,13 +149,19 @@ impl Reader<'_> {
 
     /// An integer in `range`, or a diagnostic naming the key.
     fn int(&mut self, v: &Spanned<i64>, key: &str, range: std::ops::RangeInclusive<i64>, what: &str) -> u8 {
+        debug_assert!(*range.end() <= 255);
+        self.wide_int(v, key, range, what) as u8
+    }
+
+    /// An integer in `range` (falling back to its start after a diagnostic).
+    fn wide_int(&mut self, v: &Spanned<i64>, key: &str, range: std::ops::RangeInclusive<i64>, what: &str) -> i64 {
         let n = *v.get_ref();
         if !range.contains(&n) {
             let message = format!("{what} must be between {} and {}, found {n}", range.start(), range.end());
             self.error(v, key, message, "");
-            return (*range.start()).clamp(0, 255) as u8;
+            return *range.start();
         }
-        n as u8
+        n
     }
 
     /// A plain name: lowercase letters, digits and dashes, so that it is safe in file names.
@@ -202,13 +227,22 @@ impl GameDef {
         }
 
         let mut castles: Vec<String> = Vec::new();
+        let mut castle_views = Vec::new();
         for (i, c) in raw.castles.iter().enumerate() {
             let name = r.name(&c.id, &format!("castles[{i}].id"));
             if castles.contains(&name) {
                 r.error(&c.id, &format!("castles[{i}].id"), format!("castle id {name:?} is used twice"), "");
             }
+            castle_views.push(match &c.view {
+                Some(view) => r.name(view, &format!("castles[{i}].view")),
+                None => name.clone(),
+            });
             castles.push(name);
         }
+        let theme = match &raw.theme {
+            Some(t) => read_theme(&mut r, t),
+            None => Theme::default(),
+        };
 
         let first_player_cards = r.int(&raw.other_cards.first_player, "other_cards.first_player", 0..=10, "a count");
         let summary_cards = r.int(&raw.other_cards.summary, "other_cards.summary", 0..=20, "a count");
@@ -282,11 +316,13 @@ impl GameDef {
             sides,
             action_cards,
             castles,
+            castle_views,
             first_player_cards: first_player_cards as u32,
             summary_cards: summary_cards as u32,
             hand_size,
             max_per_castle,
             rulesets,
+            theme,
             source: source.to_string(),
             ruleset_spans,
         };
@@ -338,6 +374,80 @@ impl GameDef {
         )
         .map(|rules| rules.with_first_player(first))
     }
+}
+
+/// The look of the cards (game.toml's `[theme]`): sizes in millimetres, colours as #rrggbb.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Theme {
+    pub card_width: f64,
+    pub card_height: f64,
+    pub bleed: f64,
+    pub safe: f64,
+    pub dpi: u32,
+    pub font: String,
+    /// Colour by name (ink, paper, gold, azure, gules, stone, stone_shadow, sky, grass, english,
+    /// french, neutral).
+    pub colours: BTreeMap<String, String>,
+}
+
+/// The colours every theme defines.
+pub const COLOUR_NAMES: [&str; 12] =
+    ["ink", "paper", "gold", "azure", "gules", "stone", "stone_shadow", "sky", "grass", "english", "french", "neutral"];
+
+impl Default for Theme {
+    fn default() -> Theme {
+        let defaults = [
+            "#2b1d0e", "#f4ecd8", "#d9a520", "#1f4e9c", "#b0202a", "#c9c1b0", "#8a8170", "#dde7ee", "#8d9c5e",
+            "#9e1b24", "#1d4690", "#6b6b6b",
+        ];
+        Theme {
+            card_width: 63.0,
+            card_height: 88.0,
+            bleed: 3.0,
+            safe: 3.0,
+            dpi: 300,
+            font: "Libertinus Serif".into(),
+            colours: COLOUR_NAMES.iter().zip(defaults).map(|(n, c)| (n.to_string(), c.to_string())).collect(),
+        }
+    }
+}
+
+impl Theme {
+    pub fn colour(&self, name: &str) -> &str {
+        self.colours.get(name).map_or("#000000", String::as_str)
+    }
+}
+
+fn read_theme(r: &mut Reader, t: &RawTheme) -> Theme {
+    let mut theme = Theme::default();
+    let mut length = |v: &Spanned<f64>, key: &str, range: std::ops::RangeInclusive<f64>| {
+        let x = *v.get_ref();
+        if !range.contains(&x) {
+            let message = format!("must be between {} and {} mm, found {x}", range.start(), range.end());
+            r.error(v, &format!("theme.{key}"), message, "");
+            return *range.start();
+        }
+        x
+    };
+    theme.card_width = length(&t.card_width, "card_width", 30.0..=150.0);
+    theme.card_height = length(&t.card_height, "card_height", 30.0..=150.0);
+    theme.bleed = length(&t.bleed, "bleed", 0.0..=10.0);
+    theme.safe = length(&t.safe, "safe", 0.0..=15.0);
+    theme.dpi = r.wide_int(&t.dpi, "theme.dpi", 72..=1200, "the resolution in dots per inch") as u32;
+    theme.font = t.font.get_ref().clone();
+    for (name, colour) in &t.colours {
+        let key = format!("theme.colours.{}", name.get_ref());
+        if !COLOUR_NAMES.contains(&name.get_ref().as_str()) {
+            let hint = format!("the colours are {}", COLOUR_NAMES.join(", "));
+            r.error(name, &key, format!("unknown colour {:?}", name.get_ref()), &hint);
+        }
+        let c = colour.get_ref();
+        if c.len() != 7 || !c.starts_with('#') || !c[1..].chars().all(|ch| ch.is_ascii_hexdigit()) {
+            r.error(colour, &key, format!("{c:?} is not a colour"), "write colours as #rrggbb, e.g. \"#1f4e9c\"");
+        }
+        theme.colours.insert(name.get_ref().clone(), c.clone());
+    }
+    theme
 }
 
 /// Newer editions first, simpler rules first: the order designers read them in.

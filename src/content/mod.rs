@@ -3,14 +3,23 @@
 
 mod diagnostic;
 mod game;
+mod locale;
 
 pub use diagnostic::{Diagnostic, Diagnostics};
-pub use game::{GameDef, RulesetDef, SideDef};
+pub use game::{COLOUR_NAMES, GameDef, RulesetDef, SideDef, Theme};
+pub use locale::{LANGUAGES, Locale};
 
 use std::path::{Path, PathBuf};
 
-/// The default game's definition, embedded so that the binary works outside the repository.
+/// The default game's definition and texts, embedded so that the binary works outside the
+/// repository.
 const EMBEDDED_GAME: &str = include_str!("../../content/guyenne/game.toml");
+const EMBEDDED_LOCALES: [(&str, &str); 4] = [
+    ("fr", include_str!("../../locales/fr/guyenne.ftl")),
+    ("en", include_str!("../../locales/en/guyenne.ftl")),
+    ("de", include_str!("../../locales/de/guyenne.ftl")),
+    ("es", include_str!("../../locales/es/guyenne.ftl")),
+];
 
 /// Where the game pack comes from.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -44,6 +53,27 @@ impl PackSource {
                 match std::fs::read_to_string(&path) {
                     Ok(text) => GameDef::parse(&shown, &text),
                     Err(e) => Err(not_found(&shown, &format!("cannot read it: {e}; is --root the repository?"))),
+                }
+            }
+        }
+    }
+}
+
+impl PackSource {
+    /// Reads one language's texts for a game.
+    pub fn load_locale(&self, game: &str, lang: &str) -> Result<Locale, Diagnostics> {
+        let rel = format!("locales/{lang}/{game}.ftl");
+        match self {
+            PackSource::Embedded => match EMBEDDED_LOCALES.iter().find(|(l, _)| *l == lang) {
+                Some((_, text)) if game == "guyenne" => Locale::parse(lang, &format!("<embedded>/{rel}"), text),
+                _ => Err(not_found(&format!("<embedded>/{rel}"), "the embedded pack has guyenne in fr, en, de, es")),
+            },
+            PackSource::Dir(dir) => {
+                let path = dir.join(&rel);
+                let shown = path.display().to_string();
+                match std::fs::read_to_string(&path) {
+                    Ok(text) => Locale::parse(lang, &shown, &text),
+                    Err(e) => Err(not_found(&shown, &format!("cannot read it: {e}"))),
                 }
             }
         }

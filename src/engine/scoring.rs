@@ -2,6 +2,13 @@
 
 use super::{BySide, Scoring, Side};
 
+/// R8.1: the score of a side holding every castle (the other scores 0).
+pub const SWEEP_POINTS: u32 = 12;
+/// R8.2: the score of a castle with no neighbour of the same side.
+pub const ISOLATED_POINTS: u32 = 1;
+/// R8.2: the score of each castle in a group of two or more adjacent castles of one side.
+pub const GROUPED_POINTS: u32 = 2;
+
 /// The final score of a game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Score {
@@ -25,7 +32,10 @@ pub fn largest_group(castles: &[Option<Side>], side: Side) -> u32 {
 /// R8.2: an isolated castle scores 1, a castle in a group of two or more scores 2.
 fn points_2022(castles: &[Option<Side>], side: Side) -> u32 {
     let owned = |i: usize| castles.get(i).copied().flatten() == Some(side);
-    (0..castles.len()).filter(|&i| owned(i)).map(|i| if (i > 0 && owned(i - 1)) || owned(i + 1) { 2 } else { 1 }).sum()
+    (0..castles.len())
+        .filter(|&i| owned(i))
+        .map(|i| if (i > 0 && owned(i - 1)) || owned(i + 1) { GROUPED_POINTS } else { ISOLATED_POINTS })
+        .sum()
 }
 
 /// Scores a finished game (R8). `unspent` is hand plus deck of each side.
@@ -34,7 +44,7 @@ pub fn score(scoring: Scoring, castles: &[Option<Side>], unspent: BySide<u32>) -
     // R8.1: a side holding every castle scores 12, the other 0, in both versions.
     if let Some(side) = Side::ALL.into_iter().find(|&s| castles.iter().all(|&c| c == Some(s))) {
         let mut points = BySide::default();
-        points[side] = 12;
+        points[side] = SWEEP_POINTS;
         return Score { points, largest_group: largest, unspent, winner: Some(side) };
     }
     let points = match scoring {

@@ -1,0 +1,42 @@
+//! Writing output files: always through a temporary file and a rename, so that an interrupted or
+//! failed run never leaves half a file, and only below the output folder.
+
+use std::io::Write;
+use std::path::{Component, Path, PathBuf};
+
+/// Writes `bytes` to `path` atomically (temporary file in the same folder, then rename).
+pub fn write_file(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    write_with(path, |out| out.write_all(bytes))
+}
+
+/// Writes a file through `write`, atomically.
+pub fn write_with(
+    path: &Path,
+    write: impl FnOnce(&mut (dyn Write + Send)) -> std::io::Result<()>,
+) -> std::io::Result<()> {
+    let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    let name = path.file_name().ok_or_else(|| std::io::Error::other(format!("{} is not a file", path.display())))?;
+    let tmp = dir.join(format!(".{}.tmp-{}", name.to_string_lossy(), std::process::id()));
+    let result = (|| {
+        let file = std::fs::File::create(&tmp)?;
+        let mut buffered = std::io::BufWriter::with_capacity(1 << 16, file);
+        write(&mut buffered)?;
+        buffered.into_inner().map_err(|e| e.into_error())?.sync_all()?;
+        std::fs::rename(&tmp, path)
+    })();
+    if result.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+    result
+}
+
+/// `out` joined with a relative path made only of plain names: no `..`, no root, no prefix.
+/// Content ids are validated as plain names already; this is the last guard.
+pub fn inside(out: &Path, relative: &str) -> Result<PathBuf, String> {
+    let rel = Path::new(relative);
+    if rel.components().all(|c| matches!(c, Component::Normal(_))) {
+        Ok(out.join(rel))
+    } else {
+        Err(format!("refusing to write {relative:?} outside the output folder"))
+    }
+}

@@ -1,0 +1,123 @@
+//! Card faces: the box's 54 cards, PNG sizes at the theme's resolution, standalone SVGs,
+//! reproducible files, the manifest, and text that must fit.
+
+mod common;
+
+use scriptorium::build::{BuildOptions, build_cards};
+use scriptorium::content::PackSource;
+use scriptorium::render::cards::catalogue;
+use scriptorium::render::raster::pixels;
+use sha2::{Digest, Sha256};
+use std::path::{Path, PathBuf};
+
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("scriptorium-cards-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn repo() -> PackSource {
+    PackSource::Dir(PathBuf::from(env!("CARGO_MANIFEST_DIR")))
+}
+
+fn build(pack: &PackSource, langs: &[&str], out: &Path) -> Result<scriptorium::build::BuildReport, String> {
+    let opts = BuildOptions {
+        game: "guyenne".into(),
+        languages: langs.iter().map(|l| l.to_string()).collect(),
+        out: out.to_path_buf(),
+    };
+    build_cards(pack, &opts, &|| {}).map_err(|e| e.to_string())
+}
+
+#[test]
+fn the_box_has_54_cards_as_game_toml_says() {
+    let def = common::game_def();
+    let (cards, faces) = catalogue(&def);
+    let total: u32 = cards.iter().map(|c| c.copies).sum();
+    assert_eq!(total, 54, "R1: 6 castles, 2 x 22 action cards, 1 first-player card, 3 summaries");
+    let copies = |id: &str| cards.iter().find(|c| c.id == id).map(|c| c.copies);
+    assert_eq!(copies("english-2"), Some(12));
+    assert_eq!(copies("french-5"), Some(2));
+    assert_eq!(copies("french-hero"), Some(1));
+    assert_eq!(copies("castle-keep"), Some(1));
+    for c in &cards {
+        assert!(faces.iter().any(|f| f.id == c.front), "{}: front {} is drawn", c.id, c.front);
+        assert!(faces.iter().any(|f| f.id == c.back), "{}: back {} is drawn", c.id, c.back);
+    }
+}
+
+#[test]
+fn faces_are_pngs_at_300_dpi_and_svgs_without_fonts() {
+    let out = temp_dir("faces");
+    let report = build(&repo(), &["en"], &out).unwrap();
+    let def = common::game_def();
+    let t = &def.theme;
+    let (w, h) = (pixels(t.card_width + 2.0 * t.bleed, t.dpi), pixels(t.card_height + 2.0 * t.bleed, t.dpi));
+    assert_eq!((w, h), (815, 1110), "69 x 94 mm at 300 dpi");
+    let mut pngs = 0;
+    for file in &report.manifest.files {
+        let bytes = std::fs::read(out.join(&file.path)).unwrap();
+        let hash: String = Sha256::digest(&bytes).iter().map(|b| format!("{b:02x}")).collect();
+        assert_eq!(hash, file.sha256, "{}: the manifest's sha256", file.path);
+        if file.kind == "card-png" {
+            let size = (
+                u32::from_be_bytes(bytes[16..20].try_into().unwrap()),
+                u32::from_be_bytes(bytes[20..24].try_into().unwrap()),
+            );
+            assert_eq!(size, (w, h), "{}", file.path);
+            pngs += 1;
+        }
+        if file.kind == "card-svg" {
+            let svg = String::from_utf8(bytes).unwrap();
+            assert!(svg.starts_with("<svg width=\"69mm\" height=\"94mm\""), "{}", file.path);
+            assert!(!svg.contains("<text"), "{}: text is converted to paths", file.path);
+        }
+    }
+    assert_eq!(pngs, catalogue(&def).1.len());
+    let en_cards: u32 = report.manifest.cards.iter().filter(|c| c.language == "en").map(|c| c.copies).sum();
+    assert_eq!(en_cards, 54);
+}
+
+#[test]
+fn two_builds_give_identical_files() {
+    let (a, b) = (temp_dir("det-a"), temp_dir("det-b"));
+    let ra = build(&repo(), &["de"], &a).unwrap();
+    let rb = build(&repo(), &["de"], &b).unwrap();
+    assert_eq!(ra.manifest, rb.manifest);
+    for file in &ra.manifest.files {
+        assert_eq!(
+            std::fs::read(a.join(&file.path)).unwrap(),
+            std::fs::read(b.join(&file.path)).unwrap(),
+            "{}",
+            file.path
+        );
+    }
+}
+
+#[test]
+fn a_summary_that_overflows_fails_the_build_naming_card_and_language() {
+    let root = temp_dir("overflow-pack");
+    let src = Path::new(env!("CARGO_MANIFEST_DIR"));
+    std::fs::create_dir_all(root.join("content/guyenne")).unwrap();
+    std::fs::copy(src.join("content/guyenne/game.toml"), root.join("content/guyenne/game.toml")).unwrap();
+    std::fs::create_dir_all(root.join("locales/es")).unwrap();
+    let es = std::fs::read_to_string(src.join("locales/es/guyenne.ftl")).unwrap();
+    let long = "summary-2-body =\n".to_string()
+        + &"    • Una frase larga que no cabe en ninguna carta del juego.\n".repeat(30);
+    let start = es.find("summary-2-body").unwrap();
+    let end = es[start..].find("\nsummary-3-title").map_or(es.len(), |i| start + i + 1);
+    std::fs::write(root.join("locales/es/guyenne.ftl"), format!("{}{}{}", &es[..start], long, &es[end..])).unwrap();
+    let out = temp_dir("overflow-out");
+    let err = build(&PackSource::Dir(root), &["es"], &out).unwrap_err();
+    assert!(err.contains("summary-2") && err.contains("(es)") && err.contains("overflows"), "{err}");
+    assert!(!out.join("manifest.json").exists(), "a failed build writes nothing");
+}
+
+#[test]
+fn nothing_is_written_outside_the_output_folder() {
+    let out = temp_dir("inside");
+    assert!(scriptorium::output::inside(&out, "../escape.png").is_err());
+    assert!(scriptorium::output::inside(&out, "/etc/passwd").is_err());
+    assert!(scriptorium::output::inside(&out, "guyenne/fr/cards/x.png").is_ok());
+}

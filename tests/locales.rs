@@ -1,0 +1,45 @@
+//! Every language has exactly the French file's message ids, and every text the cards need.
+
+use fluent_syntax::ast::Entry;
+use std::collections::BTreeSet;
+use std::path::Path;
+
+fn ids(lang: &str) -> BTreeSet<String> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("locales/{lang}/guyenne.ftl"));
+    let source = std::fs::read_to_string(&path).unwrap();
+    let resource = fluent_syntax::parser::parse(source.as_str()).unwrap_or_else(|(_, e)| panic!("{lang}: {e:?}"));
+    resource
+        .body
+        .iter()
+        .filter_map(|entry| match entry {
+            Entry::Message(m) => Some(m.id.name.to_string()),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn every_language_has_the_french_message_ids_and_no_other() {
+    let french = ids("fr");
+    assert!(french.len() >= 20);
+    for lang in ["en", "de", "es"] {
+        let other = ids(lang);
+        let missing: Vec<_> = french.difference(&other).collect();
+        let extra: Vec<_> = other.difference(&french).collect();
+        assert!(missing.is_empty() && extra.is_empty(), "{lang}: missing {missing:?}, extra {extra:?}");
+    }
+}
+
+#[test]
+fn french_punctuation_has_its_narrow_no_break_space() {
+    let source = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("locales/fr/guyenne.ftl")).unwrap();
+    for (n, line) in source.lines().enumerate().filter(|(_, l)| !l.trim_start().starts_with('#')) {
+        for mark in [";", ":", "!", "?"] {
+            for (i, _) in line.match_indices(mark) {
+                let before = line[..i].chars().last();
+                // Message syntax (`id =`, selectors) never uses these marks; prose must.
+                assert!(before == Some('\u{202f}') || before.is_none(), "fr line {}: {line:?}", n + 1);
+            }
+        }
+    }
+}
