@@ -168,3 +168,29 @@ fn the_embedded_pack_works_outside_the_repository() {
     assert!(out.status.success(), "{}", text(&out.stderr));
     assert!(text(&out.stdout).contains("2022-expert"));
 }
+
+#[test]
+fn build_writes_the_card_faces_and_the_manifest() {
+    let out = temp_dir("build");
+    let out_str = out.to_str().unwrap();
+    let result = scriptorium(&["build", "--only", "cards", "--lang", "fr", "--out", out_str]);
+    assert!(result.status.success(), "{}", text(&result.stderr));
+    assert!(text(&result.stdout).starts_with("wrote "), "{}", text(&result.stdout));
+    assert!(out.join("guyenne/fr/cards/castle-keep.svg").is_file());
+    assert!(out.join("guyenne/fr/cards/french-hero.png").is_file());
+    let manifest: serde_json::Value = serde_json::from_slice(&std::fs::read(out.join("manifest.json")).unwrap()).unwrap();
+    assert_eq!(manifest["game"], "guyenne");
+    assert!(!out.join("guyenne/en").exists(), "only the languages asked for");
+}
+
+#[test]
+fn build_refuses_unknown_parts_and_languages() {
+    let out = temp_dir("build-bad");
+    let out_str = out.to_str().unwrap();
+    let result = scriptorium(&["build", "--only", "posters", "--out", out_str]);
+    assert!(!result.status.success());
+    assert!(text(&result.stderr).contains("posters"));
+    let result = scriptorium(&["build", "--lang", "it", "--out", out_str]);
+    assert!(!result.status.success());
+    assert!(text(&result.stderr).contains("\"it\""), "{}", text(&result.stderr));
+}
