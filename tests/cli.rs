@@ -178,7 +178,8 @@ fn build_writes_the_card_faces_and_the_manifest() {
     assert!(text(&result.stdout).starts_with("wrote "), "{}", text(&result.stdout));
     assert!(out.join("guyenne/fr/cards/castle-keep.svg").is_file());
     assert!(out.join("guyenne/fr/cards/french-hero.png").is_file());
-    let manifest: serde_json::Value = serde_json::from_slice(&std::fs::read(out.join("manifest.json")).unwrap()).unwrap();
+    let manifest: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(out.join("manifest.json")).unwrap()).unwrap();
     assert_eq!(manifest["game"], "guyenne");
     assert!(!out.join("guyenne/en").exists(), "only the languages asked for");
 }
