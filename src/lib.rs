@@ -9,3 +9,4 @@ pub mod engine;
 pub mod output;
 pub mod render;
 pub mod sim;
+pub mod typeset;

@@ -26,6 +26,8 @@ fn build(pack: &PackSource, langs: &[&str], out: &Path) -> Result<scriptorium::b
         game: "guyenne".into(),
         languages: langs.iter().map(|l| l.to_string()).collect(),
         out: out.to_path_buf(),
+        cards: true,
+        sheets: false,
     };
     build_cards(pack, &opts, &|| {}).map_err(|e| e.to_string())
 }

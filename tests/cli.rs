@@ -195,3 +195,20 @@ fn build_refuses_unknown_parts_and_languages() {
     assert!(!result.status.success());
     assert!(text(&result.stderr).contains("\"it\""), "{}", text(&result.stderr));
 }
+
+#[test]
+fn build_writes_the_print_sheets() {
+    let out = temp_dir("build-sheets");
+    let result = scriptorium(&["build", "--only", "sheets", "--lang", "es", "--out", out.to_str().unwrap()]);
+    assert!(result.status.success(), "{}", text(&result.stderr));
+    for name in [
+        "print-and-play-a4.pdf",
+        "print-and-play-letter.pdf",
+        "print-and-play-gutterfold-a4.pdf",
+        "print-and-play-printshop.pdf",
+    ] {
+        let pdf = std::fs::read(out.join("guyenne/es").join(name)).unwrap();
+        assert!(pdf.starts_with(b"%PDF-"), "{name}");
+    }
+    assert!(!out.join("guyenne/es/cards").exists(), "--only sheets writes no card files");
+}

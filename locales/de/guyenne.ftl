@@ -54,3 +54,10 @@ summary-3-body =
     • Hat dann ein Spieler ohne Stapel nach dem Auffüllen höchstens eine Karte, ist Schluss.
     • Jede eigene Burg zählt { $isolated } – oder { $grouped }, wenn sie an eine weitere eigene grenzt.
     • Gleichstand: Wer mehr Karten auf der Hand und im Stapel hat, gewinnt.
+
+## Print files
+
+doc-cards-duplex = { $game } — Karten zum Selbstdrucken, beidseitig ({ $paper })
+doc-cards-gutterfold = { $game } — Karten zum Selbstdrucken, Falten und Kleben ({ $paper })
+doc-cards-printshop = { $game } — Karten für die Druckerei, eine pro Seite mit Beschnitt
+alt-card-face = Karte { $face }

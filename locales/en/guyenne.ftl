@@ -54,3 +54,10 @@ summary-3-body =
     • The game ends when, after drawing, a player with no deck left has one card or none.
     • Score { $isolated } per lone castle, { $grouped } per castle next to another of yours.
     • Tie: more cards left in hand and deck wins.
+
+## Print files
+
+doc-cards-duplex = { $game } — print-and-play cards, double-sided ({ $paper })
+doc-cards-gutterfold = { $game } — print-and-play cards to fold and glue ({ $paper })
+doc-cards-printshop = { $game } — cards for a print shop, one per page with bleed
+alt-card-face = Card { $face }

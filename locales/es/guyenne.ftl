@@ -54,3 +54,10 @@ summary-3-body =
     • La partida acaba si, tras robar, un jugador sin mazo se queda con una carta o ninguna.
     • Cada castillo tuyo vale { $isolated } si está aislado y { $grouped } si toca otro tuyo.
     • Empate: gana quien tenga más cartas en mano y mazo.
+
+## Print files
+
+doc-cards-duplex = { $game } — cartas para imprimir a doble cara ({ $paper })
+doc-cards-gutterfold = { $game } — cartas para imprimir, doblar y pegar ({ $paper })
+doc-cards-printshop = { $game } — cartas para imprenta, una por página con sangrado
+alt-card-face = Carta { $face }

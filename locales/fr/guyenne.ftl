@@ -54,3 +54,10 @@ summary-3-body =
     • Si, mains complétées, un joueur sans pioche n’a qu’une carte ou aucune, la partie s’arrête.
     • Score : { $isolated } par château isolé, { $grouped } par château voisin d’un autre des vôtres.
     • Égalité : gagne celui qui a le plus de cartes en main et en pioche.
+
+## Print files
+
+doc-cards-duplex = { $game } — cartes à imprimer en recto verso ({ $paper })
+doc-cards-gutterfold = { $game } — cartes à imprimer, plier et coller ({ $paper })
+doc-cards-printshop = { $game } — cartes pour l’imprimeur, une par page avec fond perdu
+alt-card-face = Carte { $face }

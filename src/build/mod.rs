@@ -5,6 +5,7 @@ use crate::content::{GameDef, LANGUAGES, Locale, PackSource};
 use crate::output;
 use crate::render::cards::{CardEntry, Sheet, catalogue, palette};
 use crate::render::raster;
+use crate::typeset::{self, sheets};
 use rayon::prelude::*;
 use serde::Serialize;
 use sha2::{Digest, Sha256};
@@ -16,7 +17,19 @@ pub struct BuildOptions {
     pub game: String,
     pub languages: Vec<String>,
     pub out: PathBuf,
+    /// Card faces as SVG and PNG files.
+    pub cards: bool,
+    /// Print-and-play and print-shop PDFs.
+    pub sheets: bool,
 }
+
+/// The print PDFs of one language, by file name and kind.
+pub const SHEETS: [(&str, &str); 4] = [
+    ("print-and-play-a4.pdf", "sheet-duplex"),
+    ("print-and-play-letter.pdf", "sheet-duplex"),
+    ("print-and-play-gutterfold-a4.pdf", "sheet-gutterfold"),
+    ("print-and-play-printshop.pdf", "sheet-printshop"),
+];
 
 /// One file written, as the manifest lists it.
 #[derive(Clone, Debug, Serialize, PartialEq, Eq)]
@@ -101,7 +114,22 @@ pub fn build_cards(
             Ok((locale.lang.clone(), r))
         })
         .collect::<Result<_, BuildError>>()?;
+    let sheets =
+        if opts.sheets { typeset_sheets(pack, &def, opts, &locales, &cards, &jobs, &rendered)? } else { Vec::new() };
     let mut files = Vec::new();
+    for sheet in &sheets {
+        write(&opts.out, &sheet.path, &sheet.bytes)?;
+        let entry = FileEntry {
+            path: sheet.path.clone(),
+            kind: sheet.kind,
+            language: sheet.lang.clone(),
+            sha256: sha256(&sheet.bytes),
+        };
+        files.push(entry);
+    }
+    if !opts.cards {
+        return finish(opts, &def, &cards, files);
+    }
     for ((_, face), (lang, r)) in jobs.iter().zip(&rendered) {
         let dir = format!("{}/{lang}/cards", opts.game);
         for (ext, kind, bytes) in [("svg", "card-svg", r.svg.as_bytes()), ("png", "card-png", &r.png[..])] {
@@ -122,11 +150,96 @@ pub fn build_cards(
         write(&opts.out, &rel, &sheet)?;
         files.push(FileEntry { path: rel, kind: "contact-sheet", language: lang.clone(), sha256: sha256(&sheet) });
     }
-    let manifest_cards = manifest_cards(&opts.game, &opts.languages, &cards);
+    finish(opts, &def, &cards, files)
+}
+
+/// Writes the manifest last: its presence says the build completed.
+fn finish(
+    opts: &BuildOptions,
+    def: &GameDef,
+    cards: &[CardEntry],
+    files: Vec<FileEntry>,
+) -> Result<BuildReport, BuildError> {
+    let manifest_cards = manifest_cards(&opts.game, &opts.languages, cards);
     let manifest = Manifest { game: def.id.clone(), files, cards: manifest_cards };
     let json = serde_json::to_string_pretty(&manifest).expect("the manifest serializes");
     write(&opts.out, "manifest.json", json.as_bytes())?;
     Ok(BuildReport { manifest })
+}
+
+/// A typeset PDF waiting to be written.
+struct SheetFile {
+    path: String,
+    kind: &'static str,
+    lang: String,
+    bytes: Vec<u8>,
+}
+
+/// The print PDFs of every language, typeset in parallel.
+fn typeset_sheets(
+    pack: &PackSource,
+    def: &GameDef,
+    opts: &BuildOptions,
+    locales: &[Locale],
+    cards: &[CardEntry],
+    jobs: &[(&Locale, &crate::render::cards::Face)],
+    rendered: &[(String, raster::Rendered)],
+) -> Result<Vec<SheetFile>, BuildError> {
+    let template = pack.load_template("cards.typ")?;
+    let deck: Vec<(String, String)> =
+        cards.iter().flat_map(|c| std::iter::repeat_n((c.front.clone(), c.back.clone()), c.copies as usize)).collect();
+    let t = &def.theme;
+    let card = (t.card_width, t.card_height);
+    let tasks: Vec<(&Locale, usize)> = locales.iter().flat_map(|l| (0..SHEETS.len()).map(move |i| (l, i))).collect();
+    tasks
+        .par_iter()
+        .map(|&(locale, i)| {
+            let (name, kind) = SHEETS[i];
+            let fail =
+                |message: String| BuildError::Face { face: name.to_string(), lang: locale.lang.clone(), message };
+            let layout = match i {
+                0 => sheets::duplex(&deck, sheets::A4, card),
+                1 => sheets::duplex(&deck, sheets::LETTER, card),
+                2 => sheets::gutterfold(&deck, sheets::A4, card),
+                _ => sheets::printshop(&deck, card),
+            };
+            let mut args = fluent_bundle::FluentArgs::new();
+            args.set("game", def.name.clone());
+            args.set("paper", if i == 1 { "US Letter" } else { "A4" });
+            let title_id = ["doc-cards-duplex", "doc-cards-duplex", "doc-cards-gutterfold", "doc-cards-printshop"][i];
+            let title = locale.format(title_id, Some(&args)).map_err(fail)?;
+            let faces = |face: &str| {
+                jobs.iter()
+                    .zip(rendered)
+                    .find(|((l, f), _)| l.lang == locale.lang && f.id == face)
+                    .map(|(_, (_, r))| r.svg.as_bytes().to_vec())
+            };
+            let alt = |face: &str| {
+                let mut a = fluent_bundle::FluentArgs::new();
+                a.set("face", face.to_string());
+                locale.format("alt-card-face", Some(&a)).unwrap_or_else(|_| face.to_string())
+            };
+            let doc = typeset::SheetDoc {
+                template: &template,
+                title: &title,
+                authors: &def.authors,
+                lang: &locale.lang,
+                face_bleed: t.bleed,
+                page_bleed: if i == 3 { t.bleed } else { 0.0 },
+                alt: &alt,
+                faces: &faces,
+            };
+            let document = typeset::compile_sheet(&doc, &layout).map_err(fail)?;
+            let ident = format!("{}-{}-{name}", opts.game, locale.lang);
+            let pdf = typeset::export_pdf(&document, &ident).map_err(fail)?;
+            Ok(SheetFile {
+                path: format!("{}/{}/{name}", opts.game, locale.lang),
+                kind,
+                lang: locale.lang.clone(),
+                bytes: pdf,
+            })
+        })
+        .collect()
 }
 
 fn manifest_cards(game: &str, languages: &[String], cards: &[CardEntry]) -> Vec<ManifestCard> {

@@ -18,8 +18,8 @@ pub struct Cli {
 
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Build the print files of the game into the output folder: today the card faces of every
-    /// language, as standalone SVG and as PNG at the theme's resolution, with out/manifest.json.
+    /// Build the print files of the game into the output folder: the card faces of every language
+    /// (standalone SVG and PNG) and the print sheets (PDF), with out/manifest.json.
     Build(BuildArgs),
     /// Play many games with the rules engine and summarise them (wins, rounds, end reasons,
     /// scores); optionally write every game's record.
@@ -69,9 +69,10 @@ pub struct SimulateArgs {
 
 #[derive(Debug, clap::Args)]
 pub struct BuildArgs {
-    /// What to build, comma-separated. Available: `cards` (the card faces). Print-and-play sheets
-    /// and rulebooks are not built yet.
-    #[arg(long, value_delimiter = ',', default_value = "cards")]
+    /// What to build, comma-separated: `cards` (the card faces as SVG and PNG), `sheets` (the
+    /// print-and-play PDFs for A4 and US Letter, gutterfold, and the print-shop PDF). The
+    /// rulebooks are not built yet.
+    #[arg(long, value_delimiter = ',', default_value = "cards,sheets")]
     pub only: Vec<String>,
 
     /// Languages, comma-separated (default: all of fr, en, de, es).

@@ -14,6 +14,7 @@ use std::path::{Path, PathBuf};
 /// The default game's definition and texts, embedded so that the binary works outside the
 /// repository.
 const EMBEDDED_GAME: &str = include_str!("../../content/guyenne/game.toml");
+const EMBEDDED_TEMPLATES: [(&str, &str); 1] = [("cards.typ", include_str!("../../templates/cards.typ"))];
 const EMBEDDED_LOCALES: [(&str, &str); 4] = [
     ("fr", include_str!("../../locales/fr/guyenne.ftl")),
     ("en", include_str!("../../locales/en/guyenne.ftl")),
@@ -60,6 +61,22 @@ impl PackSource {
 }
 
 impl PackSource {
+    /// Reads a Typst template of `templates/`.
+    pub fn load_template(&self, name: &str) -> Result<String, Diagnostics> {
+        let rel = format!("templates/{name}");
+        match self {
+            PackSource::Embedded => match EMBEDDED_TEMPLATES.iter().find(|(n, _)| *n == name) {
+                Some((_, text)) => Ok(text.to_string()),
+                None => Err(not_found(&format!("<embedded>/{rel}"), "no such template in the embedded pack")),
+            },
+            PackSource::Dir(dir) => {
+                let path = dir.join(&rel);
+                std::fs::read_to_string(&path)
+                    .map_err(|e| not_found(&path.display().to_string(), &format!("cannot read it: {e}")))
+            }
+        }
+    }
+
     /// Reads one language's texts for a game.
     pub fn load_locale(&self, game: &str, lang: &str) -> Result<Locale, Diagnostics> {
         let rel = format!("locales/{lang}/{game}.ftl");

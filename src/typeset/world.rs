@@ -1,0 +1,90 @@
+//! The one Typst `World` of scriptorium: the standard library, the fonts embedded in the binary
+//! (loaded once, shared by every document), and a set of virtual files (the template, its data
+//! and the images), so that typesetting touches neither the disk nor the system's fonts.
+
+use std::collections::HashMap;
+use std::sync::{Arc, LazyLock};
+use typst::diag::{FileError, FileResult};
+use typst::foundations::{Bytes, Datetime, Duration};
+use typst::syntax::{FileId, RootedPath, Source, VirtualPath, VirtualRoot};
+use typst::text::{Font, FontBook};
+use typst::utils::LazyHash;
+use typst::{Library, LibraryExt, World};
+use typst_kit::fonts::FontStore;
+
+static FONTS: LazyLock<Arc<FontStore>> = LazyLock::new(|| {
+    let mut store = FontStore::new();
+    store.extend(typst_kit::fonts::embedded());
+    Arc::new(store)
+});
+
+static LIBRARY: LazyLock<LazyHash<Library>> = LazyLock::new(|| LazyHash::new(Library::builder().build()));
+
+/// A file id for a path of the virtual project.
+pub fn file_id(path: &str) -> Result<FileId, String> {
+    let vpath = VirtualPath::new(path).map_err(|e| format!("{path}: {e:?}"))?;
+    Ok(RootedPath::new(VirtualRoot::Project, vpath).intern())
+}
+
+/// A document to compile: the main source and the files it reads.
+pub struct DocWorld {
+    main: Source,
+    files: HashMap<FileId, Bytes>,
+    fonts: Arc<FontStore>,
+}
+
+impl DocWorld {
+    /// `main` is the Typst source (its path is used in diagnostics); `files` are the virtual files
+    /// by path (e.g. `/layout.json`, `/cards/fr/castle-keep.svg`).
+    pub fn new(main_path: &str, main: String, files: Vec<(String, Vec<u8>)>) -> Result<DocWorld, String> {
+        let id = file_id(main_path)?;
+        let mut map = HashMap::new();
+        for (path, bytes) in files {
+            map.insert(file_id(&path)?, Bytes::new(bytes));
+        }
+        Ok(DocWorld { main: Source::new(id, main), files: map, fonts: FONTS.clone() })
+    }
+
+    pub fn main_source(&self) -> &Source {
+        &self.main
+    }
+}
+
+impl World for DocWorld {
+    fn library(&self) -> &LazyHash<Library> {
+        &LIBRARY
+    }
+
+    fn book(&self) -> &LazyHash<FontBook> {
+        self.fonts.book()
+    }
+
+    fn main(&self) -> FileId {
+        self.main.id()
+    }
+
+    fn source(&self, id: FileId) -> FileResult<Source> {
+        if id == self.main.id() {
+            return Ok(self.main.clone());
+        }
+        let bytes = self.file(id)?;
+        let text = std::str::from_utf8(&bytes).map_err(|_| FileError::InvalidUtf8)?;
+        Ok(Source::new(id, text.to_string()))
+    }
+
+    fn file(&self, id: FileId) -> FileResult<Bytes> {
+        if id == self.main.id() {
+            return Ok(Bytes::from_string(self.main.text().to_string()));
+        }
+        self.files.get(&id).cloned().ok_or_else(|| FileError::NotFound(id.get().vpath().get_with_slash().into()))
+    }
+
+    fn font(&self, index: usize) -> Option<Font> {
+        self.fonts.font(index)
+    }
+
+    /// A fixed date: documents must not change with the day they are built.
+    fn today(&self, _offset: Option<Duration>) -> Option<Datetime> {
+        Datetime::from_ymd(2022, 4, 25)
+    }
+}

@@ -1,0 +1,174 @@
+//! Print sheets: 54 cards per language, every back behind its front for long-edge duplex
+//! printing, measured on the laid-out pages Typst produces, and reproducible PDFs.
+
+mod common;
+
+use scriptorium::content::PackSource;
+use scriptorium::render::cards::{Sheet, catalogue, palette};
+use scriptorium::render::raster;
+use scriptorium::typeset::{self, sheets};
+use std::collections::BTreeMap;
+use typst::layout::{Frame, FrameItem, Point};
+use typst_layout::PagedDocument;
+
+/// An image on a page: its alt text and box (x, y, width, height) in millimetres.
+type Boxed = (String, f64, f64, f64, f64);
+
+fn images(frame: &Frame, origin: Point, out: &mut Vec<Boxed>) {
+    for (pos, item) in frame.items() {
+        let at = origin + *pos;
+        match item {
+            FrameItem::Group(group) => {
+                let t = group.transform;
+                assert!(t.sx.get() == 1.0 && t.sy.get() == 1.0, "cards are not scaled");
+                images(&group.frame, at + Point::new(t.tx, t.ty), out);
+            }
+            FrameItem::Image(image, size, _) => out.push((
+                image.alt().unwrap_or_default().to_string(),
+                at.x.to_mm(),
+                at.y.to_mm(),
+                size.x.to_mm(),
+                size.y.to_mm(),
+            )),
+            _ => {}
+        }
+    }
+}
+
+fn page_images(document: &PagedDocument) -> Vec<Vec<Boxed>> {
+    document
+        .pages()
+        .iter()
+        .map(|page| {
+            let mut out = Vec::new();
+            images(&page.frame, Point::zero(), &mut out);
+            out
+        })
+        .collect()
+}
+
+/// Typesets one language's sheets for `paper`.
+fn duplex_document(lang: &str, layout: &sheets::Layout) -> PagedDocument {
+    let pack = PackSource::Embedded;
+    let def = common::game_def();
+    let locale = pack.load_locale("guyenne", lang).unwrap();
+    let (_, faces) = catalogue(&def);
+    let sheet = Sheet { def: &def, theme: &def.theme, palette: palette(&def.theme), locale: &locale };
+    let t = &def.theme;
+    let svgs: BTreeMap<String, Vec<u8>> = faces
+        .iter()
+        .map(|f| {
+            let source = sheet.face_svg(f).unwrap();
+            let r = raster::render(&source, t.card_width + 2.0 * t.bleed, t.card_height + 2.0 * t.bleed, 72).unwrap();
+            (f.id.clone(), r.svg.into_bytes())
+        })
+        .collect();
+    let template = pack.load_template("cards.typ").unwrap();
+    let doc = typeset::SheetDoc {
+        template: &template,
+        title: "test",
+        authors: &def.authors,
+        lang,
+        face_bleed: t.bleed,
+        page_bleed: 0.0,
+        alt: &|face| face.to_string(),
+        faces: &|face| svgs.get(face).cloned(),
+    };
+    typeset::compile_sheet(&doc, layout).unwrap()
+}
+
+fn deck() -> Vec<(String, String)> {
+    let (cards, _) = catalogue(&common::game_def());
+    cards.iter().flat_map(|c| std::iter::repeat_n((c.front.clone(), c.back.clone()), c.copies as usize)).collect()
+}
+
+#[test]
+fn every_back_is_behind_its_front_for_long_edge_duplex() {
+    for paper in [sheets::A4, sheets::LETTER] {
+        let layout = sheets::duplex(&deck(), paper, (63.0, 88.0));
+        let pages = page_images(&duplex_document("en", &layout));
+        assert_eq!(pages.len(), 2 * 54usize.div_ceil(9), "{}: a page of backs after each page of fronts", paper.name);
+        let mut fronts: BTreeMap<String, u32> = BTreeMap::new();
+        for pair in pages.chunks(2) {
+            let (front, back) = (&pair[0], &pair[1]);
+            assert_eq!(front.len(), back.len());
+            for (i, f) in front.iter().enumerate() {
+                let b = &back[i];
+                *fronts.entry(f.0.clone()).or_default() += 1;
+                // Flipped on the long (vertical) edge, x mirrors across the page and y stays.
+                let mirrored = paper.width - f.1 - f.3;
+                assert!(
+                    (b.1 - mirrored).abs() < 0.1,
+                    "{}: back of {} at x {:.2}, expected {:.2}",
+                    paper.name,
+                    f.0,
+                    b.1,
+                    mirrored
+                );
+                assert!(
+                    (b.2 - f.2).abs() < 0.1,
+                    "{}: back of {} at y {:.2}, front at {:.2}",
+                    paper.name,
+                    f.0,
+                    b.2,
+                    f.2
+                );
+            }
+        }
+        // Each card of the box, the right number of times.
+        let (cards, _) = catalogue(&common::game_def());
+        assert_eq!(fronts.values().sum::<u32>(), 54);
+        for c in &cards {
+            assert_eq!(fronts.get(&c.front).copied().unwrap_or(0), c.copies, "{}", c.id);
+        }
+    }
+}
+
+#[test]
+fn duplex_cards_fit_the_page_with_margins_for_home_printers() {
+    for paper in [sheets::A4, sheets::LETTER] {
+        let layout = sheets::duplex(&deck(), paper, (63.0, 88.0));
+        for page in &layout.pages {
+            for c in &page.cards {
+                assert!(c.x >= 5.0 && c.y >= 5.0, "{}: card at {:.1}, {:.1}", paper.name, c.x, c.y);
+                assert!(c.x + c.w <= paper.width - 5.0 && c.y + c.h <= paper.height - 5.0);
+            }
+            // Crop marks stay out of the cards.
+            for m in &page.marks {
+                for c in &page.cards {
+                    let inside = |x: f64, y: f64| {
+                        x > c.x + 0.01 && x < c.x + c.w - 0.01 && y > c.y + 0.01 && y < c.y + c.h - 0.01
+                    };
+                    assert!(!inside(m.x1, m.y1) && !inside(m.x2, m.y2), "a crop mark crosses a card");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn gutterfold_backs_mirror_their_fronts_across_the_fold() {
+    let layout = sheets::gutterfold(&deck(), sheets::A4, (63.0, 88.0));
+    let fold = layout.width / 2.0;
+    let mut count = 0;
+    for page in &layout.pages {
+        assert_eq!(page.folds.len(), 1);
+        for pair in page.cards.chunks(2) {
+            let (f, b) = (&pair[0], &pair[1]);
+            assert!(!f.back && b.back);
+            assert!((fold - (f.x + f.w)) >= 5.0, "the fold stays 5 mm from the cards");
+            assert!((b.x - (2.0 * fold - f.x - f.w)).abs() < 0.01 && (b.y - f.y).abs() < 0.01);
+            count += 1;
+        }
+    }
+    assert_eq!(count, 54);
+}
+
+#[test]
+fn the_same_sheet_gives_the_same_pdf() {
+    let layout = sheets::duplex(&deck()[..9], sheets::A4, (63.0, 88.0));
+    let a = typeset::export_pdf(&duplex_document("fr", &layout), "test").unwrap();
+    let b = typeset::export_pdf(&duplex_document("fr", &layout), "test").unwrap();
+    assert!(a.starts_with(b"%PDF-"));
+    assert!(a == b, "two exports differ");
+}
