@@ -22,12 +22,21 @@ fn repo() -> PackSource {
 }
 
 fn build(pack: &PackSource, langs: &[&str], out: &Path) -> Result<scriptorium::build::BuildReport, String> {
+    build_parts(pack, langs, out, false)
+}
+
+fn build_parts(
+    pack: &PackSource,
+    langs: &[&str],
+    out: &Path,
+    sheets: bool,
+) -> Result<scriptorium::build::BuildReport, String> {
     let opts = BuildOptions {
         game: "guyenne".into(),
         languages: langs.iter().map(|l| l.to_string()).collect(),
         out: out.to_path_buf(),
         cards: true,
-        sheets: false,
+        sheets,
     };
     build_cards(pack, &opts, &|| {}).map_err(|e| e.to_string())
 }
@@ -84,8 +93,9 @@ fn faces_are_pngs_at_300_dpi_and_svgs_without_fonts() {
 #[test]
 fn two_builds_give_identical_files() {
     let (a, b) = (temp_dir("det-a"), temp_dir("det-b"));
-    let ra = build(&repo(), &["de"], &a).unwrap();
-    let rb = build(&repo(), &["de"], &b).unwrap();
+    let ra = build_parts(&repo(), &["de"], &a, true).unwrap();
+    let rb = build_parts(&repo(), &["de"], &b, true).unwrap();
+    assert!(ra.manifest.files.iter().any(|f| f.path.ends_with("print-and-play-printshop.pdf")));
     assert_eq!(ra.manifest, rb.manifest);
     for file in &ra.manifest.files {
         assert_eq!(
@@ -122,4 +132,49 @@ fn nothing_is_written_outside_the_output_folder() {
     assert!(scriptorium::output::inside(&out, "../escape.png").is_err());
     assert!(scriptorium::output::inside(&out, "/etc/passwd").is_err());
     assert!(scriptorium::output::inside(&out, "guyenne/fr/cards/x.png").is_ok());
+}
+
+#[test]
+fn every_text_stays_inside_the_safe_zone() {
+    use resvg::usvg;
+    use scriptorium::render::cards::{Sheet, palette};
+    let def = common::game_def();
+    let t = &def.theme;
+    let (_, faces) = catalogue(&def);
+    let options = usvg::Options { fontdb: scriptorium::render::fonts::database(), ..usvg::Options::default() };
+    // Millimetres per CSS pixel: the faces are sized in millimetres.
+    let k = 25.4 / 96.0;
+    let (lo_x, hi_x) = (t.bleed + t.safe, t.bleed + t.card_width - t.safe);
+    let (lo_y, hi_y) = (t.bleed + t.safe, t.bleed + t.card_height - t.safe);
+    let mut checked = 0;
+    for lang in scriptorium::content::LANGUAGES {
+        let locale = PackSource::Embedded.load_locale("guyenne", lang).unwrap();
+        let sheet = Sheet { def: &def, theme: t, palette: palette(t), locale: &locale };
+        for face in &faces {
+            let tree = usvg::Tree::from_str(&sheet.face_svg(face).unwrap(), &options).unwrap();
+            let mut texts = Vec::new();
+            collect_texts(tree.root(), &mut texts);
+            checked += texts.len();
+            for b in texts {
+                let (x0, y0, x1, y1) =
+                    (b.left() as f64 * k, b.top() as f64 * k, b.right() as f64 * k, b.bottom() as f64 * k);
+                assert!(
+                    x0 >= lo_x - 0.05 && x1 <= hi_x + 0.05 && y0 >= lo_y - 0.05 && y1 <= hi_y + 0.05,
+                    "{lang} {}: text at ({x0:.1}, {y0:.1})-({x1:.1}, {y1:.1}) leaves the safe zone",
+                    face.id
+                );
+            }
+        }
+    }
+    assert!(checked > 200, "only {checked} texts were found");
+}
+
+fn collect_texts(group: &resvg::usvg::Group, out: &mut Vec<resvg::usvg::Rect>) {
+    for node in group.children() {
+        match node {
+            resvg::usvg::Node::Group(g) => collect_texts(g, out),
+            resvg::usvg::Node::Text(text) => out.push(text.abs_bounding_box()),
+            _ => {}
+        }
+    }
 }
