@@ -11,7 +11,8 @@ use sha2::{Digest, Sha256};
 use std::path::{Path, PathBuf};
 
 fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("scriptorium-cards-{name}-{}", std::process::id()));
+    // Inside the build folder (target/tmp), never elsewhere on the machine.
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("cards-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     dir
