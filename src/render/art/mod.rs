@@ -3,6 +3,7 @@
 
 pub mod castles;
 pub mod heraldry;
+mod masonry;
 
 /// The colours art may use, each a CSS colour string from game.toml's `[theme.colours]`.
 #[derive(Clone, Debug, PartialEq, Eq)]
