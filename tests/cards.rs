@@ -3,7 +3,7 @@
 
 mod common;
 
-use scriptorium::build::{BuildOptions, build_cards};
+use scriptorium::build::{BuildOptions, build_print_files};
 use scriptorium::content::PackSource;
 use scriptorium::render::cards::catalogue;
 use scriptorium::render::raster::pixels;
@@ -39,7 +39,7 @@ fn build_parts(
         cards: true,
         sheets,
     };
-    build_cards(pack, &opts, &|| {}).map_err(|e| e.to_string())
+    build_print_files(pack, &opts, &|| {}).map_err(|e| e.to_string())
 }
 
 #[test]
@@ -178,4 +178,16 @@ fn collect_texts(group: &resvg::usvg::Group, out: &mut Vec<resvg::usvg::Rect>) {
             _ => {}
         }
     }
+}
+
+#[test]
+fn a_font_that_is_not_built_in_is_refused() {
+    let root = temp_dir("font-pack");
+    let src = Path::new(env!("CARGO_MANIFEST_DIR"));
+    std::fs::create_dir_all(root.join("content/guyenne")).unwrap();
+    let toml = std::fs::read_to_string(src.join("content/guyenne/game.toml")).unwrap();
+    std::fs::write(root.join("content/guyenne/game.toml"), toml.replace("\"Libertinus Serif\"", "\"Comic Sans\""))
+        .unwrap();
+    let err = build(&PackSource::Dir(root), &["fr"], &temp_dir("font-out")).unwrap_err();
+    assert!(err.contains("theme.font \"Comic Sans\"") && err.contains("Libertinus Serif"), "{err}");
 }

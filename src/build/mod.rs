@@ -73,23 +73,34 @@ pub enum BuildError {
     Language(String),
     #[error("card face {face} ({lang}): {message}")]
     Face { face: String, lang: String, message: String },
+    #[error("{file} ({lang}): {message}")]
+    Sheet { file: String, lang: String, message: String },
+    #[error("theme.font {0:?} is not among the fonts built into scriptorium: {fonts}", fonts = EMBEDDED_FAMILIES.join(", "))]
+    Font(String),
     #[error("cannot write {path}: {source}")]
     Write { path: String, source: std::io::Error },
     #[error("{0}")]
     Path(String),
 }
 
+/// The font families embedded in the binary (typst-assets), for the message about `theme.font`.
+const EMBEDDED_FAMILIES: [&str; 3] = ["Libertinus Serif", "New Computer Modern", "DejaVu Sans Mono"];
+
 fn sha256(bytes: &[u8]) -> String {
     Sha256::digest(bytes).iter().map(|b| format!("{b:02x}")).collect()
 }
 
-/// Builds the card faces (SVG and PNG) of every requested language.
-pub fn build_cards(
+/// Builds the card faces (SVG and PNG) and the print sheets (PDF) of every requested language,
+/// as the options say, then the manifest.
+pub fn build_print_files(
     pack: &PackSource,
     opts: &BuildOptions,
     progress: &(dyn Fn() + Sync),
 ) -> Result<BuildReport, BuildError> {
     let def = pack.load_game(&opts.game)?;
+    if !crate::render::fonts::has_family(&def.theme.font) {
+        return Err(BuildError::Font(def.theme.font.clone()));
+    }
     for lang in &opts.languages {
         if !LANGUAGES.contains(&lang.as_str()) {
             return Err(BuildError::Language(lang.clone()));
@@ -141,8 +152,8 @@ pub fn build_cards(
     // An overview of each language's faces, for designers and the README.
     for lang in &opts.languages {
         let pngs: Vec<&[u8]> = rendered.iter().filter(|(l, _)| l == lang).map(|(_, r)| &r.png[..]).collect();
-        let sheet = raster::contact_sheet(&pngs, 9, 160).map_err(|message| BuildError::Face {
-            face: "contact-sheet".into(),
+        let sheet = raster::contact_sheet(&pngs, 9, 160).map_err(|message| BuildError::Sheet {
+            file: "contact-sheet.png".into(),
             lang: lang.clone(),
             message,
         })?;
@@ -196,7 +207,7 @@ fn typeset_sheets(
         .map(|&(locale, i)| {
             let (name, kind) = SHEETS[i];
             let fail =
-                |message: String| BuildError::Face { face: name.to_string(), lang: locale.lang.clone(), message };
+                |message: String| BuildError::Sheet { file: name.to_string(), lang: locale.lang.clone(), message };
             let layout = match i {
                 0 => sheets::duplex(&deck, sheets::A4, card),
                 1 => sheets::duplex(&deck, sheets::LETTER, card),

@@ -3,7 +3,7 @@
 use super::args::BuildArgs;
 use anyhow::bail;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use scriptorium::build::{BuildOptions, build_cards, face_count};
+use scriptorium::build::{BuildOptions, build_print_files, face_count};
 use scriptorium::content::{LANGUAGES, PackSource};
 use std::io::IsTerminal;
 use std::time::Instant;
@@ -35,7 +35,7 @@ pub fn run(pack: &PackSource, args: &BuildArgs) -> anyhow::Result<()> {
     };
     let started = Instant::now();
     let opts = BuildOptions { game: "guyenne".into(), languages, out: args.out.clone(), cards, sheets };
-    let report = build_cards(pack, &opts, &|| bar.inc(1))?;
+    let report = build_print_files(pack, &opts, &|| bar.inc(1))?;
     bar.finish_and_clear();
     println!(
         "wrote {} files and {} in {:.1} s",
