@@ -41,16 +41,6 @@ fn with_physical_size(svg: &str, width_mm: f64, height_mm: f64) -> String {
     format!("<svg width=\"{w_mm}mm\" height=\"{h_mm}mm\" viewBox=\"0 0 {w} {h}\"{rest}")
 }
 
-/// The bounding box, in millimetres, of everything an SVG draws (text included).
-pub fn ink_box(source: &str) -> Result<Option<(f64, f64, f64, f64)>, String> {
-    let options = usvg::Options { fontdb: fonts::database(), ..usvg::Options::default() };
-    let tree = usvg::Tree::from_str(source, &options).map_err(|e| format!("invalid SVG: {e}"))?;
-    let b = tree.root().abs_bounding_box();
-    // The tree is in CSS pixels (96 per inch) when the document is sized in millimetres.
-    let k = 25.4 / 96.0;
-    Ok(Some((b.left() as f64 * k, b.top() as f64 * k, b.right() as f64 * k, b.bottom() as f64 * k)))
-}
-
 /// A contact sheet: the given PNGs scaled to `thumb_width` pixels wide, `columns` to a row, on a
 /// light background. Used for an overview of a language's card faces.
 pub fn contact_sheet(images: &[&[u8]], columns: u32, thumb_width: u32) -> Result<Vec<u8>, String> {
