@@ -38,6 +38,8 @@ fn build_parts(
         out: out.to_path_buf(),
         cards: true,
         sheets,
+        rulebook: false,
+        edition: None,
     };
     build_print_files(pack, &opts, &|| {}).map_err(|e| e.to_string())
 }

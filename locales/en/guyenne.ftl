@@ -61,3 +61,696 @@ doc-cards-duplex = { $game } — print-and-play cards, double-sided ({ $paper })
 doc-cards-gutterfold = { $game } — print-and-play cards to fold and glue ({ $paper })
 doc-cards-printshop = { $game } — cards for a print shop, one per page with bleed
 alt-card-face = Card { $face }
+
+## Rulebook
+
+rb-doc-title = { $game } — Rules of play
+rb-subtitle = A game of bluff and castle conquest for { $players-min } to { $players-max } players aged { $age } and over, lasting { $minutes-min } to { $minutes-max } minutes
+rb-edition = { $edition ->
+    [2021] Rules of the 2021 edition
+   *[other] Rules as revised on 25 April 2022
+}
+rb-toc-title = Contents
+rb-example-label = Example
+rb-and = and
+rb-hero-short = Hero
+
+rb-credits-title = Credits
+rb-credits-body =
+    Designed by { $authors }.
+    Illustrations of the original edition by { $illustrator }.
+    Original edition published by { $publisher }.
+
+rb-history-title = Historical background
+rb-history-body =
+    In 1360 the Treaty of Brétigny made the duchy of Guyenne a hereditary possession of the English crown. “Guyenne!” was also the war cry of the Anglo-Gascon armies in the Hundred Years’ War, and the game takes its name from both.
+    From southern Berry to northern Limousin stretched the border between the kingdom of France and English Aquitaine. During the war, some thirty castles and fortified towns were built or strengthened there, together with many fortified houses. They line the valleys of the Anglin, the Creuse, the Bouzanne, the Indre and the Arnon, in a chain that reaches Chauvigny in Poitou to the west and Huriel in the Bourbonnais to the east.
+    These strongholds changed hands in fierce fighting, above all between 1355 and 1370. Edward of Woodstock, Prince of Wales, remembered as the Black Prince, led his armies across France on devastating raids called chevauchées. Against him stood the host of King John II the Good and his loyal captain, Bertrand du Guesclin.
+    You serve one of the two kings as his vassal. Can you win the castles of this frontier for your lord?
+
+rb-principle-title = Overview
+rb-principle-body =
+    { $game } is played in rounds. In each round you play cards from your hand face down beside the castles, to take neutral or enemy castles and to keep your own.
+    Your forces are limited: every card you spend now is a card you will miss later. Knowing when to strike and when to hold back is the heart of the game.
+    Each round has two phases. First both players place their cards, then the battles are fought, one castle at a time. In a single round you will often attack at one castle and defend at another.
+
+rb-components-title = Components
+rb-components-body =
+    The game contains { $cards } cards:
+    - { $castles } castle cards, each showing one part of the same besieged castle. An arrow shows which side controls it; a castle whose arrow points at neither player is neutral.
+    - { $side-cards } action cards for each side, English and French, told apart by their colour and back: one hero and { $numbered } numbered cards ({ $fives } × 5, { $fours } × 4, { $threes } × 3, { $twos } × 2). The English hero is Edward of Woodstock, the Black Prince; the French hero is Bertrand du Guesclin.
+    - One first-player card, with the English arms on one side and the French arms on the other.
+    - { $summary-cards } rules-summary cards.
+    The hero is the strongest card, followed by the 5s, the 4s, the 3s and finally the 2s.
+
+rb-setup-title = Setting up
+rb-setup-body =
+    - Sit facing each other. The youngest player chooses a side: English or French.
+    - Lay the { $castles } castle cards in a row between you, each arrow pointing along the row rather than at a player. Every castle starts neutral.
+    - Put the first-player card at one end of the row, English arms up and turned towards the English player: the English are first player in the first round.
+    - Each player shuffles their { $numbered } numbered cards and places them face down in front of them. This is their deck.
+    - Each player takes their hero in hand and draws { $draw } { $draw ->
+        [one] card
+       *[other] cards
+    } from their deck, for a hand of { $hand } { $hand ->
+        [one] card
+       *[other] cards
+    }.
+    - Leave room beside your deck for your own discard pile, which will fill up as you play.
+
+rb-goal-title = How to win
+rb-goal-body =
+    There are two ways to win:
+    - Control all { $castles } castles at the end of a round. The game stops at once and you win { $sweep } points to nil.
+    - Otherwise, have the higher score when the game ends. { $edition ->
+        [2021] You score for the castles you control, for your largest group of neighbouring castles and for every card you have not spent.
+       *[other] You score for the castles you control; if the scores are level, the side with more cards left in hand and deck wins.
+    }
+
+rb-actions-title = Attacking and defending
+rb-actions-body =
+    Every card you play goes face down next to a castle card. Depending on who controls that castle, you either attack it or defend it:
+    - Attack a castle that is neutral or controlled by your opponent. Turn your cards so that their short side faces the castle card.
+    - Defend a castle that you control. Turn your cards so that their long side faces the castle card.
+    You may play one card or several at a castle. Your opponent can count them, but cannot see their values until the battle.
+    The way the cards lie shows at a glance who is attacking and who is defending.
+
+rb-battle-title = Battles
+rb-battle-body =
+    Your strength at a castle is the total value of the cards you played there.
+    - At a castle held by one side, the attacker reveals their cards first. The defender then either reveals theirs too, or concedes: they put their cards face down on their discard pile without showing them, and the attacker wins.
+    - If the defender reveals, the higher strength wins. A tie goes to the defender.
+    - At a neutral castle, both players are attackers. Both reveal, and the higher strength takes the castle; on a tie it stays neutral. Nobody may concede at a neutral castle.
+    - A hero wins the battle, whatever the other side played. If both heroes are at the same castle, the battle is a tie, whatever other cards are there: a held castle stays with its defender, and a neutral castle stays neutral.
+    The winner turns the castle card so that its arrow points towards them. A defender who wins simply keeps the castle.
+
+rb-round-title = Placing cards
+rb-round-body =
+    Each round starts with placing. The players place cards in this order:
+    - The first player chooses a castle, called castle A, and places at least one card there: attacking it if it is neutral or the opponent’s, defending it if it is their own.
+    - The opponent then places at least one card at castle A as well: defending it if it is theirs, attacking it otherwise. A neutral castle is attacked by both players.
+    - Next, the opponent chooses a different castle, called castle B, and places at least one card there, attacking or defending it depending on who controls it.
+    - Last, the first player places at least one card at castle B, again attacking or defending it depending on who controls it. Placing is now over.
+    So each player plays at exactly two castles every round, with at least one card at each and no more than { $max } { $max ->
+        [one] card
+       *[other] cards
+    } at any one castle.
+    The hero is placed like any other card. Since it goes face down, your opponent cannot tell where it is until the battle.
+
+rb-resolve-title = Resolving battles
+rb-resolve-body =
+    Once all the cards are placed, fight the battle at castle A first, then the battle at castle B.
+    - At a castle held by one side, the attacker reveals first, then the defender reveals or concedes.
+    - At a neutral castle, both players reveal together.
+    After each battle, the winner turns the castle’s arrow towards themselves. After a tie, the arrow stays as it was.
+    { $edition ->
+        [2021] When an attacker has just taken a castle from the opponent, one of the attacker’s cards is removed permanently (see Removing cards permanently).
+       *[other] In the advanced and expert games, some of the cards played are then removed permanently (see Advanced rules).
+    }
+
+rb-end-round-title = End of the round
+rb-end-round-body =
+    - Each player puts all the cards they played this round on their own discard pile, conceded cards included. Removed cards stay out of the game.
+    - Each player refills their hand to { $hand } { $hand ->
+        [one] card
+       *[other] cards
+    } by drawing from their deck.
+    - Turn the first-player card over: the other side is first player in the next round.
+    Whenever the last card leaves your deck, that is one exhaustion. Keep count of your exhaustions.
+    - If your count is still below the limit ({ $edition ->
+        [2021] { $limit }
+       *[other] { $limit } in the basic and advanced games, { $expert-limit } in the expert game
+    }), shuffle your discard pile at once to form a new deck, and carry on drawing if you are still owed cards.
+    - If your count has reached the limit, you get no new deck: you keep whatever you managed to draw, and from now on you draw nothing.
+    The exhaustion counts the moment your last card is drawn, even if you needed no more cards just then; if you are allowed a new deck, you shuffle it right away.
+    If your discard pile is empty when you must shuffle it, your new deck is empty too, and that immediately counts as your next exhaustion.
+
+rb-end-game-title = End of the game
+rb-end-game-body =
+    The game can end in three ways:
+    - All castles taken: as soon as the battles of a round leave one side controlling all { $castles } castles, the game ends and that side wins. Nobody refills their hand.
+    - Exhaustion: at the start of a round, once both players have drawn, if a player who has reached their exhaustion limit holds one card or none, the game ends.
+    - Too few cards: if a player cannot play at two castles for any other reason (fewer than two cards in hand without having reached the limit, which can only happen after cards have been removed), the game also ends then.
+    After an exhaustion or a shortage of cards, work out the scores to find the winner.
+
+rb-scoring-2022-title = Scoring
+rb-scoring-2022-body =
+    - A side that controls all { $castles } castles scores { $sweep } points, and the other side scores nil.
+    - Otherwise, each castle you control scores { $isolated } { $isolated ->
+        [one] point
+       *[other] points
+    } if it is isolated, with no castle of yours next to it, and { $grouped } { $grouped ->
+        [one] point
+       *[other] points
+    } if it belongs to a group of two or more neighbouring castles of yours.
+    - Neutral castles score nothing.
+    The higher score wins. On a tie, the side with more unspent cards (in hand and in the deck) wins. If that is equal too, the game is a draw.
+
+rb-scoring-2021-title = Scoring (2021 rules)
+rb-scoring-2021-body =
+    A side that controls all { $castles } castles scores { $sweep } points, and the other side scores nil. Otherwise, each side adds up:
+    - one point for each castle it controls;
+    - one point for each castle in its largest group of neighbouring castles, as long as that group has at least two;
+    - one point for each card in its hand;
+    - one point for each card left in its deck.
+    The higher score wins. On a tie, the side with the larger largest group wins; if that is equal, the side with more unspent cards wins; if that is equal too, the game is a draw.
+
+rb-removal-2021-title = Removing cards permanently
+rb-removal-2021-body =
+    When an attacker takes a castle that the opponent held, the attacker permanently removes the strongest card they played there. If they played their hero, the hero is the card removed.
+    This applies whether the defender revealed their cards or conceded.
+    Nothing is removed when a neutral castle is taken, when the defender wins, or after a tie.
+    Removed cards are laid face up beside the castle line. They are out of the game for good.
+    The battle is decided before anything is removed: the removed card counts in full towards the attacker’s strength.
+
+rb-advanced-title = Advanced rules
+rb-advanced-body =
+    The advanced game uses all the basic rules, but some of the cards played are now removed permanently after a battle:
+    - When a neutral castle is taken, the player who lost it removes some of the cards they played there. They choose either their strongest card, or two or more cards whose values add up to at least the value of that strongest card. After a tie, nobody removes anything.
+    - A player who attacks a castle held by the opponent always removes the strongest card they played there, whether they win, lose, or the defender concedes. The hero counts as the strongest card, so an attacking hero is always removed.
+    - A defender never removes a card.
+    Removed cards are laid face up beside the castle line and are out of the game for good.
+    Battles are decided before any card is removed: removed cards still count towards that battle’s strength.
+
+rb-expert-title = Expert rules
+rb-expert-body =
+    The expert game uses the advanced rules, with two changes:
+    - Setup: before shuffling, each player chooses { $set-aside } of their numbered cards (never the hero) and puts them face down on their discard pile. These cards come back into play the first time that player’s discard pile is shuffled into a new deck. Each player then shuffles their other numbered cards to form their deck, takes their hero and draws { $draw } { $draw ->
+        [one] card
+       *[other] cards
+    } as usual.
+    - Exhaustion limit: { $expert-limit } instead of { $limit }.
+    Everything else follows the advanced rules.
+
+rb-team-title = Team game
+rb-team-body =
+    Up to { $players-max } people can play by forming teams of two. With three players, one side is a team and the other a single player; with { $players-max }, each side is a team.
+    A team shares one deck, one discard pile and one hero. Seat the players so that partners cannot see each other’s hands.
+    - First round: in each team, the youngest member takes the hero and draws { $draw } { $draw ->
+        [one] card
+       *[other] cards
+    }. They then give their partner between 1 and { $draw } of their cards, keeping at least one, and decide which of the two will play first.
+    - Each member places cards at exactly one of the team’s two castles, in the order chosen, following the usual placing rules. Between them, the team still plays at two castles.
+    - In each later round, the other member draws until the team’s two hands hold { $hand } { $hand ->
+        [one] card
+       *[other] cards
+    } in total. They then give their partner between 1 and { $draw } cards, keeping at least one, and choose who plays first. The member who draws changes every round.
+    - Partners may not tell each other anything about their cards.
+    All the other rules stay the same.
+
+rb-quickref-title = Quick reference
+rb-quickref-body =
+    - Placing: the first player plays at castle A; the opponent answers at A, then opens castle B; the first player answers at B.
+    - Attack a neutral or enemy castle (short side towards it); defend your own (long side towards it).
+    - At a neutral castle, both players attack.
+    - Each player uses exactly two castles a round: at least one card at each, at most { $max } at one castle.
+    - Battles: castle A first, then castle B. Your strength is the total of your cards there.
+    - Held castle: the attacker reveals; the defender reveals or concedes (cards to the discard pile unseen, and the attacker wins).
+    - The higher strength wins; a tie goes to the defender.
+    - Neutral castle: both reveal; a tie leaves it neutral; nobody may concede.
+    - A hero beats any total; two heroes make a tie.
+    - The winner turns the castle’s arrow towards themselves.
+    - { $edition ->
+        [2021] An attacker who takes an enemy castle permanently removes their strongest card there.
+       *[other] Advanced: the loser of a neutral castle removes their strongest card there, or cards worth as much; an attacker of an enemy castle always removes their strongest card there.
+    }
+    - End of round: discard the cards you played, refill your hand to { $hand }, turn the first-player card over.
+    - Deck empty: one exhaustion. Below the limit ({ $edition ->
+        [2021] { $limit }
+       *[other] { $limit }, or { $expert-limit } in the expert game
+    }), shuffle your discard pile into a new deck at once.
+    - At the limit: no new deck, and no more drawing.
+    - One side holds all { $castles } castles after the battles: the game ends at once, { $sweep } points to nil.
+    - Start of a round, after drawing: the game ends if a player at their limit holds one card or none, or if a player holds fewer than two cards.
+    - { $edition ->
+        [2021] Score: one point per castle, one per castle in your largest group (if it has two or more), one per card in your hand and deck.
+       *[other] Score: { $isolated } { $isolated ->
+            [one] point
+           *[other] points
+        } per isolated castle, { $grouped } { $grouped ->
+            [one] point
+           *[other] points
+        } per castle in a group of two or more; neutral castles score nothing.
+    }
+    - { $edition ->
+        [2021] Tie: the larger largest group wins, then more unspent cards; otherwise a draw.
+       *[other] Tie: more unspent cards (hand and deck) wins; otherwise a draw.
+    }
+
+rb-thanks-title = Acknowledgements
+rb-thanks-body =
+    The designers are grateful to everyone who playtested the game, and above all to Mathilde, Christine, Clémence, Camille and Erwan.
+    Their warm thanks also go to:
+    - the Fédération des Chemins de la Guerre de Cent Ans association, for placing its trust in this project;
+    - the Do It Your Game association, whose game jams during the 2020 lockdown gave { $game } its start;
+    - Adam Niman and his company I-Jou, who supported the early development of the game;
+    - Pascal Donjon, for his practical help in producing the pre-series copies.
+
+rb-component-castle = { $castles } castle cards. The arrow shows who controls each castle.
+rb-component-actions = Each side’s { $side-cards } action cards: a hero and { $numbered } numbered cards ({ $fives } × 5, { $fours } × 4, { $threes } × 3, { $twos } × 2).
+rb-component-heroes = The heroes: Edward of Woodstock, the Black Prince, for the English, and Bertrand du Guesclin for the French.
+rb-component-first-player = The first-player card, with the English arms on one side and the French arms on the other.
+rb-component-summary = { $summary-cards } rules-summary cards.
+rb-component-backs = The card backs: each side’s action cards have a colour and a back of their own.
+
+rb-label-deck = Deck
+rb-label-discard = Discard pile
+rb-label-hand = Hand
+rb-label-removed = Removed
+rb-label-set-aside = Set aside
+rb-label-castles = Castle line
+rb-label-points = Points
+rb-label-seat = { $side ->
+    [english] English
+   *[other] French
+} { $member ->
+    [a] 1
+   *[other] 2
+}
+rb-label-table = Table
+
+rb-ex-setup-caption = Every castle starts neutral, and each side holds { $hand } { $hand ->
+    [one] card
+   *[other] cards
+}, hero included, with { $deck } { $deck ->
+    [one] card
+   *[other] cards
+} left in its deck. { $first ->
+    [english] The English
+   *[other] The French
+} are first player.
+rb-ex-setup-alt = The table at the start of a game: the { $castles } castle cards in a neutral row between the two players, the first-player card at one end showing the { $first ->
+    [english] English
+   *[other] French
+} arms, and on each side a face-down deck of { $deck } { $deck ->
+    [one] card
+   *[other] cards
+}, room for a discard pile and a hand of { $hand } { $hand ->
+    [one] card
+   *[other] cards
+}.
+rb-ex-neutral-caption = Both sides attack neutral castle { $position } ({ $castle }): the English reveal { $english-hero ->
+    [yes] { $english-cards }
+   *[no] { $english-count ->
+        [one] { $english-cards }
+       *[other] { $english-cards } = { $english }
+    }
+} and the French { $french-hero ->
+    [yes] { $french-cards }
+   *[no] { $french-count ->
+        [one] { $french-cards }
+       *[other] { $french-cards } = { $french }
+    }
+}. { $winner ->
+    [english] The English take the castle.
+    [french] The French take the castle.
+   *[none] It is a tie, so the castle stays neutral.
+}
+rb-ex-defended-caption = { $attacker ->
+    [english] The English attack castle { $position } ({ $castle }), held by the French, with { $english-hero ->
+        [yes] { $english-cards }
+       *[no] { $english-count ->
+            [one] { $english-cards }
+           *[other] { $english-cards } = { $english }
+        }
+    }; the French defend with { $french-hero ->
+        [yes] { $french-cards }
+       *[no] { $french-count ->
+            [one] { $french-cards }
+           *[other] { $french-cards } = { $french }
+        }
+    }.
+   *[other] The French attack castle { $position } ({ $castle }), held by the English, with { $french-hero ->
+        [yes] { $french-cards }
+       *[no] { $french-count ->
+            [one] { $french-cards }
+           *[other] { $french-cards } = { $french }
+        }
+    }; the English defend with { $english-hero ->
+        [yes] { $english-cards }
+       *[no] { $english-count ->
+            [one] { $english-cards }
+           *[other] { $english-cards } = { $english }
+        }
+    }.
+} { $winner ->
+    [english] { $holder ->
+        [english] The English hold on to the castle.
+       *[other] The English take the castle.
+    }
+    [french] { $holder ->
+        [french] The French hold on to the castle.
+       *[other] The French take the castle.
+    }
+   *[none] { $control ->
+        [english] It is a tie, so the English keep the castle.
+        [french] It is a tie, so the French keep the castle.
+       *[none] It is a tie, so the castle stays neutral.
+    }
+}
+rb-ex-concede-caption = { $attacker ->
+    [english] The English attack castle { $position } ({ $castle }) and reveal { $english-hero ->
+        [yes] { $english-cards }
+       *[no] { $english-count ->
+            [one] { $english-cards }
+           *[other] { $english-cards } = { $english }
+        }
+    }. The French concede: their { $french-count } { $french-count ->
+        [one] card goes
+       *[other] cards go
+    } face down to their discard pile unseen, and the English take the castle.
+   *[other] The French attack castle { $position } ({ $castle }) and reveal { $french-hero ->
+        [yes] { $french-cards }
+       *[no] { $french-count ->
+            [one] { $french-cards }
+           *[other] { $french-cards } = { $french }
+        }
+    }. The English concede: their { $english-count } { $english-count ->
+        [one] card goes
+       *[other] cards go
+    } face down to their discard pile unseen, and the French take the castle.
+}
+rb-ex-heroes-a-caption = Both heroes meet at castle { $position } ({ $castle }): the English play { $english-cards } and the French { $french-cards }. Whatever the numbers, it is a tie, so { $control ->
+    [english] the English keep the castle.
+    [french] the French keep the castle.
+   *[none] the castle stays neutral.
+}
+rb-ex-heroes-b-caption = At castle { $position } ({ $castle }), the English play { $english-cards } and the French { $french-cards }. { $winner ->
+    [english] The English hero beats the French total of { $french }, { $holder ->
+        [english] so the English keep the castle.
+       *[other] so the English take the castle.
+    }
+    [french] The French hero beats the English total of { $english }, { $holder ->
+        [french] so the French keep the castle.
+       *[other] so the French take the castle.
+    }
+   *[none] It is a tie.
+}
+rb-battle-alt = Battle at castle { $position } ({ $castle }), { $holder ->
+    [english] held by the English.
+    [french] held by the French.
+   *[none] which is neutral.
+} { $conceded ->
+    [yes] { $holder ->
+        [english] The English conceded without showing their { $english-count } { $english-count ->
+            [one] card.
+           *[other] cards.
+        }
+       *[other] The English played { $english-hero ->
+            [yes] { $english-cards }.
+           *[no] { $english-count ->
+                [one] { $english-cards }.
+               *[other] { $english-cards } = { $english }.
+            }
+        }
+    }
+   *[no] The English played { $english-hero ->
+        [yes] { $english-cards }.
+       *[no] { $english-count ->
+            [one] { $english-cards }.
+           *[other] { $english-cards } = { $english }.
+        }
+    }
+} { $conceded ->
+    [yes] { $holder ->
+        [french] The French conceded without showing their { $french-count } { $french-count ->
+            [one] card.
+           *[other] cards.
+        }
+       *[other] The French played { $french-hero ->
+            [yes] { $french-cards }.
+           *[no] { $french-count ->
+                [one] { $french-cards }.
+               *[other] { $french-cards } = { $french }.
+            }
+        }
+    }
+   *[no] The French played { $french-hero ->
+        [yes] { $french-cards }.
+       *[no] { $french-count ->
+            [one] { $french-cards }.
+           *[other] { $french-cards } = { $french }.
+        }
+    }
+} { $winner ->
+    [english] { $holder ->
+        [english] The English keep the castle.
+       *[other] The English take the castle.
+    }
+    [french] { $holder ->
+        [french] The French keep the castle.
+       *[other] The French take the castle.
+    }
+   *[none] { $control ->
+        [english] Tie: the English keep the castle.
+        [french] Tie: the French keep the castle.
+       *[none] Tie: the castle stays neutral.
+    }
+}{ $edition ->
+    [2021] { $winner ->
+        [english] { $attacker ->
+            [english] { " " }The English permanently remove their strongest card there: { $removed-english }.
+           *[other] { "" }
+        }
+        [french] { $attacker ->
+            [french] { " " }The French permanently remove their strongest card there: { $removed-french }.
+           *[other] { "" }
+        }
+       *[none] { "" }
+    }
+   *[other] { "" }
+}
+
+rb-ex-round-intro = The position at the start of round { $round }. { $first ->
+    [english] The English
+   *[other] The French
+} are first player.
+rb-step-place = { $side ->
+    [english] The English
+   *[other] The French
+} { $step ->
+    [1] choose castle { $position } ({ $castle }) as castle A and { $action ->
+        [defend] defend
+       *[other] attack
+    } it
+    [2] answer at castle A, castle { $position } ({ $castle }), and { $action ->
+        [defend] defend
+       *[other] attack
+    } it
+    [3] choose castle { $position } ({ $castle }) as castle B and { $action ->
+        [defend] defend
+       *[other] attack
+    } it
+   *[other] answer at castle B, castle { $position } ({ $castle }), and { $action ->
+        [defend] defend
+       *[other] attack
+    } it
+} with { $count } { $count ->
+    [one] card
+   *[other] cards
+}: { $cards }.
+rb-step-battle = Castle { $position } ({ $castle }): { $conceded ->
+    [yes] { $attacker ->
+        [english] the English reveal { $english-cards } and the French concede.
+       *[other] the French reveal { $french-cards } and the English concede.
+    }
+   *[no] the English reveal { $english-hero ->
+        [yes] { $english-cards }
+       *[no] { $english-count ->
+            [one] { $english-cards }
+           *[other] { $english-cards } = { $english }
+        }
+    } and the French { $french-hero ->
+        [yes] { $french-cards }.
+       *[no] { $french-count ->
+            [one] { $french-cards }.
+           *[other] { $french-cards } = { $french }.
+        }
+    }
+} { $winner ->
+    [english] { $holder ->
+        [english] The English keep the castle.
+       *[other] The English take the castle.
+    }
+    [french] { $holder ->
+        [french] The French keep the castle.
+       *[other] The French take the castle.
+    }
+   *[none] { $control ->
+        [english] It is a tie, so the English keep the castle.
+        [french] It is a tie, so the French keep the castle.
+       *[none] It is a tie, so the castle stays neutral.
+    }
+}{ $edition ->
+    [2021] { $winner ->
+        [english] { $attacker ->
+            [english] { " " }The English permanently remove their strongest card there: { $removed-english }.
+           *[other] { "" }
+        }
+        [french] { $attacker ->
+            [french] { " " }The French permanently remove their strongest card there: { $removed-french }.
+           *[other] { "" }
+        }
+       *[none] { "" }
+    }
+   *[other] { "" }
+}
+rb-step-refill = { $side ->
+    [english] The English
+   *[other] The French
+} { $count ->
+    [0] draw no cards
+    [one] draw { $count } card
+   *[other] draw { $count } cards
+} (hands are refilled up to { $hand }), { $deck ->
+    [0] and their deck is now empty.
+    [one] and { $deck } card is left in their deck.
+   *[other] and { $deck } cards are left in their deck.
+}
+rb-step-next = The first-player card turns over: { $first ->
+    [english] the English
+   *[other] the French
+} are first player in the next round.
+rb-ex-round-caption = At the end of round { $round }, the castle line reads: { $line }.
+rb-ex-round-alt = The { $castles } castle cards after round { $round }, from left to right: { $line }.
+rb-castle-owner = { $owner ->
+    [english] English
+    [french] French
+   *[none] neutral
+}
+
+rb-ex-scoring-caption = The English score { $english-points } { $english-points ->
+    [one] point
+   *[other] points
+} and the French { $french-points }, with { $english-unspent } and { $french-unspent } unspent cards respectively (these only break a tie). { $winner ->
+    [english] The English win.
+    [french] The French win.
+   *[none] The game is a draw.
+}
+rb-ex-scoring-caption-2021 = English: { $english-castles } { $english-castles ->
+    [one] castle
+   *[other] castles
+} + { $english-group ->
+    [0] 0
+    [1] 0
+   *[other] { $english-group }
+} for the largest group + { $english-unspent } unspent { $english-unspent ->
+    [one] card
+   *[other] cards
+} = { $english-points }; French: { $french-castles } { $french-castles ->
+    [one] castle
+   *[other] castles
+} + { $french-group ->
+    [0] 0
+    [1] 0
+   *[other] { $french-group }
+} for the largest group + { $french-unspent } unspent { $french-unspent ->
+    [one] card
+   *[other] cards
+} = { $french-points }. { $winner ->
+    [english] The English win.
+    [french] The French win.
+   *[none] The game is a draw.
+}
+rb-ex-scoring-alt = The castle line at the end of the game, from left to right: { $line }. The English score { $english-points } and the French { $french-points }: { $winner ->
+    [english] the English win.
+    [french] the French win.
+   *[none] the game is a draw.
+}
+
+rb-ex-removal-neutral-caption = { $winner ->
+    [english] The English take neutral castle { $position } ({ $castle }) with { $english-hero ->
+        [yes] { $english-cards }
+       *[no] { $english-count ->
+            [one] { $english-cards }
+           *[other] { $english-cards } = { $english }
+        }
+    } against { $french-count ->
+        [one] { $french-cards }
+       *[other] { $french-cards } = { $french }
+    }.
+   *[other] The French take neutral castle { $position } ({ $castle }) with { $french-hero ->
+        [yes] { $french-cards }
+       *[no] { $french-count ->
+            [one] { $french-cards }
+           *[other] { $french-cards } = { $french }
+        }
+    } against { $english-count ->
+        [one] { $english-cards }
+       *[other] { $english-cards } = { $english }
+    }.
+} { $loser ->
+    [english] The English
+   *[other] The French
+} lost, so they must remove their strongest card there (a { $strongest }) or two or more cards worth at least { $strongest }: { $options ->
+    [one] with no other choice, they remove { $removed }.
+   *[other] of the { $options } ways to do so, they choose { $removed }.
+}
+rb-ex-removal-attack-caption = { $attacker ->
+    [english] The English attack castle { $position } ({ $castle }), held by the French, with { $english-hero ->
+        [yes] { $english-cards }
+       *[no] { $english-count ->
+            [one] { $english-cards }
+           *[other] { $english-cards } = { $english }
+        }
+    }; { $conceded ->
+        [yes] the French concede
+       *[no] the French defend with { $french-hero ->
+            [yes] { $french-cards }
+           *[no] { $french-count ->
+                [one] { $french-cards }
+               *[other] { $french-cards } = { $french }
+            }
+        }
+    }, and { $winner ->
+        [english] the English take the castle. As attackers, they permanently remove their strongest card there: { $removed }.
+        [french] the French keep the castle. The English lost, but as attackers they still permanently remove their strongest card there: { $removed }.
+       *[none] the French keep the castle after a tie. As attackers, the English still permanently remove their strongest card there: { $removed }.
+    }
+   *[other] The French attack castle { $position } ({ $castle }), held by the English, with { $french-hero ->
+        [yes] { $french-cards }
+       *[no] { $french-count ->
+            [one] { $french-cards }
+           *[other] { $french-cards } = { $french }
+        }
+    }; { $conceded ->
+        [yes] the English concede
+       *[no] the English defend with { $english-hero ->
+            [yes] { $english-cards }
+           *[no] { $english-count ->
+                [one] { $english-cards }
+               *[other] { $english-cards } = { $english }
+            }
+        }
+    }, and { $winner ->
+        [french] the French take the castle. As attackers, they permanently remove their strongest card there: { $removed }.
+        [english] the English keep the castle. The French lost, but as attackers they still permanently remove their strongest card there: { $removed }.
+       *[none] the English keep the castle after a tie. As attackers, the French still permanently remove their strongest card there: { $removed }.
+    }
+}
+
+rb-ex-expert-caption = Expert setup: each side has put { $set-aside } numbered { $set-aside ->
+    [one] card
+   *[other] cards
+} of its choice face down on its discard pile, then drawn a hand of { $hand }, hero included; { $deck } { $deck ->
+    [one] card is
+   *[other] cards are
+} left in each deck.
+rb-ex-expert-alt = One side’s cards in the expert game: { $set-aside } { $set-aside ->
+    [one] card
+   *[other] cards
+} set aside face down in the discard pile, a face-down deck of { $deck } { $deck ->
+    [one] card
+   *[other] cards
+} and a hand of { $hand } { $hand ->
+    [one] card
+   *[other] cards
+}.
+rb-ex-seating-caption = With { $players-max } players, partners do not sit side by side, so neither can see the other’s hand. Here the player who drew gave { $given } { $given ->
+    [one] card
+   *[other] cards
+} to their partner and kept { $kept }: the team holds { $hand } in all.
+rb-ex-seating-alt = Seating plan for { $players-max } players around the table, with the castle line in the middle; partners sit apart so that they cannot see each other’s cards. One player has given { $given } { $given ->
+    [one] card
+   *[other] cards
+} to their partner and kept { $kept }.

@@ -21,6 +21,10 @@ pub struct BuildOptions {
     pub cards: bool,
     /// Print-and-play and print-shop PDFs.
     pub sheets: bool,
+    /// The rulebook PDFs.
+    pub rulebook: bool,
+    /// The rules edition of the rulebooks; game.toml's `game.edition` when `None`.
+    pub edition: Option<String>,
 }
 
 /// The print PDFs of one language, by file name and kind.
@@ -108,7 +112,18 @@ pub fn build_print_files(
     }
     let locales: Vec<Locale> =
         opts.languages.iter().map(|lang| pack.load_locale(&opts.game, lang)).collect::<Result<_, _>>()?;
-    let (cards, faces) = catalogue(&def);
+    // The worked examples are played (and their expectations checked) before anything else.
+    let played = if opts.rulebook {
+        let examples = pack.load_examples(&opts.game)?;
+        Some(crate::rulebook::play(&def, &examples, opts.edition.as_deref().unwrap_or(&def.edition))?)
+    } else {
+        None
+    };
+    let (cards, mut faces) = catalogue(&def);
+    if !opts.cards && !opts.sheets {
+        // The rulebook alone shows only a few faces.
+        faces.retain(|f| crate::rulebook::COMPONENT_FACES.iter().any(|(_, ids)| ids.contains(&f.id.as_str())));
+    }
     let jobs: Vec<(&Locale, &crate::render::cards::Face)> =
         locales.iter().flat_map(|l| faces.iter().map(move |f| (l, f))).collect();
     // Render everything first: a failure leaves the previous outputs untouched.
@@ -125,8 +140,11 @@ pub fn build_print_files(
             Ok((locale.lang.clone(), r))
         })
         .collect::<Result<_, BuildError>>()?;
-    let sheets =
+    let mut sheets =
         if opts.sheets { typeset_sheets(pack, &def, opts, &locales, &cards, &jobs, &rendered)? } else { Vec::new() };
+    if let Some(played) = &played {
+        sheets.extend(typeset_rulebooks(pack, &def, opts, played, &locales, &jobs, &rendered)?);
+    }
     let mut files = Vec::new();
     for sheet in &sheets {
         write(&opts.out, &sheet.path, &sheet.bytes)?;
@@ -246,6 +264,52 @@ fn typeset_sheets(
             Ok(SheetFile {
                 path: format!("{}/{}/{name}", opts.game, locale.lang),
                 kind,
+                lang: locale.lang.clone(),
+                bytes: pdf,
+            })
+        })
+        .collect()
+}
+
+/// The rulebook of every language, typeset in parallel.
+fn typeset_rulebooks(
+    pack: &PackSource,
+    def: &GameDef,
+    opts: &BuildOptions,
+    played: &crate::rulebook::Played,
+    locales: &[Locale],
+    jobs: &[(&Locale, &crate::render::cards::Face)],
+    rendered: &[(String, raster::Rendered)],
+) -> Result<Vec<SheetFile>, BuildError> {
+    let template = pack.load_template("rulebook.typ")?;
+    let palette = palette(&def.theme);
+    locales
+        .par_iter()
+        .map(|locale| {
+            let fail = |message: String| BuildError::Sheet {
+                file: "rulebook.pdf".to_string(),
+                lang: locale.lang.clone(),
+                message,
+            };
+            let faces = |face: &str| {
+                jobs.iter()
+                    .zip(rendered)
+                    .find(|((l, f), _)| l.lang == locale.lang && f.id == face)
+                    .map(|(_, (_, r))| r.svg.as_bytes().to_vec())
+            };
+            let input = crate::rulebook::RulebookInput {
+                def,
+                played,
+                locale,
+                template: &template,
+                palette: &palette,
+                faces: &faces,
+            };
+            let ident = format!("{}-{}-rulebook-{}", opts.game, locale.lang, played.edition.name);
+            let pdf = crate::rulebook::typeset(&input, &ident).map_err(fail)?;
+            Ok(SheetFile {
+                path: format!("{}/{}/rulebook.pdf", opts.game, locale.lang),
+                kind: "rulebook",
                 lang: locale.lang.clone(),
                 bytes: pdf,
             })

@@ -70,10 +70,16 @@ pub struct SimulateArgs {
 #[derive(Debug, clap::Args)]
 pub struct BuildArgs {
     /// What to build, comma-separated: `cards` (the card faces as SVG and PNG), `sheets` (the
-    /// print-and-play PDFs for A4 and US Letter, gutterfold, and the print-shop PDF). The
-    /// rulebooks are not built yet.
-    #[arg(long, value_delimiter = ',', default_value = "cards,sheets")]
+    /// print-and-play PDFs for A4 and US Letter, gutterfold, and the print-shop PDF),
+    /// `rulebook` (the rulebook PDF of each language, with its worked examples played by the
+    /// rules engine).
+    #[arg(long, value_delimiter = ',', default_value = "cards,sheets,rulebook")]
     pub only: Vec<String>,
+
+    /// The rules edition the rulebooks follow, as named in game.toml's [editions] (e.g. 2021);
+    /// default: game.toml's `game.edition`.
+    #[arg(long, value_name = "EDITION")]
+    pub edition: Option<String>,
 
     /// Languages, comma-separated (default: all of fr, en, de, es).
     #[arg(long, value_delimiter = ',')]

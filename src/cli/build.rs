@@ -9,15 +9,13 @@ use std::io::IsTerminal;
 use std::time::Instant;
 
 pub fn run(pack: &PackSource, args: &BuildArgs) -> anyhow::Result<()> {
-    let (mut cards, mut sheets) = (false, false);
+    let (mut cards, mut sheets, mut rulebook) = (false, false, false);
     for part in &args.only {
         match part.as_str() {
             "cards" => cards = true,
             "sheets" => sheets = true,
-            "rulebook" => {
-                bail!("--only rulebook: the rulebooks are not built yet; this version builds cards and sheets")
-            }
-            other => bail!("--only {other}: unknown part; use cards, sheets"),
+            "rulebook" => rulebook = true,
+            other => bail!("--only {other}: unknown part; use cards, sheets, rulebook"),
         }
     }
     let languages: Vec<String> =
@@ -34,7 +32,15 @@ pub fn run(pack: &PackSource, args: &BuildArgs) -> anyhow::Result<()> {
         ProgressBar::hidden()
     };
     let started = Instant::now();
-    let opts = BuildOptions { game: "guyenne".into(), languages, out: args.out.clone(), cards, sheets };
+    let opts = BuildOptions {
+        game: "guyenne".into(),
+        languages,
+        out: args.out.clone(),
+        cards,
+        sheets,
+        rulebook,
+        edition: args.edition.clone(),
+    };
     let report = build_print_files(pack, &opts, &|| bar.inc(1))?;
     bar.finish_and_clear();
     println!(

@@ -17,6 +17,8 @@ struct RawGame {
     play: RawPlay,
     rulesets: BTreeMap<Spanned<String>, RawRuleset>,
     #[serde(default)]
+    editions: BTreeMap<Spanned<String>, RawEdition>,
+    #[serde(default)]
     theme: Option<RawTheme>,
 }
 
@@ -38,8 +40,28 @@ struct RawMeta {
     id: Spanned<String>,
     name: String,
     authors: Vec<String>,
+    #[serde(default)]
+    illustrator: String,
+    #[serde(default)]
+    publisher: String,
+    #[serde(default)]
+    age: Option<Spanned<i64>>,
+    #[serde(default)]
+    minutes: Option<Spanned<[i64; 2]>>,
+    #[serde(default)]
+    edition: Option<Spanned<String>>,
     min_seats: Spanned<i64>,
     max_seats: Spanned<i64>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawEdition {
+    basic: Spanned<String>,
+    #[serde(default)]
+    advanced: Option<Spanned<String>>,
+    #[serde(default)]
+    expert: Option<Spanned<String>>,
 }
 
 #[derive(Deserialize)]
@@ -104,6 +126,27 @@ pub struct RulesetDef {
     pub set_aside: u8,
 }
 
+/// A rules edition: the ruleset of each level a rulebook describes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EditionDef {
+    pub name: String,
+    pub basic: String,
+    pub advanced: Option<String>,
+    pub expert: Option<String>,
+}
+
+impl EditionDef {
+    /// The ruleset of a level ("basic", "advanced" or "expert"), if the edition has it.
+    pub fn ruleset(&self, level: &str) -> Option<&str> {
+        match level {
+            "basic" => Some(&self.basic),
+            "advanced" => self.advanced.as_deref(),
+            "expert" => self.expert.as_deref(),
+            _ => None,
+        }
+    }
+}
+
 /// A validated game definition.
 #[derive(Clone, Debug)]
 pub struct GameDef {
@@ -112,6 +155,16 @@ pub struct GameDef {
     pub id: String,
     pub name: String,
     pub authors: Vec<String>,
+    pub illustrator: String,
+    pub publisher: String,
+    /// The youngest players' age.
+    pub age: u8,
+    /// Length of a game, in minutes.
+    pub minutes: (u8, u8),
+    /// The edition the rulebooks follow unless told otherwise.
+    pub edition: String,
+    /// Rules editions, as in game.toml (alphabetical).
+    pub editions: Vec<EditionDef>,
     pub seats: (u8, u8),
     /// In the order of game.toml; the first is the first player of round 1 (R2.1).
     pub sides: Vec<SideDef>,
@@ -307,11 +360,59 @@ impl GameDef {
             ruleset_spans.push(name.span());
         }
 
+        let ruleset_names: Vec<&str> = rulesets.iter().map(|r: &RulesetDef| r.name.as_str()).collect();
+        let mut editions = Vec::new();
+        for (name, e) in &raw.editions {
+            let key = format!("editions.{}", name.get_ref());
+            if !name.get_ref().chars().all(|c| c.is_ascii_alphanumeric() || c == '-') {
+                r.error(name, &key, "is not a plain name".into(), "");
+            }
+            let mut level = |v: &Spanned<String>, level: &str| {
+                if !ruleset_names.contains(&v.get_ref().as_str()) {
+                    let hint = format!("the rulesets defined here are: {}", ruleset_names.join(", "));
+                    r.error(v, &format!("{key}.{level}"), format!("no ruleset named {:?}", v.get_ref()), &hint);
+                }
+                v.get_ref().clone()
+            };
+            let basic = level(&e.basic, "basic");
+            let advanced = e.advanced.as_ref().map(|v| level(v, "advanced"));
+            let expert = e.expert.as_ref().map(|v| level(v, "expert"));
+            editions.push(EditionDef { name: name.get_ref().clone(), basic, advanced, expert });
+        }
+        let edition = match &raw.game.edition {
+            Some(v) => {
+                if !editions.iter().any(|e| &e.name == v.get_ref()) {
+                    let names: Vec<&str> = editions.iter().map(|e| e.name.as_str()).collect();
+                    let hint = format!("add [editions.{0}] or use one of: {1}", v.get_ref(), names.join(", "));
+                    r.error(v, "game.edition", format!("no edition named {:?}", v.get_ref()), &hint);
+                }
+                v.get_ref().clone()
+            }
+            None => editions.last().map_or_else(String::new, |e| e.name.clone()),
+        };
+        let age = raw.game.age.as_ref().map_or(0, |a| r.int(a, "game.age", 0..=99, "the youngest players' age"));
+        let minutes = match &raw.game.minutes {
+            Some(m) => {
+                let [lo, hi] = *m.get_ref();
+                if !(1..=255).contains(&lo) || !(lo..=255).contains(&hi) {
+                    r.error(m, "game.minutes", format!("[{lo}, {hi}] is not a range of minutes"), "e.g. [10, 15]");
+                }
+                (lo.clamp(0, 255) as u8, hi.clamp(0, 255) as u8)
+            }
+            None => (0, 0),
+        };
+
         let mut def = GameDef {
             file: file.to_string(),
             id,
             name: raw.game.name,
             authors: raw.game.authors,
+            illustrator: raw.game.illustrator,
+            publisher: raw.game.publisher,
+            age,
+            minutes,
+            edition,
+            editions,
             seats: (min_seats, max_seats),
             sides,
             action_cards,
@@ -339,6 +440,10 @@ impl GameDef {
         def.rulesets.sort_by_key(|rs| ruleset_order(&rs.name));
         r.problems.sort_by_key(|d| (d.line, d.column));
         if r.problems.is_empty() { Ok(def) } else { Err(Diagnostics(r.problems)) }
+    }
+
+    pub fn edition(&self, name: &str) -> Option<&EditionDef> {
+        self.editions.iter().find(|e| e.name == name)
     }
 
     pub fn ruleset(&self, name: &str) -> Option<&RulesetDef> {

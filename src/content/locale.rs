@@ -13,6 +13,8 @@ pub struct Locale {
     pub lang: String,
     /// The file, as shown in messages.
     pub file: String,
+    /// Message ids in file order.
+    ids: Vec<String>,
     bundle: FluentBundle<FluentResource>,
 }
 
@@ -41,6 +43,13 @@ impl Locale {
                 return Err(Diagnostics(problems));
             }
         };
+        let ids = resource
+            .entries()
+            .filter_map(|e| match e {
+                fluent_syntax::ast::Entry::Message(m) => Some(m.id.name.to_string()),
+                _ => None,
+            })
+            .collect();
         let mut bundle = FluentBundle::new_concurrent(vec![langid]);
         // Without this, every placeable is wrapped in invisible isolation marks that would end up
         // in the printed text.
@@ -49,7 +58,12 @@ impl Locale {
             let message = format!("{} message(s) defined twice", errors.len());
             return Err(Diagnostics(vec![Diagnostic::at(file, source, 0..0, message)]));
         }
-        Ok(Locale { lang: lang.to_string(), file: file.to_string(), bundle })
+        Ok(Locale { lang: lang.to_string(), file: file.to_string(), ids, bundle })
+    }
+
+    /// The message ids, in file order.
+    pub fn ids(&self) -> &[String] {
+        &self.ids
     }
 
     /// A message without variables.

@@ -2,11 +2,13 @@
 //! into typed values with located diagnostics.
 
 mod diagnostic;
+pub mod examples;
 mod game;
 mod locale;
 
 pub use diagnostic::{Diagnostic, Diagnostics};
-pub use game::{COLOUR_NAMES, GameDef, RulesetDef, SideDef, Theme};
+pub use examples::{ExampleDef, Examples};
+pub use game::{COLOUR_NAMES, EditionDef, GameDef, RulesetDef, SideDef, Theme};
 pub use locale::{LANGUAGES, Locale};
 
 use std::path::{Path, PathBuf};
@@ -14,7 +16,11 @@ use std::path::{Path, PathBuf};
 /// The default game's definition and texts, embedded so that the binary works outside the
 /// repository.
 const EMBEDDED_GAME: &str = include_str!("../../content/guyenne/game.toml");
-const EMBEDDED_TEMPLATES: [(&str, &str); 1] = [("cards.typ", include_str!("../../templates/cards.typ"))];
+const EMBEDDED_EXAMPLES: &str = include_str!("../../content/guyenne/examples.toml");
+const EMBEDDED_TEMPLATES: [(&str, &str); 2] = [
+    ("cards.typ", include_str!("../../templates/cards.typ")),
+    ("rulebook.typ", include_str!("../../templates/rulebook.typ")),
+];
 const EMBEDDED_LOCALES: [(&str, &str); 4] = [
     ("fr", include_str!("../../locales/fr/guyenne.ftl")),
     ("en", include_str!("../../locales/en/guyenne.ftl")),
@@ -61,6 +67,25 @@ impl PackSource {
 }
 
 impl PackSource {
+    /// Reads and validates a game's worked examples (content/<game>/examples.toml).
+    pub fn load_examples(&self, game: &str) -> Result<Examples, Diagnostics> {
+        let rel = format!("content/{game}/examples.toml");
+        match self {
+            PackSource::Embedded if game == "guyenne" => {
+                Examples::parse(&format!("<embedded>/{rel}"), EMBEDDED_EXAMPLES)
+            }
+            PackSource::Embedded => Err(not_found(&format!("<embedded>/{rel}"), "the embedded pack only has guyenne")),
+            PackSource::Dir(dir) => {
+                let path = dir.join(&rel);
+                let shown = path.display().to_string();
+                match std::fs::read_to_string(&path) {
+                    Ok(text) => Examples::parse(&shown, &text),
+                    Err(e) => Err(not_found(&shown, &format!("cannot read it: {e}"))),
+                }
+            }
+        }
+    }
+
     /// Reads a Typst template of `templates/`.
     pub fn load_template(&self, name: &str) -> Result<String, Diagnostics> {
         let rel = format!("templates/{name}");
@@ -103,7 +128,7 @@ fn not_found(file: &str, hint: &str) -> Diagnostics {
         line: 1,
         column: 1,
         key: None,
-        message: "the game definition could not be read".into(),
+        message: "a file of the game pack could not be read".into(),
         hint: Some(hint.to_string()),
         excerpt: String::new(),
     }])

@@ -37,5 +37,5 @@ pub use decision::{Decision, End, EndReason, IllegalDecision, Phase, Placement};
 pub use game::Game;
 pub use observe::{NoObserver, Observer};
 pub use rules::{MAX_CARDS, MAX_CASTLES, MAX_HAND, MAX_KINDS, Removal, Rules, RulesError, Scoring};
-pub use scoring::{GROUPED_POINTS, ISOLATED_POINTS, SWEEP_POINTS, Score, largest_group, score};
+pub use scoring::{GROUPED_POINTS, ISOLATED_POINTS, SWEEP_POINTS, Score, castle_points, largest_group, score};
 pub use setup::{SeatPlan, Setup, SetupError, SideSetup};

@@ -29,13 +29,25 @@ pub fn largest_group(castles: &[Option<Side>], side: Side) -> u32 {
     best
 }
 
-/// R8.2: an isolated castle scores 1, a castle in a group of two or more scores 2.
+/// R8.2: what castle `i` is worth to its holder: 1 when isolated, 2 in a group of two or more
+/// adjacent castles of the same side, nothing when neutral.
+fn castle_point(castles: &[Option<Side>], i: usize) -> u32 {
+    let holder = castles[i];
+    if holder.is_none() {
+        return 0;
+    }
+    let grouped = (i > 0 && castles[i - 1] == holder) || castles.get(i + 1).copied().flatten() == holder;
+    if grouped { GROUPED_POINTS } else { ISOLATED_POINTS }
+}
+
+/// R8.2: what each castle of the line is worth to its holder (for scoring diagrams).
+pub fn castle_points(castles: &[Option<Side>]) -> Vec<u32> {
+    (0..castles.len()).map(|i| castle_point(castles, i)).collect()
+}
+
+/// R8.2: the sum of a side's castle points.
 fn points_2022(castles: &[Option<Side>], side: Side) -> u32 {
-    let owned = |i: usize| castles.get(i).copied().flatten() == Some(side);
-    (0..castles.len())
-        .filter(|&i| owned(i))
-        .map(|i| if (i > 0 && owned(i - 1)) || owned(i + 1) { GROUPED_POINTS } else { ISOLATED_POINTS })
-        .sum()
+    (0..castles.len()).filter(|&i| castles[i] == Some(side)).map(|i| castle_point(castles, i)).sum()
 }
 
 /// Scores a finished game (R8). `unspent` is hand plus deck of each side.

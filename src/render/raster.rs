@@ -31,6 +31,14 @@ pub fn render(source: &str, width_mm: f64, height_mm: f64, dpi: u32) -> Result<R
     Ok(Rendered { svg, png, size: (w, h) })
 }
 
+/// A standalone SVG with its text turned into paths (the embedded fonts), sized in millimetres:
+/// what a document embeds without depending on the reader's fonts.
+pub fn outline(source: &str, width_mm: f64, height_mm: f64) -> Result<String, String> {
+    let options = usvg::Options { fontdb: fonts::database(), ..usvg::Options::default() };
+    let tree = usvg::Tree::from_str(source, &options).map_err(|e| format!("invalid SVG: {e}"))?;
+    Ok(with_physical_size(&tree.to_string(&usvg::WriteOptions::default()), width_mm, height_mm))
+}
+
 /// usvg writes the size in CSS pixels; print software wants millimetres, so the root element gets
 /// its size in millimetres and a viewBox in the pixels the content is drawn in.
 fn with_physical_size(svg: &str, width_mm: f64, height_mm: f64) -> String {

@@ -9,7 +9,7 @@ use sheets::Layout;
 use typst::WorldExt;
 use typst::foundations::{Datetime, Smart};
 use typst_layout::PagedDocument;
-use typst_pdf::{PdfOptions, PdfStandards, Timestamp};
+use typst_pdf::{PdfOptions, PdfStandard, PdfStandards, Timestamp};
 use world::DocWorld;
 
 /// The data a card-sheet template reads (`/layout.json`).
@@ -104,11 +104,12 @@ pub fn compile_sheet(doc: &SheetDoc, layout: &Layout) -> Result<PagedDocument, S
     };
     files.push(("/layout.json".into(), serde_json::to_vec(&data).expect("serializable")));
     let world = DocWorld::new("/templates/cards.typ", doc.template.to_string(), files)?;
-    compile(&world)
+    compile_named(&world, "templates/cards.typ")
 }
 
-/// Compiles a world's main file, turning Typst's diagnostics into one message with file and line.
-pub fn compile(world: &DocWorld) -> Result<PagedDocument, String> {
+/// Compiles a world's main file, turning Typst's diagnostics into one message with the template's
+/// file (as `shown`) and line.
+pub fn compile_named(world: &DocWorld, shown: &str) -> Result<PagedDocument, String> {
     let result = typst::compile::<PagedDocument>(world);
     result.output.map_err(|errors| {
         errors
@@ -118,7 +119,7 @@ pub fn compile(world: &DocWorld) -> Result<PagedDocument, String> {
                     .range(e.span)
                     .and_then(|r| world.main_source().lines().byte_to_line(r.start))
                     .map_or(0, |l| l + 1);
-                format!("templates/cards.typ:{line}: {}", e.message)
+                format!("{shown}:{line}: {}", e.message)
             })
             .collect::<Vec<_>>()
             .join("\n")
@@ -128,13 +129,24 @@ pub fn compile(world: &DocWorld) -> Result<PagedDocument, String> {
 /// Exports a document as PDF with a fixed identifier and date, so that the same inputs give the
 /// same bytes.
 pub fn export_pdf(document: &PagedDocument, ident: &str) -> Result<Vec<u8>, String> {
+    export(document, ident, PdfStandards::default())
+}
+
+/// Exports a document as PDF/A-2b (archiving) and PDF/UA-1 (accessibility); Typst checks both
+/// and refuses a document that breaks them (an image without alt text, say).
+pub fn export_archival_pdf(document: &PagedDocument, ident: &str) -> Result<Vec<u8>, String> {
+    let standards = PdfStandards::new(&[PdfStandard::A_2b, PdfStandard::Ua_1]).map_err(|e| format!("{e:?}"))?;
+    export(document, ident, standards)
+}
+
+fn export(document: &PagedDocument, ident: &str, standards: PdfStandards) -> Result<Vec<u8>, String> {
     let date = Datetime::from_ymd_hms(2022, 4, 25, 0, 0, 0).expect("valid date");
     let options = PdfOptions {
         ident: Smart::Custom(ident.to_string()),
         creator: Smart::Custom(Some("scriptorium".into())),
         timestamp: Some(Timestamp::new_utc(date)),
         page_ranges: None,
-        standards: PdfStandards::default(),
+        standards,
         tagged: true,
         pretty: false,
     };

@@ -1,0 +1,502 @@
+//! The rulebooks: every worked example played by the engine, its diagrams drawn from the
+//! resulting states, every text taken from the locale with its numbers passed as Fluent
+//! variables, and the whole typeset by `templates/rulebook.typ` into a PDF/A-2b and PDF/UA-1 file.
+
+pub mod diagrams;
+pub mod examples;
+
+use crate::content::{EditionDef, GameDef, Locale};
+use crate::engine::{
+    BattleOutcome, CardSet, GROUPED_POINTS, ISOLATED_POINTS, Member, Placement, Rules, SWEEP_POINTS, Scoring, Side,
+    castle_points,
+};
+use crate::render::art::Palette;
+use crate::render::raster;
+use crate::typeset::world::DocWorld;
+use diagrams::{Context, Drawing, Labels};
+use examples::ExampleRun;
+use fluent_bundle::{FluentArgs, FluentValue};
+use serde::Serialize;
+use std::collections::BTreeMap;
+
+/// The card faces the components section shows, by message id of their caption.
+pub const COMPONENT_FACES: [(&str, &[&str]); 6] = [
+    ("rb-component-castle", &["castle-keep", "castle-barbican"]),
+    ("rb-component-actions", &["english-5", "english-4", "french-3", "french-2"]),
+    ("rb-component-heroes", &["english-hero", "french-hero"]),
+    ("rb-component-first-player", &["first-player-english", "first-player-french"]),
+    ("rb-component-summary", &["summary-1"]),
+    ("rb-component-backs", &["english-back", "french-back", "castle-back"]),
+];
+
+/// Messages that need an example's variables: they are formatted per example, not globally.
+const PER_EXAMPLE: [&str; 5] = ["rb-ex-", "rb-step-", "rb-battle-alt", "rb-castle-owner", "rb-label-seat"];
+
+/// The examples of one edition, played once and shared by every language.
+pub struct Played {
+    pub edition: EditionDef,
+    pub basic: Rules,
+    pub expert: Option<Rules>,
+    pub runs: Vec<ExampleRun>,
+}
+
+#[derive(Serialize)]
+struct Figure {
+    file: String,
+    alt: String,
+    caption: String,
+    width: f64,
+}
+
+#[derive(Serialize, Default)]
+struct ExampleData {
+    figures: Vec<Figure>,
+    steps: Vec<String>,
+}
+
+#[derive(Serialize)]
+struct Component {
+    caption: String,
+    faces: Vec<(String, String)>,
+}
+
+#[derive(Serialize)]
+struct RulebookData<'a> {
+    lang: &'a str,
+    title: String,
+    authors: &'a [String],
+    edition: &'a str,
+    rules: RulesData,
+    card: (f64, f64, f64),
+    text: BTreeMap<String, String>,
+    examples: BTreeMap<String, ExampleData>,
+    components: Vec<Component>,
+}
+
+/// The switches a template may branch on.
+#[derive(Serialize)]
+struct RulesData {
+    removal: &'static str,
+    scoring: &'static str,
+    advanced: bool,
+    expert: bool,
+}
+
+/// The variables every `rb-*` message receives (docs/rulebook-messages.md).
+fn global_args(def: &GameDef, played: &Played, locale: &Locale) -> FluentArgs<'static> {
+    let rules = &played.basic;
+    let mut a = FluentArgs::new();
+    let count = |v: u8| def.action_cards.iter().find(|&&(value, _)| value == v).map_or(0, |&(_, c)| c as u32);
+    let numbered: u32 = def.action_cards.iter().map(|&(_, c)| c as u32).sum();
+    let and = locale.text("rb-and").unwrap_or_else(|_| "&".into());
+    let authors = match def.authors.as_slice() {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} {and} {last}", init.join(", ")),
+    };
+    a.set("game", def.name.clone());
+    a.set("castles", def.castles.len() as u32);
+    a.set("hand", def.hand_size as u32);
+    a.set("draw", def.hand_size as u32 - 1);
+    a.set("max", def.max_per_castle as u32);
+    let sides = def.sides.len() as u32;
+    a.set("cards", sides * (numbered + 1) + def.castles.len() as u32 + def.first_player_cards + def.summary_cards);
+    a.set("side-cards", numbered + 1);
+    a.set("numbered", numbered);
+    for (name, v) in [("fives", 5), ("fours", 4), ("threes", 3), ("twos", 2)] {
+        a.set(name, count(v));
+    }
+    a.set("limit", rules.exhaustion_limit as u32);
+    let expert = played.expert.unwrap_or(*rules);
+    a.set("expert-limit", expert.exhaustion_limit as u32);
+    a.set("set-aside", expert.set_aside as u32);
+    a.set("isolated", ISOLATED_POINTS);
+    a.set("grouped", GROUPED_POINTS);
+    a.set("sweep", SWEEP_POINTS);
+    a.set("summary-cards", def.summary_cards);
+    a.set("players-min", def.seats.0 as u32);
+    a.set("players-max", def.seats.1 as u32);
+    a.set("age", def.age as u32);
+    a.set("minutes-min", def.minutes.0 as u32);
+    a.set("minutes-max", def.minutes.1 as u32);
+    // A numeric edition is passed as a number, so that messages can select on `[2021]`.
+    match played.edition.name.parse::<u32>() {
+        Ok(year) => a.set("edition", year),
+        Err(_) => a.set("edition", played.edition.name.clone()),
+    }
+    a.set("authors", authors);
+    a.set("illustrator", def.illustrator.clone());
+    a.set("publisher", def.publisher.clone());
+    a
+}
+
+/// Plays the examples of an edition (the edition of game.toml when `edition` is `None`).
+pub fn play(
+    def: &GameDef,
+    examples: &crate::content::Examples,
+    edition: &str,
+) -> Result<Played, crate::content::Diagnostics> {
+    let Some(ed) = def.edition(edition) else {
+        let names: Vec<&str> = def.editions.iter().map(|e| e.name.as_str()).collect();
+        let d = crate::content::Diagnostic::at(&def.file, "", 0..0, format!("no edition named {edition:?}"))
+            .with_hint(format!("game.toml defines the editions: {}", names.join(", ")));
+        return Err(crate::content::Diagnostics(vec![d]));
+    };
+    let basic = def.rules(&ed.basic).map_err(|d| crate::content::Diagnostics(vec![*d]))?;
+    let expert = match &ed.expert {
+        Some(name) => Some(def.rules(name).map_err(|d| crate::content::Diagnostics(vec![*d]))?),
+        None => None,
+    };
+    let runs = examples::run_all(def, examples, ed)?;
+    Ok(Played { edition: ed.clone(), basic, expert, runs })
+}
+
+/// A copy of `global` to add a message's own variables to.
+fn more(global: &FluentArgs<'static>) -> FluentArgs<'static> {
+    let mut args = FluentArgs::new();
+    for (k, v) in global.iter() {
+        let v: FluentValue<'static> = match v {
+            FluentValue::String(s) => FluentValue::String(s.to_string().into()),
+            FluentValue::Number(n) => FluentValue::Number(n.clone()),
+            _ => FluentValue::None,
+        };
+        args.set(k.to_string(), v);
+    }
+    args
+}
+
+fn side_id(side: Option<Side>) -> &'static str {
+    side.map_or("none", |s| s.id())
+}
+
+fn yes(b: bool) -> &'static str {
+    if b { "yes" } else { "no" }
+}
+
+/// Cards as a reader sees them: `5 + 3 + 2`, the hero by its word.
+fn card_text(rules: &Rules, set: &CardSet, hero: &str) -> String {
+    let cards: Vec<String> =
+        rules.cards_of(set).map(|c| if c.is_hero() { hero.to_string() } else { c.to_string() }).collect();
+    cards.join(" + ")
+}
+
+/// The variables of a battle (docs/rulebook-messages.md).
+fn battle_args(args: &mut FluentArgs, ctx: &Texts, rules: &Rules, placements: &[Placement], b: &BattleOutcome) {
+    let i = b.castle as usize - 1;
+    args.set("castle", ctx.castle_names.get(i).cloned().unwrap_or_default());
+    args.set("position", b.castle as u32);
+    args.set("holder", side_id(b.holder));
+    args.set("attacker", side_id(b.holder.map(Side::other)));
+    for side in Side::ALL {
+        let played =
+            placements.iter().find(|p| p.castle == b.castle && p.side == side).map_or(CardSet::default(), |p| p.cards);
+        let id = side.id();
+        args.set(format!("{id}-cards"), card_text(rules, &played, &ctx.hero));
+        args.set(id, b.strength[side].sum);
+        args.set(format!("{id}-hero"), yes(b.strength[side].hero));
+        args.set(format!("{id}-count"), played.len() as u32);
+        let removed = card_text(rules, &b.removed[side], &ctx.hero);
+        args.set(format!("removed-{id}"), if removed.is_empty() { "–".to_string() } else { removed });
+    }
+    args.set("conceded", yes(b.conceded));
+    args.set("winner", side_id(b.winner));
+    args.set("control", side_id(b.control_after));
+}
+
+/// Language-dependent words the examples need.
+struct Texts {
+    hero: String,
+    castle_names: Vec<String>,
+}
+
+/// What typesetting a rulebook needs besides the played examples.
+pub struct RulebookInput<'a> {
+    pub def: &'a GameDef,
+    pub played: &'a Played,
+    pub locale: &'a Locale,
+    pub template: &'a str,
+    pub palette: &'a Palette,
+    /// The standalone SVG of a card face, by face id, in this language.
+    pub faces: &'a dyn Fn(&str) -> Option<Vec<u8>>,
+}
+
+/// A formatted message, or an error naming the file and message.
+fn fmt(locale: &Locale, id: &str, args: &FluentArgs) -> Result<String, String> {
+    locale.format(id, Some(args))
+}
+
+/// Typesets one language's rulebook; returns the PDF.
+pub fn typeset(input: &RulebookInput, ident: &str) -> Result<Vec<u8>, String> {
+    let document = compile(input)?;
+    crate::typeset::export_archival_pdf(&document, ident)
+}
+
+/// The laid-out rulebook (for tests that read its text, and for `typeset`).
+pub fn compile(input: &RulebookInput) -> Result<typst_layout::PagedDocument, String> {
+    let (def, locale, played) = (input.def, input.locale, input.played);
+    let global = global_args(def, played, locale);
+    let castle_names: Vec<String> =
+        def.castles.iter().map(|c| locale.text(&format!("castle-{c}"))).collect::<Result<_, _>>()?;
+    let texts = Texts { hero: locale.text("rb-hero-short")?, castle_names: castle_names.clone() };
+    let mut text = BTreeMap::new();
+    for id in locale.ids().iter().filter(|id| id.starts_with("rb-") && !PER_EXAMPLE.iter().any(|p| id.starts_with(p))) {
+        text.insert(id.clone(), fmt(locale, id, &global)?);
+    }
+    for id in ["game-name", "side-english", "side-french"] {
+        text.insert(id.to_string(), locale.text(id)?);
+    }
+    let seat = |side: Side, member: Member| -> Result<String, String> {
+        let mut a = more(&global);
+        a.set("side", side.id());
+        a.set("member", member.id().to_lowercase());
+        fmt(locale, "rb-label-seat", &a)
+    };
+    let labels = Labels {
+        font: def.theme.font.clone(),
+        deck: text["rb-label-deck"].clone(),
+        discard: text["rb-label-discard"].clone(),
+        hand: text["rb-label-hand"].clone(),
+        removed: text["rb-label-removed"].clone(),
+        set_aside: text["rb-label-set-aside"].clone(),
+        castles: text["rb-label-castles"].clone(),
+        points: text["rb-label-points"].clone(),
+        table: text["rb-label-table"].clone(),
+        hero: texts.hero.clone(),
+        castle_names,
+        seats: [
+            seat(Side::English, Member::A)?,
+            seat(Side::English, Member::B)?,
+            seat(Side::French, Member::A)?,
+            seat(Side::French, Member::B)?,
+        ],
+    };
+    let mut files: Vec<(String, Vec<u8>)> = Vec::new();
+    let mut examples = BTreeMap::new();
+    for run in &played.runs {
+        let ctx = Context { palette: input.palette, labels: &labels, views: &def.castle_views, id: &run.id };
+        let data = example_data(run, &ctx, locale, &global, &texts, &mut files)
+            .map_err(|e| format!("example {:?}: {e}", run.id))?;
+        examples.insert(run.id.clone(), data);
+    }
+    let mut components = Vec::new();
+    for (caption, faces) in COMPONENT_FACES {
+        let caption = text.get(caption).cloned().ok_or_else(|| format!("{}: no message {caption:?}", locale.file))?;
+        let mut list = Vec::new();
+        for face in faces.iter().filter(|f| (input.faces)(f).is_some()) {
+            let path = format!("/cards/{face}.svg");
+            files.push((path.clone(), (input.faces)(face).expect("checked")));
+            list.push((path, caption.clone()));
+        }
+        components.push(Component { caption, faces: list });
+    }
+    let rules = &played.basic;
+    let data = RulebookData {
+        lang: &locale.lang,
+        title: text.get("rb-doc-title").cloned().unwrap_or_else(|| def.name.clone()),
+        authors: &def.authors,
+        edition: &played.edition.name,
+        rules: RulesData {
+            removal: rules.removal.id(),
+            scoring: rules.scoring.id(),
+            advanced: played.edition.advanced.is_some(),
+            expert: played.edition.expert.is_some(),
+        },
+        card: (def.theme.card_width, def.theme.card_height, def.theme.bleed),
+        text,
+        examples,
+        components,
+    };
+    files.push(("/rulebook.json".into(), serde_json::to_vec(&data).map_err(|e| e.to_string())?));
+    let world = DocWorld::new("/templates/rulebook.typ", input.template.to_string(), files)?;
+    crate::typeset::compile_named(&world, "templates/rulebook.typ")
+}
+
+/// Adds a drawing to the document's files; returns its figure.
+fn figure(
+    files: &mut Vec<(String, Vec<u8>)>,
+    path: String,
+    drawing: Drawing,
+    alt: String,
+    caption: String,
+) -> Result<Figure, String> {
+    let svg = raster::outline(&drawing.svg, drawing.width, drawing.height)?;
+    files.push((path.clone(), svg.into_bytes()));
+    Ok(Figure { file: path, alt, caption, width: drawing.width })
+}
+
+/// The castle line as words, for alt texts.
+fn line_text(
+    locale: &Locale,
+    global: &FluentArgs<'static>,
+    names: &[String],
+    castles: &[Option<Side>],
+) -> Result<String, String> {
+    let mut parts = Vec::new();
+    for (i, c) in castles.iter().enumerate() {
+        let mut a = more(global);
+        a.set("owner", side_id(*c));
+        parts.push(format!(
+            "{} {}: {}",
+            i + 1,
+            names.get(i).cloned().unwrap_or_default(),
+            fmt(locale, "rb-castle-owner", &a)?
+        ));
+    }
+    Ok(parts.join(", "))
+}
+
+fn example_data(
+    run: &ExampleRun,
+    ctx: &Context,
+    locale: &Locale,
+    global: &FluentArgs<'static>,
+    texts: &Texts,
+    files: &mut Vec<(String, Vec<u8>)>,
+) -> Result<ExampleData, String> {
+    let rules = &run.rules;
+    let id = run.id.as_str();
+    let mut data = ExampleData::default();
+    let path = |n: usize| format!("/diagrams/{id}-{n}.svg");
+    let caption_id = format!("rb-ex-{id}-caption");
+    let first_battle = run.battles.first();
+    match id {
+        "setup" => {
+            let mut a = more(global);
+            a.set("hand", run.before.hand_len(Side::English) as u32);
+            a.set("deck", run.before.deck_len(Side::English) as u32);
+            a.set("first", run.before.first_player().id());
+            let d = diagrams::setup(ctx, rules, &run.before);
+            data.figures.push(figure(
+                files,
+                path(1),
+                d,
+                fmt(locale, "rb-ex-setup-alt", &a)?,
+                fmt(locale, &caption_id, &a)?,
+            )?);
+        }
+        "round" => {
+            let after = run.castles_after.clone().unwrap_or_else(|| run.after.castles().to_vec());
+            let mut a = more(global);
+            a.set("round", run.before.round() as u32);
+            a.set("first", run.before.first_player().id());
+            a.set("line", line_text(locale, global, &texts.castle_names, &after)?);
+            data.steps.push(fmt(locale, "rb-ex-round-intro", &a)?);
+            for (i, p) in run.placements.iter().enumerate() {
+                let mut s = more(global);
+                s.set("step", i as u32 + 1);
+                s.set("side", p.side.id());
+                s.set("castle", texts.castle_names.get(p.castle as usize - 1).cloned().unwrap_or_default());
+                s.set("position", p.castle as u32);
+                s.set("count", p.cards.len() as u32);
+                s.set("cards", card_text(rules, &p.cards, &texts.hero));
+                s.set("action", if p.attack { "attack" } else { "defend" });
+                data.steps.push(fmt(locale, "rb-step-place", &s)?);
+            }
+            for b in &run.battles {
+                let mut s = more(global);
+                battle_args(&mut s, texts, rules, &run.placements, b);
+                data.steps.push(fmt(locale, "rb-step-battle", &s)?);
+            }
+            for side in [run.before.first_player(), run.before.first_player().other()] {
+                let mut s = more(global);
+                s.set("side", side.id());
+                s.set("count", run.refills[side]);
+                s.set("hand", run.after.hand_len(side) as u32);
+                s.set("deck", run.after.deck_len(side) as u32);
+                data.steps.push(fmt(locale, "rb-step-refill", &s)?);
+            }
+            let mut s = more(global);
+            s.set("first", run.after.first_player().id());
+            data.steps.push(fmt(locale, "rb-step-next", &s)?);
+            let d = diagrams::round(ctx, rules, &run.before, &run.placements, &after);
+            data.figures.push(figure(
+                files,
+                path(1),
+                d,
+                fmt(locale, "rb-ex-round-alt", &a)?,
+                fmt(locale, &caption_id, &a)?,
+            )?);
+        }
+        "scoring" => {
+            let end = run.end.ok_or("the game did not end")?;
+            let castles = run.after.castles().to_vec();
+            let mut a = more(global);
+            for side in Side::ALL {
+                let sid = side.id();
+                a.set(format!("{sid}-points"), end.score.points[side]);
+                a.set(format!("{sid}-unspent"), end.score.unspent[side]);
+                a.set(format!("{sid}-castles"), castles.iter().filter(|&&c| c == Some(side)).count() as u32);
+                a.set(format!("{sid}-group"), end.score.largest_group[side]);
+            }
+            a.set("winner", side_id(end.score.winner));
+            a.set("line", line_text(locale, global, &texts.castle_names, &castles)?);
+            let (caption, points) = match rules.scoring {
+                Scoring::Y2022 => ("rb-ex-scoring-caption", Some(castle_points(&castles))),
+                Scoring::Y2021 => ("rb-ex-scoring-caption-2021", None),
+            };
+            let d = diagrams::scoring(ctx, rules, &castles, points.as_deref());
+            data.figures.push(figure(
+                files,
+                path(1),
+                d,
+                fmt(locale, "rb-ex-scoring-alt", &a)?,
+                fmt(locale, caption, &a)?,
+            )?);
+        }
+        "expert" => {
+            let mut a = more(global);
+            a.set("set-aside", run.set_aside[Side::English].len() as u32);
+            a.set("deck", run.after.deck_len(Side::English) as u32);
+            a.set("hand", run.after.hand_len(Side::English) as u32);
+            let d = diagrams::expert(ctx, rules, &run.after);
+            data.figures.push(figure(
+                files,
+                path(1),
+                d,
+                fmt(locale, "rb-ex-expert-alt", &a)?,
+                fmt(locale, &caption_id, &a)?,
+            )?);
+        }
+        "seating" => {
+            let (_, given, _) = run.gives.first().copied().ok_or("no team gave cards")?;
+            let mut a = more(global);
+            a.set("given", given.len() as u32);
+            a.set("kept", (run.after.hand_len(Side::English) - given.len()) as u32);
+            a.set("hand", run.after.hand_len(Side::English) as u32);
+            let d = diagrams::seating(ctx, rules, &run.after);
+            data.figures.push(figure(
+                files,
+                path(1),
+                d,
+                fmt(locale, "rb-ex-seating-alt", &a)?,
+                fmt(locale, &caption_id, &a)?,
+            )?);
+        }
+        _ => {
+            let b = first_battle.ok_or("no battle was fought")?;
+            let mut a = more(global);
+            battle_args(&mut a, texts, rules, &run.placements, b);
+            if let Some(loser) = b.winner.map(Side::other) {
+                let played = run
+                    .placements
+                    .iter()
+                    .find(|p| p.castle == b.castle && p.side == loser)
+                    .map_or(CardSet::default(), |p| p.cards);
+                a.set("loser", loser.id());
+                a.set("strongest", rules.strongest(&played).map_or(0, |c| c.value() as u32));
+                a.set("options", crate::engine::removal_options(rules, &played).len() as u32);
+            }
+            let removed = b.removed[Side::English].plus(b.removed[Side::French]);
+            a.set("removed", card_text(rules, &removed, &texts.hero));
+            let d = diagrams::battle(ctx, rules, &run.placements, b);
+            data.figures.push(figure(
+                files,
+                path(1),
+                d,
+                fmt(locale, "rb-battle-alt", &a)?,
+                fmt(locale, &caption_id, &a)?,
+            )?);
+        }
+    }
+    Ok(data)
+}
