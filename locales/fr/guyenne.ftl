@@ -61,3 +61,1207 @@ doc-cards-duplex = { $game } — cartes à imprimer en recto verso ({ $paper })
 doc-cards-gutterfold = { $game } — cartes à imprimer, plier et coller ({ $paper })
 doc-cards-printshop = { $game } — cartes pour l’imprimeur, une par page avec fond perdu
 alt-card-face = Carte { $face }
+
+## Rulebook
+
+rb-doc-title = { $game } — règle du jeu
+rb-subtitle =
+    Un jeu de bluff et de conquête de châteaux, de { $players-min } à { $players-max } joueurs, dès { $age } { $age ->
+        [one] an
+       *[other] ans
+    }, pour des parties de { $minutes-min } à { $minutes-max } minutes
+
+rb-edition =
+    { $edition ->
+        [2021] Règles de l’édition 2021
+       *[other] Règles du 25 avril 2022
+    }
+
+rb-toc-title = Sommaire
+rb-example-label = Exemple
+
+rb-and = et
+
+rb-hero-short = Héros
+
+rb-credits-title = Crédits
+rb-credits-body =
+    Un jeu conçu par { $authors }.
+    Illustrations de l’édition originale : { $illustrator }.
+    Jeu publié par { $publisher }.
+    Tous les exemples chiffrés de ce livret ont été calculés en appliquant les règles, coup après coup.
+
+rb-history-title = Un peu d’histoire
+rb-history-body =
+    Nous sommes au XIVe siècle, en pleine guerre de Cent Ans. Le traité de Brétigny, en 1360, a fait de la Guyenne un duché héréditaire de la couronne d’Angleterre. « Guyenne ! », c’est aussi le cri que lancent au combat les troupes anglaises et gasconnes.
+    Aux confins du Berry et du Limousin passe alors la frontière qui sépare le royaume de France de l’Aquitaine anglaise. Près de trente châteaux et bourgs fortifiés la jalonnent, dans les vallées où coulent l’Anglin, la Creuse, la Bouzanne, l’Indre et l’Arnon. On s’y bat sans relâche, surtout de 1355 à 1370.
+    Côté anglais, Édouard de Woodstock, prince de Galles, que l’on surnomme le Prince Noir, lance ses hommes dans de longues chevauchées qui ravagent le royaume. Côté français, l’ost du roi Jean II le Bon tient tête, et Bertrand du Guesclin s’illustre au service de la couronne.
+    Vous voici vassal de l’un des deux rois. Pour votre suzerain, emparez-vous des défenses d’un château de la frontière, et tenez-les mieux que votre rival !
+
+rb-principle-title = Principe du jeu
+rb-principle-body =
+    La partie se déroule en une suite de tours. Chaque camp joue, face cachée, les cartes de sa main pour s’emparer des défenses du château qui se dresse entre les joueurs, ou pour garder celles qu’il tient déjà.
+    Vos forces sont comptées : chaque carte jouée quitte votre main, et votre pioche finira par s’épuiser. Tout l’art consiste à frapper fort au bon moment, et à bluffer le reste du temps.
+    Chaque tour se joue en deux phases : d’abord la pose des cartes, puis la résolution des combats. Selon les châteaux choisis, vous y attaquez, vous y défendez, et souvent les deux à la fois.
+
+rb-components-title = Matériel
+rb-components-body =
+    La boîte contient { $cards } { $cards ->
+        [one] carte
+       *[other] cartes
+    } :
+    - { $castles } { $castles ->
+        [one] carte château
+       *[other] cartes château
+    }, qui représentent chacune une partie des défenses du château. Une flèche indique le camp qui la contrôle.
+    - { $side-cards } { $side-cards ->
+        [one] carte action
+       *[other] cartes action
+    } pour chaque camp, anglais et français, reconnaissables à leur couleur et à leur dos : un héros et { $numbered } { $numbered ->
+        [one] carte numérotée
+       *[other] cartes numérotées
+    }, soit { $fives } { $fives ->
+        [one] carte
+       *[other] cartes
+    } 5, { $fours } { $fours ->
+        [one] carte
+       *[other] cartes
+    } 4, { $threes } { $threes ->
+        [one] carte
+       *[other] cartes
+    } 3 et { $twos } { $twos ->
+        [one] carte
+       *[other] cartes
+    } 2.
+    - Une carte premier joueur, aux armes anglaises d’un côté et françaises de l’autre.
+    - { $summary-cards } { $summary-cards ->
+        [one] carte aide-mémoire
+       *[other] cartes aide-mémoire
+    }.
+    Le héros anglais est Édouard de Woodstock, le Prince Noir ; le héros français, Bertrand du Guesclin.
+    Ordre de force des cartes action : héros > 5 > 4 > 3 > 2.
+
+rb-setup-title = Mise en place
+rb-setup-body =
+    Asseyez-vous face à face. Le plus jeune choisit son camp : les Anglais ou les Français.
+    Alignez les { $castles } { $castles ->
+        [one] carte château
+       *[other] cartes château
+    } entre vous, flèches tournées sur le côté, vers aucun des deux joueurs : en début de partie, tous les châteaux sont neutres.
+    Posez la carte premier joueur au bout de la ligne, armes anglaises visibles, tournée vers le joueur anglais : les Anglais commencent le premier tour.
+    Chaque camp mélange ses { $numbered } { $numbered ->
+        [one] carte numérotée
+       *[other] cartes numérotées
+    } et les pose en pile, face cachée, devant lui : c’est sa pioche.
+    Chacun prend son héros en main, puis pioche { $draw } { $draw ->
+        [one] carte
+       *[other] cartes
+    }. Chaque camp commence donc avec { $hand } { $hand ->
+        [one] carte
+       *[other] cartes
+    } en main.
+    Gardez de la place à côté de votre pioche : vous y formerez votre défausse, qui n’appartient qu’à vous.
+
+rb-goal-title = But du jeu
+rb-goal-body =
+    Il y a deux façons de gagner :
+    - Contrôler les { $castles } châteaux à la fin d’un tour : la victoire est immédiate, { $sweep } à zéro.
+    - Sinon, avoir le meilleur score quand la partie s’arrête. { $edition ->
+        [2021] Comptent alors les châteaux que vous tenez, votre plus grand groupe de châteaux voisins et les cartes qu’il vous reste.
+       *[other] Les châteaux que vous tenez rapportent des points ; en cas d’égalité, les cartes que vous avez su garder font la différence.
+    }
+    Conquérir ne suffit donc pas : il faut aussi ménager ses forces.
+
+rb-actions-title = Attaquer et défendre
+rb-actions-body =
+    Pendant la pose, vous jouez toujours vos cartes face cachée, devant un château. Selon le château choisi, vous l’attaquez ou vous le défendez :
+    - Attaquer : le château est neutre, ou bien il est tenu par votre adversaire. Posez vos cartes le petit côté tourné vers lui, comme une pointe de lance.
+    - Défendre : le château est à vous. Posez vos cartes le grand côté tourné vers lui, comme un rempart.
+    Ainsi, chacun voit d’un coup d’œil qui attaque et qui défend, mais personne ne connaît la valeur des cartes adverses.
+    Un château neutre n’a pas de défenseur : si les deux camps y jouent, tous deux l’attaquent.
+
+rb-battle-title = Les combats
+rb-battle-body =
+    Dans un combat, la force d’un camp est la somme des cartes qu’il a posées devant ce château.
+    - Château tenu par un camp : l’attaquant retourne ses cartes le premier. Le défenseur choisit alors de retourner les siennes, ou de concéder, c’est-à-dire d’abandonner le combat : il défausse ses cartes face cachée, sans les montrer, et l’attaquant gagne.
+    - Si le défenseur montre ses cartes, la plus forte somme l’emporte. En cas d’égalité, c’est le défenseur qui gagne.
+    - Château neutre : les deux camps l’attaquent et retournent leurs cartes. La plus forte somme l’emporte ; en cas d’égalité, le château reste neutre. Ici, personne ne peut concéder.
+    - Le héros : un camp qui a joué son héros gagne le combat, quelles que soient les autres cartes. Si les deux héros se rencontrent, c’est une égalité, quoi qu’on ait joué d’autre.
+    Le vainqueur tourne la flèche du château vers lui. Un défenseur victorieux garde donc son château.
+    Concéder a un avantage : votre adversaire ne saura jamais ce que vous aviez joué.
+
+rb-round-title = Le tour de jeu : la pose
+rb-round-body =
+    Le camp dont les armes sont visibles sur la carte premier joueur est le premier joueur du tour. La pose se fait en quatre temps, et chaque fois on joue au moins une carte :
+    - Le premier joueur choisit un château, appelons-le A, et y pose ses cartes : il l’attaque s’il est neutre ou adverse, il le défend s’il est à lui.
+    - Son adversaire répond au château A : il le défend s’il est à lui, sinon il l’attaque. Sur un château neutre, les deux camps attaquent.
+    - Puis l’adversaire choisit un autre château, B, et y pose des cartes, en attaque ou en défense selon à qui il appartient.
+    - Enfin, le premier joueur répond au château B, en attaque ou en défense selon le cas.
+    Chacun joue donc sur exactement deux châteaux par tour, avec au moins une carte sur chacun et jamais plus de { $max } { $max ->
+        [one] carte
+       *[other] cartes
+    } sur un même château.
+    Le héros se pose comme n’importe quelle carte, face cachée : tant qu’il n’est pas retourné, rien ne le trahit.
+
+rb-resolve-title = Le tour de jeu : les combats
+rb-resolve-body =
+    Quand les quatre poses sont faites, résolvez les combats dans l’ordre : le château A d’abord, puis le château B.
+    Sur un château tenu par un camp, l’attaquant retourne ses cartes en premier ; le défenseur décide ensuite de montrer les siennes ou de concéder. Sur un château neutre, les deux camps retournent leurs cartes en même temps.
+    Le vainqueur tourne aussitôt la flèche du château vers lui. En cas d’égalité, la flèche ne bouge pas.
+    { $edition ->
+        [2021] Un attaquant qui vient de prendre un château à son adversaire écarte alors définitivement la plus forte carte qu’il y a jouée (voir plus loin).
+       *[other] Dans les règles avancées et expertes, certaines cartes sont alors écartées définitivement (voir plus loin).
+    }
+
+rb-end-round-title = Fin du tour
+rb-end-round-body =
+    Une fois les deux combats résolus :
+    - Chaque camp met sur sa défausse toutes les cartes qu’il a jouées ce tour-ci, y compris celles d’un combat concédé. Seules les cartes écartées définitivement n’y vont pas.
+    - Chaque camp complète sa main à { $hand } { $hand ->
+        [one] carte
+       *[other] cartes
+    } en piochant.
+    - On retourne la carte premier joueur : l’autre camp commencera le tour suivant.
+    Quand la dernière carte de votre pioche est tirée, votre pioche est épuisée : c’est un épuisement. Mélangez aussitôt votre défausse pour en faire une nouvelle pioche, et continuez à piocher s’il vous manque encore des cartes.
+    Il y a une limite : au { $limit ->
+        [1] premier
+        [2] deuxième
+        [3] troisième
+        [4] quatrième
+       *[other] { $limit }e
+    } épuisement{ $edition ->
+        [2021] {""}
+       *[other] {" "}(au { $expert-limit ->
+            [1] premier
+            [2] deuxième
+            [3] troisième
+            [4] quatrième
+           *[other] { $expert-limit }e
+        } dans le jeu expert)
+    }, on ne reforme plus de pioche. Vous ne piochez alors que les cartes qui restent, et peut-être aucune.
+    Deux précisions :
+    - L’épuisement compte dès que la dernière carte quitte la pioche, même si vous n’aviez plus rien à piocher à ce moment-là ; la nouvelle pioche, si elle est permise, se forme tout de suite.
+    - Si votre défausse est vide quand vous devez reformer votre pioche, la nouvelle pioche est vide elle aussi : cela compte aussitôt comme un épuisement de plus.
+
+rb-end-game-title = Fin de la partie
+rb-end-game-body =
+    La partie s’arrête dans l’un de ces cas :
+    - À la fin d’un tour, après les combats, un camp contrôle les { $castles } châteaux : il gagne aussitôt, { $sweep } à zéro.
+    - Au début d’un tour, une fois les mains complétées, un camp a atteint sa limite d’épuisements et n’a plus qu’une carte en main, ou aucune.
+    - Plus rarement, un camp se retrouve avec moins de deux cartes en main sans avoir atteint sa limite (cela n’arrive qu’après des cartes écartées définitivement) : ne pouvant plus jouer sur deux châteaux, il met fin à la partie.
+    Dans les deux derniers cas, on passe au décompte des points.
+
+rb-scoring-2022-title = Décompte des points
+rb-scoring-2022-body =
+    Si un camp contrôle les { $castles } châteaux, il marque { $sweep } points et son adversaire zéro.
+    Sinon, chaque camp compte ses châteaux. Deux châteaux sont voisins quand ils se suivent dans la ligne.
+    - Un château isolé, sans voisin du même camp, rapporte { $isolated } { $isolated ->
+        [one] point
+       *[other] points
+    }.
+    - Un château qui a au moins un voisin du même camp fait partie d’un groupe : il rapporte { $grouped } { $grouped ->
+        [one] point
+       *[other] points
+    }.
+    - Un château neutre ne rapporte rien.
+    Le plus haut score gagne. En cas d’égalité, le camp qui a gardé le plus de cartes non dépensées, en main et dans sa pioche, l’emporte. Si l’égalité persiste, la partie est nulle.
+
+rb-scoring-2021-title = Décompte des points
+rb-scoring-2021-body =
+    Si un camp contrôle les { $castles } châteaux, il marque { $sweep } points et son adversaire zéro.
+    Sinon, chaque camp additionne :
+    - Un point par château qu’il contrôle.
+    - Un point par château de son plus grand groupe de châteaux voisins, si ce groupe en réunit au moins deux. Deux châteaux sont voisins quand ils se suivent dans la ligne.
+    - Un point par carte qu’il a encore en main.
+    - Un point par carte qui reste dans sa pioche.
+    Le plus haut score gagne. En cas d’égalité, le camp qui a le plus grand groupe l’emporte, puis celui qui a gardé le plus de cartes non dépensées. Si l’égalité persiste, la partie est nulle.
+
+rb-removal-2021-title = Cartes écartées définitivement
+rb-removal-2021-body =
+    Quand un attaquant prend un château que tenait son adversaire, il écarte définitivement, parmi les cartes qu’il a jouées sur ce château, la plus forte, même si le défenseur a concédé. Le héros compte comme la plus forte de toutes : s’il faisait partie de l’attaque, c’est lui qui s’en va.
+    Rien n’est écarté quand on prend un château neutre, quand le défenseur garde son château ou en cas d’égalité.
+    La carte écartée se pose face visible à côté de la ligne des châteaux. Elle est hors jeu jusqu’à la fin de la partie et ne retourne jamais dans la défausse.
+    Les forces se comparent avant qu’on retire la carte.
+    Chaque conquête coûte donc une carte, parfois même votre héros : choisissez bien quand le lancer à l’assaut.
+
+rb-advanced-title = Règles avancées
+rb-advanced-body =
+    Les règles avancées reprennent tout le jeu de base et y ajoutent des cartes écartées définitivement :
+    - Château neutre pris : le perdant écarte, parmi les cartes qu’il a jouées sur ce château, soit sa plus forte carte, soit plusieurs cartes (au moins deux) dont la somme vaut au moins cette plus forte carte. Le gagnant n’écarte rien, et une égalité n’en fait écarter aucune.
+    - Attaque d’un château adverse : l’attaquant écarte la plus forte carte qu’il y a jouée, héros compris (le héros est toujours la plus forte carte). Il le fait qu’il gagne, qu’il perde ou que le défenseur concède.
+    - Le défenseur d’un château n’écarte jamais rien.
+    Les cartes écartées se posent face visible à côté de la ligne des châteaux : elles sont hors jeu pour le reste de la partie. Les forces se comparent avant qu’on retire quoi que ce soit.
+    Attaquer un château adverse coûte donc toujours une carte : réfléchissez à ce que vous y engagez.
+
+rb-expert-title = Règles expertes
+rb-expert-body =
+    Le jeu expert suit toutes les règles avancées ; seules la mise en place et la limite d’épuisements changent.
+    - Avant de mélanger, chaque camp choisit { $set-aside } de ses cartes numérotées (jamais son héros) et les pose face cachée dans sa défausse. Elles reviendront en jeu la première fois qu’il reformera sa pioche.
+    - Il mélange ensuite ses autres cartes numérotées pour former sa pioche, prend son héros en main et pioche { $draw } { $draw ->
+        [one] carte
+       *[other] cartes
+    }, comme d’habitude.
+    - La limite passe de { $limit } à { $expert-limit } épuisements : la pioche peut donc se reformer plus souvent.
+    Les cartes mises de côté forment votre réserve pour plus tard : gardez-y de quoi frapper fort, ou commencez avec vos meilleures cartes en main. À vous de choisir.
+
+rb-team-title = Jeu en équipe
+rb-team-body =
+    À plus de { $players-min } joueurs, un camp peut être tenu par une équipe de deux : à trois, une équipe affronte un joueur seul ; à { $players-max }, deux équipes s’affrontent. Toutes les règles du jeu à deux s’appliquent, avec les changements suivants.
+    - Les deux partenaires partagent une seule pioche, une seule défausse et un seul héros.
+    - Premier tour : le plus jeune de l’équipe prend le héros et pioche { $draw } { $draw ->
+        [one] carte
+       *[other] cartes
+    }. Il en donne à son partenaire autant qu’il veut, d’une à { $draw }, en en gardant au moins une, puis décide lequel des deux jouera le premier.
+    - Chaque partenaire joue sur un seul des deux châteaux de l’équipe, dans l’ordre choisi, en suivant les règles de la pose.
+    - Au tour suivant, c’est l’autre partenaire qui pioche, de sorte que les deux mains de l’équipe réunissent { $hand } { $hand ->
+        [one] carte
+       *[other] cartes
+    }. Il donne à son tour des cartes à son partenaire (au moins une, en en gardant au moins une) et décide qui joue le premier. Celui qui pioche change ainsi à chaque tour.
+    - Les partenaires n’ont pas le droit de parler de leurs cartes.
+    Installez-vous de sorte que les partenaires ne soient pas côte à côte : personne ne doit voir la main de son partenaire.
+
+rb-quickref-title = Aide-mémoire
+rb-quickref-body =
+    - Pose : le premier joueur joue sur un château A ; l’adversaire répond sur A, puis joue sur un château B ; le premier joueur répond sur B.
+    - Chacun joue sur exactement deux châteaux, d’une à { $max } { $max ->
+        [one] carte
+       *[other] cartes
+    } par château, toujours face cachée.
+    - Attaque : petit côté vers le château. Défense : grand côté vers le château.
+    - On attaque un château neutre ou adverse, on défend le sien. Sur un château neutre, les deux camps attaquent.
+    - Combats : château A, puis château B. Force d’un camp = somme de ses cartes.
+    - Château tenu : l’attaquant dévoile ; le défenseur dévoile ou concède (cartes défaussées face cachée, l’attaquant gagne).
+    - La plus forte somme gagne ; l’égalité profite au défenseur.
+    - Château neutre : les deux camps dévoilent ; en cas d’égalité, il reste neutre.
+    - Un héros gagne tout combat ; deux héros font égalité.
+    - Le vainqueur tourne la flèche vers lui.
+    { $edition ->
+        [2021] - Prise d’un château adverse : l’attaquant écarte définitivement sa plus forte carte jouée là.
+       *[other] - Règles avancées : le perdant d’un château neutre pris écarte sa plus forte carte, ou plusieurs cartes valant au moins autant ; l’attaquant d’un château adverse écarte toujours la sienne.
+    }
+    - Fin du tour : cartes jouées à la défausse, mains complétées à { $hand }, carte premier joueur retournée.
+    - Pioche vide : un épuisement. La défausse mélangée refait la pioche, sauf au { $limit ->
+        [1] premier
+        [2] deuxième
+        [3] troisième
+        [4] quatrième
+       *[other] { $limit }e
+    } épuisement{ $edition ->
+        [2021] {""}
+       *[other] {" "}(au { $expert-limit ->
+            [1] premier
+            [2] deuxième
+            [3] troisième
+            [4] quatrième
+           *[other] { $expert-limit }e
+        } en jeu expert)
+    }.
+    - Limite atteinte : on ne pioche plus que les cartes qui restent.
+    - Les { $castles } châteaux à la fin d’un tour : victoire immédiate, { $sweep } à zéro.
+    - Après la pioche, un camp à sa limite avec une carte ou aucune en main : fin de la partie.
+    { $edition ->
+        [2021] - Score : un point par château, plus la taille du plus grand groupe (deux châteaux voisins ou plus), plus un point par carte en main et en pioche.
+       *[other] - Score : { $isolated } { $isolated ->
+            [one] point
+           *[other] points
+        } par château isolé, { $grouped } { $grouped ->
+            [one] point
+           *[other] points
+        } par château qui a un voisin du même camp ; rien pour un château neutre.
+    }
+    { $edition ->
+        [2021] - Égalité : le plus grand groupe, puis le plus de cartes non dépensées ; sinon, partie nulle.
+       *[other] - Égalité : le plus de cartes non dépensées (main et pioche) ; sinon, partie nulle.
+    }
+
+rb-thanks-title = Remerciements
+rb-thanks-body =
+    Merci à toutes celles et à tous ceux qui ont testé le jeu, et tout spécialement à Mathilde, Christine, Clémence, Camille et Erwan.
+    Merci également à la Fédération des Chemins de la Guerre de Cent Ans : cette association nous a accordé sa confiance pour ce projet.
+    { $game } est né pendant le confinement de 2020, lors des game jams de l’association Do It Your Game : ces sessions où l’on invente un jeu de société en temps limité, sous contraintes. Merci à elle de les avoir organisées.
+    Merci à Adam Niman et à sa société I-Jou, qui ont soutenu { $game } à ses débuts.
+    Merci enfin à Pascal Donjon pour son aide logistique dans la fabrication des exemplaires de présérie.
+
+rb-component-castle =
+    { $castles } { $castles ->
+        [one] carte château
+       *[other] cartes château
+    } : chacune montre une partie des défenses du château, et sa flèche désigne le camp qui la contrôle.
+
+rb-component-actions =
+    Pour chaque camp, { $side-cards } { $side-cards ->
+        [one] carte action
+       *[other] cartes action
+    } : le héros et { $numbered } { $numbered ->
+        [one] carte numérotée
+       *[other] cartes numérotées
+    } ({ $fives } { $fives ->
+        [one] carte
+       *[other] cartes
+    } 5, { $fours } { $fours ->
+        [one] carte
+       *[other] cartes
+    } 4, { $threes } { $threes ->
+        [one] carte
+       *[other] cartes
+    } 3 et { $twos } { $twos ->
+        [one] carte
+       *[other] cartes
+    } 2).
+
+rb-component-heroes = Les héros : Édouard de Woodstock, le Prince Noir, pour les Anglais ; Bertrand du Guesclin pour les Français. Chacun l’emporte sur n’importe quelle somme.
+
+rb-component-first-player = La carte premier joueur, recto verso : elle montre les armes du camp qui commence le tour.
+
+rb-component-summary =
+    { $summary-cards } { $summary-cards ->
+        [one] carte aide-mémoire
+       *[other] cartes aide-mémoire
+    }, à jour des règles de ce livret.
+
+rb-component-backs = Les dos des cartes action : chaque camp a le sien, si bien qu’on reconnaît ses cartes sans en voir la valeur.
+
+rb-label-deck = Pioche
+
+rb-label-discard = Défausse
+
+rb-label-hand = Main
+
+rb-label-removed = Écartées
+
+rb-label-set-aside = Mises de côté
+
+rb-label-castles = Ligne des châteaux
+
+rb-label-points = Points
+
+rb-label-seat =
+    { $side ->
+        [english] Anglais
+       *[french] Français
+    } { $member ->
+        [a] 1
+       *[b] 2
+    }
+
+rb-label-table = Table
+
+rb-ex-setup-caption =
+    Début de partie : tous les châteaux sont neutres. Chaque camp a { $hand } { $hand ->
+        [one] carte
+       *[other] cartes
+    } en main, héros compris, et { $deck } { $deck ->
+        [one] carte
+       *[other] cartes
+    } dans sa pioche ; { $first ->
+        [english] les Anglais jouent
+       *[french] les Français jouent
+    } en premier.
+
+rb-ex-setup-alt =
+    La table en début de partie, vue de dessus. La ligne des { $castles } { $castles ->
+        [one] carte château
+       *[other] cartes château
+    }, toutes neutres, sépare les deux joueurs ; au bout de la ligne, la carte premier joueur montre les armes { $first ->
+        [english] anglaises
+       *[french] françaises
+    }. Chaque camp a devant lui une pioche face cachée de { $deck } { $deck ->
+        [one] carte
+       *[other] cartes
+    } et la place de sa défausse, et tient { $hand } { $hand ->
+        [one] carte
+       *[other] cartes
+    } en main.
+
+rb-ex-neutral-caption =
+    Château { $position } ({ $castle }), neutre : les deux camps l’attaquent. Les Anglais jouent { $english-cards }{ $english-hero ->
+        [yes] {""}
+       *[no] { $english-count ->
+            [one] {""}
+           *[other] {" "}= { $english }
+        }
+    }, les Français { $french-cards }{ $french-hero ->
+        [yes] {""}
+       *[no] { $french-count ->
+            [one] {""}
+           *[other] {" "}= { $french }
+        }
+    }. { $winner ->
+        [english] { $holder ->
+            [english] { $french-hero ->
+                [yes] Les deux héros font égalité, et l’égalité profite au défenseur : les Anglais gardent leur château.
+               *[no] { $english-hero ->
+                    [yes] Grâce à leur héros, les Anglais gardent leur château.
+                   *[no] Les Anglais gardent leur château.
+                }
+            }
+           *[other] { $conceded ->
+                [yes] Les Anglais prennent le château et tournent la flèche vers eux.
+               *[no] { $english-hero ->
+                    [yes] Grâce à leur héros, les Anglais prennent le château et tournent la flèche vers eux.
+                   *[no] Les Anglais prennent le château et tournent la flèche vers eux.
+                }
+            }
+        }
+        [french] { $holder ->
+            [french] { $english-hero ->
+                [yes] Les deux héros font égalité, et l’égalité profite au défenseur : les Français gardent leur château.
+               *[no] { $french-hero ->
+                    [yes] Grâce à leur héros, les Français gardent leur château.
+                   *[no] Les Français gardent leur château.
+                }
+            }
+           *[other] { $conceded ->
+                [yes] Les Français prennent le château et tournent la flèche vers eux.
+               *[no] { $french-hero ->
+                    [yes] Grâce à leur héros, les Français prennent le château et tournent la flèche vers eux.
+                   *[no] Les Français prennent le château et tournent la flèche vers eux.
+                }
+            }
+        }
+       *[none] { $english-hero ->
+            [yes] Les deux héros font égalité : { $holder ->
+                [english] les Anglais gardent leur château.
+                [french] les Français gardent leur château.
+               *[none] le château reste neutre.
+            }
+           *[no] Égalité : { $holder ->
+                [english] les Anglais gardent leur château.
+                [french] les Français gardent leur château.
+               *[none] le château reste neutre.
+            }
+        }
+    }
+
+rb-ex-defended-caption =
+    Château { $position } ({ $castle }){ $holder ->
+        [english] , tenu par les Anglais
+        [french] , tenu par les Français
+       *[none] , neutre
+    } : { $holder ->
+        [english] les Français attaquent avec { $french-cards }{ $french-hero ->
+            [yes] {""}
+           *[no] { $french-count ->
+                [one] {""}
+               *[other] {" "}= { $french }
+            }
+        } ; les Anglais { $conceded ->
+            [yes] concèdent sans montrer leurs cartes
+           *[no] défendent avec { $english-cards }{ $english-hero ->
+                [yes] {""}
+               *[no] { $english-count ->
+                    [one] {""}
+                   *[other] {" "}= { $english }
+                }
+            }
+        }
+        [french] les Anglais attaquent avec { $english-cards }{ $english-hero ->
+            [yes] {""}
+           *[no] { $english-count ->
+                [one] {""}
+               *[other] {" "}= { $english }
+            }
+        } ; les Français { $conceded ->
+            [yes] concèdent sans montrer leurs cartes
+           *[no] défendent avec { $french-cards }{ $french-hero ->
+                [yes] {""}
+               *[no] { $french-count ->
+                    [one] {""}
+                   *[other] {" "}= { $french }
+                }
+            }
+        }
+       *[none] les Anglais jouent { $english-cards }{ $english-hero ->
+            [yes] {""}
+           *[no] { $english-count ->
+                [one] {""}
+               *[other] {" "}= { $english }
+            }
+        }, les Français { $french-cards }{ $french-hero ->
+            [yes] {""}
+           *[no] { $french-count ->
+                [one] {""}
+               *[other] {" "}= { $french }
+            }
+        }
+    }. { $winner ->
+        [english] { $holder ->
+            [english] { $french-hero ->
+                [yes] Les deux héros font égalité, et l’égalité profite au défenseur : les Anglais gardent leur château.
+               *[no] { $english-hero ->
+                    [yes] Grâce à leur héros, les Anglais gardent leur château.
+                   *[no] Les Anglais gardent leur château.
+                }
+            }
+           *[other] { $conceded ->
+                [yes] Les Anglais prennent le château et tournent la flèche vers eux.
+               *[no] { $english-hero ->
+                    [yes] Grâce à leur héros, les Anglais prennent le château et tournent la flèche vers eux.
+                   *[no] Les Anglais prennent le château et tournent la flèche vers eux.
+                }
+            }
+        }
+        [french] { $holder ->
+            [french] { $english-hero ->
+                [yes] Les deux héros font égalité, et l’égalité profite au défenseur : les Français gardent leur château.
+               *[no] { $french-hero ->
+                    [yes] Grâce à leur héros, les Français gardent leur château.
+                   *[no] Les Français gardent leur château.
+                }
+            }
+           *[other] { $conceded ->
+                [yes] Les Français prennent le château et tournent la flèche vers eux.
+               *[no] { $french-hero ->
+                    [yes] Grâce à leur héros, les Français prennent le château et tournent la flèche vers eux.
+                   *[no] Les Français prennent le château et tournent la flèche vers eux.
+                }
+            }
+        }
+       *[none] { $english-hero ->
+            [yes] Les deux héros font égalité : { $holder ->
+                [english] les Anglais gardent leur château.
+                [french] les Français gardent leur château.
+               *[none] le château reste neutre.
+            }
+           *[no] Égalité : { $holder ->
+                [english] les Anglais gardent leur château.
+                [french] les Français gardent leur château.
+               *[none] le château reste neutre.
+            }
+        }
+    }
+
+rb-ex-concede-caption =
+    Château { $position } ({ $castle }){ $holder ->
+        [english] , tenu par les Anglais
+        [french] , tenu par les Français
+       *[none] , neutre
+    } : { $holder ->
+        [english] les Français attaquent avec { $french-cards }{ $french-hero ->
+            [yes] {""}
+           *[no] { $french-count ->
+                [one] {""}
+               *[other] {" "}= { $french }
+            }
+        }. Plutôt que de dévoiler { $english-count ->
+            [one] leur carte, les Anglais concèdent : elle part
+           *[other] leurs { $english-count } cartes, les Anglais concèdent : elles partent
+        } face cachée dans leur défausse, et les Français prennent le château.
+       *[french] les Anglais attaquent avec { $english-cards }{ $english-hero ->
+            [yes] {""}
+           *[no] { $english-count ->
+                [one] {""}
+               *[other] {" "}= { $english }
+            }
+        }. Plutôt que de dévoiler { $french-count ->
+            [one] leur carte, les Français concèdent : elle part
+           *[other] leurs { $french-count } cartes, les Français concèdent : elles partent
+        } face cachée dans leur défausse, et les Anglais prennent le château.
+    }
+
+rb-ex-heroes-a-caption =
+    Château { $position } ({ $castle }){ $holder ->
+        [english] , tenu par les Anglais
+        [french] , tenu par les Français
+       *[none] , neutre
+    } : { $holder ->
+        [english] les Français attaquent avec { $french-cards }{ $french-hero ->
+            [yes] {""}
+           *[no] { $french-count ->
+                [one] {""}
+               *[other] {" "}= { $french }
+            }
+        } ; les Anglais { $conceded ->
+            [yes] concèdent sans montrer leurs cartes
+           *[no] défendent avec { $english-cards }{ $english-hero ->
+                [yes] {""}
+               *[no] { $english-count ->
+                    [one] {""}
+                   *[other] {" "}= { $english }
+                }
+            }
+        }
+        [french] les Anglais attaquent avec { $english-cards }{ $english-hero ->
+            [yes] {""}
+           *[no] { $english-count ->
+                [one] {""}
+               *[other] {" "}= { $english }
+            }
+        } ; les Français { $conceded ->
+            [yes] concèdent sans montrer leurs cartes
+           *[no] défendent avec { $french-cards }{ $french-hero ->
+                [yes] {""}
+               *[no] { $french-count ->
+                    [one] {""}
+                   *[other] {" "}= { $french }
+                }
+            }
+        }
+       *[none] les Anglais jouent { $english-cards }{ $english-hero ->
+            [yes] {""}
+           *[no] { $english-count ->
+                [one] {""}
+               *[other] {" "}= { $english }
+            }
+        }, les Français { $french-cards }{ $french-hero ->
+            [yes] {""}
+           *[no] { $french-count ->
+                [one] {""}
+               *[other] {" "}= { $french }
+            }
+        }
+    }. Les deux héros se rencontrent : c’est une égalité, quelles que soient les autres cartes, et { $holder ->
+        [english] les Anglais gardent leur château.
+        [french] les Français gardent leur château.
+       *[none] le château reste neutre.
+    }
+
+rb-ex-heroes-b-caption =
+    Château { $position } ({ $castle }){ $holder ->
+        [english] , tenu par les Anglais
+        [french] , tenu par les Français
+       *[none] , neutre
+    } : { $winner ->
+        [english] les Français alignent { $french-cards }{ $french-hero ->
+            [yes] {""}
+           *[no] { $french-count ->
+                [one] {""}
+               *[other] {" "}= { $french }
+            }
+        }, mais les Anglais ont joué leur héros{ $english-count ->
+            [one] {""}
+           *[other] {" "}({ $english-cards })
+        }. Le héros bat n’importe quelle somme : les Anglais { $holder ->
+            [english] gardent leur château.
+           *[other] prennent le château et tournent la flèche vers eux.
+        }
+       *[french] les Anglais alignent { $english-cards }{ $english-hero ->
+            [yes] {""}
+           *[no] { $english-count ->
+                [one] {""}
+               *[other] {" "}= { $english }
+            }
+        }, mais les Français ont joué leur héros{ $french-count ->
+            [one] {""}
+           *[other] {" "}({ $french-cards })
+        }. Le héros bat n’importe quelle somme : les Français { $holder ->
+            [french] gardent leur château.
+           *[other] prennent le château et tournent la flèche vers eux.
+        }
+    }
+
+rb-battle-alt =
+    Combat au château { $position } ({ $castle }){ $holder ->
+        [english] , tenu par les Anglais avant le combat
+        [french] , tenu par les Français avant le combat
+       *[none] , neutre avant le combat
+    }. { $holder ->
+        [english] Les Français attaquent avec { $french-cards }{ $french-hero ->
+            [yes] {""}
+           *[no] { $french-count ->
+                [one] {""}
+               *[other] {" "}= { $french }
+            }
+        } ; les Anglais { $conceded ->
+            [yes] concèdent : leurs cartes restent cachées
+           *[no] défendent avec { $english-cards }{ $english-hero ->
+                [yes] {""}
+               *[no] { $english-count ->
+                    [one] {""}
+                   *[other] {" "}= { $english }
+                }
+            }
+        }
+        [french] Les Anglais attaquent avec { $english-cards }{ $english-hero ->
+            [yes] {""}
+           *[no] { $english-count ->
+                [one] {""}
+               *[other] {" "}= { $english }
+            }
+        } ; les Français { $conceded ->
+            [yes] concèdent : leurs cartes restent cachées
+           *[no] défendent avec { $french-cards }{ $french-hero ->
+                [yes] {""}
+               *[no] { $french-count ->
+                    [one] {""}
+                   *[other] {" "}= { $french }
+                }
+            }
+        }
+       *[none] Les deux camps attaquent : les Anglais avec { $english-cards }{ $english-hero ->
+            [yes] {""}
+           *[no] { $english-count ->
+                [one] {""}
+               *[other] {" "}= { $english }
+            }
+        }, les Français avec { $french-cards }{ $french-hero ->
+            [yes] {""}
+           *[no] { $french-count ->
+                [one] {""}
+               *[other] {" "}= { $french }
+            }
+        }
+    }. { $winner ->
+        [english] { $holder ->
+            [english] { $french-hero ->
+                [yes] Les deux héros font égalité, et l’égalité profite au défenseur : les Anglais gardent leur château.
+               *[no] { $english-hero ->
+                    [yes] Grâce à leur héros, les Anglais gardent leur château.
+                   *[no] Les Anglais gardent leur château.
+                }
+            }
+           *[other] { $conceded ->
+                [yes] Les Anglais prennent le château et tournent la flèche vers eux.
+               *[no] { $english-hero ->
+                    [yes] Grâce à leur héros, les Anglais prennent le château et tournent la flèche vers eux.
+                   *[no] Les Anglais prennent le château et tournent la flèche vers eux.
+                }
+            }
+        }
+        [french] { $holder ->
+            [french] { $english-hero ->
+                [yes] Les deux héros font égalité, et l’égalité profite au défenseur : les Français gardent leur château.
+               *[no] { $french-hero ->
+                    [yes] Grâce à leur héros, les Français gardent leur château.
+                   *[no] Les Français gardent leur château.
+                }
+            }
+           *[other] { $conceded ->
+                [yes] Les Français prennent le château et tournent la flèche vers eux.
+               *[no] { $french-hero ->
+                    [yes] Grâce à leur héros, les Français prennent le château et tournent la flèche vers eux.
+                   *[no] Les Français prennent le château et tournent la flèche vers eux.
+                }
+            }
+        }
+       *[none] { $english-hero ->
+            [yes] Les deux héros font égalité : { $holder ->
+                [english] les Anglais gardent leur château.
+                [french] les Français gardent leur château.
+               *[none] le château reste neutre.
+            }
+           *[no] Égalité : { $holder ->
+                [english] les Anglais gardent leur château.
+                [french] les Français gardent leur château.
+               *[none] le château reste neutre.
+            }
+        }
+    }
+
+rb-ex-round-intro =
+    Tour { $round } : voici la ligne des châteaux avant la pose. La carte premier joueur montre les armes { $first ->
+        [english] anglaises : les Anglais ouvrent le tour.
+       *[french] françaises : les Français ouvrent le tour.
+    }
+
+rb-step-place =
+    { $step ->
+        [1] Pour ouvrir le tour,
+        [2] En réponse,
+        [3] Puis
+        [4] Pour finir,
+       *[other] Ensuite,
+    } { $side ->
+        [english] les Anglais
+       *[french] les Français
+    } { $action ->
+        [attack] attaquent
+       *[defend] défendent
+    } le château { $position } ({ $castle }) avec { $count } { $count ->
+        [one] carte
+       *[other] cartes
+    } face cachée ({ $cards }).
+
+rb-step-battle =
+    Combat au château { $position } ({ $castle }){ $holder ->
+        [english] , tenu par les Anglais
+        [french] , tenu par les Français
+       *[none] , neutre
+    } : { $holder ->
+        [english] les Français attaquent avec { $french-cards }{ $french-hero ->
+            [yes] {""}
+           *[no] { $french-count ->
+                [one] {""}
+               *[other] {" "}= { $french }
+            }
+        } ; les Anglais { $conceded ->
+            [yes] concèdent sans montrer leurs cartes
+           *[no] défendent avec { $english-cards }{ $english-hero ->
+                [yes] {""}
+               *[no] { $english-count ->
+                    [one] {""}
+                   *[other] {" "}= { $english }
+                }
+            }
+        }
+        [french] les Anglais attaquent avec { $english-cards }{ $english-hero ->
+            [yes] {""}
+           *[no] { $english-count ->
+                [one] {""}
+               *[other] {" "}= { $english }
+            }
+        } ; les Français { $conceded ->
+            [yes] concèdent sans montrer leurs cartes
+           *[no] défendent avec { $french-cards }{ $french-hero ->
+                [yes] {""}
+               *[no] { $french-count ->
+                    [one] {""}
+                   *[other] {" "}= { $french }
+                }
+            }
+        }
+       *[none] les Anglais jouent { $english-cards }{ $english-hero ->
+            [yes] {""}
+           *[no] { $english-count ->
+                [one] {""}
+               *[other] {" "}= { $english }
+            }
+        }, les Français { $french-cards }{ $french-hero ->
+            [yes] {""}
+           *[no] { $french-count ->
+                [one] {""}
+               *[other] {" "}= { $french }
+            }
+        }
+    }. { $winner ->
+        [english] { $holder ->
+            [english] { $french-hero ->
+                [yes] Les deux héros font égalité, et l’égalité profite au défenseur : les Anglais gardent leur château.
+               *[no] { $english-hero ->
+                    [yes] Grâce à leur héros, les Anglais gardent leur château.
+                   *[no] Les Anglais gardent leur château.
+                }
+            }
+           *[other] { $conceded ->
+                [yes] Les Anglais prennent le château et tournent la flèche vers eux.
+               *[no] { $english-hero ->
+                    [yes] Grâce à leur héros, les Anglais prennent le château et tournent la flèche vers eux.
+                   *[no] Les Anglais prennent le château et tournent la flèche vers eux.
+                }
+            }
+        }
+        [french] { $holder ->
+            [french] { $english-hero ->
+                [yes] Les deux héros font égalité, et l’égalité profite au défenseur : les Français gardent leur château.
+               *[no] { $french-hero ->
+                    [yes] Grâce à leur héros, les Français gardent leur château.
+                   *[no] Les Français gardent leur château.
+                }
+            }
+           *[other] { $conceded ->
+                [yes] Les Français prennent le château et tournent la flèche vers eux.
+               *[no] { $french-hero ->
+                    [yes] Grâce à leur héros, les Français prennent le château et tournent la flèche vers eux.
+                   *[no] Les Français prennent le château et tournent la flèche vers eux.
+                }
+            }
+        }
+       *[none] { $english-hero ->
+            [yes] Les deux héros font égalité : { $holder ->
+                [english] les Anglais gardent leur château.
+                [french] les Français gardent leur château.
+               *[none] le château reste neutre.
+            }
+           *[no] Égalité : { $holder ->
+                [english] les Anglais gardent leur château.
+                [french] les Français gardent leur château.
+               *[none] le château reste neutre.
+            }
+        }
+    }
+
+rb-step-refill =
+    { $side ->
+        [english] Les Anglais
+       *[french] Les Français
+    } { $count ->
+        [0] n’ont rien à piocher
+        [one] piochent { $count } carte
+       *[other] piochent { $count } cartes
+    } et ont maintenant { $hand } { $hand ->
+        [one] carte
+       *[other] cartes
+    } en main ; { $deck ->
+        [0] leur pioche est vide.
+        [one] il reste { $deck } carte dans leur pioche.
+       *[other] il reste { $deck } cartes dans leur pioche.
+    }
+
+rb-step-next =
+    Fin du tour : on retourne la carte premier joueur. Au tour suivant, { $first ->
+        [english] les Anglais
+       *[french] les Français
+    } joueront en premier.
+
+rb-ex-round-caption = À la fin du tour { $round }, les châteaux se répartissent ainsi, de gauche à droite vus du côté anglais : { $line }.
+
+rb-ex-round-alt = La ligne des châteaux à la fin du tour { $round }, de gauche à droite vue du côté anglais : { $line }.
+
+rb-castle-owner =
+    { $owner ->
+        [english] anglais
+        [french] français
+       *[none] neutre
+    }
+
+rb-ex-scoring-caption =
+    Les Anglais marquent { $english-points } { $english-points ->
+        [one] point
+       *[other] points
+    }, les Français { $french-points } { $french-points ->
+        [one] point
+       *[other] points
+    }. { $winner ->
+        [english] Les Anglais gagnent.
+        [french] Les Français gagnent.
+       *[none] Égalité parfaite : la partie est nulle.
+    } Les cartes non dépensées ({ $english-unspent } pour les Anglais, { $french-unspent } pour les Français) ne servent qu’à départager une égalité.
+
+rb-ex-scoring-caption-2021 =
+    Anglais : { $english-castles } { $english-castles ->
+        [one] château
+       *[other] châteaux
+    }, { $english-group ->
+        [0] aucun groupe
+        [1] aucun groupe
+       *[other] un groupe de { $english-group } châteaux
+    } et { $english-unspent } { $english-unspent ->
+        [one] carte non dépensée
+       *[other] cartes non dépensées
+    }, soit { $english-points } { $english-points ->
+        [one] point
+       *[other] points
+    }. Français : { $french-castles } { $french-castles ->
+        [one] château
+       *[other] châteaux
+    }, { $french-group ->
+        [0] aucun groupe
+        [1] aucun groupe
+       *[other] un groupe de { $french-group } châteaux
+    } et { $french-unspent } { $french-unspent ->
+        [one] carte non dépensée
+       *[other] cartes non dépensées
+    }, soit { $french-points } { $french-points ->
+        [one] point
+       *[other] points
+    }. { $winner ->
+        [english] Les Anglais gagnent.
+        [french] Les Français gagnent.
+       *[none] Égalité parfaite : la partie est nulle.
+    }
+
+rb-ex-scoring-alt =
+    Fin de partie. Les châteaux, de gauche à droite vus du côté anglais : { $line }. Les Anglais marquent { $english-points } { $english-points ->
+        [one] point
+       *[other] points
+    }, les Français { $french-points } { $french-points ->
+        [one] point
+       *[other] points
+    }. { $winner ->
+        [english] Les Anglais gagnent.
+        [french] Les Français gagnent.
+       *[none] Égalité parfaite : la partie est nulle.
+    }
+
+rb-ex-removal-neutral-caption =
+    Château { $position } ({ $castle }), neutre : les Anglais jouent { $english-cards }{ $english-hero ->
+        [yes] {""}
+       *[no] { $english-count ->
+            [one] {""}
+           *[other] {" "}= { $english }
+        }
+    }, les Français { $french-cards }{ $french-hero ->
+        [yes] {""}
+       *[no] { $french-count ->
+            [one] {""}
+           *[other] {" "}= { $french }
+        }
+    }. { $winner ->
+        [english] { $holder ->
+            [english] { $french-hero ->
+                [yes] Les deux héros font égalité, et l’égalité profite au défenseur : les Anglais gardent leur château.
+               *[no] { $english-hero ->
+                    [yes] Grâce à leur héros, les Anglais gardent leur château.
+                   *[no] Les Anglais gardent leur château.
+                }
+            }
+           *[other] { $conceded ->
+                [yes] Les Anglais prennent le château et tournent la flèche vers eux.
+               *[no] { $english-hero ->
+                    [yes] Grâce à leur héros, les Anglais prennent le château et tournent la flèche vers eux.
+                   *[no] Les Anglais prennent le château et tournent la flèche vers eux.
+                }
+            }
+        }
+        [french] { $holder ->
+            [french] { $english-hero ->
+                [yes] Les deux héros font égalité, et l’égalité profite au défenseur : les Français gardent leur château.
+               *[no] { $french-hero ->
+                    [yes] Grâce à leur héros, les Français gardent leur château.
+                   *[no] Les Français gardent leur château.
+                }
+            }
+           *[other] { $conceded ->
+                [yes] Les Français prennent le château et tournent la flèche vers eux.
+               *[no] { $french-hero ->
+                    [yes] Grâce à leur héros, les Français prennent le château et tournent la flèche vers eux.
+                   *[no] Les Français prennent le château et tournent la flèche vers eux.
+                }
+            }
+        }
+       *[none] { $english-hero ->
+            [yes] Les deux héros font égalité : { $holder ->
+                [english] les Anglais gardent leur château.
+                [french] les Français gardent leur château.
+               *[none] le château reste neutre.
+            }
+           *[no] Égalité : { $holder ->
+                [english] les Anglais gardent leur château.
+                [french] les Français gardent leur château.
+               *[none] le château reste neutre.
+            }
+        }
+    } { $loser ->
+        [english] Perdants, les Anglais
+       *[french] Perdants, les Français
+    } doivent écarter définitivement leur plus forte carte (le { $strongest }) ou plusieurs cartes valant au moins autant. { $options ->
+        [one] Ils n’ont qu’un choix possible : { $removed }.
+       *[other] Sur { $options } choix possibles, voici le leur : { $removed }.
+    }
+
+rb-ex-removal-attack-caption =
+    Château { $position } ({ $castle }){ $holder ->
+        [english] , tenu par les Anglais
+        [french] , tenu par les Français
+       *[none] , neutre
+    } : { $holder ->
+        [english] les Français attaquent avec { $french-cards }{ $french-hero ->
+            [yes] {""}
+           *[no] { $french-count ->
+                [one] {""}
+               *[other] {" "}= { $french }
+            }
+        } ; les Anglais { $conceded ->
+            [yes] concèdent sans montrer leurs cartes
+           *[no] défendent avec { $english-cards }{ $english-hero ->
+                [yes] {""}
+               *[no] { $english-count ->
+                    [one] {""}
+                   *[other] {" "}= { $english }
+                }
+            }
+        }
+        [french] les Anglais attaquent avec { $english-cards }{ $english-hero ->
+            [yes] {""}
+           *[no] { $english-count ->
+                [one] {""}
+               *[other] {" "}= { $english }
+            }
+        } ; les Français { $conceded ->
+            [yes] concèdent sans montrer leurs cartes
+           *[no] défendent avec { $french-cards }{ $french-hero ->
+                [yes] {""}
+               *[no] { $french-count ->
+                    [one] {""}
+                   *[other] {" "}= { $french }
+                }
+            }
+        }
+       *[none] les Anglais jouent { $english-cards }{ $english-hero ->
+            [yes] {""}
+           *[no] { $english-count ->
+                [one] {""}
+               *[other] {" "}= { $english }
+            }
+        }, les Français { $french-cards }{ $french-hero ->
+            [yes] {""}
+           *[no] { $french-count ->
+                [one] {""}
+               *[other] {" "}= { $french }
+            }
+        }
+    }. { $winner ->
+        [english] { $holder ->
+            [english] { $french-hero ->
+                [yes] Les deux héros font égalité, et l’égalité profite au défenseur : les Anglais gardent leur château.
+               *[no] { $english-hero ->
+                    [yes] Grâce à leur héros, les Anglais gardent leur château.
+                   *[no] Les Anglais gardent leur château.
+                }
+            }
+           *[other] { $conceded ->
+                [yes] Les Anglais prennent le château et tournent la flèche vers eux.
+               *[no] { $english-hero ->
+                    [yes] Grâce à leur héros, les Anglais prennent le château et tournent la flèche vers eux.
+                   *[no] Les Anglais prennent le château et tournent la flèche vers eux.
+                }
+            }
+        }
+        [french] { $holder ->
+            [french] { $english-hero ->
+                [yes] Les deux héros font égalité, et l’égalité profite au défenseur : les Français gardent leur château.
+               *[no] { $french-hero ->
+                    [yes] Grâce à leur héros, les Français gardent leur château.
+                   *[no] Les Français gardent leur château.
+                }
+            }
+           *[other] { $conceded ->
+                [yes] Les Français prennent le château et tournent la flèche vers eux.
+               *[no] { $french-hero ->
+                    [yes] Grâce à leur héros, les Français prennent le château et tournent la flèche vers eux.
+                   *[no] Les Français prennent le château et tournent la flèche vers eux.
+                }
+            }
+        }
+       *[none] { $english-hero ->
+            [yes] Les deux héros font égalité : { $holder ->
+                [english] les Anglais gardent leur château.
+                [french] les Français gardent leur château.
+               *[none] le château reste neutre.
+            }
+           *[no] Égalité : { $holder ->
+                [english] les Anglais gardent leur château.
+                [french] les Français gardent leur château.
+               *[none] le château reste neutre.
+            }
+        }
+    } Qu’ils aient gagné ou perdu, { $attacker ->
+        [english] les Anglais
+       *[french] les Français
+    }, qui attaquaient un château adverse, écartent définitivement leur plus forte carte : { $removed }.
+
+rb-ex-expert-caption =
+    Mise en place experte : chaque camp a mis { $set-aside } { $set-aside ->
+        [one] carte numérotée
+       *[other] cartes numérotées
+    } de son choix face cachée dans sa défausse. Sa pioche n’en compte plus que { $deck }, et il a { $hand } { $hand ->
+        [one] carte
+       *[other] cartes
+    } en main, héros compris.
+
+rb-ex-expert-alt =
+    Une mise en place experte vue de dessus : tous les châteaux sont neutres ; chaque camp a { $set-aside } { $set-aside ->
+        [one] carte
+       *[other] cartes
+    } face cachée dans sa défausse, une pioche de { $deck } { $deck ->
+        [one] carte
+       *[other] cartes
+    } et { $hand } { $hand ->
+        [one] carte
+       *[other] cartes
+    } en main.
+
+rb-ex-seating-caption =
+    À { $players-max } joueurs, les partenaires ne sont pas assis côte à côte : ainsi, personne ne voit la main de son partenaire. Celui qui a pioché a donné { $given } { $given ->
+        [one] carte
+       *[other] cartes
+    } à son partenaire et en a gardé { $kept } : l’équipe a bien { $hand } { $hand ->
+        [one] carte
+       *[other] cartes
+    } en tout.
+
+rb-ex-seating-alt =
+    Les places autour de la table pour une partie à { $players-max } joueurs, vues de dessus : les partenaires d’une même équipe ne sont pas côte à côte et ne voient pas la main l’un de l’autre. Le joueur qui a pioché pour son équipe a donné { $given } { $given ->
+        [one] carte
+       *[other] cartes
+    } à son partenaire et en a gardé { $kept }, sur { $hand } en tout.

@@ -40,46 +40,55 @@ pub struct Played {
     pub runs: Vec<ExampleRun>,
 }
 
-#[derive(Serialize)]
-struct Figure {
-    file: String,
-    alt: String,
-    caption: String,
-    width: f64,
+/// A diagram of an example, with its texts.
+#[derive(Serialize, Debug)]
+pub struct Figure {
+    /// Its path among the document's files.
+    pub file: String,
+    pub alt: String,
+    pub caption: String,
+    /// Natural width in millimetres.
+    pub width: f64,
 }
 
-#[derive(Serialize, Default)]
-struct ExampleData {
-    figures: Vec<Figure>,
-    steps: Vec<String>,
+/// What the template receives of one example.
+#[derive(Serialize, Default, Debug)]
+pub struct ExampleData {
+    pub figures: Vec<Figure>,
+    /// A walkthrough's steps, in order (the first one sets the scene).
+    pub steps: Vec<String>,
 }
 
-#[derive(Serialize)]
-struct Component {
-    caption: String,
-    faces: Vec<(String, String)>,
+#[derive(Serialize, Debug)]
+pub struct Component {
+    pub caption: String,
+    /// (file, alt text) of each face shown.
+    pub faces: Vec<(String, String)>,
 }
 
-#[derive(Serialize)]
-struct RulebookData<'a> {
-    lang: &'a str,
-    title: String,
-    authors: &'a [String],
-    edition: &'a str,
-    rules: RulesData,
-    card: (f64, f64, f64),
-    text: BTreeMap<String, String>,
-    examples: BTreeMap<String, ExampleData>,
-    components: Vec<Component>,
+/// Everything the template reads (`/rulebook.json`).
+#[derive(Serialize, Debug)]
+pub struct RulebookData {
+    pub lang: String,
+    pub title: String,
+    pub authors: Vec<String>,
+    pub edition: String,
+    pub rules: RulesData,
+    /// Card width, height and bleed in millimetres.
+    pub card: (f64, f64, f64),
+    /// Every message that needs no example, formatted, by id.
+    pub text: BTreeMap<String, String>,
+    pub examples: BTreeMap<String, ExampleData>,
+    pub components: Vec<Component>,
 }
 
 /// The switches a template may branch on.
-#[derive(Serialize)]
-struct RulesData {
-    removal: &'static str,
-    scoring: &'static str,
-    advanced: bool,
-    expert: bool,
+#[derive(Serialize, Debug)]
+pub struct RulesData {
+    pub removal: &'static str,
+    pub scoring: &'static str,
+    pub advanced: bool,
+    pub expert: bool,
 }
 
 /// The variables every `rb-*` message receives (docs/rulebook-messages.md).
@@ -231,8 +240,16 @@ pub fn typeset(input: &RulebookInput, ident: &str) -> Result<Vec<u8>, String> {
     crate::typeset::export_archival_pdf(&document, ident)
 }
 
-/// The laid-out rulebook (for tests that read its text, and for `typeset`).
+/// The laid-out rulebook.
 pub fn compile(input: &RulebookInput) -> Result<typst_layout::PagedDocument, String> {
+    let (data, mut files) = prepare(input)?;
+    files.push(("/rulebook.json".into(), serde_json::to_vec(&data).map_err(|e| e.to_string())?));
+    let world = DocWorld::new("/templates/rulebook.typ", input.template.to_string(), files)?;
+    crate::typeset::compile_named(&world, "templates/rulebook.typ")
+}
+
+/// The data and files of a rulebook: every text formatted, every diagram drawn.
+pub fn prepare(input: &RulebookInput) -> Result<(RulebookData, Vec<(String, Vec<u8>)>), String> {
     let (def, locale, played) = (input.def, input.locale, input.played);
     let global = global_args(def, played, locale);
     let castle_names: Vec<String> =
@@ -291,10 +308,10 @@ pub fn compile(input: &RulebookInput) -> Result<typst_layout::PagedDocument, Str
     }
     let rules = &played.basic;
     let data = RulebookData {
-        lang: &locale.lang,
+        lang: locale.lang.clone(),
         title: text.get("rb-doc-title").cloned().unwrap_or_else(|| def.name.clone()),
-        authors: &def.authors,
-        edition: &played.edition.name,
+        authors: def.authors.clone(),
+        edition: played.edition.name.clone(),
         rules: RulesData {
             removal: rules.removal.id(),
             scoring: rules.scoring.id(),
@@ -306,9 +323,7 @@ pub fn compile(input: &RulebookInput) -> Result<typst_layout::PagedDocument, Str
         examples,
         components,
     };
-    files.push(("/rulebook.json".into(), serde_json::to_vec(&data).map_err(|e| e.to_string())?));
-    let world = DocWorld::new("/templates/rulebook.typ", input.template.to_string(), files)?;
-    crate::typeset::compile_named(&world, "templates/rulebook.typ")
+    Ok((data, files))
 }
 
 /// Adds a drawing to the document's files; returns its figure.

@@ -1,0 +1,275 @@
+//! Rulebooks: every worked example played by the engine with its expectations met, the PDF of
+//! every language with its section titles and the engine's numbers, no stray message id or
+//! French sentence elsewhere, PDF/A-2b + PDF/UA-1, the 2021 edition from the same sources, and a
+//! failed expectation stopping the build with a message that names what went wrong.
+
+use scriptorium::build::{BuildOptions, build_print_files};
+use scriptorium::content::{LANGUAGES, PackSource};
+use scriptorium::engine::Side;
+use scriptorium::rulebook::{self, RulebookData, RulebookInput};
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
+
+fn repo() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn tmp(name: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Builds the four rulebooks of an edition once, as `scriptorium build --only rulebook` does.
+fn pdfs(edition: &'static str) -> &'static BTreeMap<String, Vec<u8>> {
+    static CELLS: [OnceLock<BTreeMap<String, Vec<u8>>>; 2] = [OnceLock::new(), OnceLock::new()];
+    let cell = &CELLS[usize::from(edition == "2021")];
+    cell.get_or_init(|| {
+        let out = tmp(&format!("rulebook-{edition}"));
+        let opts = BuildOptions {
+            game: "guyenne".into(),
+            languages: LANGUAGES.iter().map(|l| l.to_string()).collect(),
+            out: out.clone(),
+            cards: false,
+            sheets: false,
+            rulebook: true,
+            edition: Some(edition.into()),
+        };
+        let report = build_print_files(&PackSource::Dir(repo()), &opts, &|| {}).unwrap_or_else(|e| panic!("{e}"));
+        LANGUAGES
+            .iter()
+            .map(|lang| {
+                let rel = format!("guyenne/{lang}/rulebook.pdf");
+                assert!(report.manifest.files.iter().any(|f| f.path == rel && f.kind == "rulebook"), "{rel} listed");
+                (lang.to_string(), std::fs::read(out.join(&rel)).unwrap())
+            })
+            .collect()
+    })
+}
+
+/// The texts of a rulebook as scriptorium formats them (captions with the engine's numbers).
+fn data(lang: &str, edition: &str) -> (RulebookData, rulebook::Played) {
+    let pack = PackSource::Dir(repo());
+    let def = pack.load_game("guyenne").unwrap();
+    let examples = pack.load_examples("guyenne").unwrap();
+    let played = rulebook::play(&def, &examples, edition).unwrap_or_else(|e| panic!("{e}"));
+    let locale = pack.load_locale("guyenne", lang).unwrap();
+    let template = pack.load_template("rulebook.typ").unwrap();
+    let palette = scriptorium::render::cards::palette(&def.theme);
+    let input = RulebookInput {
+        def: &def,
+        played: &played,
+        locale: &locale,
+        template: &template,
+        palette: &palette,
+        faces: &|_| None,
+    };
+    let (data, _) = rulebook::prepare(&input).unwrap();
+    (data, played)
+}
+
+/// Text for comparing: no spaces, no hyphens (line breaks and hyphenation differ from the
+/// messages), no ligature forms.
+fn squash(text: &str) -> String {
+    text.replace('\u{fb01}', "fi")
+        .replace('\u{fb02}', "fl")
+        .replace('\u{fb00}', "ff")
+        .chars()
+        .filter(|c| !c.is_whitespace() && !matches!(c, '-' | '\u{2010}' | '\u{00ad}'))
+        .collect()
+}
+
+fn pdf_text(pdf: &[u8]) -> String {
+    squash(&pdf_extract::extract_text_from_mem(pdf).expect("the PDF's text can be read"))
+}
+
+/// The sections a rulebook of this edition shows.
+fn sections(edition: &str) -> Vec<&'static str> {
+    let mut ids = vec![
+        "rb-history",
+        "rb-principle",
+        "rb-components",
+        "rb-setup",
+        "rb-goal",
+        "rb-actions",
+        "rb-battle",
+        "rb-round",
+        "rb-resolve",
+        "rb-end-round",
+        "rb-end-game",
+        "rb-team",
+        "rb-quickref",
+        "rb-thanks",
+        "rb-credits",
+    ];
+    if edition == "2021" {
+        ids.extend(["rb-scoring-2021", "rb-removal-2021"]);
+    } else {
+        ids.extend(["rb-scoring-2022", "rb-advanced", "rb-expert"]);
+    }
+    ids
+}
+
+#[test]
+fn every_example_plays_and_meets_its_expectations_in_both_editions() {
+    for edition in ["2022", "2021"] {
+        let (_, played) = data("en", edition);
+        let ids: Vec<&str> = played.runs.iter().map(|r| r.id.as_str()).collect();
+        for id in [
+            "setup",
+            "neutral",
+            "defended",
+            "concede",
+            "heroes-a",
+            "heroes-b",
+            "round",
+            "scoring",
+            "removal-attack",
+            "seating",
+        ] {
+            assert!(ids.contains(&id), "{edition}: example {id} runs ({ids:?})");
+        }
+        // The advanced and expert examples exist only where the edition has those rules.
+        assert_eq!(ids.contains(&"removal-neutral"), edition == "2022");
+        assert_eq!(ids.contains(&"expert"), edition == "2022");
+    }
+}
+
+#[test]
+fn captions_carry_the_engines_numbers() {
+    let (data, played) = data("en", "2022");
+    for run in played.runs.iter().filter(|r| !r.battles.is_empty() && !["round", "scoring"].contains(&r.id.as_str())) {
+        let b = run.battles[0];
+        let caption = &data.examples[&run.id].figures[0].caption;
+        for side in Side::ALL {
+            let s = b.strength[side];
+            // A conceded hand stays hidden, and a hero's side may be told without its sum.
+            if (b.conceded && b.holder == Some(side)) || s.hero {
+                continue;
+            }
+            assert!(caption.contains(&s.sum.to_string()), "{}: {caption:?} gives {side}'s strength {}", run.id, s.sum);
+        }
+    }
+    let scoring = played.runs.iter().find(|r| r.id == "scoring").unwrap();
+    let end = scoring.end.expect("the scoring example ends the game (R7.5)");
+    let caption = &data.examples["scoring"].figures[0].caption;
+    for side in Side::ALL {
+        assert!(caption.contains(&end.score.points[side].to_string()), "{caption:?} gives {side}'s score");
+    }
+}
+
+#[test]
+fn every_language_pdf_has_its_section_titles_and_example_texts() {
+    for edition in ["2022", "2021"] {
+        for lang in LANGUAGES {
+            let text = pdf_text(&pdfs(edition)[lang]);
+            let (data, _) = data(lang, edition);
+            for id in sections(edition) {
+                let title = &data.text[&format!("{id}-title")];
+                assert!(text.contains(&squash(title)), "{lang} {edition}: section title {title:?} is in the PDF");
+            }
+            for (id, example) in &data.examples {
+                for f in &example.figures {
+                    assert!(text.contains(&squash(&f.caption)), "{lang} {edition}: caption of {id} is in the PDF");
+                }
+                for step in &example.steps {
+                    assert!(text.contains(&squash(step)), "{lang} {edition}: step {step:?} is in the PDF");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn no_message_id_or_french_sentence_appears_in_another_language() {
+    let (french, _) = data("fr", "2022");
+    // French paragraphs long enough to be sentences (names alone are shared by every language).
+    let sentences: Vec<String> = french
+        .text
+        .values()
+        .flat_map(|t| t.lines().map(str::to_string).collect::<Vec<_>>())
+        .filter(|l| l.split_whitespace().count() >= 6)
+        .map(|l| squash(&l))
+        .collect();
+    assert!(sentences.len() > 30);
+    for lang in ["en", "de", "es"] {
+        let raw = pdf_extract::extract_text_from_mem(&pdfs("2022")[lang]).unwrap();
+        assert!(!raw.contains("rb-"), "{lang}: a message id is printed");
+        let text = squash(&raw);
+        for s in &sentences {
+            assert!(!text.contains(s.as_str()), "{lang}: French text {s:?} is printed");
+        }
+    }
+}
+
+#[test]
+fn rulebooks_are_pdf_a_2b_and_pdf_ua_1_with_language_and_title() {
+    for lang in LANGUAGES {
+        let pdf = &pdfs("2022")[lang];
+        let raw = String::from_utf8_lossy(pdf);
+        assert!(raw.contains("<pdfaid:part>2</pdfaid:part>"), "{lang}: PDF/A-2 declared");
+        assert!(raw.contains("<pdfaid:conformance>B</pdfaid:conformance>"), "{lang}: PDF/A-2b");
+        assert!(raw.contains("<pdfuaid:part>1</pdfuaid:part>"), "{lang}: PDF/UA-1 declared");
+        assert!(raw.contains(&format!("/Lang({lang})")), "{lang}: document language");
+        assert!(raw.contains("/StructTreeRoot"), "{lang}: tagged");
+    }
+}
+
+#[test]
+fn the_2021_edition_changes_scoring_removal_and_sections_from_the_same_sources() {
+    let (d2022, p2022) = data("en", "2022");
+    let (d2021, p2021) = data("en", "2021");
+    assert_eq!(d2022.rules.scoring, "2022");
+    assert_eq!(d2021.rules.scoring, "2021");
+    assert_eq!(d2021.rules.removal, "conquest");
+    let t2021 = pdf_text(&pdfs("2021")["en"]);
+    assert!(!t2021.contains(&squash(&d2021.text["rb-advanced-title"])), "no advanced rules in 2021");
+    assert!(!t2021.contains(&squash(&d2021.text["rb-scoring-2022-body"])), "no 2022 scoring in 2021");
+    // The same final position scores differently (R8.2 against R8.4), as the engine computes it.
+    let end = |p: &rulebook::Played| p.runs.iter().find(|r| r.id == "scoring").unwrap().end.unwrap().score;
+    assert_ne!(end(&p2022).points, end(&p2021).points);
+    assert_ne!(d2022.examples["scoring"].figures[0].caption, d2021.examples["scoring"].figures[0].caption);
+}
+
+#[test]
+fn a_failed_expectation_stops_the_build_naming_example_expectation_result_and_rule() {
+    let root = tmp("rulebook-changed-rules");
+    std::fs::create_dir_all(root.join("content/guyenne")).unwrap();
+    // The designer switches the 2022 basic game to the 2021 rules (R8.4 scoring, R9.4 removal).
+    let game = std::fs::read_to_string(repo().join("content/guyenne/game.toml")).unwrap();
+    let changed = game.replace("basic = \"2022-basic\"", "basic = \"2021-basic\"");
+    assert_ne!(game, changed);
+    std::fs::write(root.join("content/guyenne/game.toml"), changed).unwrap();
+    std::fs::copy(repo().join("content/guyenne/examples.toml"), root.join("content/guyenne/examples.toml")).unwrap();
+    let pack = PackSource::Dir(root.clone());
+    let def = pack.load_game("guyenne").unwrap();
+    let examples = pack.load_examples("guyenne").unwrap();
+    let message = match rulebook::play(&def, &examples, "2022") {
+        Ok(_) => panic!("the changed rules must break an expectation"),
+        Err(e) => e.to_string(),
+    };
+    assert!(message.contains("example \"scoring\""), "{message}");
+    assert!(message.contains("expected score.french = 2, but the engine gives"), "{message}");
+    assert!(message.contains("(R8.4)"), "{message}");
+    assert!(message.contains("ruleset \"2021-basic\""), "{message}");
+    assert!(message.contains("examples.toml:"), "names the file and line: {message}");
+}
+
+#[test]
+fn a_rulebook_build_is_byte_identical_when_repeated() {
+    let out = tmp("rulebook-again");
+    let opts = BuildOptions {
+        game: "guyenne".into(),
+        languages: vec!["de".into()],
+        out: out.clone(),
+        cards: false,
+        sheets: false,
+        rulebook: true,
+        edition: Some("2022".into()),
+    };
+    build_print_files(&PackSource::Dir(repo()), &opts, &|| {}).unwrap();
+    let again = std::fs::read(out.join("guyenne/de/rulebook.pdf")).unwrap();
+    assert!(again == pdfs("2022")["de"], "same sources, same bytes");
+}
