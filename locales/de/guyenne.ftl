@@ -647,7 +647,7 @@ rb-ex-round-intro = Ausgangslage zu Beginn von Runde { $round }: { $first ->
        *[french] Die Franzosen
     } sind Startspieler.
 rb-step-place =
-    Schritt { $step }: { $side ->
+    { $side ->
         [english] Die Engländer
        *[french] Die Franzosen
     } { $action ->

@@ -42,6 +42,7 @@ const GAP: f64 = 1.4;
 struct Pen<'a> {
     p: &'a Palette,
     l: &'a Labels,
+    views: &'a [String],
     /// Prefix of ids inside the drawing (clip paths of the castle art).
     id: String,
     n: std::cell::Cell<u32>,
@@ -79,6 +80,10 @@ impl Pen<'_> {
             .set("fill", fill)
             .set("stroke", stroke)
             .set("stroke-width", "0.3")
+    }
+
+    fn view(&self, position: usize) -> &str {
+        self.views.get(position).map_or("keep", String::as_str)
     }
 
     fn next_id(&self, what: &str) -> String {
@@ -168,11 +173,20 @@ impl Pen<'_> {
         let h = w * 1.15;
         let id = self.next_id("castle");
         let name = self.l.castle_names.get(position).cloned().unwrap_or_default();
-        let g = Group::new()
-            .add(self.rect(x, y, w, h, &self.p.paper, &self.p.ink))
-            .add(castle_view(view, x + 1.0, y + 1.0, w - 2.0, h * 0.55, self.p, &id))
-            .add(self.text(x + w / 2.0, y + h * 0.55 + 4.2, 2.7, "middle", &name, &self.p.ink));
-        g.add(self.arrow(x + w / 2.0, y + h * 0.84, h * 0.24, holder))
+        let g = Group::new().add(self.rect(x, y, w, h, &self.p.paper, &self.p.ink)).add(castle_view(
+            view,
+            x + 1.0,
+            y + 1.0,
+            w - 2.0,
+            h * 0.5,
+            self.p,
+            &id,
+        ));
+        // Long names (Ausfallpforte) shrink to fit the card.
+        let natural = crate::render::text::width(&name, &self.l.font, 1.0, false);
+        let size = (w * 0.16).min(2.7).min((w - 1.6) / natural.max(0.1));
+        let g = g.add(self.text(x + w / 2.0, y + 1.4 + h * 0.5 + size, size, "middle", &name, &self.p.ink));
+        g.add(self.arrow(x + w / 2.0, y + h * 0.86, h * 0.2, holder))
     }
 
     /// The control arrow: towards the English (down), the French (up), or across (neutral).
@@ -272,7 +286,7 @@ pub struct Context<'a> {
 
 impl Context<'_> {
     fn pen(&self) -> Pen<'_> {
-        Pen { p: self.palette, l: self.labels, id: self.id.to_string(), n: std::cell::Cell::new(0) }
+        Pen { p: self.palette, l: self.labels, views: self.views, id: self.id.to_string(), n: std::cell::Cell::new(0) }
     }
 
     fn view(&self, position: usize) -> &str {
@@ -341,7 +355,6 @@ pub fn battle(ctx: &Context, rules: &Rules, placements: &[Placement], b: &Battle
 /// A castle line: every castle with its holder; optionally each side's placements with their
 /// order, and points under each castle.
 fn castle_line(
-    ctx: &Context,
     pen: &Pen,
     y: f64,
     width: f64,
@@ -360,7 +373,7 @@ fn castle_line(
     let mut nodes = Vec::new();
     for (i, &holder) in castles.iter().enumerate() {
         let x = i as f64 * slot + (slot - castle_w) / 2.0;
-        nodes.push(pen.castle(x, castle_y, castle_w, i, ctx.view(i), holder));
+        nodes.push(pen.castle(x, castle_y, castle_w, i, pen.view(i), holder));
         if let Some(points) = points {
             let label = if points[i] > 0 { format!("+{}", points[i]) } else { "0".into() };
             let fill = holder.map_or(pen.p.neutral.as_str(), |s| pen.colour(s));
@@ -406,10 +419,10 @@ pub fn round(ctx: &Context, rules: &Rules, before: &Game, placements: &[Placemen
     let pen = ctx.pen();
     let width = 118.0;
     let numbered: Vec<(usize, Placement)> = placements.iter().enumerate().map(|(i, p)| (i + 1, *p)).collect();
-    let (mut nodes, h1) = castle_line(ctx, &pen, 4.0, width, before.castles(), &numbered, rules, None);
+    let (mut nodes, h1) = castle_line(&pen, 4.0, width, before.castles(), &numbered, rules, None);
     let y2 = 4.0 + h1 + 10.0;
     nodes.push(Group::new().add(pen.bold(width / 2.0, y2 - 3.0, 5.0, "middle", "↓", &pen.p.ink)));
-    let (line, h2) = castle_line(ctx, &pen, y2, width, after, &[], rules, None);
+    let (line, h2) = castle_line(&pen, y2, width, after, &[], rules, None);
     nodes.extend(line);
     finish(width, y2 + h2 + 3.0, nodes)
 }
@@ -419,7 +432,7 @@ pub fn round(ctx: &Context, rules: &Rules, before: &Game, placements: &[Placemen
 pub fn scoring(ctx: &Context, rules: &Rules, castles: &[Option<Side>], points: Option<&[u32]>) -> Drawing {
     let pen = ctx.pen();
     let width = 118.0;
-    let (nodes, h) = castle_line(ctx, &pen, 4.0, width, castles, &[], rules, points);
+    let (nodes, h) = castle_line(&pen, 4.0, width, castles, &[], rules, points);
     finish(width, 4.0 + h + 2.0, nodes)
 }
 
@@ -444,7 +457,7 @@ pub fn setup(ctx: &Context, rules: &Rules, game: &Game) -> Drawing {
     let french: Vec<Option<Card>> = vec![None; game.hand_len(Side::French)];
     let english = cards_of(rules, &game.hand(Side::English, crate::engine::Member::A));
     let mut nodes = vec![side_area(&pen, 4.0, 8.0, Side::French, game, &french, false)];
-    let (line, h) = castle_line(ctx, &pen, 8.0 + CARD_H + 10.0, width - 14.0, game.castles(), &[], rules, None);
+    let (line, h) = castle_line(&pen, 8.0 + CARD_H + 10.0, width - 14.0, game.castles(), &[], rules, None);
     nodes.extend(line);
     // The first-player card at the end of the line, showing the first player's arms.
     let fy = 8.0 + CARD_H + 10.0 + h / 2.0 - CARD_H / 2.0;
@@ -483,7 +496,7 @@ pub fn seating(ctx: &Context, rules: &Rules, game: &Game) -> Drawing {
                 .set("stroke-width", "0.4"),
         ),
     ];
-    let (line, _) = castle_line(ctx, &pen, ty + 8.0, tw - 8.0, game.castles(), &[], rules, None);
+    let (line, _) = castle_line(&pen, ty + 8.0, tw - 8.0, game.castles(), &[], rules, None);
     let line =
         line.into_iter().fold(Group::new(), |g, n| g.add(n)).set("transform", format!("translate({} 0)", mm(tx + 4.0)));
     nodes.push(line);

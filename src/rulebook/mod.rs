@@ -32,6 +32,9 @@ pub const COMPONENT_FACES: [(&str, &[&str]); 6] = [
 /// Messages that need an example's variables: they are formatted per example, not globally.
 const PER_EXAMPLE: [&str; 5] = ["rb-ex-", "rb-step-", "rb-battle-alt", "rb-castle-owner", "rb-label-seat"];
 
+/// The files a document reads besides its template, by path.
+pub type Files = Vec<(String, Vec<u8>)>;
+
 /// The examples of one edition, played once and shared by every language.
 pub struct Played {
     pub edition: EditionDef,
@@ -249,7 +252,7 @@ pub fn compile(input: &RulebookInput) -> Result<typst_layout::PagedDocument, Str
 }
 
 /// The data and files of a rulebook: every text formatted, every diagram drawn.
-pub fn prepare(input: &RulebookInput) -> Result<(RulebookData, Vec<(String, Vec<u8>)>), String> {
+pub fn prepare(input: &RulebookInput) -> Result<(RulebookData, Files), String> {
     let (def, locale, played) = (input.def, input.locale, input.played);
     let global = global_args(def, played, locale);
     let castle_names: Vec<String> =
