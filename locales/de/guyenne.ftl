@@ -95,7 +95,7 @@ rb-principle-body =
     { $game } wird über mehrere Runden gespielt. Mit den Karten auf deiner Hand versuchst du, möglichst viele Burgen unter deine Kontrolle zu bringen.
     Alle Karten werden verdeckt ausgelegt: Dein Gegner sieht nur, wie viele Karten du wo einsetzt, aber nicht, wie stark sie sind. Bluffen gehört also dazu.
     Deine Kräfte sind allerdings begrenzt. Setze deine starken Karten im richtigen Moment ein, sonst fehlen sie dir, wenn es darauf ankommt.
-    Jede Runde hat zwei Phasen: Zuerst legt ihr abwechselnd Karten an die Burgen, dann werden die Kämpfe ausgetragen. Dabei ist jeder mal Angreifer und mal Verteidiger.
+    Jede Runde hat zwei Phasen: Zuerst legt ihr abwechselnd Karten an die Burgen, dann werden die Kämpfe ausgetragen. Je nachdem, wem eine Burg gehört, greifst du sie an oder verteidigst sie.
 
 rb-components-title = Spielmaterial
 rb-components-body =
@@ -123,7 +123,7 @@ rb-goal-body =
     Es gibt zwei Wege zum Sieg:
     - Hältst du am Ende einer Runde alle { $castles } Burgen, gewinnst du sofort, und zwar { $sweep } zu null.
     - Sonst gewinnt am Spielende, wer mehr Punkte hat. Punkte bringen dir deine Burgen, vor allem wenn sie nebeneinanderliegen. { $edition ->
-        [2021] Dazu zählt jede Karte, die du noch nicht verbraucht hast.
+        [2021] Außerdem bringt dir jede Karte, die du noch nicht verbraucht hast, einen Punkt.
        *[other] Bei Punktgleichheit entscheiden die Karten, die du noch nicht verbraucht hast.
     }
     Wann das Spiel endet und wie genau gewertet wird, erfährst du unter „Spielende“ und „Wertung“.
@@ -141,16 +141,16 @@ rb-battle-body =
     Gehaltene Burg: Zuerst deckt der Angreifer seine Karten auf. Dann hat der Verteidiger die Wahl: Er deckt ebenfalls auf, oder er gibt auf. Wer aufgibt, legt seine Karten verdeckt auf den eigenen Ablagestapel, ohne sie zu zeigen, und der Angreifer gewinnt.
     Haben beide aufgedeckt, gewinnt die höhere Stärke. Bei Gleichstand gewinnt der Verteidiger.
     Neutrale Burg: Beide Seiten sind Angreifer und decken ihre Karten auf. Die höhere Stärke gewinnt; bei Gleichstand bleibt die Burg neutral. Aufgeben darf hier niemand.
-    Held: Wer seinen Helden gespielt hat, gewinnt den Kampf, ganz egal, wie hoch die Summe des Gegners ist. Haben beide Seiten ihren Helden gespielt, ist es immer ein Gleichstand, gleich welche Karten sonst noch dabei sind.
+    Held: Wer seinen Helden gespielt hat, gewinnt den Kampf, ganz gleich, wie hoch die Summe des Gegners ist. Haben beide Seiten ihren Helden gespielt, ist es immer ein Gleichstand, egal welche Karten sonst noch dabei sind: Eine gehaltene Burg bleibt dann beim Verteidiger, eine neutrale bleibt neutral.
     Der Sieger dreht die Burgkarte so, dass ihr Pfeil auf ihn zeigt. Gewinnt der Verteidiger, bleibt die Burg einfach bei ihm.
 
 rb-round-title = Eine Runde: Karten auslegen
 rb-round-body =
     Zu Beginn jeder Runde werden Karten ausgelegt, immer in dieser Reihenfolge:
-    - Der Startspieler wählt eine Burg, hier Burg A genannt, und legt dort mindestens eine Karte verdeckt ab. Ist die Burg neutral oder gehört sie dem Gegner, greift er an; gehört sie ihm selbst, verteidigt er sie.
+    - Der Startspieler wählt eine Burg, hier Burg A genannt, und legt dort mindestens eine Karte verdeckt aus. Ist die Burg neutral oder gehört sie dem Gegner, greift er an; gehört sie ihm selbst, verteidigt er sie.
     - Der Gegner antwortet an Burg A mit mindestens einer Karte. Gehört ihm die Burg, verteidigt er sie, sonst greift er an. Eine neutrale Burg greifen also beide an.
-    - Danach wählt der Gegner eine andere Burg, Burg B, und legt dort mindestens eine Karte ab. Auch hier entscheidet der Besitzer der Burg, ob er angreift oder verteidigt.
-    - Zum Schluss antwortet der Startspieler an Burg B mit mindestens einer Karte.
+    - Danach wählt der Gegner eine andere Burg, Burg B, und legt dort mindestens eine Karte aus. Ob er angreift oder verteidigt, hängt auch hier davon ab, wem die Burg gehört.
+    - Zum Schluss antwortet der Startspieler an Burg B mit mindestens einer Karte, ebenfalls als Angreifer oder Verteidiger, je nachdem, wem die Burg gehört.
     Jeder spielt also in jeder Runde an genau zwei Burgen, an jeder mit mindestens einer und höchstens { $max } { $max ->
         [one] Karte
        *[other] Karten
@@ -178,34 +178,40 @@ rb-end-round-body =
         [3] dritten
         [4] vierten
        *[other] { $limit }.
-    } Erschöpfung (im Expertenspiel erst bei der { $expert-limit ->
-        [1] ersten
-        [2] zweiten
-        [3] dritten
-        [4] vierten
-       *[other] { $expert-limit }.
-    }) wird nicht mehr gemischt. Du ziehst nur noch die Karten, die übrig waren, vielleicht auch gar keine, und spielst mit weniger Karten weiter.
+    } Erschöpfung{ $edition ->
+        [2021] { "" }
+       *[other] { " " }(im Expertenspiel erst bei der { $expert-limit ->
+            [1] ersten
+            [2] zweiten
+            [3] dritten
+            [4] vierten
+           *[other] { $expert-limit }.
+        })
+    } wird nicht mehr gemischt. Du behältst, was du bis dahin gezogen hast, ziehst aber keine Karten mehr nach und spielst nur noch mit deiner Hand weiter.
     - Die Erschöpfung zählt genau in dem Moment, in dem die letzte Karte den Stapel verlässt, auch wenn du danach keine Karte mehr brauchst. Neu gemischt wird dann ebenfalls sofort.
     - Ist dein Ablagestapel in diesem Moment leer, ist auch dein neuer Nachziehstapel leer. Das zählt sofort als nächste Erschöpfung.
 
 rb-end-game-title = Spielende
 rb-end-game-body =
     Das Spiel kann auf drei Arten enden:
-    - Alle Burgen: Hält eine Seite nach den Kämpfen einer Runde alle { $castles } Burgen, ist das Spiel sofort vorbei, und sie hat gewonnen.
+    - Alle Burgen: Hält eine Seite nach den Kämpfen einer Runde alle { $castles } Burgen, ist das Spiel sofort vorbei: Sie gewinnt mit { $sweep } zu null.
     - Erschöpfung: Zu Beginn jeder Runde, direkt nach dem Nachziehen, prüft ihr: Ist der Nachziehstapel einer Seite schon zum { $limit ->
         [1] ersten
         [2] zweiten
         [3] dritten
         [4] vierten
        *[other] { $limit }.
-    } Mal erschöpft (im Expertenspiel zum { $expert-limit ->
-        [1] ersten
-        [2] zweiten
-        [3] dritten
-        [4] vierten
-       *[other] { $expert-limit }.
-    }) und hält diese Seite nur noch eine oder gar keine Karte auf der Hand? Dann endet das Spiel.
-    - Zu wenige Karten: Hat eine Seite aus einem anderen Grund weniger als zwei Karten auf der Hand, kann sie nicht an zwei Burgen spielen. Auch dann endet das Spiel. Das kann nur passieren, wenn Karten endgültig entfernt wurden.
+    } Mal erschöpft{ $edition ->
+        [2021] { "" }
+       *[other] { " " }(im Expertenspiel zum { $expert-limit ->
+            [1] ersten
+            [2] zweiten
+            [3] dritten
+            [4] vierten
+           *[other] { $expert-limit }.
+        })
+    } und hält diese Seite nur noch eine oder gar keine Karte auf der Hand? Dann endet das Spiel.
+    - Zu wenige Karten: Hat eine Seite zu diesem Zeitpunkt aus einem anderen Grund weniger als zwei Karten auf der Hand, kann sie nicht an zwei Burgen spielen. Auch dann endet das Spiel. Das kann nur passieren, wenn Karten endgültig entfernt wurden.
     In jedem Fall wird anschließend gewertet.
 
 rb-scoring-2022-title = Wertung
@@ -234,8 +240,8 @@ rb-scoring-2021-body =
 
 rb-removal-2021-title = Eroberungen kosten Kraft
 rb-removal-2021-body =
-    Erobert ein Angreifer eine Burg, die sein Gegner gehalten hat, muss er danach die stärkste Karte, die er dort gespielt hat, endgültig entfernen. Das gilt auch für seinen Helden.
-    Nichts entfernt wird, wenn jemand eine neutrale Burg einnimmt, wenn der Verteidiger gewinnt oder wenn der Kampf unentschieden ausgeht.
+    Erobert ein Angreifer eine Burg, die sein Gegner gehalten hat, muss er danach die stärkste Karte, die er dort gespielt hat, endgültig entfernen, auch wenn das sein Held ist. Das gilt ebenso, wenn der Verteidiger aufgegeben hat.
+    Nichts wird entfernt, wenn jemand eine neutrale Burg einnimmt, wenn der Verteidiger gewinnt oder wenn der Kampf unentschieden ausgeht.
     Endgültig entfernte Karten liegen offen neben der Burgenreihe. Sie sind für den Rest des Spiels draußen und kommen auch beim Neumischen nicht zurück.
     Die Stärken werden vorher verglichen: Erst wird der Kampf entschieden, dann wird entfernt.
 
@@ -243,7 +249,7 @@ rb-advanced-title = Fortgeschrittene Regeln
 rb-advanced-body =
     Es gelten alle Regeln des Grundspiels, dazu zwei Ergänzungen:
     - Neutrale Burg eingenommen: Der Verlierer entfernt von den Karten, die er dort gespielt hat, entweder seine stärkste Karte oder mehrere Karten (mindestens zwei), die zusammen mindestens so viel wert sind wie diese stärkste Karte. Der Sieger entfernt nichts, und bei Gleichstand entfernt niemand etwas.
-    - Angriff auf eine gegnerische Burg: Der Angreifer entfernt die stärkste Karte, die er dort gespielt hat, auch wenn es sein Held ist; der Held gilt als stärkste Karte. Das gilt immer: ob er gewinnt, verliert oder der Verteidiger aufgibt. Der Verteidiger entfernt nichts.
+    - Angriff auf eine gegnerische Burg: Der Angreifer entfernt die stärkste Karte, die er dort gespielt hat, auch wenn es sein Held ist; der Held gilt als stärkste Karte. Das gilt immer, ob er gewinnt oder verliert, und auch dann, wenn der Verteidiger aufgibt. Der Verteidiger entfernt nichts.
     Entfernte Karten liegen offen neben der Burgenreihe und sind endgültig aus dem Spiel.
     Die Stärken werden vor dem Entfernen verglichen.
 
@@ -252,20 +258,20 @@ rb-expert-body =
     Es gelten alle fortgeschrittenen Regeln. Nur die Vorbereitung ändert sich:
     - Bevor du mischst, suchst du dir { $set-aside } deiner Zahlenkarten aus und legst sie verdeckt auf deinen Ablagestapel. Dein Held darf nicht dabei sein.
     - Diese Karten bekommst du zurück, sobald du deinen Ablagestapel zum ersten Mal zu einem neuen Nachziehstapel mischst.
-    - Die übrigen Zahlenkarten mischst du als Nachziehstapel. Dann nimmst du deinen Helden auf die Hand und ziehst { $draw } Karten.
-    Außerdem endet das Nachmischen erst bei der { $expert-limit ->
+    - Die übrigen Zahlenkarten mischst du zu deinem Nachziehstapel. Dann nimmst du deinen Helden auf die Hand und ziehst { $draw } Karten.
+    Außerdem darfst du länger neu mischen: Erst bei der { $expert-limit ->
         [1] ersten
         [2] zweiten
         [3] dritten
         [4] vierten
        *[other] { $expert-limit }.
-    } statt bei der { $limit ->
+    } Erschöpfung (statt bei der { $limit ->
         [1] ersten
         [2] zweiten
         [3] dritten
         [4] vierten
        *[other] { $limit }.
-    } Erschöpfung.
+    }) ist damit Schluss.
 
 rb-team-title = Teamspiel für mehr Spieler
 rb-team-body =
@@ -281,8 +287,8 @@ rb-team-body =
 rb-quickref-title = Kurzübersicht
 rb-quickref-body =
     Karten auslegen
-    - Startspieler: wählt Burg A und legt dort verdeckt mindestens eine Karte.
-    - Gegner: antwortet an Burg A, wählt dann Burg B und legt auch dort mindestens eine Karte.
+    - Startspieler: wählt Burg A und legt dort mindestens eine Karte verdeckt aus.
+    - Gegner: antwortet an Burg A, wählt dann Burg B und legt auch dort mindestens eine Karte aus.
     - Startspieler: antwortet an Burg B.
     - Neutrale oder gegnerische Burg: angreifen, Karten hochkant. Eigene Burg: verteidigen, Karten quer.
     - Jeder spielt an genau zwei Burgen, an jeder 1 bis { $max } { $max ->
@@ -303,19 +309,22 @@ rb-quickref-body =
     Rundenende
     - Gespielte Karten auf den eigenen Ablagestapel.
     - Hand auf { $hand } Karten auffüllen.
-    - Nachziehstapel leer: Ablagestapel mischen, ab der { $limit ->
+    - Nachziehstapel leer: Ablagestapel neu mischen, ab der { $limit ->
         [1] ersten
         [2] zweiten
         [3] dritten
         [4] vierten
        *[other] { $limit }.
-    } Erschöpfung nicht mehr (Experten: { $expert-limit ->
-        [1] ersten
-        [2] zweiten
-        [3] dritten
-        [4] vierten
-       *[other] { $expert-limit }.
-    }).
+    } Erschöpfung nicht mehr{ $edition ->
+        [2021] { "" }
+       *[other] { " " }(Expertenspiel: ab der { $expert-limit ->
+            [1] ersten
+            [2] zweiten
+            [3] dritten
+            [4] vierten
+           *[other] { $expert-limit }.
+        })
+    }.
     - Startspielerkarte umdrehen.
     Spielende und Wertung
     - Alle { $castles } Burgen nach einer Runde: sofortiger Sieg, { $sweep } zu null.
@@ -325,20 +334,24 @@ rb-quickref-body =
         [3] dritten
         [4] vierten
        *[other] { $limit }.
-    } Mal erschöpft (Experten: { $expert-limit ->
-        [1] ersten
-        [2] zweiten
-        [3] dritten
-        [4] vierten
-       *[other] { $expert-limit }.
-    }) und höchstens eine Karte auf der Hand? Spielende.
+    } Mal erschöpft{ $edition ->
+        [2021] { "" }
+       *[other] { " " }(Expertenspiel: zum { $expert-limit ->
+            [1] ersten
+            [2] zweiten
+            [3] dritten
+            [4] vierten
+           *[other] { $expert-limit }.
+        })
+    } und höchstens eine Karte auf der Hand? Spielende.
+    - Weniger als zwei Karten auf der Hand (nur nach endgültigem Entfernen möglich): ebenfalls Spielende.
     { $edition ->
-        [2021] - Punkte: einer je Burg, dazu die Größe der größten Gruppe (ab zwei Burgen) und einer je unverbrauchte Karte.
+        [2021] - Punkte: einer je Burg und je unverbrauchte Karte, dazu die Größe der größten Gruppe (ab zwei Burgen).
        *[other] - Punkte: { $isolated } für jede allein stehende Burg, { $grouped } für jede Burg in einer Gruppe; neutrale Burgen zählen nicht.
     }
     { $edition ->
         [2021] - Gleichstand: größere Gruppe, dann mehr unverbrauchte Karten, sonst unentschieden.
-       *[other] - Gleichstand: mehr Karten auf Hand und Nachziehstapel gewinnt, sonst unentschieden.
+       *[other] - Gleichstand: Wer mehr Karten auf Hand und Nachziehstapel hat, gewinnt; sonst unentschieden.
     }
 
 rb-thanks-title = Danksagung
@@ -385,7 +398,9 @@ rb-ex-setup-alt = Spielaufbau: In der Mitte liegt die Reihe der neutralen Burgka
         [english] englischen
        *[french] französischen
     } Wappen. Vor jedem Spieler liegt sein Nachziehstapel mit { $deck } Karten, daneben ist Platz für den Ablagestapel; jeder hält { $hand } Karten.
-rb-ex-neutral-caption = Beide Seiten greifen die neutrale Burg { $position } ({ $castle }) an: die Engländer mit { $english-hero ->
+
+rb-ex-neutral-caption =
+    Beide Seiten greifen die neutrale Burg { $position } ({ $castle }) an: die Engländer mit { $english-hero ->
         [yes] { $english-cards }
        *[no] { $english-count ->
             [one] { $english-cards }
@@ -400,17 +415,29 @@ rb-ex-neutral-caption = Beide Seiten greifen die neutrale Burg { $position } ({ 
     }. { $holder ->
         [english] { $control ->
             [english] { $winner ->
-                [none] Gleichstand, also siegt der Verteidiger: Die Engländer behalten die Burg.
-               *[other] Die Engländer behalten die Burg.
+                [none] Zwei Helden ergeben einen Gleichstand, und der geht an den Verteidiger: Die Engländer behalten die Burg.
+               *[other] { $english-hero ->
+                    [yes] Der englische Held entscheidet den Kampf: Die Engländer behalten die Burg.
+                   *[no] Die Franzosen sind nicht stärker (bei Gleichstand gewinnt der Verteidiger): Die Engländer behalten die Burg.
+                }
             }
-           *[french] Die Franzosen erobern die Burg und drehen sie zu sich.
+           *[french] Die Franzosen erobern die Burg und drehen sie zu sich.{ $edition ->
+                [2021] { " " }Als Preis für die Eroberung entfernen sie ihre stärkste Karte dort endgültig: { $removed-french }.
+               *[other] { "" }
+            }
         }
         [french] { $control ->
             [french] { $winner ->
-                [none] Gleichstand, also siegt der Verteidiger: Die Franzosen behalten die Burg.
-               *[other] Die Franzosen behalten die Burg.
+                [none] Zwei Helden ergeben einen Gleichstand, und der geht an den Verteidiger: Die Franzosen behalten die Burg.
+               *[other] { $french-hero ->
+                    [yes] Der französische Held entscheidet den Kampf: Die Franzosen behalten die Burg.
+                   *[no] Die Engländer sind nicht stärker (bei Gleichstand gewinnt der Verteidiger): Die Franzosen behalten die Burg.
+                }
             }
-           *[english] Die Engländer erobern die Burg und drehen sie zu sich.
+           *[english] Die Engländer erobern die Burg und drehen sie zu sich.{ $edition ->
+                [2021] { " " }Als Preis für die Eroberung entfernen sie ihre stärkste Karte dort endgültig: { $removed-english }.
+               *[other] { "" }
+            }
         }
        *[none] { $control ->
             [english] Die Engländer nehmen die Burg ein und drehen sie zu sich.
@@ -418,6 +445,7 @@ rb-ex-neutral-caption = Beide Seiten greifen die neutrale Burg { $position } ({ 
            *[none] Gleichstand: Die Burg bleibt neutral.
         }
     }
+
 rb-ex-defended-caption =
     { $holder ->
         [english] Die Franzosen greifen die englische Burg { $position } ({ $castle }) mit { $french-hero ->
@@ -434,36 +462,42 @@ rb-ex-defended-caption =
             }
         }.
        *[french] Die Engländer greifen die französische Burg { $position } ({ $castle }) mit { $english-hero ->
-           [yes] { $english-cards }
-          *[no] { $english-count ->
-               [one] { $english-cards }
-              *[other] { $english-cards } = { $english }
-           }
-       } an, die Franzosen verteidigen sie mit { $french-hero ->
-           [yes] { $french-cards }
-          *[no] { $french-count ->
-               [one] { $french-cards }
-              *[other] { $french-cards } = { $french }
-           }
-       }.
+            [yes] { $english-cards }
+           *[no] { $english-count ->
+                [one] { $english-cards }
+               *[other] { $english-cards } = { $english }
+            }
+        } an, die Franzosen verteidigen sie mit { $french-hero ->
+            [yes] { $french-cards }
+           *[no] { $french-count ->
+                [one] { $french-cards }
+               *[other] { $french-cards } = { $french }
+            }
+        }.
     } { $holder ->
         [english] { $control ->
             [english] { $winner ->
-                [none] Gleichstand, also siegt der Verteidiger: Die Engländer behalten die Burg.
-               *[other] Die Engländer behalten die Burg.
+                [none] Zwei Helden ergeben einen Gleichstand, und der geht an den Verteidiger: Die Engländer behalten die Burg.
+               *[other] { $english-hero ->
+                    [yes] Der englische Held entscheidet den Kampf: Die Engländer behalten die Burg.
+                   *[no] Die Franzosen sind nicht stärker (bei Gleichstand gewinnt der Verteidiger): Die Engländer behalten die Burg.
+                }
             }
            *[french] Die Franzosen erobern die Burg und drehen sie zu sich.{ $edition ->
-                [2021] { " " }Dafür müssen sie ihre stärkste Karte dort endgültig entfernen: { $removed-french }.
+                [2021] { " " }Als Preis für die Eroberung entfernen sie ihre stärkste Karte dort endgültig: { $removed-french }.
                *[other] { "" }
             }
         }
         [french] { $control ->
             [french] { $winner ->
-                [none] Gleichstand, also siegt der Verteidiger: Die Franzosen behalten die Burg.
-               *[other] Die Franzosen behalten die Burg.
+                [none] Zwei Helden ergeben einen Gleichstand, und der geht an den Verteidiger: Die Franzosen behalten die Burg.
+               *[other] { $french-hero ->
+                    [yes] Der französische Held entscheidet den Kampf: Die Franzosen behalten die Burg.
+                   *[no] Die Engländer sind nicht stärker (bei Gleichstand gewinnt der Verteidiger): Die Franzosen behalten die Burg.
+                }
             }
            *[english] Die Engländer erobern die Burg und drehen sie zu sich.{ $edition ->
-                [2021] { " " }Dafür müssen sie ihre stärkste Karte dort endgültig entfernen: { $removed-english }.
+                [2021] { " " }Als Preis für die Eroberung entfernen sie ihre stärkste Karte dort endgültig: { $removed-english }.
                *[other] { "" }
             }
         }
@@ -473,6 +507,7 @@ rb-ex-defended-caption =
            *[none] Gleichstand: Die Burg bleibt neutral.
         }
     }
+
 rb-ex-concede-caption =
     { $holder ->
         [english] Die Franzosen greifen die englische Burg { $position } ({ $castle }) mit { $french-hero ->
@@ -484,35 +519,41 @@ rb-ex-concede-caption =
         } an. Die Engländer geben auf und legen { $english-count ->
             [one] ihre einzige Karte
            *[other] ihre { $english-count } Karten
-        } ungesehen auf ihren Ablagestapel.
+        } verdeckt auf ihren Ablagestapel, ohne sie zu zeigen.
        *[french] Die Engländer greifen die französische Burg { $position } ({ $castle }) mit { $english-hero ->
-           [yes] { $english-cards }
-          *[no] { $english-count ->
-               [one] { $english-cards }
-              *[other] { $english-cards } = { $english }
-           }
-       } an. Die Franzosen geben auf und legen { $french-count ->
+            [yes] { $english-cards }
+           *[no] { $english-count ->
+                [one] { $english-cards }
+               *[other] { $english-cards } = { $english }
+            }
+        } an. Die Franzosen geben auf und legen { $french-count ->
             [one] ihre einzige Karte
            *[other] ihre { $french-count } Karten
-        } ungesehen auf ihren Ablagestapel.
+        } verdeckt auf ihren Ablagestapel, ohne sie zu zeigen.
     } { $holder ->
         [english] { $control ->
             [english] { $winner ->
-                [none] Gleichstand, also siegt der Verteidiger: Die Engländer behalten die Burg.
-               *[other] Die Engländer behalten die Burg.
+                [none] Zwei Helden ergeben einen Gleichstand, und der geht an den Verteidiger: Die Engländer behalten die Burg.
+               *[other] { $english-hero ->
+                    [yes] Der englische Held entscheidet den Kampf: Die Engländer behalten die Burg.
+                   *[no] Die Franzosen sind nicht stärker (bei Gleichstand gewinnt der Verteidiger): Die Engländer behalten die Burg.
+                }
             }
            *[french] Die Franzosen erobern die Burg und drehen sie zu sich.{ $edition ->
-                [2021] { " " }Dafür müssen sie ihre stärkste Karte dort endgültig entfernen: { $removed-french }.
+                [2021] { " " }Als Preis für die Eroberung entfernen sie ihre stärkste Karte dort endgültig: { $removed-french }.
                *[other] { "" }
             }
         }
         [french] { $control ->
             [french] { $winner ->
-                [none] Gleichstand, also siegt der Verteidiger: Die Franzosen behalten die Burg.
-               *[other] Die Franzosen behalten die Burg.
+                [none] Zwei Helden ergeben einen Gleichstand, und der geht an den Verteidiger: Die Franzosen behalten die Burg.
+               *[other] { $french-hero ->
+                    [yes] Der französische Held entscheidet den Kampf: Die Franzosen behalten die Burg.
+                   *[no] Die Engländer sind nicht stärker (bei Gleichstand gewinnt der Verteidiger): Die Franzosen behalten die Burg.
+                }
             }
            *[english] Die Engländer erobern die Burg und drehen sie zu sich.{ $edition ->
-                [2021] { " " }Dafür müssen sie ihre stärkste Karte dort endgültig entfernen: { $removed-english }.
+                [2021] { " " }Als Preis für die Eroberung entfernen sie ihre stärkste Karte dort endgültig: { $removed-english }.
                *[other] { "" }
             }
         }
@@ -522,45 +563,53 @@ rb-ex-concede-caption =
            *[none] Gleichstand: Die Burg bleibt neutral.
         }
     }
-rb-ex-heroes-a-caption = An Burg { $position } ({ $castle }) spielen beide Seiten ihren Helden (Engländer: { $english-cards }, Franzosen: { $french-cards }). Zwei Helden ergeben immer einen Gleichstand, ganz gleich, was die Zahlenkarten sagen ({ $english } gegen { $french }): { $control ->
+
+rb-ex-heroes-a-caption = An Burg { $position } ({ $castle }) spielen beide Seiten ihren Helden (Engländer: { $english-cards }, Franzosen: { $french-cards }). Zwei Helden ergeben immer einen Gleichstand, ganz gleich, wie die Zahlenkarten stehen ({ $english } gegen { $french }): { $control ->
         [english] Die Engländer behalten als Verteidiger die Burg.
         [french] Die Franzosen behalten als Verteidiger die Burg.
        *[none] Die Burg bleibt neutral.
     }
+
 rb-ex-heroes-b-caption =
     { $english-hero ->
-        [yes] An Burg { $position } ({ $castle }) setzen die Engländer ihren Helden ein ({ $english-cards }), die Franzosen halten mit { $french-hero ->
+        [yes] An Burg { $position } ({ $castle }) spielen die Engländer { $english-count ->
+            [one] nur ihren Helden
+           *[other] ihren Helden samt weiteren Karten ({ $english-cards })
+        }, die Franzosen halten mit { $french-hero ->
             [yes] { $french-cards }
            *[no] { $french-count ->
                 [one] { $french-cards }
                *[other] { $french-cards } = { $french }
             }
         } dagegen.
-       *[no] An Burg { $position } ({ $castle }) setzen die Franzosen ihren Helden ein ({ $french-cards }), die Engländer halten mit { $english-hero ->
-           [yes] { $english-cards }
-          *[no] { $english-count ->
-               [one] { $english-cards }
-              *[other] { $english-cards } = { $english }
-           }
-       } dagegen.
+       *[no] An Burg { $position } ({ $castle }) spielen die Franzosen { $french-count ->
+            [one] nur ihren Helden
+           *[other] ihren Helden samt weiteren Karten ({ $french-cards })
+        }, die Engländer halten mit { $english-hero ->
+            [yes] { $english-cards }
+           *[no] { $english-count ->
+                [one] { $english-cards }
+               *[other] { $english-cards } = { $english }
+            }
+        } dagegen.
     } Ein Held schlägt jede Summe: { $holder ->
         [english] { $control ->
             [english] { $winner ->
-                [none] Gleichstand, also siegt der Verteidiger: Die Engländer behalten die Burg.
+                [none] Zwei Helden ergeben einen Gleichstand, und der geht an den Verteidiger: Die Engländer behalten die Burg.
                *[other] Die Engländer behalten die Burg.
             }
            *[french] Die Franzosen erobern die Burg und drehen sie zu sich.{ $edition ->
-                [2021] { " " }Dafür müssen sie ihre stärkste Karte dort endgültig entfernen: { $removed-french }.
+                [2021] { " " }Als Preis für die Eroberung entfernen sie ihre stärkste Karte dort endgültig: { $removed-french }.
                *[other] { "" }
             }
         }
         [french] { $control ->
             [french] { $winner ->
-                [none] Gleichstand, also siegt der Verteidiger: Die Franzosen behalten die Burg.
+                [none] Zwei Helden ergeben einen Gleichstand, und der geht an den Verteidiger: Die Franzosen behalten die Burg.
                *[other] Die Franzosen behalten die Burg.
             }
            *[english] Die Engländer erobern die Burg und drehen sie zu sich.{ $edition ->
-                [2021] { " " }Dafür müssen sie ihre stärkste Karte dort endgültig entfernen: { $removed-english }.
+                [2021] { " " }Als Preis für die Eroberung entfernen sie ihre stärkste Karte dort endgültig: { $removed-english }.
                *[other] { "" }
             }
         }
@@ -570,6 +619,7 @@ rb-ex-heroes-b-caption =
            *[none] Gleichstand: Die Burg bleibt neutral.
         }
     }
+
 rb-battle-alt =
     Burg { $position } ({ $castle }), { $holder ->
         [english] vorher in englischer Hand
@@ -585,12 +635,12 @@ rb-battle-alt =
         } an; { $conceded ->
             [yes] die Franzosen geben auf, ihre Karten bleiben verdeckt.
            *[no] die Franzosen verteidigen mit { $french-hero ->
-               [yes] { $french-cards }
-              *[no] { $french-count ->
-                   [one] { $french-cards }
-                  *[other] { $french-cards } = { $french }
-               }
-           }.
+                [yes] { $french-cards }
+               *[no] { $french-count ->
+                    [one] { $french-cards }
+                   *[other] { $french-cards } = { $french }
+                }
+            }.
         }
         [french] Die Franzosen greifen mit { $french-hero ->
             [yes] { $french-cards }
@@ -601,38 +651,44 @@ rb-battle-alt =
         } an; { $conceded ->
             [yes] die Engländer geben auf, ihre Karten bleiben verdeckt.
            *[no] die Engländer verteidigen mit { $english-hero ->
-               [yes] { $english-cards }
-              *[no] { $english-count ->
-                   [one] { $english-cards }
-                  *[other] { $english-cards } = { $english }
-               }
-           }.
+                [yes] { $english-cards }
+               *[no] { $english-count ->
+                    [one] { $english-cards }
+                   *[other] { $english-cards } = { $english }
+                }
+            }.
         }
        *[none] Beide Seiten greifen an, die Engländer mit { $english-hero ->
-           [yes] { $english-cards }
-          *[no] { $english-count ->
-               [one] { $english-cards }
-              *[other] { $english-cards } = { $english }
-           }
-       }, die Franzosen mit { $french-hero ->
-           [yes] { $french-cards }
-          *[no] { $french-count ->
-               [one] { $french-cards }
-              *[other] { $french-cards } = { $french }
-           }
-       }.
+            [yes] { $english-cards }
+           *[no] { $english-count ->
+                [one] { $english-cards }
+               *[other] { $english-cards } = { $english }
+            }
+        }, die Franzosen mit { $french-hero ->
+            [yes] { $french-cards }
+           *[no] { $french-count ->
+                [one] { $french-cards }
+               *[other] { $french-cards } = { $french }
+            }
+        }.
     } { $holder ->
         [english] { $control ->
             [english] { $winner ->
-                [none] Gleichstand, also siegt der Verteidiger: Die Engländer behalten die Burg.
-               *[other] Die Engländer behalten die Burg.
+                [none] Zwei Helden ergeben einen Gleichstand, und der geht an den Verteidiger: Die Engländer behalten die Burg.
+               *[other] { $english-hero ->
+                    [yes] Der englische Held entscheidet den Kampf: Die Engländer behalten die Burg.
+                   *[no] Die Franzosen sind nicht stärker (bei Gleichstand gewinnt der Verteidiger): Die Engländer behalten die Burg.
+                }
             }
            *[french] Die Franzosen erobern die Burg und drehen sie zu sich.
         }
         [french] { $control ->
             [french] { $winner ->
-                [none] Gleichstand, also siegt der Verteidiger: Die Franzosen behalten die Burg.
-               *[other] Die Franzosen behalten die Burg.
+                [none] Zwei Helden ergeben einen Gleichstand, und der geht an den Verteidiger: Die Franzosen behalten die Burg.
+               *[other] { $french-hero ->
+                    [yes] Der französische Held entscheidet den Kampf: Die Franzosen behalten die Burg.
+                   *[no] Die Engländer sind nicht stärker (bei Gleichstand gewinnt der Verteidiger): Die Franzosen behalten die Burg.
+                }
             }
            *[english] Die Engländer erobern die Burg und drehen sie zu sich.
         }
@@ -641,7 +697,8 @@ rb-battle-alt =
             [french] Die Franzosen nehmen die Burg ein und drehen sie zu sich.
            *[none] Gleichstand: Die Burg bleibt neutral.
         }
-    } Endgültig entfernt – Engländer: { $removed-english }; Franzosen: { $removed-french }.
+    } Endgültig entfernt: Engländer { $removed-english }, Franzosen { $removed-french }.
+
 rb-ex-round-intro = Ausgangslage zu Beginn von Runde { $round }: { $first ->
         [english] Die Engländer
        *[french] Die Franzosen
@@ -657,6 +714,7 @@ rb-step-place =
         [one] eine Karte
        *[other] { $count } Karten
     } verdeckt aus: { $cards }.
+
 rb-step-battle =
     Kampf an Burg { $position } ({ $castle }): { $attacker ->
         [english] Die Engländer greifen an und decken { $english-hero ->
@@ -668,12 +726,12 @@ rb-step-battle =
         } auf; { $conceded ->
             [yes] die Franzosen geben auf, ohne ihre Karten zu zeigen.
            *[no] die Franzosen verteidigen und decken { $french-hero ->
-               [yes] { $french-cards }
-              *[no] { $french-count ->
-                   [one] { $french-cards }
-                  *[other] { $french-cards } = { $french }
-               }
-           } auf.
+                [yes] { $french-cards }
+               *[no] { $french-count ->
+                    [one] { $french-cards }
+                   *[other] { $french-cards } = { $french }
+                }
+            } auf.
         }
         [french] Die Franzosen greifen an und decken { $french-hero ->
             [yes] { $french-cards }
@@ -684,44 +742,50 @@ rb-step-battle =
         } auf; { $conceded ->
             [yes] die Engländer geben auf, ohne ihre Karten zu zeigen.
            *[no] die Engländer verteidigen und decken { $english-hero ->
-               [yes] { $english-cards }
-              *[no] { $english-count ->
-                   [one] { $english-cards }
-                  *[other] { $english-cards } = { $english }
-               }
-           } auf.
+                [yes] { $english-cards }
+               *[no] { $english-count ->
+                    [one] { $english-cards }
+                   *[other] { $english-cards } = { $english }
+                }
+            } auf.
         }
-       *[none] Beide greifen an und decken auf, die Engländer { $english-hero ->
-           [yes] { $english-cards }
-          *[no] { $english-count ->
-               [one] { $english-cards }
-              *[other] { $english-cards } = { $english }
-           }
-       }, die Franzosen { $french-hero ->
-           [yes] { $french-cards }
-          *[no] { $french-count ->
-               [one] { $french-cards }
-              *[other] { $french-cards } = { $french }
-           }
-       }.
+       *[none] Beide Seiten greifen an und decken auf: die Engländer { $english-hero ->
+            [yes] { $english-cards }
+           *[no] { $english-count ->
+                [one] { $english-cards }
+               *[other] { $english-cards } = { $english }
+            }
+        }, die Franzosen { $french-hero ->
+            [yes] { $french-cards }
+           *[no] { $french-count ->
+                [one] { $french-cards }
+               *[other] { $french-cards } = { $french }
+            }
+        }.
     } { $holder ->
         [english] { $control ->
             [english] { $winner ->
-                [none] Gleichstand, also siegt der Verteidiger: Die Engländer behalten die Burg.
-               *[other] Die Engländer behalten die Burg.
+                [none] Zwei Helden ergeben einen Gleichstand, und der geht an den Verteidiger: Die Engländer behalten die Burg.
+               *[other] { $english-hero ->
+                    [yes] Der englische Held entscheidet den Kampf: Die Engländer behalten die Burg.
+                   *[no] Die Franzosen sind nicht stärker (bei Gleichstand gewinnt der Verteidiger): Die Engländer behalten die Burg.
+                }
             }
            *[french] Die Franzosen erobern die Burg und drehen sie zu sich.{ $edition ->
-                [2021] { " " }Dafür müssen sie ihre stärkste Karte dort endgültig entfernen: { $removed-french }.
+                [2021] { " " }Als Preis für die Eroberung entfernen sie ihre stärkste Karte dort endgültig: { $removed-french }.
                *[other] { "" }
             }
         }
         [french] { $control ->
             [french] { $winner ->
-                [none] Gleichstand, also siegt der Verteidiger: Die Franzosen behalten die Burg.
-               *[other] Die Franzosen behalten die Burg.
+                [none] Zwei Helden ergeben einen Gleichstand, und der geht an den Verteidiger: Die Franzosen behalten die Burg.
+               *[other] { $french-hero ->
+                    [yes] Der französische Held entscheidet den Kampf: Die Franzosen behalten die Burg.
+                   *[no] Die Engländer sind nicht stärker (bei Gleichstand gewinnt der Verteidiger): Die Franzosen behalten die Burg.
+                }
             }
            *[english] Die Engländer erobern die Burg und drehen sie zu sich.{ $edition ->
-                [2021] { " " }Dafür müssen sie ihre stärkste Karte dort endgültig entfernen: { $removed-english }.
+                [2021] { " " }Als Preis für die Eroberung entfernen sie ihre stärkste Karte dort endgültig: { $removed-english }.
                *[other] { "" }
             }
         }
@@ -731,6 +795,7 @@ rb-step-battle =
            *[none] Gleichstand: Die Burg bleibt neutral.
         }
     }
+
 rb-step-refill =
     { $side ->
         [english] Die Engländer
@@ -762,21 +827,31 @@ rb-castle-owner =
 rb-ex-scoring-caption = Die Engländer kommen auf { $english-points } { $english-points ->
         [one] Punkt
        *[other] Punkte
-    }, die Franzosen auf { $french-points }; unverbrauchte Karten ({ $english-unspent } gegen { $french-unspent }) zählen nur bei Punktgleichheit. { $winner ->
+    }, die Franzosen auf { $french-points }. Die unverbrauchten Karten (Engländer { $english-unspent }, Franzosen { $french-unspent }) entscheiden nur bei Punktgleichheit. { $winner ->
         [english] Die Engländer gewinnen.
         [french] Die Franzosen gewinnen.
        *[none] Punkte und unverbrauchte Karten sind gleich: Die Partie endet unentschieden.
     }
-rb-ex-scoring-caption-2021 = Engländer: { $english-castles } { $english-castles ->
+
+rb-ex-scoring-caption-2021 =
+    Engländer: { $english-castles } { $english-castles ->
         [one] Burg
        *[other] Burgen
-    } + { $english-group } für die größte Gruppe + { $english-unspent } unverbrauchte { $english-unspent ->
+    } + { $english-group ->
+        [0] 0 (keine benachbarten Burgen)
+        [1] 0 (keine benachbarten Burgen)
+       *[other] { $english-group } für die größte Gruppe
+    } + { $english-unspent } unverbrauchte { $english-unspent ->
         [one] Karte
        *[other] Karten
     } = { $english-points }; Franzosen: { $french-castles } { $french-castles ->
         [one] Burg
        *[other] Burgen
-    } + { $french-group } für die größte Gruppe + { $french-unspent } unverbrauchte { $french-unspent ->
+    } + { $french-group ->
+        [0] 0 (keine benachbarten Burgen)
+        [1] 0 (keine benachbarten Burgen)
+       *[other] { $french-group } für die größte Gruppe
+    } + { $french-unspent } unverbrauchte { $french-unspent ->
         [one] Karte
        *[other] Karten
     } = { $french-points }. { $winner ->
@@ -784,17 +859,16 @@ rb-ex-scoring-caption-2021 = Engländer: { $english-castles } { $english-castles
         [french] Die Franzosen gewinnen.
        *[none] Die Partie endet unentschieden.
     }
-rb-ex-scoring-alt = Die Burgenreihe am Spielende: { $line }. Engländer { $english-points }, Franzosen { $french-points } { $french-points ->
-        [one] Punkt
-       *[other] Punkte
-    }: { $winner ->
+
+rb-ex-scoring-alt = Die Burgenreihe am Spielende: { $line }. Punkte: Engländer { $english-points }, Franzosen { $french-points }. { $winner ->
         [english] Die Engländer gewinnen.
         [french] Die Franzosen gewinnen.
-       *[none] unentschieden.
+       *[none] Die Partie endet unentschieden.
     }
+
 rb-ex-removal-neutral-caption =
     { $loser ->
-        [french] Die Engländer nehmen die neutrale Burg { $position } ({ $castle }) ein, { $english-hero ->
+        [french] Die Engländer nehmen die neutrale Burg { $position } ({ $castle }) mit { $english-hero ->
             [yes] { $english-cards }
            *[no] { $english-count ->
                 [one] { $english-cards }
@@ -806,27 +880,28 @@ rb-ex-removal-neutral-caption =
                 [one] { $french-cards }
                *[other] { $french-cards } = { $french }
             }
-        }. Die Franzosen müssen nun ihre stärkste Karte dort ({ $strongest }) oder mehrere Karten mit zusammen mindestens diesem Wert endgültig entfernen; { $options ->
-            [one] hier bleibt nur eine Wahl: { $removed }.
-           *[other] von { $options } Möglichkeiten wählen sie: { $removed }.
+        } ein. Als Verlierer müssen die Franzosen nun endgültig entfernen: entweder ihre stärkste Karte dort ({ $strongest }) oder mindestens zwei Karten, die zusammen wenigstens so viel wert sind. { $options ->
+            [one] Hier gibt es nur eine Möglichkeit: { $removed }.
+           *[other] Sie haben { $options } Möglichkeiten und wählen { $removed }.
         }
-       *[english] Die Franzosen nehmen die neutrale Burg { $position } ({ $castle }) ein, { $french-hero ->
-           [yes] { $french-cards }
-          *[no] { $french-count ->
-               [one] { $french-cards }
-              *[other] { $french-cards } = { $french }
-           }
-       } gegen { $english-hero ->
-           [yes] { $english-cards }
-          *[no] { $english-count ->
-               [one] { $english-cards }
-              *[other] { $english-cards } = { $english }
-           }
-       }. Die Engländer müssen nun ihre stärkste Karte dort ({ $strongest }) oder mehrere Karten mit zusammen mindestens diesem Wert endgültig entfernen; { $options ->
-            [one] hier bleibt nur eine Wahl: { $removed }.
-           *[other] von { $options } Möglichkeiten wählen sie: { $removed }.
+       *[english] Die Franzosen nehmen die neutrale Burg { $position } ({ $castle }) mit { $french-hero ->
+            [yes] { $french-cards }
+           *[no] { $french-count ->
+                [one] { $french-cards }
+               *[other] { $french-cards } = { $french }
+            }
+        } gegen { $english-hero ->
+            [yes] { $english-cards }
+           *[no] { $english-count ->
+                [one] { $english-cards }
+               *[other] { $english-cards } = { $english }
+            }
+        } ein. Als Verlierer müssen die Engländer nun endgültig entfernen: entweder ihre stärkste Karte dort ({ $strongest }) oder mindestens zwei Karten, die zusammen wenigstens so viel wert sind. { $options ->
+            [one] Hier gibt es nur eine Möglichkeit: { $removed }.
+           *[other] Sie haben { $options } Möglichkeiten und wählen { $removed }.
         }
     }
+
 rb-ex-removal-attack-caption =
     { $attacker ->
         [french] Die Franzosen greifen die englische Burg { $position } ({ $castle }) mit { $french-hero ->
@@ -838,24 +913,30 @@ rb-ex-removal-attack-caption =
         } an, { $conceded ->
             [yes] die Engländer geben auf.
            *[no] die Engländer verteidigen mit { $english-hero ->
-               [yes] { $english-cards }
-              *[no] { $english-count ->
-                   [one] { $english-cards }
-                  *[other] { $english-cards } = { $english }
-               }
-           }.
+                [yes] { $english-cards }
+               *[no] { $english-count ->
+                    [one] { $english-cards }
+                   *[other] { $english-cards } = { $english }
+                }
+            }.
         } { $holder ->
             [english] { $control ->
                 [english] { $winner ->
-                    [none] Gleichstand, also siegt der Verteidiger: Die Engländer behalten die Burg.
-                   *[other] Die Engländer behalten die Burg.
+                    [none] Zwei Helden ergeben einen Gleichstand, und der geht an den Verteidiger: Die Engländer behalten die Burg.
+                   *[other] { $english-hero ->
+                        [yes] Der englische Held entscheidet den Kampf: Die Engländer behalten die Burg.
+                       *[no] Die Franzosen sind nicht stärker (bei Gleichstand gewinnt der Verteidiger): Die Engländer behalten die Burg.
+                    }
                 }
                *[french] Die Franzosen erobern die Burg und drehen sie zu sich.
             }
             [french] { $control ->
                 [french] { $winner ->
-                    [none] Gleichstand, also siegt der Verteidiger: Die Franzosen behalten die Burg.
-                   *[other] Die Franzosen behalten die Burg.
+                    [none] Zwei Helden ergeben einen Gleichstand, und der geht an den Verteidiger: Die Franzosen behalten die Burg.
+                   *[other] { $french-hero ->
+                        [yes] Der französische Held entscheidet den Kampf: Die Franzosen behalten die Burg.
+                       *[no] Die Engländer sind nicht stärker (bei Gleichstand gewinnt der Verteidiger): Die Franzosen behalten die Burg.
+                    }
                 }
                *[english] Die Engländer erobern die Burg und drehen sie zu sich.
             }
@@ -865,36 +946,45 @@ rb-ex-removal-attack-caption =
                *[none] Gleichstand: Die Burg bleibt neutral.
             }
         } { $edition ->
-            [2021] Für die Eroberung müssen die Franzosen ihre stärkste Karte dort endgültig entfernen: { $removed }.
-           *[other] Als Angreifer müssen die Franzosen ihre stärkste Karte dort in jedem Fall endgültig entfernen: { $removed }.
+            [2021] { $control ->
+                [french] Als Preis für die Eroberung entfernen die Franzosen ihre stärkste Karte dort endgültig: { $removed }.
+               *[other] Ohne Eroberung entfernen die Franzosen nichts.
+            }
+           *[other] Als Angreifer entfernen die Franzosen ihre stärkste Karte dort endgültig, ob sie gewinnen oder nicht: { $removed }.
         }
        *[english] Die Engländer greifen die französische Burg { $position } ({ $castle }) mit { $english-hero ->
-           [yes] { $english-cards }
-          *[no] { $english-count ->
-               [one] { $english-cards }
-              *[other] { $english-cards } = { $english }
-           }
-       } an, { $conceded ->
+            [yes] { $english-cards }
+           *[no] { $english-count ->
+                [one] { $english-cards }
+               *[other] { $english-cards } = { $english }
+            }
+        } an, { $conceded ->
             [yes] die Franzosen geben auf.
            *[no] die Franzosen verteidigen mit { $french-hero ->
-               [yes] { $french-cards }
-              *[no] { $french-count ->
-                   [one] { $french-cards }
-                  *[other] { $french-cards } = { $french }
-               }
-           }.
+                [yes] { $french-cards }
+               *[no] { $french-count ->
+                    [one] { $french-cards }
+                   *[other] { $french-cards } = { $french }
+                }
+            }.
         } { $holder ->
             [english] { $control ->
                 [english] { $winner ->
-                    [none] Gleichstand, also siegt der Verteidiger: Die Engländer behalten die Burg.
-                   *[other] Die Engländer behalten die Burg.
+                    [none] Zwei Helden ergeben einen Gleichstand, und der geht an den Verteidiger: Die Engländer behalten die Burg.
+                   *[other] { $english-hero ->
+                        [yes] Der englische Held entscheidet den Kampf: Die Engländer behalten die Burg.
+                       *[no] Die Franzosen sind nicht stärker (bei Gleichstand gewinnt der Verteidiger): Die Engländer behalten die Burg.
+                    }
                 }
                *[french] Die Franzosen erobern die Burg und drehen sie zu sich.
             }
             [french] { $control ->
                 [french] { $winner ->
-                    [none] Gleichstand, also siegt der Verteidiger: Die Franzosen behalten die Burg.
-                   *[other] Die Franzosen behalten die Burg.
+                    [none] Zwei Helden ergeben einen Gleichstand, und der geht an den Verteidiger: Die Franzosen behalten die Burg.
+                   *[other] { $french-hero ->
+                        [yes] Der französische Held entscheidet den Kampf: Die Franzosen behalten die Burg.
+                       *[no] Die Engländer sind nicht stärker (bei Gleichstand gewinnt der Verteidiger): Die Franzosen behalten die Burg.
+                    }
                 }
                *[english] Die Engländer erobern die Burg und drehen sie zu sich.
             }
@@ -904,14 +994,18 @@ rb-ex-removal-attack-caption =
                *[none] Gleichstand: Die Burg bleibt neutral.
             }
         } { $edition ->
-            [2021] Für die Eroberung müssen die Engländer ihre stärkste Karte dort endgültig entfernen: { $removed }.
-           *[other] Als Angreifer müssen die Engländer ihre stärkste Karte dort in jedem Fall endgültig entfernen: { $removed }.
+            [2021] { $control ->
+                [english] Als Preis für die Eroberung entfernen die Engländer ihre stärkste Karte dort endgültig: { $removed }.
+               *[other] Ohne Eroberung entfernen die Engländer nichts.
+            }
+           *[other] Als Angreifer entfernen die Engländer ihre stärkste Karte dort endgültig, ob sie gewinnen oder nicht: { $removed }.
         }
     }
-rb-ex-expert-caption = Expertenspiel: Vor dem Mischen legt jede Seite { $set-aside } Zahlenkarten ihrer Wahl verdeckt auf ihren Ablagestapel. Nach dem Ziehen hält sie { $hand } Karten, im Nachziehstapel liegen noch { $deck }.
-rb-ex-expert-alt = Aufbau im Expertenspiel: Vor jedem Spieler liegen ein Nachziehstapel mit { $deck } Karten und daneben der Ablagestapel mit { $set-aside } verdeckt beiseitegelegten Karten; jeder hält { $hand } Karten auf der Hand.
+
+rb-ex-expert-caption = Im Expertenspiel legt jede Seite vor dem Mischen { $set-aside } Zahlenkarten ihrer Wahl verdeckt auf ihren Ablagestapel. Nach dem Ziehen hat sie { $hand } Karten auf der Hand, und im Nachziehstapel liegen noch { $deck }.
+rb-ex-expert-alt = Aufbau einer Seite im Expertenspiel: ein Nachziehstapel mit { $deck } Karten, { $hand } Karten auf der Hand, darunter der Held, und daneben der Ablagestapel mit den { $set-aside } verdeckt beiseitegelegten Karten.
 rb-ex-seating-caption = Im Teamspiel sitzen Partner nicht nebeneinander, damit sie sich nicht in die Karten sehen. Wer in dieser Runde nachzieht, hält { $hand } Karten, gibt { $given } davon an den Partner weiter und behält { $kept }.
-rb-ex-seating-alt = Sitzordnung im Teamspiel: Die Burgenreihe liegt in der Tischmitte, die Partner jeder Seite sitzen so, dass sie einander nicht in die Karten sehen. Das ziehende Teammitglied hat von { $hand } Karten { $given } { $given ->
+rb-ex-seating-alt = Sitzordnung im Teamspiel: Die Burgenreihe liegt in der Tischmitte, die Partner jeder Seite sitzen so, dass sie einander nicht in die Karten sehen. Das nachziehende Teammitglied hat von { $hand } Karten { $given } { $given ->
         [one] Karte
        *[other] Karten
     } weitergegeben und { $kept } behalten.

@@ -124,7 +124,7 @@ rb-goal-body =
     - Control all { $castles } castles at the end of a round. The game stops at once and you win { $sweep } points to nil.
     - Otherwise, have the higher score when the game ends. { $edition ->
         [2021] You score for the castles you control, for your largest group of neighbouring castles and for every card you have not spent.
-       *[other] You score for the castles you control; if the scores are level, the side with more cards left in hand and deck wins.
+       *[other] You score for the castles you control, and more for castles that stand next to each other; if the scores are level, the side with more cards left in hand and deck wins.
     }
 
 rb-actions-title = Attacking and defending
@@ -164,7 +164,7 @@ rb-resolve-body =
     - At a neutral castle, both players reveal together.
     After each battle, the winner turns the castle’s arrow towards themselves. After a tie, the arrow stays as it was.
     { $edition ->
-        [2021] When an attacker has just taken a castle from the opponent, one of the attacker’s cards is removed permanently (see Removing cards permanently).
+        [2021] When an attacker has just taken a castle from the opponent, the strongest card they played there is removed permanently (see Removing cards permanently).
        *[other] In the advanced and expert games, some of the cards played are then removed permanently (see Advanced rules).
     }
 
@@ -182,7 +182,7 @@ rb-end-round-body =
        *[other] { $limit } in the basic and advanced games, { $expert-limit } in the expert game
     }), shuffle your discard pile at once to form a new deck, and carry on drawing if you are still owed cards.
     - If your count has reached the limit, you get no new deck: you keep whatever you managed to draw, and from now on you draw nothing.
-    The exhaustion counts the moment your last card is drawn, even if you needed no more cards just then; if you are allowed a new deck, you shuffle it right away.
+    The exhaustion counts the moment you draw your last card, even if you needed no more cards just then; if you are allowed a new deck, you form it straight away.
     If your discard pile is empty when you must shuffle it, your new deck is empty too, and that immediately counts as your next exhaustion.
 
 rb-end-game-title = End of the game
@@ -190,8 +190,8 @@ rb-end-game-body =
     The game can end in three ways:
     - All castles taken: as soon as the battles of a round leave one side controlling all { $castles } castles, the game ends and that side wins. Nobody refills their hand.
     - Exhaustion: at the start of a round, once both players have drawn, if a player who has reached their exhaustion limit holds one card or none, the game ends.
-    - Too few cards: if a player cannot play at two castles for any other reason (fewer than two cards in hand without having reached the limit, which can only happen after cards have been removed), the game also ends then.
-    After an exhaustion or a shortage of cards, work out the scores to find the winner.
+    - Too few cards: if a player cannot play at two castles for any other reason (fewer than two cards in hand without having reached the limit, which can only happen after cards have been removed), the game also ends at that point.
+    If the game ends by exhaustion or for lack of cards, work out the scores to find the winner.
 
 rb-scoring-2022-title = Scoring
 rb-scoring-2022-body =
@@ -213,7 +213,7 @@ rb-scoring-2021-body =
     - one point for each castle in its largest group of neighbouring castles, as long as that group has at least two;
     - one point for each card in its hand;
     - one point for each card left in its deck.
-    The higher score wins. On a tie, the side with the larger largest group wins; if that is equal, the side with more unspent cards wins; if that is equal too, the game is a draw.
+    The higher score wins. On a tie, the side whose largest group is bigger wins; if the groups are the same size, the side with more unspent cards wins; if that is equal too, the game is a draw.
 
 rb-removal-2021-title = Removing cards permanently
 rb-removal-2021-body =
@@ -226,8 +226,8 @@ rb-removal-2021-body =
 rb-advanced-title = Advanced rules
 rb-advanced-body =
     The advanced game uses all the basic rules, but some of the cards played are now removed permanently after a battle:
-    - When a neutral castle is taken, the player who lost it removes some of the cards they played there. They choose either their strongest card, or two or more cards whose values add up to at least the value of that strongest card. After a tie, nobody removes anything.
-    - A player who attacks a castle held by the opponent always removes the strongest card they played there, whether they win, lose, or the defender concedes. The hero counts as the strongest card, so an attacking hero is always removed.
+    - When a neutral castle is taken, the player who lost the battle there removes some of the cards they played at that castle. They choose either their strongest card, or two or more cards whose values add up to at least the value of that strongest card. After a tie, nobody removes anything.
+    - A player who attacks a castle held by the opponent always removes the strongest card they played there, whether they win, lose or tie, and even when the defender concedes. The hero counts as the strongest card, so an attacking hero is always removed.
     - A defender never removes a card.
     Removed cards are laid face up beside the castle line and are out of the game for good.
     Battles are decided before any card is removed: removed cards still count towards that battle’s strength.
@@ -263,7 +263,7 @@ rb-quickref-body =
     - Placing: the first player plays at castle A; the opponent answers at A, then opens castle B; the first player answers at B.
     - Attack a neutral or enemy castle (short side towards it); defend your own (long side towards it).
     - At a neutral castle, both players attack.
-    - Each player uses exactly two castles a round: at least one card at each, at most { $max } at one castle.
+    - Each player plays at exactly two castles each round: at least one card at each, at most { $max } at any one castle.
     - Battles: castle A first, then castle B. Your strength is the total of your cards there.
     - Held castle: the attacker reveals; the defender reveals or concedes (cards to the discard pile unseen, and the attacker wins).
     - The higher strength wins; a tie goes to the defender.
@@ -272,7 +272,7 @@ rb-quickref-body =
     - The winner turns the castle’s arrow towards themselves.
     - { $edition ->
         [2021] An attacker who takes an enemy castle permanently removes their strongest card there.
-       *[other] Advanced: the loser of a neutral castle removes their strongest card there, or cards worth as much; an attacker of an enemy castle always removes their strongest card there.
+       *[other] Advanced and expert games: whoever loses the battle for a neutral castle permanently removes their strongest card there, or two or more cards worth at least as much; an attacker of an enemy castle always removes their strongest card there, win or lose.
     }
     - End of round: discard the cards you played, refill your hand to { $hand }, turn the first-player card over.
     - Deck empty: one exhaustion. Below the limit ({ $edition ->
@@ -281,7 +281,7 @@ rb-quickref-body =
     }), shuffle your discard pile into a new deck at once.
     - At the limit: no new deck, and no more drawing.
     - One side holds all { $castles } castles after the battles: the game ends at once, { $sweep } points to nil.
-    - Start of a round, after drawing: the game ends if a player at their limit holds one card or none, or if a player holds fewer than two cards.
+    - Start of a round, after drawing: if a player holds one card or none, the game ends (normally because they have reached their limit).
     - { $edition ->
         [2021] Score: one point per castle, one per castle in your largest group (if it has two or more), one per card in your hand and deck.
        *[other] Score: { $isolated } { $isolated ->
@@ -293,7 +293,7 @@ rb-quickref-body =
         } per castle in a group of two or more; neutral castles score nothing.
     }
     - { $edition ->
-        [2021] Tie: the larger largest group wins, then more unspent cards; otherwise a draw.
+        [2021] Tie: the side whose largest group is bigger wins, then the side with more unspent cards; otherwise a draw.
        *[other] Tie: more unspent cards (hand and deck) wins; otherwise a draw.
     }
 
@@ -311,7 +311,7 @@ rb-component-actions = Each side’s { $side-cards } action cards: a hero and { 
 rb-component-heroes = The heroes: Edward of Woodstock, the Black Prince, for the English, and Bertrand du Guesclin for the French.
 rb-component-first-player = The first-player card, with the English arms on one side and the French arms on the other.
 rb-component-summary = { $summary-cards } rules-summary cards.
-rb-component-backs = The card backs: each side’s action cards have a colour and a back of their own.
+rb-component-backs = The card backs: the English and French action cards each have a back in their own colour, and the castle cards have a back of their own too.
 
 rb-label-deck = Deck
 rb-label-discard = Discard pile
@@ -415,9 +415,9 @@ rb-ex-concede-caption = { $attacker ->
             [one] { $english-cards }
            *[other] { $english-cards } = { $english }
         }
-    }. The French concede: their { $french-count } { $french-count ->
-        [one] card goes
-       *[other] cards go
+    }. The French concede: { $french-count ->
+        [one] their only card goes
+       *[other] their { $french-count } cards go
     } face down to their discard pile unseen, and the English take the castle.
    *[other] The French attack castle { $position } ({ $castle }) and reveal { $french-hero ->
         [yes] { $french-cards }
@@ -425,17 +425,17 @@ rb-ex-concede-caption = { $attacker ->
             [one] { $french-cards }
            *[other] { $french-cards } = { $french }
         }
-    }. The English concede: their { $english-count } { $english-count ->
-        [one] card goes
-       *[other] cards go
+    }. The English concede: { $english-count ->
+        [one] their only card goes
+       *[other] their { $english-count } cards go
     } face down to their discard pile unseen, and the French take the castle.
 }
-rb-ex-heroes-a-caption = Both heroes meet at castle { $position } ({ $castle }): the English play { $english-cards } and the French { $french-cards }. Whatever the numbers, it is a tie, so { $control ->
+rb-ex-heroes-a-caption = Both heroes meet at castle { $position } ({ $castle }): the English play { $english-cards } and the French play { $french-cards }. Whatever the numbers, it is a tie, so { $control ->
     [english] the English keep the castle.
     [french] the French keep the castle.
    *[none] the castle stays neutral.
 }
-rb-ex-heroes-b-caption = At castle { $position } ({ $castle }), the English play { $english-cards } and the French { $french-cards }. { $winner ->
+rb-ex-heroes-b-caption = At castle { $position } ({ $castle }), the English play { $english-cards } and the French play { $french-cards }. { $winner ->
     [english] The English hero beats the French total of { $french }, { $holder ->
         [english] so the English keep the castle.
        *[other] so the English take the castle.
@@ -452,11 +452,11 @@ rb-battle-alt = Battle at castle { $position } ({ $castle }), { $holder ->
    *[none] which is neutral.
 } { $conceded ->
     [yes] { $holder ->
-        [english] The English conceded without showing their { $english-count } { $english-count ->
-            [one] card.
-           *[other] cards.
+        [english] The English concede without showing { $english-count ->
+            [one] their only card.
+           *[other] their { $english-count } cards.
         }
-       *[other] The English played { $english-hero ->
+       *[other] The English play { $english-hero ->
             [yes] { $english-cards }.
            *[no] { $english-count ->
                 [one] { $english-cards }.
@@ -464,7 +464,7 @@ rb-battle-alt = Battle at castle { $position } ({ $castle }), { $holder ->
             }
         }
     }
-   *[no] The English played { $english-hero ->
+   *[no] The English play { $english-hero ->
         [yes] { $english-cards }.
        *[no] { $english-count ->
             [one] { $english-cards }.
@@ -473,11 +473,11 @@ rb-battle-alt = Battle at castle { $position } ({ $castle }), { $holder ->
     }
 } { $conceded ->
     [yes] { $holder ->
-        [french] The French conceded without showing their { $french-count } { $french-count ->
-            [one] card.
-           *[other] cards.
+        [french] The French concede without showing { $french-count ->
+            [one] their only card.
+           *[other] their { $french-count } cards.
         }
-       *[other] The French played { $french-hero ->
+       *[other] The French play { $french-hero ->
             [yes] { $french-cards }.
            *[no] { $french-count ->
                 [one] { $french-cards }.
@@ -485,7 +485,7 @@ rb-battle-alt = Battle at castle { $position } ({ $castle }), { $holder ->
             }
         }
     }
-   *[no] The French played { $french-hero ->
+   *[no] The French play { $french-hero ->
         [yes] { $french-cards }.
        *[no] { $french-count ->
             [one] { $french-cards }.
@@ -509,11 +509,11 @@ rb-battle-alt = Battle at castle { $position } ({ $castle }), { $holder ->
 }{ $edition ->
     [2021] { $winner ->
         [english] { $attacker ->
-            [english] { " " }The English permanently remove their strongest card there: { $removed-english }.
+            [english] { " " }Having taken it from the French, they permanently remove their strongest card there: { $removed-english }.
            *[other] { "" }
         }
         [french] { $attacker ->
-            [french] { " " }The French permanently remove their strongest card there: { $removed-french }.
+            [french] { " " }Having taken it from the English, they permanently remove their strongest card there: { $removed-french }.
            *[other] { "" }
         }
        *[none] { "" }
@@ -521,9 +521,9 @@ rb-battle-alt = Battle at castle { $position } ({ $castle }), { $holder ->
    *[other] { "" }
 }
 
-rb-ex-round-intro = The position at the start of round { $round }. { $first ->
-    [english] The English
-   *[other] The French
+rb-ex-round-intro = A complete round, step by step: round { $round }, in which { $first ->
+    [english] the English
+   *[other] the French
 } are first player.
 rb-step-place = { $side ->
     [english] The English
@@ -551,8 +551,20 @@ rb-step-place = { $side ->
 }: { $cards }.
 rb-step-battle = Castle { $position } ({ $castle }): { $conceded ->
     [yes] { $attacker ->
-        [english] the English reveal { $english-cards } and the French concede.
-       *[other] the French reveal { $french-cards } and the English concede.
+        [english] the English reveal { $english-hero ->
+            [yes] { $english-cards }
+           *[no] { $english-count ->
+                [one] { $english-cards }
+               *[other] { $english-cards } = { $english }
+            }
+        } and the French concede.
+       *[other] the French reveal { $french-hero ->
+            [yes] { $french-cards }
+           *[no] { $french-count ->
+                [one] { $french-cards }
+               *[other] { $french-cards } = { $french }
+            }
+        } and the English concede.
     }
    *[no] the English reveal { $english-hero ->
         [yes] { $english-cards }
@@ -584,11 +596,11 @@ rb-step-battle = Castle { $position } ({ $castle }): { $conceded ->
 }{ $edition ->
     [2021] { $winner ->
         [english] { $attacker ->
-            [english] { " " }The English permanently remove their strongest card there: { $removed-english }.
+            [english] { " " }Having taken it from the French, they permanently remove their strongest card there: { $removed-english }.
            *[other] { "" }
         }
         [french] { $attacker ->
-            [french] { " " }The French permanently remove their strongest card there: { $removed-french }.
+            [french] { " " }Having taken it from the English, they permanently remove their strongest card there: { $removed-french }.
            *[other] { "" }
         }
        *[none] { "" }
@@ -600,19 +612,19 @@ rb-step-refill = { $side ->
    *[other] The French
 } { $count ->
     [0] draw no cards
-    [one] draw { $count } card
-   *[other] draw { $count } cards
-} (hands are refilled up to { $hand }), { $deck ->
-    [0] and their deck is now empty.
-    [one] and { $deck } card is left in their deck.
-   *[other] and { $deck } cards are left in their deck.
+    [one] draw { $count } card to refill their hand (up to { $hand })
+   *[other] draw { $count } cards to refill their hand (up to { $hand })
+}; { $deck ->
+    [0] their deck is now empty.
+    [one] { $deck } card is left in their deck.
+   *[other] { $deck } cards are left in their deck.
 }
 rb-step-next = The first-player card turns over: { $first ->
     [english] the English
    *[other] the French
 } are first player in the next round.
-rb-ex-round-caption = At the end of round { $round }, the castle line reads: { $line }.
-rb-ex-round-alt = The { $castles } castle cards after round { $round }, from left to right: { $line }.
+rb-ex-round-caption = Round { $round }: the cards played, numbered in the order they were placed, and the castle line before and after the battles. At the end of the round it reads: { $line }.
+rb-ex-round-alt = The { $castles } castle cards before and after round { $round }, with the cards played; after the round, from left to right: { $line }.
 rb-castle-owner = { $owner ->
     [english] English
     [french] French
@@ -622,7 +634,7 @@ rb-castle-owner = { $owner ->
 rb-ex-scoring-caption = The English score { $english-points } { $english-points ->
     [one] point
    *[other] points
-} and the French { $french-points }, with { $english-unspent } and { $french-unspent } unspent cards respectively (these only break a tie). { $winner ->
+} and the French { $french-points }. Unspent cards only break a tie: English { $english-unspent }, French { $french-unspent }. { $winner ->
     [english] The English win.
     [french] The French win.
    *[none] The game is a draw.
@@ -679,12 +691,15 @@ rb-ex-removal-neutral-caption = { $winner ->
         [one] { $english-cards }
        *[other] { $english-cards } = { $english }
     }.
-} { $loser ->
-    [english] The English
-   *[other] The French
-} lost, so they must remove their strongest card there (a { $strongest }) or two or more cards worth at least { $strongest }: { $options ->
-    [one] with no other choice, they remove { $removed }.
-   *[other] of the { $options } ways to do so, they choose { $removed }.
+} { $edition ->
+    [2021] Under the 2021 rules, nothing is removed when a neutral castle is taken.
+   *[other] As the losers, { $loser ->
+        [english] the English
+       *[other] the French
+    } must remove either their strongest card there (a { $strongest }) or two or more cards worth at least { $strongest } in total: { $options ->
+        [one] there is only one way to do this, so they remove { $removed }.
+       *[other] of the { $options } ways to do this, they choose { $removed }.
+    }
 }
 rb-ex-removal-attack-caption = { $attacker ->
     [english] The English attack castle { $position } ({ $castle }), held by the French, with { $english-hero ->
@@ -704,8 +719,14 @@ rb-ex-removal-attack-caption = { $attacker ->
         }
     }, and { $winner ->
         [english] the English take the castle. As attackers, they permanently remove their strongest card there: { $removed }.
-        [french] the French keep the castle. The English lost, but as attackers they still permanently remove their strongest card there: { $removed }.
-       *[none] the French keep the castle after a tie. As attackers, the English still permanently remove their strongest card there: { $removed }.
+        [french] the French keep the castle. { $edition ->
+            [2021] As the English took nothing, they remove no card.
+           *[other] The English lost, but as attackers they still permanently remove their strongest card there: { $removed }.
+        }
+       *[none] the French keep the castle after a tie. { $edition ->
+            [2021] As the English took nothing, they remove no card.
+           *[other] As attackers, the English still permanently remove their strongest card there: { $removed }.
+        }
     }
    *[other] The French attack castle { $position } ({ $castle }), held by the English, with { $french-hero ->
         [yes] { $french-cards }
@@ -724,15 +745,21 @@ rb-ex-removal-attack-caption = { $attacker ->
         }
     }, and { $winner ->
         [french] the French take the castle. As attackers, they permanently remove their strongest card there: { $removed }.
-        [english] the English keep the castle. The French lost, but as attackers they still permanently remove their strongest card there: { $removed }.
-       *[none] the English keep the castle after a tie. As attackers, the French still permanently remove their strongest card there: { $removed }.
+        [english] the English keep the castle. { $edition ->
+            [2021] As the French took nothing, they remove no card.
+           *[other] The French lost, but as attackers they still permanently remove their strongest card there: { $removed }.
+        }
+       *[none] the English keep the castle after a tie. { $edition ->
+            [2021] As the French took nothing, they remove no card.
+           *[other] As attackers, the French still permanently remove their strongest card there: { $removed }.
+        }
     }
 }
 
 rb-ex-expert-caption = Expert setup: each side has put { $set-aside } numbered { $set-aside ->
     [one] card
    *[other] cards
-} of its choice face down on its discard pile, then drawn a hand of { $hand }, hero included; { $deck } { $deck ->
+} of its choice face down on its discard pile, then taken its hero and drawn up to a hand of { $hand }; { $deck } { $deck ->
     [one] card is
    *[other] cards are
 } left in each deck.

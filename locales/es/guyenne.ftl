@@ -65,7 +65,7 @@ alt-card-face = Carta { $face }
 ## Rulebook
 
 rb-doc-title = { $game } — Reglamento
-rb-subtitle = Faroles y conquista de castillos · de { $players-min } a { $players-max } jugadores · a partir de { $age } { $age ->
+rb-subtitle = Un juego de faroles y conquista de castillos · de { $players-min } a { $players-max } jugadores · a partir de { $age } { $age ->
         [one] año
        *[other] años
     } · partidas de { $minutes-min } a { $minutes-max } minutos
@@ -118,7 +118,7 @@ rb-setup-body =
     - Coloca en fila, entre los dos, las { $castles } cartas de castillo, con las flechas de lado, sin señalar a nadie: al empezar, todos los castillos son neutrales.
     - Deja la carta de jugador inicial en un extremo de la fila, con el escudo inglés hacia arriba y mirando al jugador inglés: los ingleses empiezan la primera ronda.
     - Cada jugador baraja sus { $numbered } cartas numeradas y las pone boca abajo delante de sí: ese es su mazo.
-    - Cada jugador toma en la mano su héroe y roba { $draw } { $draw ->
+    - Cada jugador toma su héroe en la mano y roba { $draw } { $draw ->
         [one] carta
        *[other] cartas
     } de su mazo, así que empieza con { $hand } cartas en la mano.
@@ -129,14 +129,14 @@ rb-goal-title = Cómo se gana
 rb-goal-body =
     Hay dos formas de ganar:
     - Por barrida: si al final de una ronda controlas los { $castles } castillos, ganas en el acto por { $sweep } a cero.
-    - A los puntos: si nadie lo logra, la partida termina cuando los mazos se agotan. Cada castillo que controlas te da puntos y gana quien más tenga. { $edition ->
+    - A los puntos: si nadie lo logra, la partida termina cuando a algún jugador ya no le quedan cartas suficientes para jugar (consulta «Fin de la partida»). Cada castillo que controlas te da puntos y gana quien más tenga. { $edition ->
         [2021] Las cartas que no hayas gastado también suman, así que conviene no derrocharlas.
        *[other] En caso de empate, gana quien haya ahorrado más cartas.
     }
 
 rb-actions-title = Atacar y defender
 rb-actions-body =
-    En cada ronda solo puedes hacer dos cosas con tus cartas:
+    Con tus cartas puedes hacer dos cosas:
     - Atacar un castillo neutral o del rival: pones una o varias cartas boca abajo delante de él, con el lado corto mirando al castillo.
     - Defender un castillo que controlas: pones una o varias cartas boca abajo delante de él, con el lado largo mirando al castillo.
     Gracias a la orientación de las cartas se ve de un vistazo quién ataca y quién defiende. Tu rival sabe cuántas cartas has puesto, pero no cuáles.
@@ -172,7 +172,7 @@ rb-resolve-body =
 rb-end-round-title = Fin de la ronda
 rb-end-round-body =
     Cuando las dos batallas están resueltas:
-    - Cada jugador pone en su pila de descarte todas las cartas que ha jugado en la ronda, también las de una rendición. Solo se quedan fuera las cartas retiradas definitivamente.
+    - Cada jugador pone en su pila de descarte todas las cartas que ha jugado en la ronda; las que entregó al rendirse ya están allí. Solo quedan fuera las cartas retiradas definitivamente, si las hay.
     - Cada jugador roba de su mazo hasta volver a tener { $hand } cartas en la mano.
     - Se gira la carta de jugador inicial: la ronda siguiente la empieza el otro bando.
     Cada vez que sale de tu mazo su última carta, sufres un agotamiento. Cuenta en ese mismo instante, aunque ya no tengas que robar más. El límite es de { $limit } { $limit ->
@@ -183,8 +183,8 @@ rb-end-round-body =
        *[other] { " " }en el juego básico y en el avanzado, y de { $expert-limit } en el experto.
     }
     - Si con ese agotamiento aún no has llegado al límite, barajas enseguida tu pila de descarte para formar un mazo nuevo y, si te faltan cartas, sigues robando.
-    - Si al rehacerlo tu pila de descarte está vacía, el mazo nuevo también lo está, y eso cuenta en el acto como un agotamiento más.
-    - Si con ese agotamiento llegas al límite, ya no formas mazo nuevo: robas solo las cartas que queden, aunque no quede ninguna.
+    - Si al rehacer el mazo tu pila de descarte está vacía, el mazo nuevo también lo está, y eso cuenta en el acto como un agotamiento más.
+    - Si con ese agotamiento llegas al límite, ya no formas mazo nuevo: te quedas con las cartas que hayas podido robar hasta entonces, aunque no completes la mano o no tengas ninguna.
 
 rb-end-game-title = Fin de la partida
 rb-end-game-body =
@@ -200,7 +200,7 @@ rb-scoring-2022-body =
         [one] punto
        *[other] puntos
     } si está aislado, es decir, si no tiene al lado ningún otro castillo tuyo.
-    - Cada castillo que forma parte de un grupo de castillos tuyos contiguos, dos o más, vale { $grouped } { $grouped ->
+    - Cada castillo que forma parte de un grupo de dos o más castillos tuyos contiguos vale { $grouped } { $grouped ->
         [one] punto
        *[other] puntos
     }.
@@ -225,7 +225,7 @@ rb-removal-2021-body =
 
 rb-advanced-title = Reglas avanzadas
 rb-advanced-body =
-    Se juega con las reglas básicas, más estas retiradas definitivas de cartas tras las batallas:
+    Se juega con las reglas básicas, pero algunas batallas obligan a retirar cartas definitivamente:
     - Castillo neutral conquistado: el bando que pierde elige entre las cartas que jugó allí y retira definitivamente su carta más fuerte o bien varias cartas, dos como mínimo, que sumen al menos lo mismo que esa carta más fuerte. El ganador no retira nada.
     - Si la batalla por un castillo neutral acaba en empate, nadie retira nada.
     - Ataque a un castillo del rival: el atacante retira definitivamente la carta más fuerte que jugó allí, y el héroe cuenta como la más fuerte de todas. Lo hace tanto si gana como si pierde, y también si el defensor se rinde. El defensor no retira nada.
@@ -234,8 +234,8 @@ rb-advanced-body =
 
 rb-expert-title = Reglas expertas
 rb-expert-body =
-    Se juega con todas las reglas avanzadas, con dos cambios:
-    - Preparación: antes de barajar, cada jugador elige { $set-aside } de sus cartas numeradas, nunca el héroe, y las pone boca abajo en su pila de descarte. Volverán a su mazo la primera vez que lo rehaga con el descarte.
+    Se juega con todas las reglas avanzadas, con estos cambios:
+    - Preparación: antes de barajar, cada jugador elige { $set-aside } de sus cartas numeradas, nunca el héroe, y las pone boca abajo en su pila de descarte. Volverán al juego la primera vez que rehaga su mazo con el descarte.
     - Después baraja el resto de sus cartas numeradas para formar su mazo, toma su héroe y roba { $draw } { $draw ->
         [one] carta
        *[other] cartas
@@ -251,7 +251,7 @@ rb-team-body =
        *[other] cartas
     }. Después pasa a su compañero entre una y { $draw } cartas, quedándose él al menos con una, y decide quién de los dos juega primero.
     - En cada ronda, cada miembro juega en uno solo de los dos castillos que le tocan a su bando, en el orden decidido y con las reglas normales de colocación. Así, cada bando sigue interviniendo en dos castillos por ronda.
-    - En la ronda siguiente roba el otro miembro, hasta que entre las dos manos de la pareja haya { $hand } cartas. Luego, como en la primera ronda, pasa a su compañero entre una y { $draw } cartas y decide el orden. Quien roba cambia en cada ronda.
+    - En la ronda siguiente roba el otro miembro, hasta que entre las dos manos de la pareja haya { $hand } cartas. Luego, como en la primera ronda, pasa a su compañero entre una y { $draw } cartas, quedándose al menos con una, y decide el orden. Quien roba cambia en cada ronda.
     - Los compañeros no pueden hablar de sus cartas ni enseñárselas.
     - Los compañeros se sientan separados, para que ninguno pueda ver la mano del otro.
     Todas las demás reglas se aplican sin cambios.
@@ -271,14 +271,14 @@ rb-quickref-body =
     - El héroe gana siempre; si hay dos héroes, empate.
     - El ganador gira el castillo hacia sí.
     - { $edition ->
-        [2021] Si tomas un castillo del rival, retira definitivamente la carta más fuerte que jugaste allí.
+        [2021] Si conquistas un castillo del rival, aunque sea porque se rinde, retira definitivamente la carta más fuerte que jugaste allí, héroe incluido. Tomar un castillo neutral no obliga a retirar nada.
        *[other] Reglas avanzadas y expertas: algunas batallas obligan a retirar cartas definitivamente; consulta sus apartados.
     }
     - Fin de ronda: descarta lo jugado, roba hasta tener { $hand } y gira la carta de jugador inicial.
     - Mazo vacío: un agotamiento. Si aún no has llegado al límite ({ $limit }{ $edition ->
         [2021] {""}
        *[other] , o { $expert-limit } en el experto
-    }), baraja tu descarte como mazo nuevo; si llegas a él, roba solo lo que quede.
+    }), baraja tu descarte como mazo nuevo; si llegas a él, no hay mazo nuevo: te quedas con lo que tengas.
     - Los { $castles } castillos al final de una ronda: victoria inmediata por { $sweep } a cero.
     - Tras robar, si un jugador en su límite de agotamientos tiene una carta o ninguna, fin de la partida. También si alguien no puede jugar en dos castillos.
     - { $edition ->
@@ -286,15 +286,15 @@ rb-quickref-body =
        *[other] Puntos: { $isolated } por castillo aislado y { $grouped } por castillo dentro de un grupo. Los neutrales no cuentan.
     }
     - { $edition ->
-        [2021] Empate: gana quien tenga el grupo más grande; si persiste, quien tenga más cartas sin gastar.
-       *[other] Empate: gana quien tenga más cartas sin gastar, entre mano y mazo.
+        [2021] Empate: gana quien tenga el grupo más grande; si persiste, quien tenga más cartas sin gastar; si aun así persiste, empate.
+       *[other] Empate: gana quien tenga más cartas sin gastar, entre mano y mazo; si persiste, empate.
     }
 
 rb-thanks-title = Agradecimientos
 rb-thanks-body =
     A todas las personas que probaron el juego, y muy en especial a Mathilde, Christine, Clémence, Camille y Erwan.
-    A la Fédération des Chemins de la Guerre de Cent Ans, que confió en nosotros para este proyecto.
-    A Do It Your Game, cuyas game jams del confinamiento de 2020, esas sesiones en las que se crea un juego de mesa con tiempo limitado y bajo ciertas restricciones, vieron nacer { $game }.
+    A la Fédération des Chemins de la Guerre de Cent Ans, una asociación que confió en nosotros para este proyecto.
+    A la asociación Do It Your Game, cuyas game jams del confinamiento de 2020, esas sesiones en las que se crea un juego de mesa con tiempo limitado y bajo ciertas restricciones, vieron nacer { $game }.
     A Adam Niman, que acompañó con su empresa, I-Jou, los primeros pasos del juego.
     A Pascal Donjon, por su ayuda logística para fabricar los ejemplares de preserie.
 
@@ -338,48 +338,86 @@ rb-ex-neutral-caption = Los dos bandos atacan el castillo { $position } ({ $cast
        *[none] Hay empate, así que el castillo sigue neutral.
     }
 rb-ex-defended-caption = { $attacker ->
-        [english] Los ingleses atacan el castillo { $position } ({ $castle }), que defienden los franceses: ataque { $english-cards } (fuerza { $english }) contra defensa { $french-cards } (fuerza { $french }).
-       *[french] Los franceses atacan el castillo { $position } ({ $castle }), que defienden los ingleses: ataque { $french-cards } (fuerza { $french }) contra defensa { $english-cards } (fuerza { $english }).
+        [english] Los ingleses atacan el castillo { $position } ({ $castle }), que defienden los franceses: ataque { $english-cards }{ $english-hero ->
+            [yes] { "" }
+           *[no] { " " }(fuerza { $english })
+        } contra defensa { $french-cards }{ $french-hero ->
+            [yes] { "" }
+           *[no] { " " }(fuerza { $french })
+        }.
+       *[french] Los franceses atacan el castillo { $position } ({ $castle }), que defienden los ingleses: ataque { $french-cards }{ $french-hero ->
+            [yes] { "" }
+           *[no] { " " }(fuerza { $french })
+        } contra defensa { $english-cards }{ $english-hero ->
+            [yes] { "" }
+           *[no] { " " }(fuerza { $english })
+        }.
     } { $control ->
         [english] { $attacker ->
-            [english] Los ingleses conquistan el castillo y lo giran hacia su lado.
-           *[other] Los ingleses resisten y conservan el castillo.
+            [english] Los ingleses conquistan el castillo y lo giran hacia su lado.{ $edition ->
+                [2021] { " " }Al conquistarlo, retiran definitivamente la carta más fuerte que jugaron allí: { $removed-english }.
+               *[other] { "" }
+            }
+           *[other] Los ingleses resisten y conservan el castillo: al defensor le basta con igualar al atacante.
         }
         [french] { $attacker ->
-            [french] Los franceses conquistan el castillo y lo giran hacia su lado.
-           *[other] Los franceses resisten y conservan el castillo.
+            [french] Los franceses conquistan el castillo y lo giran hacia su lado.{ $edition ->
+                [2021] { " " }Al conquistarlo, retiran definitivamente la carta más fuerte que jugaron allí: { $removed-french }.
+               *[other] { "" }
+            }
+           *[other] Los franceses resisten y conservan el castillo: al defensor le basta con igualar al atacante.
         }
        *[none] El castillo sigue neutral.
     }
 rb-ex-concede-caption = { $attacker ->
-        [english] Los ingleses atacan el castillo { $position } ({ $castle }) con { $english-cards } (fuerza { $english }). Los franceses prefieren rendirse: { $french-count ->
+        [english] Los ingleses atacan el castillo { $position } ({ $castle }) con { $english-cards }{ $english-hero ->
+            [yes] { "" }
+           *[no] { " " }(fuerza { $english })
+        }. Los franceses prefieren rendirse: { $french-count ->
             [one] su única carta va boca abajo a su pila de descarte sin que nadie la vea
            *[other] sus { $french-count } cartas van boca abajo a su pila de descarte sin que nadie las vea
-        }, y los ingleses se quedan con el castillo.
-       *[french] Los franceses atacan el castillo { $position } ({ $castle }) con { $french-cards } (fuerza { $french }). Los ingleses prefieren rendirse: { $english-count ->
+        }, y los ingleses se quedan con el castillo.{ $edition ->
+            [2021] { " "}Al conquistarlo, los ingleses retiran definitivamente la carta más fuerte que jugaron allí: { $removed-english } (consulta «El precio de la conquista»).
+           *[other] { "" }
+        }
+       *[french] Los franceses atacan el castillo { $position } ({ $castle }) con { $french-cards }{ $french-hero ->
+            [yes] { "" }
+           *[no] { " " }(fuerza { $french })
+        }. Los ingleses prefieren rendirse: { $english-count ->
             [one] su única carta va boca abajo a su pila de descarte sin que nadie la vea
            *[other] sus { $english-count } cartas van boca abajo a su pila de descarte sin que nadie las vea
-        }, y los franceses se quedan con el castillo.
+        }, y los franceses se quedan con el castillo.{ $edition ->
+            [2021] { " " }Al conquistarlo, los franceses retiran definitivamente la carta más fuerte que jugaron allí: { $removed-french } (consulta «El precio de la conquista»).
+           *[other] { "" }
+        }
     }
-rb-ex-heroes-a-caption = Los dos héroes se enfrentan en el castillo { $position } ({ $castle }): los ingleses juegan { $english-cards } y los franceses, { $french-cards }. Da igual que las demás cartas sumen { $english } y { $french }: hay empate, { $holder ->
-        [english] y los ingleses conservan el castillo.
-        [french] y los franceses conservan el castillo.
+rb-ex-heroes-a-caption = Los dos héroes se enfrentan en el castillo { $position } ({ $castle }): los ingleses juegan { $english-cards } y los franceses, { $french-cards }. Da igual que sus demás cartas sumen { $english } y { $french }, respectivamente: hay empate { $holder ->
+        [english] y los ingleses, que defendían, conservan el castillo.
+        [french] y los franceses, que defendían, conservan el castillo.
        *[none] y el castillo sigue neutral.
     }
 rb-ex-heroes-b-caption = { $english-hero ->
         [yes] En el castillo { $position } ({ $castle }), los franceses juegan { $french-cards } (fuerza { $french }), { $english-count ->
             [one] pero a los ingleses les basta con su héroe.
            *[other] pero los ingleses cuentan con su héroe ({ $english-cards }).
-        } El héroe gana sea cual sea la suma, { $holder ->
-            [english] y los ingleses conservan el castillo.
-           *[other] y los ingleses se quedan con el castillo.
+        } El héroe gana sea cual sea la suma: { $holder ->
+            [english] los ingleses conservan el castillo.
+            [french] los ingleses se quedan con el castillo.{ $edition ->
+                [2021] { " " }Al conquistarlo, tienen que retirar definitivamente su carta más fuerte allí: el propio héroe.
+               *[other] { "" }
+            }
+           *[other] los ingleses se quedan con el castillo.
         }
        *[no] En el castillo { $position } ({ $castle }), los ingleses juegan { $english-cards } (fuerza { $english }), { $french-count ->
             [one] pero a los franceses les basta con su héroe.
            *[other] pero los franceses cuentan con su héroe ({ $french-cards }).
-        } El héroe gana sea cual sea la suma, { $holder ->
-            [french] y los franceses conservan el castillo.
-           *[other] y los franceses se quedan con el castillo.
+        } El héroe gana sea cual sea la suma: { $holder ->
+            [french] los franceses conservan el castillo.
+            [english] los franceses se quedan con el castillo.{ $edition ->
+                [2021] { " " }Al conquistarlo, tienen que retirar definitivamente su carta más fuerte allí: el propio héroe.
+               *[other] { "" }
+            }
+           *[other] los franceses se quedan con el castillo.
         }
     }
 rb-battle-alt = Batalla en el castillo { $position } ({ $castle }), { $holder ->
@@ -429,21 +467,21 @@ rb-battle-alt = Batalla en el castillo { $position } ({ $castle }), { $holder ->
     }{ $edition ->
         [2021] { $holder ->
             [english] { $control ->
-                [french] { " " }Los franceses retiran definitivamente: { $removed-french }.
+                [french] { " " }Cartas retiradas definitivamente por los franceses: { $removed-french }.
                *[other] { "" }
             }
             [french] { $control ->
-                [english] { " " }Los ingleses retiran definitivamente: { $removed-english }.
+                [english] { " " }Cartas retiradas definitivamente por los ingleses: { $removed-english }.
                *[other] { "" }
             }
            *[none] { "" }
         }
        *[other] { $holder ->
-            [english] { " " }Cartas que retiran los franceses, si las hay: { $removed-french }.
-            [french] { " " }Cartas que retiran los ingleses, si las hay: { $removed-english }.
+            [english] { " " }Cartas retiradas definitivamente por los franceses: { $removed-french }.
+            [french] { " " }Cartas retiradas definitivamente por los ingleses: { $removed-english }.
            *[none] { $winner ->
-                [english] { " " }Cartas que retiran los franceses, si las hay: { $removed-french }.
-                [french] { " " }Cartas que retiran los ingleses, si las hay: { $removed-english }.
+                [english] { " " }Cartas retiradas definitivamente por los franceses: { $removed-french }.
+                [french] { " " }Cartas retiradas definitivamente por los ingleses: { $removed-english }.
                *[none] { "" }
             }
         }
@@ -509,11 +547,11 @@ rb-step-battle = Batalla en el castillo { $position } ({ $castle }). { $holder -
     }{ $edition ->
         [2021] { $holder ->
             [english] { $control ->
-                [french] { " " }Como conquistadores, los franceses retiran definitivamente su carta más fuerte: { $removed-french }.
+                [french] { " " }Al conquistarlo, los franceses retiran definitivamente la carta más fuerte que jugaron allí: { $removed-french }.
                *[other] { "" }
             }
             [french] { $control ->
-                [english] { " " }Como conquistadores, los ingleses retiran definitivamente su carta más fuerte: { $removed-english }.
+                [english] { " " }Al conquistarlo, los ingleses retiran definitivamente la carta más fuerte que jugaron allí: { $removed-english }.
                *[other] { "" }
             }
            *[none] { "" }
@@ -550,16 +588,18 @@ rb-castle-owner = { $owner ->
 rb-ex-scoring-caption = Los ingleses suman { $english-points } { $english-points ->
         [one] punto
        *[other] puntos
-    } y conservan { $english-unspent } { $english-unspent ->
-        [one] carta
-       *[other] cartas
-    } sin gastar; los franceses, { $french-points } { $french-points ->
+    } { $english-unspent ->
+        [0] y no les queda ninguna carta sin gastar
+        [one] y les queda una carta sin gastar
+       *[other] y les quedan { $english-unspent } cartas sin gastar
+    }; los franceses suman { $french-points } { $french-points ->
         [one] punto
        *[other] puntos
-    } y { $french-unspent } { $french-unspent ->
-        [one] carta
-       *[other] cartas
-    }. { $winner ->
+    } { $french-unspent ->
+        [0] y no les queda ninguna carta sin gastar.
+        [one] y les queda una carta sin gastar.
+       *[other] y les quedan { $french-unspent } cartas sin gastar.
+    } { $winner ->
         [english] Ganan los ingleses.
         [french] Ganan los franceses.
        *[none] La partida termina en empate.
@@ -569,30 +609,32 @@ rb-ex-scoring-caption-2021 = Ingleses: { $english-castles ->
         [one] un castillo
        *[other] { $english-castles } castillos
     }, { $english-group ->
-        [0] ningún grupo
-        [one] ningún grupo
+        [0] ningún grupo de dos o más
+        [one] ningún grupo de dos o más
        *[other] un grupo de { $english-group }
-    } y { $english-unspent } { $english-unspent ->
-        [one] carta
-       *[other] cartas
-    } sin gastar, en total { $english-points } { $english-points ->
+    } y { $english-unspent ->
+        [0] ninguna carta
+        [one] una carta
+       *[other] { $english-unspent } cartas
+    } sin gastar: { $english-points } { $english-points ->
         [one] punto
        *[other] puntos
-    }. Franceses: { $french-castles ->
+    } en total. Franceses: { $french-castles ->
         [0] ningún castillo
         [one] un castillo
        *[other] { $french-castles } castillos
     }, { $french-group ->
-        [0] ningún grupo
-        [one] ningún grupo
+        [0] ningún grupo de dos o más
+        [one] ningún grupo de dos o más
        *[other] un grupo de { $french-group }
-    } y { $french-unspent } { $french-unspent ->
-        [one] carta
-       *[other] cartas
-    } sin gastar, en total { $french-points } { $french-points ->
+    } y { $french-unspent ->
+        [0] ninguna carta
+        [one] una carta
+       *[other] { $french-unspent } cartas
+    } sin gastar: { $french-points } { $french-points ->
         [one] punto
        *[other] puntos
-    }. { $winner ->
+    } en total. { $winner ->
         [english] Ganan los ingleses.
         [french] Ganan los franceses.
        *[none] La partida termina en empate.
@@ -613,30 +655,55 @@ rb-ex-removal-neutral-caption = { $winner ->
         [english] Los ingleses ganan el castillo { $position } ({ $castle }), que era neutral, por { $english } a { $french }.
        *[french] Los franceses ganan el castillo { $position } ({ $castle }), que era neutral, por { $french } a { $english }.
     } { $loser ->
-        [english] Los ingleses
-       *[french] Los franceses
-    } deben retirar definitivamente su carta más fuerte, un { $strongest }, o varias que sumen al menos { $strongest }; { $options ->
-        [one] solo tienen una opción y retiran { $removed }.
-       *[other] de sus { $options } opciones, eligen retirar { $removed }.
+        [english] Los ingleses, que pierden,
+       *[french] Los franceses, que pierden,
+    } deben retirar definitivamente su carta más fuerte, un { $strongest }, o varias cartas que sumen al menos { $strongest }. { $options ->
+        [one] Solo tienen una opción: retirar ese { $strongest }.
+       *[other] De las { $options } combinaciones posibles, eligen retirar { $removed }.
     }
 rb-ex-removal-attack-caption = { $attacker ->
-        [english] Los ingleses atacan el castillo { $position } ({ $castle }), en manos francesas,
-       *[french] Los franceses atacan el castillo { $position } ({ $castle }), en manos inglesas,
-    } { $conceded ->
-        [yes] y el defensor se rinde.
-       *[no] { $control ->
-            [english] { $attacker ->
-                [english] y lo conquistan.
-               *[other] y fracasan.
+        [english] Los ingleses atacan el castillo { $position } ({ $castle }), en manos francesas, con { $english-cards }{ $english-hero ->
+            [yes] { "" }
+           *[no] { " " }(fuerza { $english })
+        }{ $conceded ->
+            [yes] , y los franceses se rinden.
+           *[no] { " " }contra { $french-cards }{ $french-hero ->
+                [yes] { "" }
+               *[no] { " " }(fuerza { $french })
+            }{ $control ->
+                [english] , y lo conquistan.
+               *[other] , pero no logran tomarlo.
             }
-           *[french] { $attacker ->
-                [french] y lo conquistan.
-               *[other] y fracasan.
+        }
+       *[french] Los franceses atacan el castillo { $position } ({ $castle }), en manos inglesas, con { $french-cards }{ $french-hero ->
+            [yes] { "" }
+           *[no] { " " }(fuerza { $french })
+        }{ $conceded ->
+            [yes] , y los ingleses se rinden.
+           *[no] { " " }contra { $english-cards }{ $english-hero ->
+                [yes] { "" }
+               *[no] { " " }(fuerza { $english })
+            }{ $control ->
+                [french] , y lo conquistan.
+               *[other] , pero no logran tomarlo.
             }
         }
     } { $edition ->
-        [2021] Al conquistar un castillo del rival, el atacante retira definitivamente la carta más fuerte que jugó en él: { $removed }.
-       *[other] Ganen o pierdan, como atacantes retiran definitivamente la carta más fuerte que jugaron en él: { $removed }.
+        [2021] { $control ->
+            [english] { $attacker ->
+                [english] Al conquistar un castillo del rival, el atacante retira definitivamente la carta más fuerte que jugó allí: los ingleses pierden para siempre su { $removed }.
+               *[other] Como el ataque fracasa, nadie retira ninguna carta.
+            }
+            [french] { $attacker ->
+                [french] Al conquistar un castillo del rival, el atacante retira definitivamente la carta más fuerte que jugó allí: los franceses pierden para siempre su { $removed }.
+               *[other] Como el ataque fracasa, nadie retira ninguna carta.
+            }
+           *[none] Como el ataque fracasa, nadie retira ninguna carta.
+        }
+       *[other] { $attacker ->
+            [english] Ganen o pierdan, los atacantes retiran definitivamente la carta más fuerte que jugaron allí: los ingleses pierden para siempre su { $removed }.
+           *[french] Ganen o pierdan, los atacantes retiran definitivamente la carta más fuerte que jugaron allí: los franceses pierden para siempre su { $removed }.
+        }
     }
 
 rb-ex-expert-caption = Preparación experta: cada jugador ha dejado { $set-aside } cartas numeradas boca abajo en su pila de descarte, así que tiene { $deck } cartas en el mazo y { $hand } en la mano.

@@ -113,7 +113,7 @@ rb-components-body =
     - { $castles } { $castles ->
         [one] carte château
        *[other] cartes château
-    }, qui représentent chacune une partie des défenses du château. Une flèche indique le camp qui la contrôle.
+    }, qui représentent chacune une partie des défenses du château ; sur chacune, une flèche indique le camp qui la contrôle.
     - { $side-cards } { $side-cards ->
         [one] carte action
        *[other] cartes action
@@ -123,17 +123,8 @@ rb-components-body =
     }, soit { $fives } { $fives ->
         [one] carte
        *[other] cartes
-    } 5, { $fours } { $fours ->
-        [one] carte
-       *[other] cartes
-    } 4, { $threes } { $threes ->
-        [one] carte
-       *[other] cartes
-    } 3 et { $twos } { $twos ->
-        [one] carte
-       *[other] cartes
-    } 2.
-    - Une carte premier joueur, aux armes anglaises d’un côté et françaises de l’autre.
+    } de valeur 5, { $fours } de valeur 4, { $threes } de valeur 3 et { $twos } de valeur 2.
+    - Une carte Premier joueur, aux armes anglaises d’un côté et françaises de l’autre.
     - { $summary-cards } { $summary-cards ->
         [one] carte aide-mémoire
        *[other] cartes aide-mémoire
@@ -148,7 +139,7 @@ rb-setup-body =
         [one] carte château
        *[other] cartes château
     } entre vous, flèches tournées sur le côté, vers aucun des deux joueurs : en début de partie, tous les châteaux sont neutres.
-    Posez la carte premier joueur au bout de la ligne, armes anglaises visibles, tournée vers le joueur anglais : les Anglais commencent le premier tour.
+    Posez la carte Premier joueur au bout de la ligne, armes anglaises visibles, tournée vers le joueur anglais : les Anglais commencent le premier tour.
     Chaque camp mélange ses { $numbered } { $numbered ->
         [one] carte numérotée
        *[other] cartes numérotées
@@ -182,17 +173,17 @@ rb-actions-body =
 
 rb-battle-title = Les combats
 rb-battle-body =
-    Dans un combat, la force d’un camp est la somme des cartes qu’il a posées devant ce château.
+    Dans un combat, la force d’un camp est la somme des valeurs des cartes qu’il a posées devant le château disputé.
     - Château tenu par un camp : l’attaquant retourne ses cartes le premier. Le défenseur choisit alors de retourner les siennes, ou de concéder, c’est-à-dire d’abandonner le combat : il défausse ses cartes face cachée, sans les montrer, et l’attaquant gagne.
     - Si le défenseur montre ses cartes, la plus forte somme l’emporte. En cas d’égalité, c’est le défenseur qui gagne.
     - Château neutre : les deux camps l’attaquent et retournent leurs cartes. La plus forte somme l’emporte ; en cas d’égalité, le château reste neutre. Ici, personne ne peut concéder.
-    - Le héros : un camp qui a joué son héros gagne le combat, quelles que soient les autres cartes. Si les deux héros se rencontrent, c’est une égalité, quoi qu’on ait joué d’autre.
+    - Le héros : un camp qui a joué son héros gagne le combat, quelles que soient les autres cartes. Si les deux héros se rencontrent, c’est une égalité, quoi qu’on ait joué d’autre : le défenseur garde son château, un château neutre reste neutre.
     Le vainqueur tourne la flèche du château vers lui. Un défenseur victorieux garde donc son château.
     Concéder a un avantage : votre adversaire ne saura jamais ce que vous aviez joué.
 
 rb-round-title = Le tour de jeu : la pose
 rb-round-body =
-    Le camp dont les armes sont visibles sur la carte premier joueur est le premier joueur du tour. La pose se fait en quatre temps, et chaque fois on joue au moins une carte :
+    Le camp dont les armes sont visibles sur la carte Premier joueur est le premier joueur du tour. La pose se fait en quatre temps, et à chaque fois on pose au moins une carte :
     - Le premier joueur choisit un château, appelons-le A, et y pose ses cartes : il l’attaque s’il est neutre ou adverse, il le défend s’il est à lui.
     - Son adversaire répond au château A : il le défend s’il est à lui, sinon il l’attaque. Sur un château neutre, les deux camps attaquent.
     - Puis l’adversaire choisit un autre château, B, et y pose des cartes, en attaque ou en défense selon à qui il appartient.
@@ -209,8 +200,8 @@ rb-resolve-body =
     Sur un château tenu par un camp, l’attaquant retourne ses cartes en premier ; le défenseur décide ensuite de montrer les siennes ou de concéder. Sur un château neutre, les deux camps retournent leurs cartes en même temps.
     Le vainqueur tourne aussitôt la flèche du château vers lui. En cas d’égalité, la flèche ne bouge pas.
     { $edition ->
-        [2021] Un attaquant qui vient de prendre un château à son adversaire écarte alors définitivement la plus forte carte qu’il y a jouée (voir plus loin).
-       *[other] Dans les règles avancées et expertes, certaines cartes sont alors écartées définitivement (voir plus loin).
+        [2021] Un attaquant qui vient de prendre un château à son adversaire écarte alors définitivement la plus forte carte qu’il y a jouée (voir « Cartes écartées définitivement »).
+       *[other] Dans les règles avancées et expertes, certaines cartes sont alors écartées définitivement (voir « Règles avancées »).
     }
 
 rb-end-round-title = Fin du tour
@@ -221,8 +212,8 @@ rb-end-round-body =
         [one] carte
        *[other] cartes
     } en piochant.
-    - On retourne la carte premier joueur : l’autre camp commencera le tour suivant.
-    Quand la dernière carte de votre pioche est tirée, votre pioche est épuisée : c’est un épuisement. Mélangez aussitôt votre défausse pour en faire une nouvelle pioche, et continuez à piocher s’il vous manque encore des cartes.
+    - On retourne la carte Premier joueur : l’autre camp commencera le tour suivant.
+    Quand vous tirez la dernière carte de votre pioche, celle-ci est épuisée : on compte un épuisement. Mélangez aussitôt votre défausse pour en faire une nouvelle pioche, et continuez à piocher s’il vous manque encore des cartes.
     Il y a une limite : au { $limit ->
         [1] premier
         [2] deuxième
@@ -238,7 +229,7 @@ rb-end-round-body =
             [4] quatrième
            *[other] { $expert-limit }e
         } dans le jeu expert)
-    }, on ne reforme plus de pioche. Vous ne piochez alors que les cartes qui restent, et peut-être aucune.
+    }, on ne reforme plus de pioche. Vous gardez les cartes déjà tirées, mais votre main peut rester incomplète, et vous ne piocherez plus jusqu’à la fin de la partie.
     Deux précisions :
     - L’épuisement compte dès que la dernière carte quitte la pioche, même si vous n’aviez plus rien à piocher à ce moment-là ; la nouvelle pioche, si elle est permise, se forme tout de suite.
     - Si votre défausse est vide quand vous devez reformer votre pioche, la nouvelle pioche est vide elle aussi : cela compte aussitôt comme un épuisement de plus.
@@ -282,13 +273,13 @@ rb-removal-2021-body =
     Rien n’est écarté quand on prend un château neutre, quand le défenseur garde son château ou en cas d’égalité.
     La carte écartée se pose face visible à côté de la ligne des châteaux. Elle est hors jeu jusqu’à la fin de la partie et ne retourne jamais dans la défausse.
     Les forces se comparent avant qu’on retire la carte.
-    Chaque conquête coûte donc une carte, parfois même votre héros : choisissez bien quand le lancer à l’assaut.
+    Chaque conquête d’un château adverse coûte donc une carte, parfois même votre héros : choisissez bien quand le lancer à l’assaut.
 
 rb-advanced-title = Règles avancées
 rb-advanced-body =
     Les règles avancées reprennent tout le jeu de base et y ajoutent des cartes écartées définitivement :
     - Château neutre pris : le perdant écarte, parmi les cartes qu’il a jouées sur ce château, soit sa plus forte carte, soit plusieurs cartes (au moins deux) dont la somme vaut au moins cette plus forte carte. Le gagnant n’écarte rien, et une égalité n’en fait écarter aucune.
-    - Attaque d’un château adverse : l’attaquant écarte la plus forte carte qu’il y a jouée, héros compris (le héros est toujours la plus forte carte). Il le fait qu’il gagne, qu’il perde ou que le défenseur concède.
+    - Attaque d’un château adverse : l’attaquant écarte la plus forte carte qu’il y a jouée, héros compris (le héros est toujours la plus forte carte). Il le fait qu’il gagne, qu’il perde (une égalité est une défaite pour lui) ou que le défenseur concède.
     - Le défenseur d’un château n’écarte jamais rien.
     Les cartes écartées se posent face visible à côté de la ligne des châteaux : elles sont hors jeu pour le reste de la partie. Les forces se comparent avant qu’on retire quoi que ce soit.
     Attaquer un château adverse coûte donc toujours une carte : réfléchissez à ce que vous y engagez.
@@ -302,11 +293,17 @@ rb-expert-body =
        *[other] cartes
     }, comme d’habitude.
     - La limite passe de { $limit } à { $expert-limit } épuisements : la pioche peut donc se reformer plus souvent.
-    Les cartes mises de côté forment votre réserve pour plus tard : gardez-y de quoi frapper fort, ou commencez avec vos meilleures cartes en main. À vous de choisir.
+    Les cartes mises de côté forment votre réserve pour plus tard : gardez-y de quoi frapper fort en fin de partie, ou mettez-y plutôt vos cartes faibles pour piocher mieux dès le début. À vous de choisir.
 
 rb-team-title = Jeu en équipe
 rb-team-body =
-    À plus de { $players-min } joueurs, un camp peut être tenu par une équipe de deux : à trois, une équipe affronte un joueur seul ; à { $players-max }, deux équipes s’affrontent. Toutes les règles du jeu à deux s’appliquent, avec les changements suivants.
+    À plus de { $players-min ->
+        [2] deux
+       *[other] { $players-min }
+    } joueurs, un camp peut être tenu par une équipe de deux : à trois, une équipe affronte un joueur seul ; à { $players-max ->
+        [4] quatre
+       *[other] { $players-max }
+    }, deux équipes s’affrontent. Toutes les règles du jeu à deux s’appliquent, avec les changements suivants.
     - Les deux partenaires partagent une seule pioche, une seule défausse et un seul héros.
     - Premier tour : le plus jeune de l’équipe prend le héros et pioche { $draw } { $draw ->
         [one] carte
@@ -316,7 +313,10 @@ rb-team-body =
     - Au tour suivant, c’est l’autre partenaire qui pioche, de sorte que les deux mains de l’équipe réunissent { $hand } { $hand ->
         [one] carte
        *[other] cartes
-    }. Il donne à son tour des cartes à son partenaire (au moins une, en en gardant au moins une) et décide qui joue le premier. Celui qui pioche change ainsi à chaque tour.
+    }. Il donne à son tour à son partenaire d’une à { $draw } { $draw ->
+        [one] carte
+       *[other] cartes
+    }, en en gardant au moins une, et décide qui joue le premier. Celui qui pioche change ainsi à chaque tour.
     - Les partenaires n’ont pas le droit de parler de leurs cartes.
     Installez-vous de sorte que les partenaires ne soient pas côte à côte : personne ne doit voir la main de son partenaire.
 
@@ -339,7 +339,7 @@ rb-quickref-body =
         [2021] - Prise d’un château adverse : l’attaquant écarte définitivement sa plus forte carte jouée là.
        *[other] - Règles avancées : le perdant d’un château neutre pris écarte sa plus forte carte, ou plusieurs cartes valant au moins autant ; l’attaquant d’un château adverse écarte toujours la sienne.
     }
-    - Fin du tour : cartes jouées à la défausse, mains complétées à { $hand }, carte premier joueur retournée.
+    - Fin du tour : cartes jouées à la défausse, mains complétées à { $hand }, carte Premier joueur retournée.
     - Pioche vide : un épuisement. La défausse mélangée refait la pioche, sauf au { $limit ->
         [1] premier
         [2] deuxième
@@ -356,9 +356,9 @@ rb-quickref-body =
            *[other] { $expert-limit }e
         } en jeu expert)
     }.
-    - Limite atteinte : on ne pioche plus que les cartes qui restent.
+    - Limite atteinte : plus de nouvelle pioche ; on ne pioche plus rien.
     - Les { $castles } châteaux à la fin d’un tour : victoire immédiate, { $sweep } à zéro.
-    - Après la pioche, un camp à sa limite avec une carte ou aucune en main : fin de la partie.
+    - Après la pioche, un camp qui n’a plus qu’une carte en main, ou aucune : fin de la partie et décompte.
     { $edition ->
         [2021] - Score : un point par château, plus la taille du plus grand groupe (deux châteaux voisins ou plus), plus un point par carte en main et en pioche.
        *[other] - Score : { $isolated } { $isolated ->
@@ -398,20 +398,11 @@ rb-component-actions =
     } ({ $fives } { $fives ->
         [one] carte
        *[other] cartes
-    } 5, { $fours } { $fours ->
-        [one] carte
-       *[other] cartes
-    } 4, { $threes } { $threes ->
-        [one] carte
-       *[other] cartes
-    } 3 et { $twos } { $twos ->
-        [one] carte
-       *[other] cartes
-    } 2).
+    } de valeur 5, { $fours } de valeur 4, { $threes } de valeur 3 et { $twos } de valeur 2).
 
 rb-component-heroes = Les héros : Édouard de Woodstock, le Prince Noir, pour les Anglais ; Bertrand du Guesclin pour les Français. Chacun l’emporte sur n’importe quelle somme.
 
-rb-component-first-player = La carte premier joueur, recto verso : elle montre les armes du camp qui commence le tour.
+rb-component-first-player = La carte Premier joueur, recto verso : elle montre les armes du camp qui commence le tour.
 
 rb-component-summary =
     { $summary-cards } { $summary-cards ->
@@ -419,7 +410,7 @@ rb-component-summary =
        *[other] cartes aide-mémoire
     }, à jour des règles de ce livret.
 
-rb-component-backs = Les dos des cartes action : chaque camp a le sien, si bien qu’on reconnaît ses cartes sans en voir la valeur.
+rb-component-backs = Les dos des cartes : chaque camp a le sien pour ses cartes action, si bien qu’on reconnaît ses cartes sans en voir la valeur ; les cartes château ont aussi leur propre dos.
 
 rb-label-deck = Pioche
 
@@ -462,7 +453,7 @@ rb-ex-setup-alt =
     La table en début de partie, vue de dessus. La ligne des { $castles } { $castles ->
         [one] carte château
        *[other] cartes château
-    }, toutes neutres, sépare les deux joueurs ; au bout de la ligne, la carte premier joueur montre les armes { $first ->
+    }, toutes neutres, sépare les deux joueurs ; au bout de la ligne, la carte Premier joueur montre les armes { $first ->
         [english] anglaises
        *[french] françaises
     }. Chaque camp a devant lui une pioche face cachée de { $deck } { $deck ->
@@ -478,13 +469,13 @@ rb-ex-neutral-caption =
         [yes] {""}
        *[no] { $english-count ->
             [one] {""}
-           *[other] {" "}= { $english }
+           *[other] {"\u00A0=\u00A0"}{ $english }
         }
     }, les Français { $french-cards }{ $french-hero ->
         [yes] {""}
        *[no] { $french-count ->
             [one] {""}
-           *[other] {" "}= { $french }
+           *[other] {"\u00A0=\u00A0"}{ $french }
         }
     }. { $winner ->
         [english] { $holder ->
@@ -492,15 +483,22 @@ rb-ex-neutral-caption =
                 [yes] Les deux héros font égalité, et l’égalité profite au défenseur : les Anglais gardent leur château.
                *[no] { $english-hero ->
                     [yes] Grâce à leur héros, les Anglais gardent leur château.
-                   *[no] Les Anglais gardent leur château.
+                   *[no] Les Anglais font au moins jeu égal avec l’attaquant, et l’égalité profite au défenseur : ils gardent leur château.
                 }
             }
-           *[other] { $conceded ->
-                [yes] Les Anglais prennent le château et tournent la flèche vers eux.
+            [french] { $conceded ->
+                [yes] Les Français ayant concédé, les Anglais prennent le château et tournent la flèche vers eux.
                *[no] { $english-hero ->
                     [yes] Grâce à leur héros, les Anglais prennent le château et tournent la flèche vers eux.
-                   *[no] Les Anglais prennent le château et tournent la flèche vers eux.
+                   *[no] Avec un total plus fort, les Anglais prennent le château et tournent la flèche vers eux.
                 }
+            }{ $edition ->
+                [2021] {" "}Pour cette conquête, ils écartent définitivement leur plus forte carte jouée là : le { $removed-english }.
+               *[other] {""}
+            }
+           *[none] { $english-hero ->
+                [yes] Grâce à leur héros, les Anglais prennent le château et tournent la flèche vers eux.
+               *[no] Avec le plus fort total, les Anglais prennent le château et tournent la flèche vers eux.
             }
         }
         [french] { $holder ->
@@ -508,15 +506,22 @@ rb-ex-neutral-caption =
                 [yes] Les deux héros font égalité, et l’égalité profite au défenseur : les Français gardent leur château.
                *[no] { $french-hero ->
                     [yes] Grâce à leur héros, les Français gardent leur château.
-                   *[no] Les Français gardent leur château.
+                   *[no] Les Français font au moins jeu égal avec l’attaquant, et l’égalité profite au défenseur : ils gardent leur château.
                 }
             }
-           *[other] { $conceded ->
-                [yes] Les Français prennent le château et tournent la flèche vers eux.
+            [english] { $conceded ->
+                [yes] Les Anglais ayant concédé, les Français prennent le château et tournent la flèche vers eux.
                *[no] { $french-hero ->
                     [yes] Grâce à leur héros, les Français prennent le château et tournent la flèche vers eux.
-                   *[no] Les Français prennent le château et tournent la flèche vers eux.
+                   *[no] Avec un total plus fort, les Français prennent le château et tournent la flèche vers eux.
                 }
+            }{ $edition ->
+                [2021] {" "}Pour cette conquête, ils écartent définitivement leur plus forte carte jouée là : le { $removed-french }.
+               *[other] {""}
+            }
+           *[none] { $french-hero ->
+                [yes] Grâce à leur héros, les Français prennent le château et tournent la flèche vers eux.
+               *[no] Avec le plus fort total, les Français prennent le château et tournent la flèche vers eux.
             }
         }
        *[none] { $english-hero ->
@@ -543,7 +548,7 @@ rb-ex-defended-caption =
             [yes] {""}
            *[no] { $french-count ->
                 [one] {""}
-               *[other] {" "}= { $french }
+               *[other] {"\u00A0=\u00A0"}{ $french }
             }
         } ; les Anglais { $conceded ->
             [yes] concèdent sans montrer leurs cartes
@@ -551,7 +556,7 @@ rb-ex-defended-caption =
                 [yes] {""}
                *[no] { $english-count ->
                     [one] {""}
-                   *[other] {" "}= { $english }
+                   *[other] {"\u00A0=\u00A0"}{ $english }
                 }
             }
         }
@@ -559,7 +564,7 @@ rb-ex-defended-caption =
             [yes] {""}
            *[no] { $english-count ->
                 [one] {""}
-               *[other] {" "}= { $english }
+               *[other] {"\u00A0=\u00A0"}{ $english }
             }
         } ; les Français { $conceded ->
             [yes] concèdent sans montrer leurs cartes
@@ -567,7 +572,7 @@ rb-ex-defended-caption =
                 [yes] {""}
                *[no] { $french-count ->
                     [one] {""}
-                   *[other] {" "}= { $french }
+                   *[other] {"\u00A0=\u00A0"}{ $french }
                 }
             }
         }
@@ -575,13 +580,13 @@ rb-ex-defended-caption =
             [yes] {""}
            *[no] { $english-count ->
                 [one] {""}
-               *[other] {" "}= { $english }
+               *[other] {"\u00A0=\u00A0"}{ $english }
             }
         }, les Français { $french-cards }{ $french-hero ->
             [yes] {""}
            *[no] { $french-count ->
                 [one] {""}
-               *[other] {" "}= { $french }
+               *[other] {"\u00A0=\u00A0"}{ $french }
             }
         }
     }. { $winner ->
@@ -590,15 +595,22 @@ rb-ex-defended-caption =
                 [yes] Les deux héros font égalité, et l’égalité profite au défenseur : les Anglais gardent leur château.
                *[no] { $english-hero ->
                     [yes] Grâce à leur héros, les Anglais gardent leur château.
-                   *[no] Les Anglais gardent leur château.
+                   *[no] Les Anglais font au moins jeu égal avec l’attaquant, et l’égalité profite au défenseur : ils gardent leur château.
                 }
             }
-           *[other] { $conceded ->
-                [yes] Les Anglais prennent le château et tournent la flèche vers eux.
+            [french] { $conceded ->
+                [yes] Les Français ayant concédé, les Anglais prennent le château et tournent la flèche vers eux.
                *[no] { $english-hero ->
                     [yes] Grâce à leur héros, les Anglais prennent le château et tournent la flèche vers eux.
-                   *[no] Les Anglais prennent le château et tournent la flèche vers eux.
+                   *[no] Avec un total plus fort, les Anglais prennent le château et tournent la flèche vers eux.
                 }
+            }{ $edition ->
+                [2021] {" "}Pour cette conquête, ils écartent définitivement leur plus forte carte jouée là : le { $removed-english }.
+               *[other] {""}
+            }
+           *[none] { $english-hero ->
+                [yes] Grâce à leur héros, les Anglais prennent le château et tournent la flèche vers eux.
+               *[no] Avec le plus fort total, les Anglais prennent le château et tournent la flèche vers eux.
             }
         }
         [french] { $holder ->
@@ -606,15 +618,22 @@ rb-ex-defended-caption =
                 [yes] Les deux héros font égalité, et l’égalité profite au défenseur : les Français gardent leur château.
                *[no] { $french-hero ->
                     [yes] Grâce à leur héros, les Français gardent leur château.
-                   *[no] Les Français gardent leur château.
+                   *[no] Les Français font au moins jeu égal avec l’attaquant, et l’égalité profite au défenseur : ils gardent leur château.
                 }
             }
-           *[other] { $conceded ->
-                [yes] Les Français prennent le château et tournent la flèche vers eux.
+            [english] { $conceded ->
+                [yes] Les Anglais ayant concédé, les Français prennent le château et tournent la flèche vers eux.
                *[no] { $french-hero ->
                     [yes] Grâce à leur héros, les Français prennent le château et tournent la flèche vers eux.
-                   *[no] Les Français prennent le château et tournent la flèche vers eux.
+                   *[no] Avec un total plus fort, les Français prennent le château et tournent la flèche vers eux.
                 }
+            }{ $edition ->
+                [2021] {" "}Pour cette conquête, ils écartent définitivement leur plus forte carte jouée là : le { $removed-french }.
+               *[other] {""}
+            }
+           *[none] { $french-hero ->
+                [yes] Grâce à leur héros, les Français prennent le château et tournent la flèche vers eux.
+               *[no] Avec le plus fort total, les Français prennent le château et tournent la flèche vers eux.
             }
         }
        *[none] { $english-hero ->
@@ -641,22 +660,28 @@ rb-ex-concede-caption =
             [yes] {""}
            *[no] { $french-count ->
                 [one] {""}
-               *[other] {" "}= { $french }
+               *[other] {"\u00A0=\u00A0"}{ $french }
             }
         }. Plutôt que de dévoiler { $english-count ->
             [one] leur carte, les Anglais concèdent : elle part
            *[other] leurs { $english-count } cartes, les Anglais concèdent : elles partent
-        } face cachée dans leur défausse, et les Français prennent le château.
+        } face cachée dans leur défausse, et les Français prennent le château.{ $edition ->
+            [2021] {" "}Pour cette conquête, les Français écartent définitivement leur plus forte carte jouée là : le { $removed-french }.
+           *[other] {""}
+        }
        *[french] les Anglais attaquent avec { $english-cards }{ $english-hero ->
             [yes] {""}
            *[no] { $english-count ->
                 [one] {""}
-               *[other] {" "}= { $english }
+               *[other] {"\u00A0=\u00A0"}{ $english }
             }
         }. Plutôt que de dévoiler { $french-count ->
             [one] leur carte, les Français concèdent : elle part
            *[other] leurs { $french-count } cartes, les Français concèdent : elles partent
-        } face cachée dans leur défausse, et les Anglais prennent le château.
+        } face cachée dans leur défausse, et les Anglais prennent le château.{ $edition ->
+            [2021] {" "}Pour cette conquête, les Anglais écartent définitivement leur plus forte carte jouée là : le { $removed-english }.
+           *[other] {""}
+        }
     }
 
 rb-ex-heroes-a-caption =
@@ -669,7 +694,7 @@ rb-ex-heroes-a-caption =
             [yes] {""}
            *[no] { $french-count ->
                 [one] {""}
-               *[other] {" "}= { $french }
+               *[other] {"\u00A0=\u00A0"}{ $french }
             }
         } ; les Anglais { $conceded ->
             [yes] concèdent sans montrer leurs cartes
@@ -677,7 +702,7 @@ rb-ex-heroes-a-caption =
                 [yes] {""}
                *[no] { $english-count ->
                     [one] {""}
-                   *[other] {" "}= { $english }
+                   *[other] {"\u00A0=\u00A0"}{ $english }
                 }
             }
         }
@@ -685,7 +710,7 @@ rb-ex-heroes-a-caption =
             [yes] {""}
            *[no] { $english-count ->
                 [one] {""}
-               *[other] {" "}= { $english }
+               *[other] {"\u00A0=\u00A0"}{ $english }
             }
         } ; les Français { $conceded ->
             [yes] concèdent sans montrer leurs cartes
@@ -693,7 +718,7 @@ rb-ex-heroes-a-caption =
                 [yes] {""}
                *[no] { $french-count ->
                     [one] {""}
-                   *[other] {" "}= { $french }
+                   *[other] {"\u00A0=\u00A0"}{ $french }
                 }
             }
         }
@@ -701,13 +726,13 @@ rb-ex-heroes-a-caption =
             [yes] {""}
            *[no] { $english-count ->
                 [one] {""}
-               *[other] {" "}= { $english }
+               *[other] {"\u00A0=\u00A0"}{ $english }
             }
         }, les Français { $french-cards }{ $french-hero ->
             [yes] {""}
            *[no] { $french-count ->
                 [one] {""}
-               *[other] {" "}= { $french }
+               *[other] {"\u00A0=\u00A0"}{ $french }
             }
         }
     }. Les deux héros se rencontrent : c’est une égalité, quelles que soient les autres cartes, et { $holder ->
@@ -726,27 +751,35 @@ rb-ex-heroes-b-caption =
             [yes] {""}
            *[no] { $french-count ->
                 [one] {""}
-               *[other] {" "}= { $french }
+               *[other] {"\u00A0=\u00A0"}{ $french }
             }
         }, mais les Anglais ont joué leur héros{ $english-count ->
             [one] {""}
            *[other] {" "}({ $english-cards })
         }. Le héros bat n’importe quelle somme : les Anglais { $holder ->
             [english] gardent leur château.
-           *[other] prennent le château et tournent la flèche vers eux.
+            [french] prennent le château et tournent la flèche vers eux.{ $edition ->
+                [2021] {" "}Pour cette conquête, ils écartent définitivement leur plus forte carte jouée là : le { $removed-english }.
+               *[other] {""}
+            }
+           *[none] prennent le château et tournent la flèche vers eux.
         }
        *[french] les Anglais alignent { $english-cards }{ $english-hero ->
             [yes] {""}
            *[no] { $english-count ->
                 [one] {""}
-               *[other] {" "}= { $english }
+               *[other] {"\u00A0=\u00A0"}{ $english }
             }
         }, mais les Français ont joué leur héros{ $french-count ->
             [one] {""}
            *[other] {" "}({ $french-cards })
         }. Le héros bat n’importe quelle somme : les Français { $holder ->
             [french] gardent leur château.
-           *[other] prennent le château et tournent la flèche vers eux.
+            [english] prennent le château et tournent la flèche vers eux.{ $edition ->
+                [2021] {" "}Pour cette conquête, ils écartent définitivement leur plus forte carte jouée là : le { $removed-french }.
+               *[other] {""}
+            }
+           *[none] prennent le château et tournent la flèche vers eux.
         }
     }
 
@@ -760,7 +793,7 @@ rb-battle-alt =
             [yes] {""}
            *[no] { $french-count ->
                 [one] {""}
-               *[other] {" "}= { $french }
+               *[other] {"\u00A0=\u00A0"}{ $french }
             }
         } ; les Anglais { $conceded ->
             [yes] concèdent : leurs cartes restent cachées
@@ -768,7 +801,7 @@ rb-battle-alt =
                 [yes] {""}
                *[no] { $english-count ->
                     [one] {""}
-                   *[other] {" "}= { $english }
+                   *[other] {"\u00A0=\u00A0"}{ $english }
                 }
             }
         }
@@ -776,7 +809,7 @@ rb-battle-alt =
             [yes] {""}
            *[no] { $english-count ->
                 [one] {""}
-               *[other] {" "}= { $english }
+               *[other] {"\u00A0=\u00A0"}{ $english }
             }
         } ; les Français { $conceded ->
             [yes] concèdent : leurs cartes restent cachées
@@ -784,7 +817,7 @@ rb-battle-alt =
                 [yes] {""}
                *[no] { $french-count ->
                     [one] {""}
-                   *[other] {" "}= { $french }
+                   *[other] {"\u00A0=\u00A0"}{ $french }
                 }
             }
         }
@@ -792,13 +825,13 @@ rb-battle-alt =
             [yes] {""}
            *[no] { $english-count ->
                 [one] {""}
-               *[other] {" "}= { $english }
+               *[other] {"\u00A0=\u00A0"}{ $english }
             }
         }, les Français avec { $french-cards }{ $french-hero ->
             [yes] {""}
            *[no] { $french-count ->
                 [one] {""}
-               *[other] {" "}= { $french }
+               *[other] {"\u00A0=\u00A0"}{ $french }
             }
         }
     }. { $winner ->
@@ -807,15 +840,22 @@ rb-battle-alt =
                 [yes] Les deux héros font égalité, et l’égalité profite au défenseur : les Anglais gardent leur château.
                *[no] { $english-hero ->
                     [yes] Grâce à leur héros, les Anglais gardent leur château.
-                   *[no] Les Anglais gardent leur château.
+                   *[no] Les Anglais font au moins jeu égal avec l’attaquant, et l’égalité profite au défenseur : ils gardent leur château.
                 }
             }
-           *[other] { $conceded ->
-                [yes] Les Anglais prennent le château et tournent la flèche vers eux.
+            [french] { $conceded ->
+                [yes] Les Français ayant concédé, les Anglais prennent le château et tournent la flèche vers eux.
                *[no] { $english-hero ->
                     [yes] Grâce à leur héros, les Anglais prennent le château et tournent la flèche vers eux.
-                   *[no] Les Anglais prennent le château et tournent la flèche vers eux.
+                   *[no] Avec un total plus fort, les Anglais prennent le château et tournent la flèche vers eux.
                 }
+            }{ $edition ->
+                [2021] {" "}Pour cette conquête, ils écartent définitivement leur plus forte carte jouée là : le { $removed-english }.
+               *[other] {""}
+            }
+           *[none] { $english-hero ->
+                [yes] Grâce à leur héros, les Anglais prennent le château et tournent la flèche vers eux.
+               *[no] Avec le plus fort total, les Anglais prennent le château et tournent la flèche vers eux.
             }
         }
         [french] { $holder ->
@@ -823,15 +863,22 @@ rb-battle-alt =
                 [yes] Les deux héros font égalité, et l’égalité profite au défenseur : les Français gardent leur château.
                *[no] { $french-hero ->
                     [yes] Grâce à leur héros, les Français gardent leur château.
-                   *[no] Les Français gardent leur château.
+                   *[no] Les Français font au moins jeu égal avec l’attaquant, et l’égalité profite au défenseur : ils gardent leur château.
                 }
             }
-           *[other] { $conceded ->
-                [yes] Les Français prennent le château et tournent la flèche vers eux.
+            [english] { $conceded ->
+                [yes] Les Anglais ayant concédé, les Français prennent le château et tournent la flèche vers eux.
                *[no] { $french-hero ->
                     [yes] Grâce à leur héros, les Français prennent le château et tournent la flèche vers eux.
-                   *[no] Les Français prennent le château et tournent la flèche vers eux.
+                   *[no] Avec un total plus fort, les Français prennent le château et tournent la flèche vers eux.
                 }
+            }{ $edition ->
+                [2021] {" "}Pour cette conquête, ils écartent définitivement leur plus forte carte jouée là : le { $removed-french }.
+               *[other] {""}
+            }
+           *[none] { $french-hero ->
+                [yes] Grâce à leur héros, les Français prennent le château et tournent la flèche vers eux.
+               *[no] Avec le plus fort total, les Français prennent le château et tournent la flèche vers eux.
             }
         }
        *[none] { $english-hero ->
@@ -846,10 +893,13 @@ rb-battle-alt =
                *[none] le château reste neutre.
             }
         }
+    }{ $edition ->
+        [2021] {""}
+       *[other] {" "}Cartes écartées définitivement : { $removed-english } pour les Anglais, { $removed-french } pour les Français.
     }
 
 rb-ex-round-intro =
-    Tour { $round } : voici la ligne des châteaux avant la pose. La carte premier joueur montre les armes { $first ->
+    Tour { $round } : voici la ligne des châteaux avant la pose. La carte Premier joueur montre les armes { $first ->
         [english] anglaises : les Anglais ouvrent le tour.
        *[french] françaises : les Français ouvrent le tour.
     }
@@ -882,7 +932,7 @@ rb-step-battle =
             [yes] {""}
            *[no] { $french-count ->
                 [one] {""}
-               *[other] {" "}= { $french }
+               *[other] {"\u00A0=\u00A0"}{ $french }
             }
         } ; les Anglais { $conceded ->
             [yes] concèdent sans montrer leurs cartes
@@ -890,7 +940,7 @@ rb-step-battle =
                 [yes] {""}
                *[no] { $english-count ->
                     [one] {""}
-                   *[other] {" "}= { $english }
+                   *[other] {"\u00A0=\u00A0"}{ $english }
                 }
             }
         }
@@ -898,7 +948,7 @@ rb-step-battle =
             [yes] {""}
            *[no] { $english-count ->
                 [one] {""}
-               *[other] {" "}= { $english }
+               *[other] {"\u00A0=\u00A0"}{ $english }
             }
         } ; les Français { $conceded ->
             [yes] concèdent sans montrer leurs cartes
@@ -906,7 +956,7 @@ rb-step-battle =
                 [yes] {""}
                *[no] { $french-count ->
                     [one] {""}
-                   *[other] {" "}= { $french }
+                   *[other] {"\u00A0=\u00A0"}{ $french }
                 }
             }
         }
@@ -914,13 +964,13 @@ rb-step-battle =
             [yes] {""}
            *[no] { $english-count ->
                 [one] {""}
-               *[other] {" "}= { $english }
+               *[other] {"\u00A0=\u00A0"}{ $english }
             }
         }, les Français { $french-cards }{ $french-hero ->
             [yes] {""}
            *[no] { $french-count ->
                 [one] {""}
-               *[other] {" "}= { $french }
+               *[other] {"\u00A0=\u00A0"}{ $french }
             }
         }
     }. { $winner ->
@@ -929,15 +979,22 @@ rb-step-battle =
                 [yes] Les deux héros font égalité, et l’égalité profite au défenseur : les Anglais gardent leur château.
                *[no] { $english-hero ->
                     [yes] Grâce à leur héros, les Anglais gardent leur château.
-                   *[no] Les Anglais gardent leur château.
+                   *[no] Les Anglais font au moins jeu égal avec l’attaquant, et l’égalité profite au défenseur : ils gardent leur château.
                 }
             }
-           *[other] { $conceded ->
-                [yes] Les Anglais prennent le château et tournent la flèche vers eux.
+            [french] { $conceded ->
+                [yes] Les Français ayant concédé, les Anglais prennent le château et tournent la flèche vers eux.
                *[no] { $english-hero ->
                     [yes] Grâce à leur héros, les Anglais prennent le château et tournent la flèche vers eux.
-                   *[no] Les Anglais prennent le château et tournent la flèche vers eux.
+                   *[no] Avec un total plus fort, les Anglais prennent le château et tournent la flèche vers eux.
                 }
+            }{ $edition ->
+                [2021] {" "}Pour cette conquête, ils écartent définitivement leur plus forte carte jouée là : le { $removed-english }.
+               *[other] {""}
+            }
+           *[none] { $english-hero ->
+                [yes] Grâce à leur héros, les Anglais prennent le château et tournent la flèche vers eux.
+               *[no] Avec le plus fort total, les Anglais prennent le château et tournent la flèche vers eux.
             }
         }
         [french] { $holder ->
@@ -945,15 +1002,22 @@ rb-step-battle =
                 [yes] Les deux héros font égalité, et l’égalité profite au défenseur : les Français gardent leur château.
                *[no] { $french-hero ->
                     [yes] Grâce à leur héros, les Français gardent leur château.
-                   *[no] Les Français gardent leur château.
+                   *[no] Les Français font au moins jeu égal avec l’attaquant, et l’égalité profite au défenseur : ils gardent leur château.
                 }
             }
-           *[other] { $conceded ->
-                [yes] Les Français prennent le château et tournent la flèche vers eux.
+            [english] { $conceded ->
+                [yes] Les Anglais ayant concédé, les Français prennent le château et tournent la flèche vers eux.
                *[no] { $french-hero ->
                     [yes] Grâce à leur héros, les Français prennent le château et tournent la flèche vers eux.
-                   *[no] Les Français prennent le château et tournent la flèche vers eux.
+                   *[no] Avec un total plus fort, les Français prennent le château et tournent la flèche vers eux.
                 }
+            }{ $edition ->
+                [2021] {" "}Pour cette conquête, ils écartent définitivement leur plus forte carte jouée là : le { $removed-french }.
+               *[other] {""}
+            }
+           *[none] { $french-hero ->
+                [yes] Grâce à leur héros, les Français prennent le château et tournent la flèche vers eux.
+               *[no] Avec le plus fort total, les Français prennent le château et tournent la flèche vers eux.
             }
         }
        *[none] { $english-hero ->
@@ -988,14 +1052,16 @@ rb-step-refill =
     }
 
 rb-step-next =
-    Fin du tour : on retourne la carte premier joueur. Au tour suivant, { $first ->
+    Fin du tour : on retourne la carte Premier joueur. Au tour suivant, { $first ->
         [english] les Anglais
        *[french] les Français
     } joueront en premier.
 
-rb-ex-round-caption = À la fin du tour { $round }, les châteaux se répartissent ainsi, de gauche à droite vus du côté anglais : { $line }.
+rb-ex-round-caption =
+    En haut, les cartes posées au tour { $round }, numérotées dans l’ordre de la pose ; en bas, les châteaux à la fin du tour, de gauche à droite vus du côté anglais : { $line }.
 
-rb-ex-round-alt = La ligne des châteaux à la fin du tour { $round }, de gauche à droite vue du côté anglais : { $line }.
+rb-ex-round-alt =
+    Le tour { $round } vu de dessus. En haut, la ligne des châteaux avant les combats, avec les cartes posées par chaque camp, numérotées dans l’ordre de la pose. En bas, la ligne à la fin du tour, de gauche à droite vue du côté anglais : { $line }.
 
 rb-castle-owner =
     { $owner ->
@@ -1015,7 +1081,7 @@ rb-ex-scoring-caption =
         [english] Les Anglais gagnent.
         [french] Les Français gagnent.
        *[none] Égalité parfaite : la partie est nulle.
-    } Les cartes non dépensées ({ $english-unspent } pour les Anglais, { $french-unspent } pour les Français) ne servent qu’à départager une égalité.
+    } Les cartes non dépensées, en main et en pioche ({ $english-unspent } pour les Anglais, { $french-unspent } pour les Français), ne servent qu’à départager une égalité de points.
 
 rb-ex-scoring-caption-2021 =
     Anglais : { $english-castles } { $english-castles ->
@@ -1024,7 +1090,7 @@ rb-ex-scoring-caption-2021 =
     }, { $english-group ->
         [0] aucun groupe
         [1] aucun groupe
-       *[other] un groupe de { $english-group } châteaux
+       *[other] { $english-group } dans leur plus grand groupe
     } et { $english-unspent } { $english-unspent ->
         [one] carte non dépensée
        *[other] cartes non dépensées
@@ -1037,7 +1103,7 @@ rb-ex-scoring-caption-2021 =
     }, { $french-group ->
         [0] aucun groupe
         [1] aucun groupe
-       *[other] un groupe de { $french-group } châteaux
+       *[other] { $french-group } dans leur plus grand groupe
     } et { $french-unspent } { $french-unspent ->
         [one] carte non dépensée
        *[other] cartes non dépensées
@@ -1068,13 +1134,13 @@ rb-ex-removal-neutral-caption =
         [yes] {""}
        *[no] { $english-count ->
             [one] {""}
-           *[other] {" "}= { $english }
+           *[other] {"\u00A0=\u00A0"}{ $english }
         }
     }, les Français { $french-cards }{ $french-hero ->
         [yes] {""}
        *[no] { $french-count ->
             [one] {""}
-           *[other] {" "}= { $french }
+           *[other] {"\u00A0=\u00A0"}{ $french }
         }
     }. { $winner ->
         [english] { $holder ->
@@ -1082,15 +1148,19 @@ rb-ex-removal-neutral-caption =
                 [yes] Les deux héros font égalité, et l’égalité profite au défenseur : les Anglais gardent leur château.
                *[no] { $english-hero ->
                     [yes] Grâce à leur héros, les Anglais gardent leur château.
-                   *[no] Les Anglais gardent leur château.
+                   *[no] Les Anglais font au moins jeu égal avec l’attaquant, et l’égalité profite au défenseur : ils gardent leur château.
                 }
             }
-           *[other] { $conceded ->
-                [yes] Les Anglais prennent le château et tournent la flèche vers eux.
+            [french] { $conceded ->
+                [yes] Les Français ayant concédé, les Anglais prennent le château et tournent la flèche vers eux.
                *[no] { $english-hero ->
                     [yes] Grâce à leur héros, les Anglais prennent le château et tournent la flèche vers eux.
-                   *[no] Les Anglais prennent le château et tournent la flèche vers eux.
+                   *[no] Avec un total plus fort, les Anglais prennent le château et tournent la flèche vers eux.
                 }
+            }
+           *[none] { $english-hero ->
+                [yes] Grâce à leur héros, les Anglais prennent le château et tournent la flèche vers eux.
+               *[no] Avec le plus fort total, les Anglais prennent le château et tournent la flèche vers eux.
             }
         }
         [french] { $holder ->
@@ -1098,15 +1168,19 @@ rb-ex-removal-neutral-caption =
                 [yes] Les deux héros font égalité, et l’égalité profite au défenseur : les Français gardent leur château.
                *[no] { $french-hero ->
                     [yes] Grâce à leur héros, les Français gardent leur château.
-                   *[no] Les Français gardent leur château.
+                   *[no] Les Français font au moins jeu égal avec l’attaquant, et l’égalité profite au défenseur : ils gardent leur château.
                 }
             }
-           *[other] { $conceded ->
-                [yes] Les Français prennent le château et tournent la flèche vers eux.
+            [english] { $conceded ->
+                [yes] Les Anglais ayant concédé, les Français prennent le château et tournent la flèche vers eux.
                *[no] { $french-hero ->
                     [yes] Grâce à leur héros, les Français prennent le château et tournent la flèche vers eux.
-                   *[no] Les Français prennent le château et tournent la flèche vers eux.
+                   *[no] Avec un total plus fort, les Français prennent le château et tournent la flèche vers eux.
                 }
+            }
+           *[none] { $french-hero ->
+                [yes] Grâce à leur héros, les Français prennent le château et tournent la flèche vers eux.
+               *[no] Avec le plus fort total, les Français prennent le château et tournent la flèche vers eux.
             }
         }
        *[none] { $english-hero ->
@@ -1122,11 +1196,11 @@ rb-ex-removal-neutral-caption =
             }
         }
     } { $loser ->
-        [english] Perdants, les Anglais
-       *[french] Perdants, les Français
-    } doivent écarter définitivement leur plus forte carte (le { $strongest }) ou plusieurs cartes valant au moins autant. { $options ->
-        [one] Ils n’ont qu’un choix possible : { $removed }.
-       *[other] Sur { $options } choix possibles, voici le leur : { $removed }.
+        [english] Les Anglais, qui ont perdu,
+       *[french] Les Français, qui ont perdu,
+    } doivent écarter définitivement soit leur plus forte carte jouée là (le { $strongest }), soit plusieurs cartes valant ensemble au moins { $strongest }. { $options ->
+        [one] Ils n’ont qu’une possibilité : { $removed }.
+       *[other] Parmi les { $options } possibilités, ils choisissent d’écarter { $removed }.
     }
 
 rb-ex-removal-attack-caption =
@@ -1139,7 +1213,7 @@ rb-ex-removal-attack-caption =
             [yes] {""}
            *[no] { $french-count ->
                 [one] {""}
-               *[other] {" "}= { $french }
+               *[other] {"\u00A0=\u00A0"}{ $french }
             }
         } ; les Anglais { $conceded ->
             [yes] concèdent sans montrer leurs cartes
@@ -1147,7 +1221,7 @@ rb-ex-removal-attack-caption =
                 [yes] {""}
                *[no] { $english-count ->
                     [one] {""}
-                   *[other] {" "}= { $english }
+                   *[other] {"\u00A0=\u00A0"}{ $english }
                 }
             }
         }
@@ -1155,7 +1229,7 @@ rb-ex-removal-attack-caption =
             [yes] {""}
            *[no] { $english-count ->
                 [one] {""}
-               *[other] {" "}= { $english }
+               *[other] {"\u00A0=\u00A0"}{ $english }
             }
         } ; les Français { $conceded ->
             [yes] concèdent sans montrer leurs cartes
@@ -1163,7 +1237,7 @@ rb-ex-removal-attack-caption =
                 [yes] {""}
                *[no] { $french-count ->
                     [one] {""}
-                   *[other] {" "}= { $french }
+                   *[other] {"\u00A0=\u00A0"}{ $french }
                 }
             }
         }
@@ -1171,13 +1245,13 @@ rb-ex-removal-attack-caption =
             [yes] {""}
            *[no] { $english-count ->
                 [one] {""}
-               *[other] {" "}= { $english }
+               *[other] {"\u00A0=\u00A0"}{ $english }
             }
         }, les Français { $french-cards }{ $french-hero ->
             [yes] {""}
            *[no] { $french-count ->
                 [one] {""}
-               *[other] {" "}= { $french }
+               *[other] {"\u00A0=\u00A0"}{ $french }
             }
         }
     }. { $winner ->
@@ -1186,15 +1260,19 @@ rb-ex-removal-attack-caption =
                 [yes] Les deux héros font égalité, et l’égalité profite au défenseur : les Anglais gardent leur château.
                *[no] { $english-hero ->
                     [yes] Grâce à leur héros, les Anglais gardent leur château.
-                   *[no] Les Anglais gardent leur château.
+                   *[no] Les Anglais font au moins jeu égal avec l’attaquant, et l’égalité profite au défenseur : ils gardent leur château.
                 }
             }
-           *[other] { $conceded ->
-                [yes] Les Anglais prennent le château et tournent la flèche vers eux.
+            [french] { $conceded ->
+                [yes] Les Français ayant concédé, les Anglais prennent le château et tournent la flèche vers eux.
                *[no] { $english-hero ->
                     [yes] Grâce à leur héros, les Anglais prennent le château et tournent la flèche vers eux.
-                   *[no] Les Anglais prennent le château et tournent la flèche vers eux.
+                   *[no] Avec un total plus fort, les Anglais prennent le château et tournent la flèche vers eux.
                 }
+            }
+           *[none] { $english-hero ->
+                [yes] Grâce à leur héros, les Anglais prennent le château et tournent la flèche vers eux.
+               *[no] Avec le plus fort total, les Anglais prennent le château et tournent la flèche vers eux.
             }
         }
         [french] { $holder ->
@@ -1202,15 +1280,19 @@ rb-ex-removal-attack-caption =
                 [yes] Les deux héros font égalité, et l’égalité profite au défenseur : les Français gardent leur château.
                *[no] { $french-hero ->
                     [yes] Grâce à leur héros, les Français gardent leur château.
-                   *[no] Les Français gardent leur château.
+                   *[no] Les Français font au moins jeu égal avec l’attaquant, et l’égalité profite au défenseur : ils gardent leur château.
                 }
             }
-           *[other] { $conceded ->
-                [yes] Les Français prennent le château et tournent la flèche vers eux.
+            [english] { $conceded ->
+                [yes] Les Anglais ayant concédé, les Français prennent le château et tournent la flèche vers eux.
                *[no] { $french-hero ->
                     [yes] Grâce à leur héros, les Français prennent le château et tournent la flèche vers eux.
-                   *[no] Les Français prennent le château et tournent la flèche vers eux.
+                   *[no] Avec un total plus fort, les Français prennent le château et tournent la flèche vers eux.
                 }
+            }
+           *[none] { $french-hero ->
+                [yes] Grâce à leur héros, les Français prennent le château et tournent la flèche vers eux.
+               *[no] Avec le plus fort total, les Français prennent le château et tournent la flèche vers eux.
             }
         }
        *[none] { $english-hero ->
@@ -1225,19 +1307,40 @@ rb-ex-removal-attack-caption =
                *[none] le château reste neutre.
             }
         }
-    } Qu’ils aient gagné ou perdu, { $attacker ->
-        [english] les Anglais
-       *[french] les Français
-    }, qui attaquaient un château adverse, écartent définitivement leur plus forte carte : { $removed }.
+    } { $attacker ->
+        [english] { $edition ->
+            [2021] { $winner ->
+                [english] Pour cette conquête, les Anglais écartent définitivement leur plus forte carte jouée là : le { $removed }.
+               *[other] Faute d’avoir pris le château, les Anglais n’écartent rien.
+            }
+           *[other] { $winner ->
+                [english] Même victorieux, les Anglais, qui attaquaient un château adverse, doivent écarter définitivement leur plus forte carte jouée là : le { $removed }.
+               *[other] Bien qu’ils aient perdu, les Anglais, qui attaquaient un château adverse, doivent quand même écarter définitivement leur plus forte carte jouée là : le { $removed }.
+            }
+        }
+       *[french] { $edition ->
+            [2021] { $winner ->
+                [french] Pour cette conquête, les Français écartent définitivement leur plus forte carte jouée là : le { $removed }.
+               *[other] Faute d’avoir pris le château, les Français n’écartent rien.
+            }
+           *[other] { $winner ->
+                [french] Même victorieux, les Français, qui attaquaient un château adverse, doivent écarter définitivement leur plus forte carte jouée là : le { $removed }.
+               *[other] Bien qu’ils aient perdu, les Français, qui attaquaient un château adverse, doivent quand même écarter définitivement leur plus forte carte jouée là : le { $removed }.
+            }
+        }
+    }
 
 rb-ex-expert-caption =
-    Mise en place experte : chaque camp a mis { $set-aside } { $set-aside ->
+    Mise en place experte, vue d’un seul camp : il a mis { $set-aside } { $set-aside ->
         [one] carte numérotée
        *[other] cartes numérotées
-    } de son choix face cachée dans sa défausse. Sa pioche n’en compte plus que { $deck }, et il a { $hand } { $hand ->
+    } de son choix face cachée dans sa défausse. Après avoir pioché, il a { $hand } { $hand ->
         [one] carte
        *[other] cartes
-    } en main, héros compris.
+    } en main, héros compris, et il ne reste que { $deck } { $deck ->
+        [one] carte
+       *[other] cartes
+    } dans sa pioche.
 
 rb-ex-expert-alt =
     Une mise en place experte vue de dessus : tous les châteaux sont neutres ; chaque camp a { $set-aside } { $set-aside ->
@@ -1252,7 +1355,7 @@ rb-ex-expert-alt =
     } en main.
 
 rb-ex-seating-caption =
-    À { $players-max } joueurs, les partenaires ne sont pas assis côte à côte : ainsi, personne ne voit la main de son partenaire. Celui qui a pioché a donné { $given } { $given ->
+    À { $players-max } joueurs, les partenaires ne sont pas assis côte à côte : ainsi, personne ne voit la main de son partenaire. Le nombre sur chaque place indique les cartes en main. Chez les Anglais, le joueur qui a pioché a donné { $given } { $given ->
         [one] carte
        *[other] cartes
     } à son partenaire et en a gardé { $kept } : l’équipe a bien { $hand } { $hand ->
@@ -1261,7 +1364,7 @@ rb-ex-seating-caption =
     } en tout.
 
 rb-ex-seating-alt =
-    Les places autour de la table pour une partie à { $players-max } joueurs, vues de dessus : les partenaires d’une même équipe ne sont pas côte à côte et ne voient pas la main l’un de l’autre. Le joueur qui a pioché pour son équipe a donné { $given } { $given ->
+    Les places autour de la table pour une partie à { $players-max } joueurs, vues de dessus : les partenaires d’une même équipe ne sont pas côte à côte et ne voient pas la main l’un de l’autre. Chez les Anglais, le joueur qui a pioché a donné { $given } { $given ->
         [one] carte
        *[other] cartes
     } à son partenaire et en a gardé { $kept }, sur { $hand } en tout.

@@ -15,6 +15,7 @@ pub struct Locale {
     pub file: String,
     /// Message ids in file order.
     ids: Vec<String>,
+    source: String,
     bundle: FluentBundle<FluentResource>,
 }
 
@@ -58,7 +59,12 @@ impl Locale {
             let message = format!("{} message(s) defined twice", errors.len());
             return Err(Diagnostics(vec![Diagnostic::at(file, source, 0..0, message)]));
         }
-        Ok(Locale { lang: lang.to_string(), file: file.to_string(), ids, bundle })
+        Ok(Locale { lang: lang.to_string(), file: file.to_string(), ids, source: source.to_string(), bundle })
+    }
+
+    /// The Fluent source, for locating messages in diagnostics.
+    pub fn source(&self) -> &str {
+        &self.source
     }
 
     /// The message ids, in file order.

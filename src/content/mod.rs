@@ -5,6 +5,7 @@ mod diagnostic;
 pub mod examples;
 mod game;
 mod locale;
+pub mod messages;
 
 pub use diagnostic::{Diagnostic, Diagnostics};
 pub use examples::{ExampleDef, Examples};

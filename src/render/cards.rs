@@ -278,10 +278,9 @@ impl Sheet<'_> {
             .add(self.corner_index(f, side, card, &colour))
             .add(self.corner_index(f, side, card, &colour).set("transform", turned));
         if card.is_hero() {
-            let (name, title) = match side {
-                Side::English => (self.text("hero-black-prince")?, self.text("hero-black-prince-title")?),
-                Side::French => (self.text("hero-du-guesclin")?, self.text("hero-du-guesclin-title")?),
-            };
+            // The hero's texts are named after its id in game.toml (`hero-<id>`, `hero-<id>-title`).
+            let hero = self.def.sides.iter().find(|s| s.side == side).map_or("", |s| s.hero.as_str());
+            let (name, title) = (self.text(&format!("hero-{hero}"))?, self.text(&format!("hero-{hero}-title"))?);
             let (aw, ah) = (24.0, 28.0);
             g = g
                 .add(self.arms(side, f.cx() - aw / 2.0, f.cy() - ah / 2.0 - 6.0, aw, ah, &format!("hero-{side}")))

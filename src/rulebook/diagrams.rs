@@ -92,34 +92,41 @@ impl Pen<'_> {
         format!("{}-{what}{n}", self.id)
     }
 
-    /// One action card, face up (value or arms) or face down (the side's back).
+    /// One action card, face up (value or arms) or face down (the side's back), standing.
     fn card(&self, x: f64, y: f64, side: Side, card: Option<Card>) -> Group {
+        self.card_sized(x, y, CARD_W, CARD_H, side, card)
+    }
+
+    /// A card of any size: lying (wider than tall) for a defender, whose cards face the castle
+    /// with their long side.
+    fn card_sized(&self, x: f64, y: f64, w: f64, h: f64, side: Side, card: Option<Card>) -> Group {
         let c = self.colour(side).to_string();
         let g = Group::new();
         match card {
-            None => g.add(self.rect(x, y, CARD_W, CARD_H, &c, &self.p.ink)).add(
+            None => g.add(self.rect(x, y, w, h, &c, &self.p.ink)).add(
                 Rectangle::new()
                     .set("x", mm(x + 1.2))
                     .set("y", mm(y + 1.2))
-                    .set("width", mm(CARD_W - 2.4))
-                    .set("height", mm(CARD_H - 2.4))
+                    .set("width", mm(w - 2.4))
+                    .set("height", mm(h - 2.4))
                     .set("fill", "none")
                     .set("stroke", self.p.gold.as_str())
                     .set("stroke-width", "0.3"),
             ),
             Some(card) if card.is_hero() => {
                 let id = self.next_id("arms");
-                let (w, h) = (CARD_W * 0.7, CARD_H * 0.6);
-                let (ax, ay) = (x + (CARD_W - w) / 2.0, y + (CARD_H - h) / 2.0);
+                let (aw, ah) = (CARD_W * 0.7, CARD_H * 0.6);
+                let (aw, ah) = if h < w { (aw * 0.75, ah * 0.75) } else { (aw, ah) };
+                let (ax, ay) = (x + (w - aw) / 2.0, y + (h - ah) / 2.0);
                 let arms = match side {
-                    Side::English => english_arms(ax, ay, w, h, self.p, &id),
-                    Side::French => french_arms(ax, ay, w, h, self.p, &id),
+                    Side::English => english_arms(ax, ay, aw, ah, self.p, &id),
+                    Side::French => french_arms(ax, ay, aw, ah, self.p, &id),
                 };
-                g.add(self.rect(x, y, CARD_W, CARD_H, &self.p.paper, &c)).add(arms)
+                g.add(self.rect(x, y, w, h, &self.p.paper, &c)).add(arms)
             }
-            Some(card) => g.add(self.rect(x, y, CARD_W, CARD_H, &self.p.paper, &c)).add(self.bold(
-                x + CARD_W / 2.0,
-                y + CARD_H * 0.66,
+            Some(card) => g.add(self.rect(x, y, w, h, &self.p.paper, &c)).add(self.bold(
+                x + w / 2.0,
+                y + h / 2.0 + 2.1,
                 6.0,
                 "middle",
                 &card.to_string(),
@@ -145,13 +152,23 @@ impl Pen<'_> {
             .add(cross(x + CARD_W - 0.8, y + 0.8, x + 0.8, y + CARD_H - 0.8))
     }
 
-    /// A row of cards starting at x; returns the group and its width.
+    /// A row of standing cards starting at x; returns the group and its width.
     fn row(&self, x: f64, y: f64, side: Side, cards: &[Option<Card>]) -> (Group, f64) {
         let mut g = Group::new();
         for (i, &c) in cards.iter().enumerate() {
             g = g.add(self.card(x + i as f64 * (CARD_W + GAP), y, side, c));
         }
         (g, row_width(cards.len()))
+    }
+
+    /// A row of lying cards (a defender's), vertically centred on a standing card's band.
+    fn lying_row(&self, x: f64, y: f64, side: Side, cards: &[Option<Card>]) -> (Group, f64) {
+        let mut g = Group::new();
+        let dy = (CARD_H - CARD_W) / 2.0;
+        for (i, &c) in cards.iter().enumerate() {
+            g = g.add(self.card_sized(x + i as f64 * (CARD_H + GAP), y + dy, CARD_H, CARD_W, side, c));
+        }
+        (g, lying_width(cards.len()))
     }
 
     /// A face-down pile with its count.
@@ -262,6 +279,10 @@ fn row_width(n: usize) -> f64 {
     if n == 0 { 0.0 } else { n as f64 * CARD_W + (n - 1) as f64 * GAP }
 }
 
+fn lying_width(n: usize) -> f64 {
+    if n == 0 { 0.0 } else { n as f64 * CARD_H + (n - 1) as f64 * GAP }
+}
+
 fn finish(width: f64, height: f64, nodes: Vec<Group>) -> Drawing {
     let doc = Document::new()
         .set("viewBox", format!("0 0 {} {}", mm(width), mm(height)))
@@ -324,8 +345,10 @@ pub fn battle(ctx: &Context, rules: &Rules, placements: &[Placement], b: &Battle
             if hidden { vec![None; played.len()] } else { cards_of(rules, &played.minus(b.removed[side])) };
         let removed: Vec<Card> = rules.cards_of(&b.removed[side]).collect();
         let total = kept.len() + removed.len();
-        let x0 = cx - row_width(total) / 2.0;
-        let (row, _) = pen.row(x0, y, side, &kept);
+        let defends = b.holder == Some(side);
+        let row_w = if defends { lying_width(kept.len()) } else { row_width(total) };
+        let x0 = cx - row_w / 2.0;
+        let (row, _) = if defends { pen.lying_row(x0, y, side, &kept) } else { pen.row(x0, y, side, &kept) };
         let mut g = Group::new().add(row);
         for (i, &c) in removed.iter().enumerate() {
             let x = x0 + (kept.len() + i) as f64 * (CARD_W + GAP);
@@ -345,7 +368,7 @@ pub fn battle(ctx: &Context, rules: &Rules, placements: &[Placement], b: &Battle
         } else {
             s.sum.to_string()
         };
-        let label_x = cx + row_width(total) / 2.0 + 2.5;
+        let label_x = cx + row_w / 2.0 + 2.5;
         g = g.add(pen.bold(label_x, y + CARD_H * 0.68, 4.4, "start", &format!("= {sum}"), pen.colour(side)));
         nodes.push(g);
     }
@@ -359,7 +382,7 @@ fn castle_line(
     y: f64,
     width: f64,
     castles: &[Option<Side>],
-    placements: &[(usize, Placement)],
+    placements: &[(usize, Placement, CardSet)],
     rules: &Rules,
     points: Option<&[u32]>,
 ) -> (Vec<Group>, f64) {
@@ -387,18 +410,30 @@ fn castle_line(
             )));
         }
     }
-    for (step, p) in placements {
+    for (step, p, removed) in placements {
         let i = p.castle as usize - 1;
-        let cards: Vec<Card> = rules.cards_of(&p.cards).collect();
+        let kept: Vec<Card> = rules.cards_of(&p.cards.minus(*removed)).collect();
+        let gone: Vec<Card> = rules.cards_of(removed).collect();
         let scale = 0.7;
-        let (w, gap) = (CARD_W * scale, GAP * scale);
-        let total = cards.len() as f64 * w + (cards.len().saturating_sub(1)) as f64 * gap;
+        // A defender's cards lie with their long side towards the castle.
+        let (w, gap) = if p.attack { (CARD_W * scale, GAP * scale) } else { (CARD_H * scale, GAP * scale) };
+        let n = kept.len() + gone.len();
+        let total = n as f64 * w + n.saturating_sub(1) as f64 * gap;
         let x0 = i as f64 * slot + (slot - total) / 2.0;
         let cy = if p.side == Side::French { y } else { castle_y + castle_h + 3.0 };
         let mut g = Group::new();
-        for (k, &c) in cards.iter().enumerate() {
-            let card = pen.card(0.0, 0.0, p.side, Some(c));
+        for (k, &c) in kept.iter().enumerate() {
             let tx = x0 + k as f64 * (w + gap);
+            let card = if p.attack {
+                pen.card(0.0, 0.0, p.side, Some(c))
+            } else {
+                pen.card_sized(0.0, (CARD_H - CARD_W) / 2.0, CARD_H, CARD_W, p.side, Some(c))
+            };
+            g = g.add(card.set("transform", format!("translate({} {}) scale({scale})", mm(tx), mm(cy))));
+        }
+        for (k, &c) in gone.iter().enumerate() {
+            let tx = x0 + (kept.len() + k) as f64 * (w + gap);
+            let card = pen.removed_card(0.0, 0.0, p.side, c);
             g = g.add(card.set("transform", format!("translate({} {}) scale({scale})", mm(tx), mm(cy))));
         }
         g = g.add(pen.badge(x0 - 3.0, cy + 1.5, *step, p.side));
@@ -415,10 +450,26 @@ fn castle_line(
 }
 
 /// A whole round (R4–R6): the line with the four placements in order, then the line after.
-pub fn round(ctx: &Context, rules: &Rules, before: &Game, placements: &[Placement], after: &[Option<Side>]) -> Drawing {
+pub fn round(
+    ctx: &Context,
+    rules: &Rules,
+    before: &Game,
+    placements: &[Placement],
+    battles: &[BattleOutcome],
+    after: &[Option<Side>],
+) -> Drawing {
     let pen = ctx.pen();
     let width = 118.0;
-    let numbered: Vec<(usize, Placement)> = placements.iter().enumerate().map(|(i, p)| (i + 1, *p)).collect();
+    // Each placement with its order and the cards it lost for good (R5.6).
+    let numbered: Vec<(usize, Placement, CardSet)> = placements
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let removed =
+                battles.iter().find(|b| b.castle == p.castle).map_or(CardSet::default(), |b| b.removed[p.side]);
+            (i + 1, *p, removed)
+        })
+        .collect();
     let (mut nodes, h1) = castle_line(&pen, 4.0, width, before.castles(), &numbered, rules, None);
     let y2 = 4.0 + h1 + 10.0;
     nodes.push(Group::new().add(pen.bold(width / 2.0, y2 - 3.0, 5.0, "middle", "↓", &pen.p.ink)));
@@ -481,8 +532,8 @@ pub fn expert(ctx: &Context, rules: &Rules, game: &Game) -> Drawing {
 pub fn seating(ctx: &Context, rules: &Rules, game: &Game) -> Drawing {
     use crate::engine::Member;
     let pen = ctx.pen();
-    let (width, height) = (118.0, 92.0);
-    let (tx, ty, tw, th) = (22.0, 20.0, 74.0, 46.0);
+    let (width, height) = (118.0, 98.0);
+    let (tx, ty, tw, th) = (22.0, 25.0, 74.0, 46.0);
     let mut nodes = vec![
         Group::new().add(
             Rectangle::new()

@@ -189,7 +189,8 @@ fn yes(b: bool) -> &'static str {
 fn card_text(rules: &Rules, set: &CardSet, hero: &str) -> String {
     let cards: Vec<String> =
         rules.cards_of(set).map(|c| if c.is_hero() { hero.to_string() } else { c.to_string() }).collect();
-    cards.join(" + ")
+    // No-break spaces: a list never breaks across lines.
+    cards.join("\u{a0}+\u{a0}")
 }
 
 /// The variables of a battle (docs/rulebook-messages.md).
@@ -426,7 +427,7 @@ fn example_data(
             let mut s = more(global);
             s.set("first", run.after.first_player().id());
             data.steps.push(fmt(locale, "rb-step-next", &s)?);
-            let d = diagrams::round(ctx, rules, &run.before, &run.placements, &after);
+            let d = diagrams::round(ctx, rules, &run.before, &run.placements, &run.battles, &after);
             data.figures.push(figure(
                 files,
                 path(1),
