@@ -1,11 +1,14 @@
-//! `scriptorium build`: every output of a game, in parallel, into the output folder, with a
-//! manifest of what was written.
+//! `scriptorium build` and `scriptorium check`: every output of a game made in memory, in
+//! parallel, after checking the whole game pack; then, for a build, written atomically with a
+//! manifest of what was written. Every problem found is reported, not only the first, and a build
+//! with any problem writes nothing.
 
-use crate::content::{GameDef, LANGUAGES, Locale, PackSource};
+use crate::content::messages;
+use crate::content::{Diagnostic, Diagnostics, Examples, GameDef, LANGUAGES, Locale, PackSource};
 use crate::output;
-use crate::render::cards::{CardEntry, Sheet, catalogue, palette};
+use crate::render::cards::{CardEntry, Face, FaceKind, Sheet, catalogue, palette};
 use crate::render::raster;
-use crate::typeset::{self, sheets};
+use crate::typeset::{self, sheets, world::DocWorld};
 use rayon::prelude::*;
 use serde::Serialize;
 use sha2::{Digest, Sha256};
@@ -25,6 +28,24 @@ pub struct BuildOptions {
     pub rulebook: bool,
     /// The rules edition of the rulebooks; game.toml's `game.edition` when `None`.
     pub edition: Option<String>,
+    /// Also write every document's Typst sources and assets under `typst/`.
+    pub emit_typst: bool,
+}
+
+impl BuildOptions {
+    /// Everything, in every language.
+    pub fn all(out: PathBuf) -> BuildOptions {
+        BuildOptions {
+            game: "guyenne".into(),
+            languages: LANGUAGES.iter().map(|l| l.to_string()).collect(),
+            out,
+            cards: true,
+            sheets: true,
+            rulebook: true,
+            edition: None,
+            emit_typst: false,
+        }
+    }
 }
 
 /// The print PDFs of one language, by file name and kind.
@@ -68,164 +89,287 @@ pub struct BuildReport {
     pub manifest: Manifest,
 }
 
-/// A problem that stops a build, with the file or card it is about.
+/// A problem that stops a build.
 #[derive(Debug, thiserror::Error)]
 pub enum BuildError {
+    /// Problems in the game pack, all of them, each located.
     #[error("{0}")]
-    Content(#[from] crate::content::Diagnostics),
+    Check(Diagnostics),
     #[error("unknown language {0:?}: the languages are {langs}", langs = LANGUAGES.join(", "))]
     Language(String),
-    #[error("card face {face} ({lang}): {message}")]
-    Face { face: String, lang: String, message: String },
-    #[error("{file} ({lang}): {message}")]
-    Sheet { file: String, lang: String, message: String },
-    #[error("theme.font {0:?} is not among the fonts built into scriptorium: {fonts}", fonts = EMBEDDED_FAMILIES.join(", "))]
-    Font(String),
     #[error("cannot write {path}: {source}")]
     Write { path: String, source: std::io::Error },
     #[error("{0}")]
     Path(String),
 }
 
+impl From<Diagnostics> for BuildError {
+    fn from(d: Diagnostics) -> BuildError {
+        BuildError::Check(d)
+    }
+}
+
 /// The font families embedded in the binary (typst-assets), for the message about `theme.font`.
 const EMBEDDED_FAMILIES: [&str; 3] = ["Libertinus Serif", "New Computer Modern", "DejaVu Sans Mono"];
+
+/// The value, or `None` with its problems added to `problems`.
+fn take<T>(r: Result<T, Diagnostics>, problems: &mut Vec<Diagnostic>) -> Option<T> {
+    match r {
+        Ok(v) => Some(v),
+        Err(d) => {
+            problems.extend(d.0);
+            None
+        }
+    }
+}
+
+/// The SHA-256 of a file, as the manifest lists it.
+pub fn sha256_hex(bytes: &[u8]) -> String {
+    sha256(bytes)
+}
 
 fn sha256(bytes: &[u8]) -> String {
     Sha256::digest(bytes).iter().map(|b| format!("{b:02x}")).collect()
 }
 
-/// Builds the card faces (SVG and PNG) and the print sheets (PDF) of every requested language,
-/// as the options say, then the manifest.
-pub fn build_print_files(
-    pack: &PackSource,
-    opts: &BuildOptions,
-    progress: &(dyn Fn() + Sync),
-) -> Result<BuildReport, BuildError> {
-    let def = pack.load_game(&opts.game)?;
-    if !crate::render::fonts::has_family(&def.theme.font) {
-        return Err(BuildError::Font(def.theme.font.clone()));
-    }
+/// A file made in memory, written only once everything succeeded.
+#[derive(Clone, Debug)]
+pub struct Output {
+    /// Relative to the output folder.
+    pub path: String,
+    pub kind: &'static str,
+    pub language: String,
+    pub bytes: Vec<u8>,
+}
+
+/// Everything a build makes.
+pub struct Produced {
+    pub game: String,
+    pub outputs: Vec<Output>,
+    pub cards: Vec<CardEntry>,
+}
+
+/// What a progress display is told.
+pub trait Progress: Sync {
+    /// `total` units of work are known (faces and documents).
+    fn start(&self, _total: u64) {}
+    fn done(&self, _what: &str) {}
+}
+
+/// No progress display.
+pub struct Quiet;
+impl Progress for Quiet {}
+
+/// Checks the game pack and makes every requested output in memory. Every problem is returned at
+/// once: game.toml, examples.toml, every locale (syntax, ids, variables), the templates (Typst
+/// errors located in them), text that overflows a card, failed example expectations.
+pub fn produce(pack: &PackSource, opts: &BuildOptions, progress: &dyn Progress) -> Result<Produced, BuildError> {
     for lang in &opts.languages {
         if !LANGUAGES.contains(&lang.as_str()) {
             return Err(BuildError::Language(lang.clone()));
         }
     }
-    let locales: Vec<Locale> =
-        opts.languages.iter().map(|lang| pack.load_locale(&opts.game, lang)).collect::<Result<_, _>>()?;
-    // The worked examples are played (and their expectations checked) before anything else.
-    let played = if opts.rulebook {
-        let examples = pack.load_examples(&opts.game)?;
-        Some(crate::rulebook::play(&def, &examples, opts.edition.as_deref().unwrap_or(&def.edition))?)
-    } else {
-        None
+    let mut problems: Vec<Diagnostic> = Vec::new();
+    let def: Option<GameDef> = take(pack.load_game(&opts.game), &mut problems);
+    let examples: Option<Examples> = take(pack.load_examples(&opts.game), &mut problems);
+    // Every language is read, whatever is built: they must agree with the French file.
+    let all_locales: Vec<Option<Locale>> =
+        LANGUAGES.iter().map(|lang| take(pack.load_locale(&opts.game, lang), &mut problems)).collect();
+    let mut templates: Vec<(String, String)> = Vec::new();
+    for name in ["cards.typ", "rulebook.typ"] {
+        if let Some(text) = take(pack.load_template(name), &mut problems) {
+            templates.push((pack.shown(&format!("templates/{name}")), text));
+        }
+    }
+    let Some(def) = def else { return Err(BuildError::Check(Diagnostics(problems))) };
+    if !crate::render::fonts::has_family(&def.theme.font) {
+        let message = format!("theme.font {:?} is not among the fonts built into scriptorium", def.theme.font);
+        let d = def.locate("theme.font", message).with_hint(format!("use one of: {}", EMBEDDED_FAMILIES.join(", ")));
+        problems.push(d);
+        return Err(BuildError::Check(Diagnostics(problems)));
+    }
+    if all_locales.iter().any(Option::is_none) {
+        return Err(BuildError::Check(Diagnostics(problems)));
+    }
+    let all_locales: Vec<Locale> = all_locales.into_iter().flatten().collect();
+    let template_refs: Vec<(&str, &str)> = templates.iter().map(|(f, t)| (f.as_str(), t.as_str())).collect();
+    problems.extend(messages::check_locales(
+        &all_locales,
+        &messages::used_by_code(&def, examples.as_ref()),
+        &template_refs,
+    ));
+    let edition = opts.edition.clone().unwrap_or_else(|| def.edition.clone());
+    let played = match (&examples, opts.rulebook) {
+        (Some(examples), true) => take(crate::rulebook::play(&def, examples, &edition), &mut problems),
+        _ => None,
     };
+    let locales: Vec<&Locale> =
+        opts.languages.iter().filter_map(|l| all_locales.iter().find(|x| &x.lang == l)).collect();
     let (cards, mut faces) = catalogue(&def);
     if !opts.cards && !opts.sheets {
         // The rulebook alone shows only a few faces.
         faces.retain(|f| crate::rulebook::COMPONENT_FACES.iter().any(|(_, ids)| ids.contains(&f.id.as_str())));
     }
-    let jobs: Vec<(&Locale, &crate::render::cards::Face)> =
-        locales.iter().flat_map(|l| faces.iter().map(move |f| (l, f))).collect();
-    // Render everything first: a failure leaves the previous outputs untouched.
-    let rendered: Vec<(String, raster::Rendered)> = jobs
+    let jobs: Vec<(&Locale, &Face)> = locales.iter().flat_map(|l| faces.iter().map(move |f| (*l, f))).collect();
+    let documents = locales.len() * (if opts.sheets { SHEETS.len() } else { 0 } + usize::from(opts.rulebook));
+    progress.start((jobs.len() + documents) as u64);
+    let rendered: Vec<Result<raster::Rendered, Diagnostic>> = jobs
         .par_iter()
         .map(|(locale, face)| {
             let sheet = Sheet { def: &def, theme: &def.theme, palette: palette(&def.theme), locale };
-            let fail = |message: String| BuildError::Face { face: face.id.clone(), lang: locale.lang.clone(), message };
-            let source = sheet.face_svg(face).map_err(fail)?;
             let t = &def.theme;
             let (w, h) = (t.card_width + 2.0 * t.bleed, t.card_height + 2.0 * t.bleed);
-            let r = raster::render(&source, w, h, t.dpi).map_err(fail)?;
-            progress();
-            Ok((locale.lang.clone(), r))
+            // PNGs only when card files are written; documents need the SVG alone.
+            let r = sheet.face_svg(face).and_then(|svg| {
+                if opts.cards {
+                    raster::render(&svg, w, h, t.dpi)
+                } else {
+                    raster::outline(&svg, w, h).map(|svg| raster::Rendered { svg, png: Vec::new(), size: (0, 0) })
+                }
+            });
+            progress.done(&face.id);
+            r.map_err(|message| face_problem(locale, face, message))
         })
-        .collect::<Result<_, BuildError>>()?;
-    let mut sheets =
-        if opts.sheets { typeset_sheets(pack, &def, opts, &locales, &cards, &jobs, &rendered)? } else { Vec::new() };
-    if let Some(played) = &played {
-        sheets.extend(typeset_rulebooks(pack, &def, opts, played, &locales, &jobs, &rendered)?);
-    }
-    let mut files = Vec::new();
-    for sheet in &sheets {
-        write(&opts.out, &sheet.path, &sheet.bytes)?;
-        let entry = FileEntry {
-            path: sheet.path.clone(),
-            kind: sheet.kind,
-            language: sheet.lang.clone(),
-            sha256: sha256(&sheet.bytes),
-        };
-        files.push(entry);
-    }
-    if !opts.cards {
-        return finish(opts, &def, &cards, files);
-    }
-    for ((_, face), (lang, r)) in jobs.iter().zip(&rendered) {
-        let dir = format!("{}/{lang}/cards", opts.game);
-        for (ext, kind, bytes) in [("svg", "card-svg", r.svg.as_bytes()), ("png", "card-png", &r.png[..])] {
-            let rel = format!("{dir}/{}.{ext}", face.id);
-            write(&opts.out, &rel, bytes)?;
-            files.push(FileEntry { path: rel, kind, language: lang.clone(), sha256: sha256(bytes) });
+        .collect();
+    let mut faces_ok: Vec<(&Locale, &Face, raster::Rendered)> = Vec::new();
+    for ((locale, face), r) in jobs.iter().zip(rendered) {
+        match r {
+            Ok(r) => faces_ok.push((locale, face, r)),
+            Err(d) => problems.push(d),
         }
     }
-    // An overview of each language's faces, for designers and the README.
-    for lang in &opts.languages {
-        let pngs: Vec<&[u8]> = rendered.iter().filter(|(l, _)| l == lang).map(|(_, r)| &r.png[..]).collect();
-        let sheet = raster::contact_sheet(&pngs, 9, 160).map_err(|message| BuildError::Sheet {
-            file: "contact-sheet.png".into(),
-            lang: lang.clone(),
-            message,
-        })?;
-        let rel = format!("{}/{lang}/cards/contact-sheet.png", opts.game);
-        write(&opts.out, &rel, &sheet)?;
-        files.push(FileEntry { path: rel, kind: "contact-sheet", language: lang.clone(), sha256: sha256(&sheet) });
+    let face_svg = |lang: &str, face: &str| {
+        faces_ok.iter().find(|(l, f, _)| l.lang == lang && f.id == face).map(|(_, _, r)| r.svg.as_bytes().to_vec())
+    };
+    let mut docs: Vec<Document> = Vec::new();
+    if opts.sheets {
+        let template = templates.iter().find(|(f, _)| f.ends_with("cards.typ"));
+        if let Some((shown, template)) = template {
+            docs.extend(sheet_documents(&def, opts, &locales, &cards, template, shown, &face_svg, &mut problems));
+        }
     }
-    finish(opts, &def, &cards, files)
+    if let Some(played) = &played {
+        let template = templates.iter().find(|(f, _)| f.ends_with("rulebook.typ"));
+        if let Some((shown, template)) = template {
+            docs.extend(rulebook_documents(&def, opts, played, &locales, template, shown, &face_svg, &mut problems));
+        }
+    }
+    // Typeset every document in parallel; each failure is located in its template.
+    let typeset: Vec<Result<Output, Vec<Diagnostic>>> = docs
+        .par_iter()
+        .map(|d| {
+            let pdf = typeset::render_pdf(&d.world, &d.shown, &d.ident, d.archival);
+            progress.done(&d.path);
+            pdf.map(|bytes| Output { path: d.path.clone(), kind: d.kind, language: d.lang.clone(), bytes })
+        })
+        .collect();
+    let mut outputs = Vec::new();
+    for r in typeset {
+        match r {
+            Ok(o) => outputs.push(o),
+            Err(d) => problems.extend(d),
+        }
+    }
+    if !problems.is_empty() {
+        problems.dedup();
+        return Err(BuildError::Check(Diagnostics(problems)));
+    }
+    if opts.emit_typst {
+        for d in &docs {
+            let stem = d.path.trim_end_matches(".pdf");
+            for (path, bytes) in d.world.sources() {
+                let rel = if path == d.world.main_source().id().vpath().get_with_slash() {
+                    "main.typ".to_string()
+                } else {
+                    path.trim_start_matches('/').to_string()
+                };
+                outputs.push(Output {
+                    path: format!("typst/{stem}/{rel}"),
+                    kind: "typst-source",
+                    language: d.lang.clone(),
+                    bytes,
+                });
+            }
+        }
+    }
+    if opts.cards {
+        for (locale, face, r) in &faces_ok {
+            let dir = format!("{}/{}/cards", opts.game, locale.lang);
+            outputs.push(Output {
+                path: format!("{dir}/{}.svg", face.id),
+                kind: "card-svg",
+                language: locale.lang.clone(),
+                bytes: r.svg.clone().into_bytes(),
+            });
+            outputs.push(Output {
+                path: format!("{dir}/{}.png", face.id),
+                kind: "card-png",
+                language: locale.lang.clone(),
+                bytes: r.png.clone(),
+            });
+        }
+        // An overview of each language's faces, for designers and the README.
+        for locale in &locales {
+            let pngs: Vec<&[u8]> =
+                faces_ok.iter().filter(|(l, _, _)| l.lang == locale.lang).map(|(_, _, r)| &r.png[..]).collect();
+            let sheet = raster::contact_sheet(&pngs, 9, 160).map_err(|message| {
+                let file = format!("{}/{}/cards/contact-sheet.png", opts.game, locale.lang);
+                BuildError::Check(Diagnostics(vec![Diagnostic::at(&file, "", 0..0, message)]))
+            })?;
+            outputs.push(Output {
+                path: format!("{}/{}/cards/contact-sheet.png", opts.game, locale.lang),
+                kind: "contact-sheet",
+                language: locale.lang.clone(),
+                bytes: sheet,
+            });
+        }
+    }
+    Ok(Produced { game: def.id.clone(), outputs, cards })
 }
 
-/// Writes the manifest last: its presence says the build completed.
-fn finish(
-    opts: &BuildOptions,
-    def: &GameDef,
-    cards: &[CardEntry],
-    files: Vec<FileEntry>,
-) -> Result<BuildReport, BuildError> {
-    let manifest_cards = manifest_cards(&opts.game, &opts.languages, cards);
-    let manifest = Manifest { game: def.id.clone(), files, cards: manifest_cards };
-    let json = serde_json::to_string_pretty(&manifest).expect("the manifest serializes");
-    write(&opts.out, "manifest.json", json.as_bytes())?;
-    Ok(BuildReport { manifest })
+/// A text that does not fit a card: located at its message in the language's file.
+fn face_problem(locale: &Locale, face: &Face, message: String) -> Diagnostic {
+    let id = match &face.kind {
+        FaceKind::Summary { n } => format!("summary-{n}-body"),
+        _ => String::new(),
+    };
+    let line = messages::line_of(locale.source(), &id).unwrap_or(1);
+    let offset: usize = locale.source().split_inclusive('\n').take(line - 1).map(str::len).sum();
+    let d = Diagnostic::at(&locale.file, locale.source(), offset..offset, format!("card {}: {message}", face.id));
+    if id.is_empty() { d } else { d.with_key(id).with_hint("shorten the text, or reword it to fit the card") }
 }
 
-/// A typeset PDF waiting to be written.
-struct SheetFile {
+/// A document to typeset.
+struct Document {
+    world: DocWorld,
+    /// The template as the user knows it, for diagnostics.
+    shown: String,
+    ident: String,
+    archival: bool,
     path: String,
     kind: &'static str,
     lang: String,
-    bytes: Vec<u8>,
 }
 
-/// The print PDFs of every language, typeset in parallel.
-fn typeset_sheets(
-    pack: &PackSource,
+/// The print sheets of every language.
+#[allow(clippy::too_many_arguments)]
+fn sheet_documents(
     def: &GameDef,
     opts: &BuildOptions,
-    locales: &[Locale],
+    locales: &[&Locale],
     cards: &[CardEntry],
-    jobs: &[(&Locale, &crate::render::cards::Face)],
-    rendered: &[(String, raster::Rendered)],
-) -> Result<Vec<SheetFile>, BuildError> {
-    let template = pack.load_template("cards.typ")?;
+    template: &str,
+    shown: &str,
+    face_svg: &(dyn Fn(&str, &str) -> Option<Vec<u8>> + Sync),
+    problems: &mut Vec<Diagnostic>,
+) -> Vec<Document> {
     let deck: Vec<(String, String)> =
         cards.iter().flat_map(|c| std::iter::repeat_n((c.front.clone(), c.back.clone()), c.copies as usize)).collect();
     let t = &def.theme;
     let card = (t.card_width, t.card_height);
-    let tasks: Vec<(&Locale, usize)> = locales.iter().flat_map(|l| (0..SHEETS.len()).map(move |i| (l, i))).collect();
-    tasks
-        .par_iter()
-        .map(|&(locale, i)| {
-            let (name, kind) = SHEETS[i];
-            let fail =
-                |message: String| BuildError::Sheet { file: name.to_string(), lang: locale.lang.clone(), message };
+    let mut docs = Vec::new();
+    for locale in locales {
+        for (i, (name, kind)) in SHEETS.iter().enumerate() {
             let layout = match i {
                 0 => sheets::duplex(&deck, sheets::A4, card),
                 1 => sheets::duplex(&deck, sheets::LETTER, card),
@@ -236,20 +380,15 @@ fn typeset_sheets(
             args.set("game", def.name.clone());
             args.set("paper", if i == 1 { "US Letter" } else { "A4" });
             let title_id = ["doc-cards-duplex", "doc-cards-duplex", "doc-cards-gutterfold", "doc-cards-printshop"][i];
-            let title = locale.format(title_id, Some(&args)).map_err(fail)?;
-            let faces = |face: &str| {
-                jobs.iter()
-                    .zip(rendered)
-                    .find(|((l, f), _)| l.lang == locale.lang && f.id == face)
-                    .map(|(_, (_, r))| r.svg.as_bytes().to_vec())
-            };
+            let title = locale.format(title_id, Some(&args)).unwrap_or_else(|_| def.name.clone());
+            let faces = |face: &str| face_svg(&locale.lang, face);
             let alt = |face: &str| {
                 let mut a = fluent_bundle::FluentArgs::new();
                 a.set("face", face.to_string());
                 locale.format("alt-card-face", Some(&a)).unwrap_or_else(|_| face.to_string())
             };
             let doc = typeset::SheetDoc {
-                template: &template,
+                template,
                 title: &title,
                 authors: &def.authors,
                 lang: &locale.lang,
@@ -258,63 +397,98 @@ fn typeset_sheets(
                 alt: &alt,
                 faces: &faces,
             };
-            let document = typeset::compile_sheet(&doc, &layout).map_err(fail)?;
-            let ident = format!("{}-{}-{name}", opts.game, locale.lang);
-            let pdf = typeset::export_pdf(&document, &ident).map_err(fail)?;
-            Ok(SheetFile {
-                path: format!("{}/{}/{name}", opts.game, locale.lang),
-                kind,
-                lang: locale.lang.clone(),
-                bytes: pdf,
-            })
-        })
-        .collect()
+            let path = format!("{}/{}/{name}", opts.game, locale.lang);
+            match typeset::sheet_world(&doc, &layout) {
+                Ok(world) => docs.push(Document {
+                    world,
+                    shown: shown.to_string(),
+                    ident: format!("{}-{}-{name}", opts.game, locale.lang),
+                    archival: false,
+                    path,
+                    kind,
+                    lang: locale.lang.clone(),
+                }),
+                // A face that failed is reported already.
+                Err(message) => {
+                    if problems.is_empty() {
+                        problems.push(Diagnostic::at(&path, "", 0..0, message));
+                    }
+                }
+            }
+        }
+    }
+    docs
 }
 
-/// The rulebook of every language, typeset in parallel.
-fn typeset_rulebooks(
-    pack: &PackSource,
+/// The rulebook of every language.
+#[allow(clippy::too_many_arguments)]
+fn rulebook_documents(
     def: &GameDef,
     opts: &BuildOptions,
     played: &crate::rulebook::Played,
-    locales: &[Locale],
-    jobs: &[(&Locale, &crate::render::cards::Face)],
-    rendered: &[(String, raster::Rendered)],
-) -> Result<Vec<SheetFile>, BuildError> {
-    let template = pack.load_template("rulebook.typ")?;
+    locales: &[&Locale],
+    template: &str,
+    shown: &str,
+    face_svg: &(dyn Fn(&str, &str) -> Option<Vec<u8>> + Sync),
+    problems: &mut Vec<Diagnostic>,
+) -> Vec<Document> {
     let palette = palette(&def.theme);
-    locales
-        .par_iter()
-        .map(|locale| {
-            let fail = |message: String| BuildError::Sheet {
-                file: "rulebook.pdf".to_string(),
-                lang: locale.lang.clone(),
-                message,
-            };
-            let faces = |face: &str| {
-                jobs.iter()
-                    .zip(rendered)
-                    .find(|((l, f), _)| l.lang == locale.lang && f.id == face)
-                    .map(|(_, (_, r))| r.svg.as_bytes().to_vec())
-            };
-            let input = crate::rulebook::RulebookInput {
-                def,
-                played,
-                locale,
-                template: &template,
-                palette: &palette,
-                faces: &faces,
-            };
-            let ident = format!("{}-{}-rulebook-{}", opts.game, locale.lang, played.edition.name);
-            let pdf = crate::rulebook::typeset(&input, &ident).map_err(fail)?;
-            Ok(SheetFile {
-                path: format!("{}/{}/rulebook.pdf", opts.game, locale.lang),
+    let mut docs = Vec::new();
+    for locale in locales {
+        let faces = |face: &str| face_svg(&locale.lang, face);
+        let input =
+            crate::rulebook::RulebookInput { def, played, locale, template, palette: &palette, faces: &faces };
+        let path = format!("{}/{}/rulebook.pdf", opts.game, locale.lang);
+        match crate::rulebook::world(&input) {
+            Ok(world) => docs.push(Document {
+                world,
+                shown: shown.to_string(),
+                ident: format!("{}-{}-rulebook-{}", opts.game, locale.lang, played.edition.name),
+                archival: true,
+                path,
                 kind: "rulebook",
                 lang: locale.lang.clone(),
-                bytes: pdf,
-            })
-        })
-        .collect()
+            }),
+            Err(message) => problems.push(Diagnostic::at(&locale.file, "", 0..0, format!("rulebook: {message}"))),
+        }
+    }
+    docs
+}
+
+/// Checks everything and makes every output without writing anything; returns how many files a
+/// build would write.
+pub fn check(pack: &PackSource, opts: &BuildOptions, progress: &dyn Progress) -> Result<usize, BuildError> {
+    produce(pack, opts, progress).map(|p| p.outputs.len())
+}
+
+/// Builds the requested outputs of every requested language, then the manifest. Nothing is
+/// written unless every check passed and every output was made.
+pub fn build_print_files(
+    pack: &PackSource,
+    opts: &BuildOptions,
+    progress: &dyn Progress,
+) -> Result<BuildReport, BuildError> {
+    let produced = produce(pack, opts, progress)?;
+    let mut files = Vec::new();
+    for o in &produced.outputs {
+        write(&opts.out, &o.path, &o.bytes)?;
+        files.push(FileEntry {
+            path: o.path.clone(),
+            kind: o.kind,
+            language: o.language.clone(),
+            sha256: sha256(&o.bytes),
+        });
+    }
+    let cards = if opts.cards || opts.sheets { manifest_cards(&opts.game, &opts.languages, &produced.cards) } else { Vec::new() };
+    let manifest = Manifest { game: produced.game.clone(), files, cards };
+    write_manifest(&opts.out, &manifest)?;
+    Ok(BuildReport { manifest })
+}
+
+/// Writes the manifest last: its presence says the build completed.
+pub fn write_manifest(out: &Path, manifest: &Manifest) -> Result<(), BuildError> {
+    let json = serde_json::to_string_pretty(manifest).expect("the manifest serializes");
+    write(out, "manifest.json", json.as_bytes())
 }
 
 fn manifest_cards(game: &str, languages: &[String], cards: &[CardEntry]) -> Vec<ManifestCard> {
@@ -332,15 +506,11 @@ fn manifest_cards(game: &str, languages: &[String], cards: &[CardEntry]) -> Vec<
         .collect()
 }
 
-fn write(out: &Path, rel: &str, bytes: &[u8]) -> Result<(), BuildError> {
+/// Writes one file below the output folder, atomically.
+pub fn write(out: &Path, rel: &str, bytes: &[u8]) -> Result<(), BuildError> {
     let path = output::inside(out, rel).map_err(BuildError::Path)?;
     if let Some(dir) = path.parent() {
         std::fs::create_dir_all(dir).map_err(|source| BuildError::Write { path: dir.display().to_string(), source })?;
     }
     output::write_file(&path, bytes).map_err(|source| BuildError::Write { path: path.display().to_string(), source })
-}
-
-/// The number of card faces a build of `languages` renders (for progress bars).
-pub fn face_count(def: &GameDef, languages: usize) -> usize {
-    catalogue(def).1.len() * languages
 }

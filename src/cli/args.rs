@@ -18,9 +18,19 @@ pub struct Cli {
 
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Build the print files of the game into the output folder: the card faces of every language
-    /// (standalone SVG and PNG) and the print sheets (PDF), with out/manifest.json.
+    /// Build every print file of the game into the output folder: the card faces of every
+    /// language (standalone SVG and PNG), the print sheets and the rulebooks (PDF), with
+    /// out/manifest.json. The whole game pack is checked first; nothing is written if any
+    /// problem is found.
     Build(BuildArgs),
+    /// Check the whole game pack without writing anything: game.toml, examples.toml (every worked
+    /// example is played), every locale, the templates, text that overflows a card. Reports every
+    /// problem with its file, line and column, and exits non-zero if there is any.
+    Check(CheckArgs),
+    /// Build everything, then rebuild on every change under content/, locales/ and templates/,
+    /// redoing only what the change affects (an edit to one language's rulebook texts rebuilds
+    /// that language's rulebook only).
+    Watch(WatchArgs),
     /// Play many games with the rules engine and summarise them (wins, rounds, end reasons,
     /// scores); optionally write every game's record.
     Simulate(SimulateArgs),
@@ -81,9 +91,40 @@ pub struct BuildArgs {
     #[arg(long, value_name = "EDITION")]
     pub edition: Option<String>,
 
+    /// Also write each document's Typst source and assets under OUT/typst/, to compile them with
+    /// the `typst` command line (see the README).
+    #[arg(long)]
+    pub emit_typst: bool,
+
     /// Languages, comma-separated (default: all of fr, en, de, es).
     #[arg(long, value_delimiter = ',')]
     pub lang: Vec<String>,
+
+    /// The output folder.
+    #[arg(long, default_value = "out", value_name = "DIR")]
+    pub out: PathBuf,
+}
+
+#[derive(Debug, clap::Args)]
+pub struct CheckArgs {
+    /// Languages to render, comma-separated (default: all). Every locale is checked anyway.
+    #[arg(long, value_delimiter = ',')]
+    pub lang: Vec<String>,
+
+    /// The rules edition whose examples are played (default: game.toml's `game.edition`).
+    #[arg(long, value_name = "EDITION")]
+    pub edition: Option<String>,
+}
+
+#[derive(Debug, clap::Args)]
+pub struct WatchArgs {
+    /// Languages, comma-separated (default: all).
+    #[arg(long, value_delimiter = ',')]
+    pub lang: Vec<String>,
+
+    /// The rules edition of the rulebooks (default: game.toml's `game.edition`).
+    #[arg(long, value_name = "EDITION")]
+    pub edition: Option<String>,
 
     /// The output folder.
     #[arg(long, default_value = "out", value_name = "DIR")]

@@ -13,6 +13,8 @@ pub fn dispatch(cli: Cli) -> anyhow::Result<()> {
     let pack = PackSource::locate(cli.root.as_deref());
     match cli.command {
         Command::Build(args) => build::run(&pack, &args),
+        Command::Check(args) => build::check(&pack, &args),
+        Command::Watch(args) => build::watch(&pack, &args),
         Command::Simulate(args) => simulate::run(&pack, &args),
         Command::CheckLog(args) => simulate::check_log(&pack, &args),
         Command::Rulesets => {

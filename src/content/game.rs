@@ -442,6 +442,18 @@ impl GameDef {
         if r.problems.is_empty() { Ok(def) } else { Err(Diagnostics(r.problems)) }
     }
 
+    /// A diagnostic at the line of a dotted key of game.toml (`theme.font`), or at its top.
+    pub fn locate(&self, key: &str, message: impl Into<String>) -> Diagnostic {
+        let last = key.rsplit('.').next().unwrap_or(key);
+        let at = self
+            .source
+            .match_indices(last)
+            .map(|(i, _)| i)
+            .find(|&i| (i == 0 || self.source.as_bytes()[i - 1] == b'\n') && self.source[i + last.len()..].trim_start().starts_with('='))
+            .unwrap_or(0);
+        Diagnostic::at(&self.file, &self.source, at..at, message).with_key(key)
+    }
+
     pub fn edition(&self, name: &str) -> Option<&EditionDef> {
         self.editions.iter().find(|e| e.name == name)
     }

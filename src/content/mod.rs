@@ -68,6 +68,14 @@ impl PackSource {
 }
 
 impl PackSource {
+    /// A file of the pack as messages show it: its path on disk, or `<embedded>/...`.
+    pub fn shown(&self, rel: &str) -> String {
+        match self {
+            PackSource::Embedded => format!("<embedded>/{rel}"),
+            PackSource::Dir(dir) => dir.join(rel).display().to_string(),
+        }
+    }
+
     /// Reads and validates a game's worked examples (content/<game>/examples.toml).
     pub fn load_examples(&self, game: &str) -> Result<Examples, Diagnostics> {
         let rel = format!("content/{game}/examples.toml");

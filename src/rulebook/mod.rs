@@ -238,18 +238,11 @@ fn fmt(locale: &Locale, id: &str, args: &FluentArgs) -> Result<String, String> {
     locale.format(id, Some(args))
 }
 
-/// Typesets one language's rulebook; returns the PDF.
-pub fn typeset(input: &RulebookInput, ident: &str) -> Result<Vec<u8>, String> {
-    let document = compile(input)?;
-    crate::typeset::export_archival_pdf(&document, ident)
-}
-
-/// The laid-out rulebook.
-pub fn compile(input: &RulebookInput) -> Result<typst_layout::PagedDocument, String> {
+/// The Typst world of one language's rulebook: the template, its data and every picture.
+pub fn world(input: &RulebookInput) -> Result<DocWorld, String> {
     let (data, mut files) = prepare(input)?;
     files.push(("/rulebook.json".into(), serde_json::to_vec(&data).map_err(|e| e.to_string())?));
-    let world = DocWorld::new("/templates/rulebook.typ", input.template.to_string(), files)?;
-    crate::typeset::compile_named(&world, "templates/rulebook.typ")
+    DocWorld::new("/templates/rulebook.typ", input.template.to_string(), files)
 }
 
 /// The data and files of a rulebook: every text formatted, every diagram drawn.

@@ -6,7 +6,10 @@ pub mod world;
 
 use serde::Serialize;
 use sheets::Layout;
+use crate::content::{Diagnostic, Diagnostics};
 use typst::WorldExt;
+use typst::diag::SourceDiagnostic;
+use typst::ecow::EcoVec;
 use typst::foundations::{Datetime, Smart};
 use typst_layout::PagedDocument;
 use typst_pdf::{PdfOptions, PdfStandard, PdfStandards, Timestamp};
@@ -59,8 +62,8 @@ pub struct SheetDoc<'a> {
     pub faces: &'a dyn Fn(&str) -> Option<Vec<u8>>,
 }
 
-/// Compiles a card sheet to a laid-out document.
-pub fn compile_sheet(doc: &SheetDoc, layout: &Layout) -> Result<PagedDocument, String> {
+/// The world of a card sheet: its template, its layout and its faces.
+pub fn sheet_world(doc: &SheetDoc, layout: &Layout) -> Result<DocWorld, String> {
     let mut files: Vec<(String, Vec<u8>)> = Vec::new();
     let mut seen = std::collections::BTreeSet::new();
     let pages = layout
@@ -103,43 +106,60 @@ pub fn compile_sheet(doc: &SheetDoc, layout: &Layout) -> Result<PagedDocument, S
         pages,
     };
     files.push(("/layout.json".into(), serde_json::to_vec(&data).expect("serializable")));
-    let world = DocWorld::new("/templates/cards.typ", doc.template.to_string(), files)?;
-    compile_named(&world, "templates/cards.typ")
+    DocWorld::new("/templates/cards.typ", doc.template.to_string(), files)
 }
 
-/// Compiles a world's main file, turning Typst's diagnostics into one message with the template's
-/// file (as `shown`) and line.
-pub fn compile_named(world: &DocWorld, shown: &str) -> Result<PagedDocument, String> {
+/// Compiles a card sheet to a laid-out document.
+pub fn compile_sheet(doc: &SheetDoc, layout: &Layout) -> Result<PagedDocument, String> {
+    let world = sheet_world(doc, layout)?;
+    compile(&world, "templates/cards.typ").map_err(|d| Diagnostics(d).to_string())
+}
+
+/// Typst's diagnostics as scriptorium's: the template file (as `shown`), line, column, message
+/// and Typst's hints. A problem outside the template (in generated data) points at its first line.
+fn located(world: &DocWorld, shown: &str, errors: &[SourceDiagnostic]) -> Vec<Diagnostic> {
+    let source = world.main_source();
+    errors
+        .iter()
+        .map(|e| {
+            let in_main = e.span.id() == Some(source.id());
+            let range = if in_main { world.range(e.span).unwrap_or(0..0) } else { 0..0 };
+            let mut d = Diagnostic::at(shown, source.text(), range, format!("Typst: {}", e.message));
+            if let Some(hint) = e.hints.first() {
+                d = d.with_hint(hint.v.to_string());
+            }
+            d
+        })
+        .collect()
+}
+
+/// Compiles a world's main file; every error is located in the template.
+pub fn compile(world: &DocWorld, shown: &str) -> Result<PagedDocument, Vec<Diagnostic>> {
     let result = typst::compile::<PagedDocument>(world);
-    result.output.map_err(|errors| {
-        errors
-            .iter()
-            .map(|e| {
-                let line = world
-                    .range(e.span)
-                    .and_then(|r| world.main_source().lines().byte_to_line(r.start))
-                    .map_or(0, |l| l + 1);
-                format!("{shown}:{line}: {}", e.message)
-            })
-            .collect::<Vec<_>>()
-            .join("\n")
-    })
+    result.output.map_err(|errors| located(world, shown, &errors))
+}
+
+/// Compiles and exports a world to PDF; `archival` asks for PDF/A-2b and PDF/UA-1, which Typst
+/// checks (an image without alt text, say, is refused with its place in the template).
+pub fn render_pdf(world: &DocWorld, shown: &str, ident: &str, archival: bool) -> Result<Vec<u8>, Vec<Diagnostic>> {
+    let document = compile(world, shown)?;
+    let standards = if archival {
+        PdfStandards::new(&[PdfStandard::A_2b, PdfStandard::Ua_1])
+            .map_err(|e| vec![Diagnostic::at(shown, "", 0..0, format!("{e:?}"))])?
+    } else {
+        PdfStandards::default()
+    };
+    export(&document, ident, standards).map_err(|errors| located(world, shown, &errors))
 }
 
 /// Exports a document as PDF with a fixed identifier and date, so that the same inputs give the
 /// same bytes.
 pub fn export_pdf(document: &PagedDocument, ident: &str) -> Result<Vec<u8>, String> {
     export(document, ident, PdfStandards::default())
+        .map_err(|errors| errors.iter().map(|e| e.message.to_string()).collect::<Vec<_>>().join("\n"))
 }
 
-/// Exports a document as PDF/A-2b (archiving) and PDF/UA-1 (accessibility); Typst checks both
-/// and refuses a document that breaks them (an image without alt text, say).
-pub fn export_archival_pdf(document: &PagedDocument, ident: &str) -> Result<Vec<u8>, String> {
-    let standards = PdfStandards::new(&[PdfStandard::A_2b, PdfStandard::Ua_1]).map_err(|e| format!("{e:?}"))?;
-    export(document, ident, standards)
-}
-
-fn export(document: &PagedDocument, ident: &str, standards: PdfStandards) -> Result<Vec<u8>, String> {
+fn export(document: &PagedDocument, ident: &str, standards: PdfStandards) -> Result<Vec<u8>, EcoVec<SourceDiagnostic>> {
     let date = Datetime::from_ymd_hms(2022, 4, 25, 0, 0, 0).expect("valid date");
     let options = PdfOptions {
         ident: Smart::Custom(ident.to_string()),
@@ -150,6 +170,8 @@ fn export(document: &PagedDocument, ident: &str, standards: PdfStandards) -> Res
         tagged: true,
         pretty: false,
     };
-    typst_pdf::pdf(document, &options)
-        .map_err(|errors| errors.iter().map(|e| e.message.to_string()).collect::<Vec<_>>().join("\n"))
+    let pdf = typst_pdf::pdf(document, &options);
+    // Typst's caches grow with every document; keep what a rebuild of the same documents reuses.
+    typst::comemo::evict(30);
+    pdf
 }

@@ -48,6 +48,17 @@ impl DocWorld {
     pub fn main_source(&self) -> &Source {
         &self.main
     }
+
+    /// Every file of the document, main source first, the others sorted by path: what a user
+    /// needs to compile it with the `typst` command line (`--emit-typst`).
+    pub fn sources(&self) -> Vec<(String, Vec<u8>)> {
+        let path = |id: &FileId| id.get().vpath().get_with_slash().to_string();
+        let mut files: Vec<(String, Vec<u8>)> =
+            self.files.iter().map(|(id, bytes)| (path(id), bytes.as_slice().to_vec())).collect();
+        files.sort();
+        files.insert(0, (path(&self.main.id()), self.main.text().as_bytes().to_vec()));
+        files
+    }
 }
 
 impl World for DocWorld {
