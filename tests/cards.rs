@@ -40,8 +40,9 @@ fn build_parts(
         sheets,
         rulebook: false,
         edition: None,
+        emit_typst: false,
     };
-    build_print_files(pack, &opts, &|| {}).map_err(|e| e.to_string())
+    build_print_files(pack, &opts, &scriptorium::build::Quiet).map_err(|e| e.to_string())
 }
 
 #[test]
@@ -114,9 +115,14 @@ fn two_builds_give_identical_files() {
 fn a_summary_that_overflows_fails_the_build_naming_card_and_language() {
     let root = temp_dir("overflow-pack");
     let src = Path::new(env!("CARGO_MANIFEST_DIR"));
-    std::fs::create_dir_all(root.join("content/guyenne")).unwrap();
-    std::fs::copy(src.join("content/guyenne/game.toml"), root.join("content/guyenne/game.toml")).unwrap();
-    std::fs::create_dir_all(root.join("locales/es")).unwrap();
+    // The whole pack, as every build checks every locale.
+    for dir in ["content/guyenne", "templates", "locales/fr", "locales/en", "locales/de", "locales/es"] {
+        std::fs::create_dir_all(root.join(dir)).unwrap();
+        for entry in std::fs::read_dir(src.join(dir)).unwrap() {
+            let path = entry.unwrap().path();
+            std::fs::copy(&path, root.join(dir).join(path.file_name().unwrap())).unwrap();
+        }
+    }
     let es = std::fs::read_to_string(src.join("locales/es/guyenne.ftl")).unwrap();
     let long = "summary-2-body =\n".to_string()
         + &"    • Una frase larga que no cabe en ninguna carta del juego.\n".repeat(30);
@@ -125,7 +131,9 @@ fn a_summary_that_overflows_fails_the_build_naming_card_and_language() {
     std::fs::write(root.join("locales/es/guyenne.ftl"), format!("{}{}{}", &es[..start], long, &es[end..])).unwrap();
     let out = temp_dir("overflow-out");
     let err = build(&PackSource::Dir(root), &["es"], &out).unwrap_err();
-    assert!(err.contains("summary-2") && err.contains("(es)") && err.contains("overflows"), "{err}");
+    assert!(err.contains("card summary-2") && err.contains("overflows"), "{err}");
+    let line = format!("locales/es/guyenne.ftl:{}:1", es[..start].lines().count() + 1);
+    assert!(err.contains(&line), "names the file and line of the message: {err}");
     assert!(!out.join("manifest.json").exists(), "a failed build writes nothing");
 }
 

@@ -36,8 +36,10 @@ fn pdfs(edition: &'static str) -> &'static BTreeMap<String, Vec<u8>> {
             sheets: false,
             rulebook: true,
             edition: Some(edition.into()),
+            emit_typst: false,
         };
-        let report = build_print_files(&PackSource::Dir(repo()), &opts, &|| {}).unwrap_or_else(|e| panic!("{e}"));
+        let report = build_print_files(&PackSource::Dir(repo()), &opts, &scriptorium::build::Quiet)
+            .unwrap_or_else(|e| panic!("{e}"));
         LANGUAGES
             .iter()
             .map(|lang| {
@@ -268,8 +270,9 @@ fn a_rulebook_build_is_byte_identical_when_repeated() {
         sheets: false,
         rulebook: true,
         edition: Some("2022".into()),
+        emit_typst: false,
     };
-    build_print_files(&PackSource::Dir(repo()), &opts, &|| {}).unwrap();
+    build_print_files(&PackSource::Dir(repo()), &opts, &scriptorium::build::Quiet).unwrap();
     let again = std::fs::read(out.join("guyenne/de/rulebook.pdf")).unwrap();
     assert!(again == pdfs("2022")["de"], "same sources, same bytes");
 }

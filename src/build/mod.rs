@@ -8,7 +8,7 @@ use crate::content::{Diagnostic, Diagnostics, Examples, GameDef, LANGUAGES, Loca
 use crate::output;
 use crate::render::cards::{CardEntry, Face, FaceKind, Sheet, catalogue, palette};
 use crate::render::raster;
-use crate::typeset::{self, sheets, world::DocWorld};
+use crate::typeset::{self, sheets};
 use rayon::prelude::*;
 use serde::Serialize;
 use sha2::{Digest, Sha256};
@@ -147,6 +147,19 @@ pub struct Produced {
     pub game: String,
     pub outputs: Vec<Output>,
     pub cards: Vec<CardEntry>,
+    /// The card PNGs, drawn from their SVG while writing (they cannot fail once the SVG is
+    /// made, and drawing them then keeps them out of memory while documents are typeset).
+    pub pngs: Vec<PngJob>,
+    /// Width and height in millimetres, and dpi, of every PNG.
+    pub png_size: (f64, f64, u32),
+}
+
+/// A card face's PNG to draw.
+pub struct PngJob {
+    pub path: String,
+    pub language: String,
+    /// The face's standalone SVG.
+    pub svg: String,
 }
 
 /// What a progress display is told.
@@ -213,60 +226,66 @@ pub fn produce(pack: &PackSource, opts: &BuildOptions, progress: &dyn Progress) 
     let jobs: Vec<(&Locale, &Face)> = locales.iter().flat_map(|l| faces.iter().map(move |f| (*l, f))).collect();
     let documents = locales.len() * (if opts.sheets { SHEETS.len() } else { 0 } + usize::from(opts.rulebook));
     progress.start((jobs.len() + documents) as u64);
-    let rendered: Vec<Result<raster::Rendered, Diagnostic>> = jobs
+    let rendered: Vec<Result<raster::Rendered, Box<Diagnostic>>> = jobs
         .par_iter()
         .map(|(locale, face)| {
             let sheet = Sheet { def: &def, theme: &def.theme, palette: palette(&def.theme), locale };
             let t = &def.theme;
             let (w, h) = (t.card_width + 2.0 * t.bleed, t.card_height + 2.0 * t.bleed);
-            // PNGs only when card files are written; documents need the SVG alone.
-            let r = sheet.face_svg(face).and_then(|svg| {
-                if opts.cards {
-                    raster::render(&svg, w, h, t.dpi)
-                } else {
-                    raster::outline(&svg, w, h).map(|svg| raster::Rendered { svg, png: Vec::new(), size: (0, 0) })
-                }
+            // Only the standalone SVG now: PNGs are drawn while writing, after every check passed.
+            let r = sheet.face_svg(face).and_then(|svg| raster::outline(&svg, w, h)).map(|svg| raster::Rendered {
+                svg,
+                png: Vec::new(),
+                size: (0, 0),
             });
             progress.done(&face.id);
-            r.map_err(|message| face_problem(locale, face, message))
+            r.map_err(|message| Box::new(face_problem(locale, face, message)))
         })
         .collect();
     let mut faces_ok: Vec<(&Locale, &Face, raster::Rendered)> = Vec::new();
     for ((locale, face), r) in jobs.iter().zip(rendered) {
         match r {
             Ok(r) => faces_ok.push((locale, face, r)),
-            Err(d) => problems.push(d),
+            Err(d) => problems.push(*d),
         }
     }
     let face_svg = |lang: &str, face: &str| {
         faces_ok.iter().find(|(l, f, _)| l.lang == lang && f.id == face).map(|(_, _, r)| r.svg.as_bytes().to_vec())
     };
-    let mut docs: Vec<Document> = Vec::new();
-    if opts.sheets {
-        let template = templates.iter().find(|(f, _)| f.ends_with("cards.typ"));
-        if let Some((shown, template)) = template {
-            docs.extend(sheet_documents(&def, opts, &locales, &cards, template, shown, &face_svg, &mut problems));
+    // One job per document; each builds its world inside the job and drops it when done, so
+    // that only as many documents are in memory as there are threads.
+    let mut jobs: Vec<(&Locale, DocKind)> = Vec::new();
+    for locale in &locales {
+        if opts.sheets {
+            jobs.extend((0..SHEETS.len()).map(|i| (*locale, DocKind::Sheet(i))));
+        }
+        if played.is_some() {
+            jobs.push((*locale, DocKind::Rulebook));
         }
     }
-    if let Some(played) = &played {
-        let template = templates.iter().find(|(f, _)| f.ends_with("rulebook.typ"));
-        if let Some((shown, template)) = template {
-            docs.extend(rulebook_documents(&def, opts, played, &locales, template, shown, &face_svg, &mut problems));
-        }
-    }
-    // Typeset every document in parallel; each failure is located in its template.
-    let typeset: Vec<Result<Output, Vec<Diagnostic>>> = docs
+    let template =
+        |name: &str| templates.iter().find(|(f, _)| f.ends_with(name)).map(|(f, t)| (f.as_str(), t.as_str()));
+    let ctx = DocContext {
+        def: &def,
+        opts,
+        cards: &cards,
+        played: played.as_ref(),
+        sheet_template: template("cards.typ"),
+        rulebook_template: template("rulebook.typ"),
+        face_svg: &face_svg,
+    };
+    let typeset: Vec<Result<Vec<Output>, Vec<Diagnostic>>> = jobs
         .par_iter()
-        .map(|d| {
-            let pdf = typeset::render_pdf(&d.world, &d.shown, &d.ident, d.archival);
-            progress.done(&d.path);
-            pdf.map(|bytes| Output { path: d.path.clone(), kind: d.kind, language: d.lang.clone(), bytes })
+        .map(|(locale, kind)| {
+            let made = typeset_document(&ctx, locale, *kind);
+            progress.done(&kind.file());
+            made
         })
         .collect();
     let mut outputs = Vec::new();
     for r in typeset {
         match r {
-            Ok(o) => outputs.push(o),
+            Ok(o) => outputs.extend(o),
             Err(d) => problems.extend(d),
         }
     }
@@ -274,24 +293,7 @@ pub fn produce(pack: &PackSource, opts: &BuildOptions, progress: &dyn Progress) 
         problems.dedup();
         return Err(BuildError::Check(Diagnostics(problems)));
     }
-    if opts.emit_typst {
-        for d in &docs {
-            let stem = d.path.trim_end_matches(".pdf");
-            for (path, bytes) in d.world.sources() {
-                let rel = if path == d.world.main_source().id().vpath().get_with_slash() {
-                    "main.typ".to_string()
-                } else {
-                    path.trim_start_matches('/').to_string()
-                };
-                outputs.push(Output {
-                    path: format!("typst/{stem}/{rel}"),
-                    kind: "typst-source",
-                    language: d.lang.clone(),
-                    bytes,
-                });
-            }
-        }
-    }
+    let mut pngs = Vec::new();
     if opts.cards {
         for (locale, face, r) in &faces_ok {
             let dir = format!("{}/{}/cards", opts.game, locale.lang);
@@ -301,30 +303,16 @@ pub fn produce(pack: &PackSource, opts: &BuildOptions, progress: &dyn Progress) 
                 language: locale.lang.clone(),
                 bytes: r.svg.clone().into_bytes(),
             });
-            outputs.push(Output {
+            pngs.push(PngJob {
                 path: format!("{dir}/{}.png", face.id),
-                kind: "card-png",
                 language: locale.lang.clone(),
-                bytes: r.png.clone(),
-            });
-        }
-        // An overview of each language's faces, for designers and the README.
-        for locale in &locales {
-            let pngs: Vec<&[u8]> =
-                faces_ok.iter().filter(|(l, _, _)| l.lang == locale.lang).map(|(_, _, r)| &r.png[..]).collect();
-            let sheet = raster::contact_sheet(&pngs, 9, 160).map_err(|message| {
-                let file = format!("{}/{}/cards/contact-sheet.png", opts.game, locale.lang);
-                BuildError::Check(Diagnostics(vec![Diagnostic::at(&file, "", 0..0, message)]))
-            })?;
-            outputs.push(Output {
-                path: format!("{}/{}/cards/contact-sheet.png", opts.game, locale.lang),
-                kind: "contact-sheet",
-                language: locale.lang.clone(),
-                bytes: sheet,
+                svg: r.svg.clone(),
             });
         }
     }
-    Ok(Produced { game: def.id.clone(), outputs, cards })
+    let t = &def.theme;
+    let size = (t.card_width + 2.0 * t.bleed, t.card_height + 2.0 * t.bleed, t.dpi);
+    Ok(Produced { game: def.id.clone(), outputs, cards, pngs, png_size: size })
 }
 
 /// A text that does not fit a card: located at its message in the language's file.
@@ -339,37 +327,52 @@ fn face_problem(locale: &Locale, face: &Face, message: String) -> Diagnostic {
     if id.is_empty() { d } else { d.with_key(id).with_hint("shorten the text, or reword it to fit the card") }
 }
 
-/// A document to typeset.
-struct Document {
-    world: DocWorld,
-    /// The template as the user knows it, for diagnostics.
-    shown: String,
-    ident: String,
-    archival: bool,
-    path: String,
-    kind: &'static str,
-    lang: String,
+/// A document of one language.
+#[derive(Clone, Copy, Debug)]
+enum DocKind {
+    /// One of `SHEETS`.
+    Sheet(usize),
+    Rulebook,
 }
 
-/// The print sheets of every language.
-#[allow(clippy::too_many_arguments)]
-fn sheet_documents(
-    def: &GameDef,
-    opts: &BuildOptions,
-    locales: &[&Locale],
-    cards: &[CardEntry],
-    template: &str,
-    shown: &str,
-    face_svg: &(dyn Fn(&str, &str) -> Option<Vec<u8>> + Sync),
-    problems: &mut Vec<Diagnostic>,
-) -> Vec<Document> {
-    let deck: Vec<(String, String)> =
-        cards.iter().flat_map(|c| std::iter::repeat_n((c.front.clone(), c.back.clone()), c.copies as usize)).collect();
-    let t = &def.theme;
-    let card = (t.card_width, t.card_height);
-    let mut docs = Vec::new();
-    for locale in locales {
-        for (i, (name, kind)) in SHEETS.iter().enumerate() {
+impl DocKind {
+    fn file(self) -> String {
+        match self {
+            DocKind::Sheet(i) => SHEETS[i].0.to_string(),
+            DocKind::Rulebook => "rulebook.pdf".to_string(),
+        }
+    }
+}
+
+/// What every document job shares.
+struct DocContext<'a> {
+    def: &'a GameDef,
+    opts: &'a BuildOptions,
+    cards: &'a [CardEntry],
+    played: Option<&'a crate::rulebook::Played>,
+    /// (file as shown, text) of each template.
+    sheet_template: Option<(&'a str, &'a str)>,
+    rulebook_template: Option<(&'a str, &'a str)>,
+    face_svg: &'a (dyn Fn(&str, &str) -> Option<Vec<u8>> + Sync),
+}
+
+/// Typesets one document: its PDF, and its Typst sources when asked for.
+fn typeset_document(ctx: &DocContext, locale: &Locale, kind: DocKind) -> Result<Vec<Output>, Vec<Diagnostic>> {
+    let def = ctx.def;
+    let name = kind.file();
+    let path = format!("{}/{}/{name}", ctx.opts.game, locale.lang);
+    let faces = |face: &str| (ctx.face_svg)(&locale.lang, face);
+    let problem = |message: String| vec![Diagnostic::at(&locale.file, "", 0..0, format!("{name}: {message}"))];
+    let (world, shown, archival, file_kind) = match kind {
+        DocKind::Sheet(i) => {
+            let Some((shown, template)) = ctx.sheet_template else { return Ok(Vec::new()) };
+            let deck: Vec<(String, String)> = ctx
+                .cards
+                .iter()
+                .flat_map(|c| std::iter::repeat_n((c.front.clone(), c.back.clone()), c.copies as usize))
+                .collect();
+            let t = &def.theme;
+            let card = (t.card_width, t.card_height);
             let layout = match i {
                 0 => sheets::duplex(&deck, sheets::A4, card),
                 1 => sheets::duplex(&deck, sheets::LETTER, card),
@@ -380,8 +383,7 @@ fn sheet_documents(
             args.set("game", def.name.clone());
             args.set("paper", if i == 1 { "US Letter" } else { "A4" });
             let title_id = ["doc-cards-duplex", "doc-cards-duplex", "doc-cards-gutterfold", "doc-cards-printshop"][i];
-            let title = locale.format(title_id, Some(&args)).unwrap_or_else(|_| def.name.clone());
-            let faces = |face: &str| face_svg(&locale.lang, face);
+            let title = locale.format(title_id, Some(&args)).map_err(problem)?;
             let alt = |face: &str| {
                 let mut a = fluent_bundle::FluentArgs::new();
                 a.set("face", face.to_string());
@@ -397,62 +399,39 @@ fn sheet_documents(
                 alt: &alt,
                 faces: &faces,
             };
-            let path = format!("{}/{}/{name}", opts.game, locale.lang);
-            match typeset::sheet_world(&doc, &layout) {
-                Ok(world) => docs.push(Document {
-                    world,
-                    shown: shown.to_string(),
-                    ident: format!("{}-{}-{name}", opts.game, locale.lang),
-                    archival: false,
-                    path,
-                    kind,
-                    lang: locale.lang.clone(),
-                }),
-                // A face that failed is reported already.
-                Err(message) => {
-                    if problems.is_empty() {
-                        problems.push(Diagnostic::at(&path, "", 0..0, message));
-                    }
-                }
-            }
+            (typeset::sheet_world(&doc, &layout).map_err(problem)?, shown, false, SHEETS[i].1)
+        }
+        DocKind::Rulebook => {
+            let (Some((shown, template)), Some(played)) = (ctx.rulebook_template, ctx.played) else {
+                return Ok(Vec::new());
+            };
+            let palette = palette(&def.theme);
+            let input =
+                crate::rulebook::RulebookInput { def, played, locale, template, palette: &palette, faces: &faces };
+            (crate::rulebook::world(&input).map_err(problem)?, shown, true, "rulebook")
+        }
+    };
+    let edition = ctx.played.map_or(String::new(), |p| format!("-{}", p.edition.name));
+    let ident = match kind {
+        DocKind::Sheet(_) => format!("{}-{}-{name}", ctx.opts.game, locale.lang),
+        DocKind::Rulebook => format!("{}-{}-rulebook{edition}", ctx.opts.game, locale.lang),
+    };
+    let bytes = typeset::render_pdf(&world, shown, &ident, archival)?;
+    let mut out = vec![Output { path: path.clone(), kind: file_kind, language: locale.lang.clone(), bytes }];
+    if ctx.opts.emit_typst {
+        let stem = path.trim_end_matches(".pdf");
+        let main = world.main_source().id().vpath().get_with_slash().to_string();
+        for (file, bytes) in world.sources() {
+            let rel = if file == main { "main.typ".to_string() } else { file.trim_start_matches('/').to_string() };
+            out.push(Output {
+                path: format!("typst/{stem}/{rel}"),
+                kind: "typst-source",
+                language: locale.lang.clone(),
+                bytes,
+            });
         }
     }
-    docs
-}
-
-/// The rulebook of every language.
-#[allow(clippy::too_many_arguments)]
-fn rulebook_documents(
-    def: &GameDef,
-    opts: &BuildOptions,
-    played: &crate::rulebook::Played,
-    locales: &[&Locale],
-    template: &str,
-    shown: &str,
-    face_svg: &(dyn Fn(&str, &str) -> Option<Vec<u8>> + Sync),
-    problems: &mut Vec<Diagnostic>,
-) -> Vec<Document> {
-    let palette = palette(&def.theme);
-    let mut docs = Vec::new();
-    for locale in locales {
-        let faces = |face: &str| face_svg(&locale.lang, face);
-        let input =
-            crate::rulebook::RulebookInput { def, played, locale, template, palette: &palette, faces: &faces };
-        let path = format!("{}/{}/rulebook.pdf", opts.game, locale.lang);
-        match crate::rulebook::world(&input) {
-            Ok(world) => docs.push(Document {
-                world,
-                shown: shown.to_string(),
-                ident: format!("{}-{}-rulebook-{}", opts.game, locale.lang, played.edition.name),
-                archival: true,
-                path,
-                kind: "rulebook",
-                lang: locale.lang.clone(),
-            }),
-            Err(message) => problems.push(Diagnostic::at(&locale.file, "", 0..0, format!("rulebook: {message}"))),
-        }
-    }
-    docs
+    Ok(out)
 }
 
 /// Checks everything and makes every output without writing anything; returns how many files a
@@ -479,10 +458,50 @@ pub fn build_print_files(
             sha256: sha256(&o.bytes),
         });
     }
-    let cards = if opts.cards || opts.sheets { manifest_cards(&opts.game, &opts.languages, &produced.cards) } else { Vec::new() };
+    files.extend(write_pngs(opts, &produced)?);
+    let cards = if opts.cards || opts.sheets {
+        manifest_cards(&opts.game, &opts.languages, &produced.cards)
+    } else {
+        Vec::new()
+    };
     let manifest = Manifest { game: produced.game.clone(), files, cards };
     write_manifest(&opts.out, &manifest)?;
     Ok(BuildReport { manifest })
+}
+
+/// Draws, writes and lists every card PNG, then each language's contact sheet.
+fn write_pngs(opts: &BuildOptions, produced: &Produced) -> Result<Vec<FileEntry>, BuildError> {
+    let (w, h, dpi) = produced.png_size;
+    let drawn: Vec<Result<(FileEntry, Vec<u8>), BuildError>> = produced
+        .pngs
+        .par_iter()
+        .map(|job| {
+            let png =
+                raster::rasterize(&job.svg, w, h, dpi).map_err(|e| BuildError::Path(format!("{}: {e}", job.path)))?;
+            write(&opts.out, &job.path, &png)?;
+            let entry = FileEntry {
+                path: job.path.clone(),
+                kind: "card-png",
+                language: job.language.clone(),
+                sha256: sha256(&png),
+            };
+            Ok((entry, png))
+        })
+        .collect();
+    let drawn: Vec<(FileEntry, Vec<u8>)> = drawn.into_iter().collect::<Result<_, _>>()?;
+    let mut files: Vec<FileEntry> = drawn.iter().map(|(e, _)| e.clone()).collect();
+    // An overview of each language's faces, for designers and the README.
+    for lang in &opts.languages {
+        let pngs: Vec<&[u8]> = drawn.iter().filter(|(e, _)| &e.language == lang).map(|(_, p)| &p[..]).collect();
+        if pngs.is_empty() {
+            continue;
+        }
+        let rel = format!("{}/{lang}/cards/contact-sheet.png", opts.game);
+        let sheet = raster::contact_sheet(&pngs, 9, 160).map_err(|e| BuildError::Path(format!("{rel}: {e}")))?;
+        write(&opts.out, &rel, &sheet)?;
+        files.push(FileEntry { path: rel, kind: "contact-sheet", language: lang.clone(), sha256: sha256(&sheet) });
+    }
+    Ok(files)
 }
 
 /// Writes the manifest last: its presence says the build completed.

@@ -143,11 +143,8 @@ fn scopes(root: &Path, changed: &[PathBuf], texts: &mut BTreeMap<String, BTreeMa
             ["locales", lang, file] if file.ends_with(".ftl") => {
                 let new = messages(&std::fs::read_to_string(path).unwrap_or_default());
                 let old = texts.insert(lang.to_string(), new.clone()).unwrap_or_default();
-                let changed: Vec<&String> = new
-                    .keys()
-                    .chain(old.keys())
-                    .filter(|id| new.get(*id) != old.get(*id))
-                    .collect();
+                let changed: Vec<&String> =
+                    new.keys().chain(old.keys()).filter(|id| new.get(*id) != old.get(*id)).collect();
                 if changed.is_empty() {
                     continue;
                 }
@@ -202,12 +199,15 @@ fn rebuild(pack: &PackSource, opts: &BuildOptions, manifest: &mut Option<Manifes
         manifest.as_ref().map(|m| m.files.iter().map(|f| (f.path.clone(), f.clone())).collect()).unwrap_or_default();
     for o in &produced.outputs {
         build::write(&opts.out, &o.path, &o.bytes)?;
-        entries.insert(o.path.clone(), FileEntry {
-            path: o.path.clone(),
-            kind: o.kind,
-            language: o.language.clone(),
-            sha256: scriptorium::build::sha256_hex(&o.bytes),
-        });
+        entries.insert(
+            o.path.clone(),
+            FileEntry {
+                path: o.path.clone(),
+                kind: o.kind,
+                language: o.language.clone(),
+                sha256: scriptorium::build::sha256_hex(&o.bytes),
+            },
+        );
     }
     let cards = manifest.as_ref().map(|m| m.cards.clone()).unwrap_or_default();
     let new = Manifest { game: produced.game.clone(), files: entries.into_values().collect(), cards };

@@ -449,7 +449,10 @@ impl GameDef {
             .source
             .match_indices(last)
             .map(|(i, _)| i)
-            .find(|&i| (i == 0 || self.source.as_bytes()[i - 1] == b'\n') && self.source[i + last.len()..].trim_start().starts_with('='))
+            .find(|&i| {
+                (i == 0 || self.source.as_bytes()[i - 1] == b'\n')
+                    && self.source[i + last.len()..].trim_start().starts_with('=')
+            })
             .unwrap_or(0);
         Diagnostic::at(&self.file, &self.source, at..at, message).with_key(key)
     }

@@ -39,6 +39,18 @@ pub fn outline(source: &str, width_mm: f64, height_mm: f64) -> Result<String, St
     Ok(with_physical_size(&tree.to_string(&usvg::WriteOptions::default()), width_mm, height_mm))
 }
 
+/// A PNG of a standalone SVG (as [`outline`] writes it) at `dpi`.
+pub fn rasterize(svg: &str, width_mm: f64, height_mm: f64, dpi: u32) -> Result<Vec<u8>, String> {
+    let options = usvg::Options { fontdb: fonts::database(), ..usvg::Options::default() };
+    let tree = usvg::Tree::from_str(svg, &options).map_err(|e| format!("invalid SVG: {e}"))?;
+    let (w, h) = (pixels(width_mm, dpi), pixels(height_mm, dpi));
+    let mut pixmap = tiny_skia::Pixmap::new(w, h).ok_or("empty image")?;
+    let size = tree.size();
+    let transform = tiny_skia::Transform::from_scale(w as f32 / size.width(), h as f32 / size.height());
+    resvg::render(&tree, transform, &mut pixmap.as_mut());
+    pixmap.encode_png().map_err(|e| format!("cannot encode PNG: {e}"))
+}
+
 /// usvg writes the size in CSS pixels; print software wants millimetres, so the root element gets
 /// its size in millimetres and a viewBox in the pixels the content is drawn in.
 fn with_physical_size(svg: &str, width_mm: f64, height_mm: f64) -> String {
