@@ -216,3 +216,129 @@ fn build_writes_the_print_sheets() {
     }
     assert!(!out.join("guyenne/es/cards").exists(), "--only sheets writes no card files");
 }
+
+/// A copy of the game pack (content, locales, templates) to edit.
+fn pack_copy(name: &str) -> PathBuf {
+    let root = temp_dir(name);
+    let src = Path::new(env!("CARGO_MANIFEST_DIR"));
+    for dir in ["content/guyenne", "templates", "locales/fr", "locales/en", "locales/de", "locales/es"] {
+        std::fs::create_dir_all(root.join(dir)).unwrap();
+        for entry in std::fs::read_dir(src.join(dir)).unwrap() {
+            let path = entry.unwrap().path();
+            std::fs::copy(&path, root.join(dir).join(path.file_name().unwrap())).unwrap();
+        }
+    }
+    root
+}
+
+fn edit(path: &Path, from: &str, to: &str) {
+    let text = std::fs::read_to_string(path).unwrap();
+    assert!(text.contains(from), "{} contains {from:?}", path.display());
+    std::fs::write(path, text.replacen(from, to, 1)).unwrap();
+}
+
+#[test]
+fn check_reports_every_problem_with_file_line_and_column_and_writes_nothing() {
+    let root = pack_copy("check");
+    // Three unrelated mistakes in three files.
+    edit(&root.join("locales/de/guyenne.ftl"), "rb-toc-title =", "rb-toc-title = { $chapter }\nrb-toc-old =");
+    edit(&root.join("templates/rulebook.typ"), "#section(\"rb-goal\")", "#section(\"rb-goals\")");
+    edit(&root.join("content/guyenne/examples.toml"), "winner = \"french\"", "winner = \"english\"");
+    let out = scriptorium(&["--root", root.to_str().unwrap(), "check"]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = text(&out.stderr);
+    for expected in [
+        "locales/de/guyenne.ftl:",
+        "uses $chapter, which is never given",
+        "message \"rb-toc-old\" is not in the French file",
+        "templates/rulebook.typ:",
+        "uses message \"rb-goals\"",
+        "examples.toml:",
+        "expected winner = \"english\", but the engine gives french (R5.3)",
+    ] {
+        assert!(err.contains(expected), "{expected:?} in:\n{err}");
+    }
+    assert!(!err.contains("panicked"), "{err}");
+    assert!(!root.join("out").exists(), "check writes nothing");
+}
+
+#[test]
+fn a_build_with_a_problem_leaves_the_previous_outputs_in_place() {
+    let root = pack_copy("keep");
+    let out_dir = temp_dir("keep-out");
+    let args = ["--root", root.to_str().unwrap(), "build", "--only", "rulebook", "--lang", "en", "--out"];
+    let ok = scriptorium(&[&args[..], &[out_dir.to_str().unwrap()]].concat());
+    assert!(ok.status.success(), "{}", text(&ok.stderr));
+    let before = std::fs::read(out_dir.join("guyenne/en/rulebook.pdf")).unwrap();
+    edit(&root.join("templates/rulebook.typ"), "#section(\"rb-goal\")", "#let broken = (");
+    let failed = scriptorium(&[&args[..], &[out_dir.to_str().unwrap()]].concat());
+    assert_eq!(failed.status.code(), Some(1));
+    assert!(text(&failed.stderr).contains("templates/rulebook.typ:"), "{}", text(&failed.stderr));
+    assert_eq!(std::fs::read(out_dir.join("guyenne/en/rulebook.pdf")).unwrap(), before);
+}
+
+#[test]
+fn emit_typst_writes_sources_a_typst_user_can_compile() {
+    let out_dir = temp_dir("emit");
+    let out = scriptorium(&[
+        "build",
+        "--only",
+        "rulebook,sheets",
+        "--lang",
+        "es",
+        "--emit-typst",
+        "--out",
+        out_dir.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let rulebook = out_dir.join("typst/guyenne/es/rulebook");
+    let main = std::fs::read_to_string(rulebook.join("main.typ")).unwrap();
+    assert!(main.contains("json(\"/rulebook.json\")"));
+    assert!(rulebook.join("rulebook.json").is_file());
+    assert!(rulebook.join("diagrams/neutral-1.svg").is_file());
+    assert!(out_dir.join("typst/guyenne/es/print-and-play-a4/layout.json").is_file());
+    let manifest = std::fs::read_to_string(out_dir.join("manifest.json")).unwrap();
+    assert!(manifest.contains("\"typst-source\""));
+}
+
+#[test]
+fn watch_rebuilds_only_the_rulebook_of_the_language_whose_rulebook_text_changed() {
+    use std::io::{BufRead, BufReader};
+    let root = pack_copy("watch");
+    let out_dir = temp_dir("watch-out");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_scriptorium"))
+        .args(["--root", root.to_str().unwrap(), "watch", "--out", out_dir.to_str().unwrap()])
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let (tx, rx) = std::sync::mpsc::channel();
+    let stdout = child.stdout.take().unwrap();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+            let _ = tx.send(line);
+        }
+    });
+    let wait_for = |needle: &str| -> String {
+        loop {
+            let line = rx.recv_timeout(std::time::Duration::from_secs(120)).expect("watch keeps reporting");
+            if line.contains(needle) {
+                return line;
+            }
+        }
+    };
+    wait_for("watching");
+    let en = std::fs::read(out_dir.join("guyenne/en/rulebook.pdf")).unwrap();
+    let fr = std::fs::read(out_dir.join("guyenne/fr/rulebook.pdf")).unwrap();
+    let sheet = std::fs::read(out_dir.join("guyenne/en/print-and-play-a4.pdf")).unwrap();
+    edit(&root.join("locales/en/guyenne.ftl"), "rb-toc-title =", "rb-toc-title = Table of contents\nrb-unused-old =");
+    // The edit adds an id French lacks: the rebuild is refused and the outputs stay.
+    wait_for("is not in the French file");
+    edit(&root.join("locales/en/guyenne.ftl"), "\nrb-unused-old =", "");
+    let line = wait_for("rebuilt");
+    let _ = child.kill();
+    let _ = child.wait();
+    assert!(line.contains("en: rulebook"), "{line}");
+    assert_ne!(std::fs::read(out_dir.join("guyenne/en/rulebook.pdf")).unwrap(), en, "the English rulebook is rebuilt");
+    assert_eq!(std::fs::read(out_dir.join("guyenne/fr/rulebook.pdf")).unwrap(), fr, "French is untouched");
+    assert_eq!(std::fs::read(out_dir.join("guyenne/en/print-and-play-a4.pdf")).unwrap(), sheet);
+}

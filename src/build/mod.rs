@@ -123,11 +123,6 @@ fn take<T>(r: Result<T, Diagnostics>, problems: &mut Vec<Diagnostic>) -> Option<
     }
 }
 
-/// The SHA-256 of a file, as the manifest lists it.
-pub fn sha256_hex(bytes: &[u8]) -> String {
-    sha256(bytes)
-}
-
 fn sha256(bytes: &[u8]) -> String {
     Sha256::digest(bytes).iter().map(|b| format!("{b:02x}")).collect()
 }
@@ -448,6 +443,19 @@ pub fn build_print_files(
     progress: &dyn Progress,
 ) -> Result<BuildReport, BuildError> {
     let produced = produce(pack, opts, progress)?;
+    let files = write_produced(opts, &produced)?;
+    let cards = if opts.cards || opts.sheets {
+        manifest_cards(&opts.game, &opts.languages, &produced.cards)
+    } else {
+        Vec::new()
+    };
+    let manifest = Manifest { game: produced.game.clone(), files, cards };
+    write_manifest(&opts.out, &manifest)?;
+    Ok(BuildReport { manifest })
+}
+
+/// Writes everything a build produced (drawing the card PNGs on the way) and lists it.
+pub fn write_produced(opts: &BuildOptions, produced: &Produced) -> Result<Vec<FileEntry>, BuildError> {
     let mut files = Vec::new();
     for o in &produced.outputs {
         write(&opts.out, &o.path, &o.bytes)?;
@@ -458,15 +466,8 @@ pub fn build_print_files(
             sha256: sha256(&o.bytes),
         });
     }
-    files.extend(write_pngs(opts, &produced)?);
-    let cards = if opts.cards || opts.sheets {
-        manifest_cards(&opts.game, &opts.languages, &produced.cards)
-    } else {
-        Vec::new()
-    };
-    let manifest = Manifest { game: produced.game.clone(), files, cards };
-    write_manifest(&opts.out, &manifest)?;
-    Ok(BuildReport { manifest })
+    files.extend(write_pngs(opts, produced)?);
+    Ok(files)
 }
 
 /// Draws, writes and lists every card PNG, then each language's contact sheet.

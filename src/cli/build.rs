@@ -197,23 +197,16 @@ fn rebuild(pack: &PackSource, opts: &BuildOptions, manifest: &mut Option<Manifes
     let produced = build::produce(pack, opts, &Quiet)?;
     let mut entries: BTreeMap<String, FileEntry> =
         manifest.as_ref().map(|m| m.files.iter().map(|f| (f.path.clone(), f.clone())).collect()).unwrap_or_default();
-    for o in &produced.outputs {
-        build::write(&opts.out, &o.path, &o.bytes)?;
-        entries.insert(
-            o.path.clone(),
-            FileEntry {
-                path: o.path.clone(),
-                kind: o.kind,
-                language: o.language.clone(),
-                sha256: scriptorium::build::sha256_hex(&o.bytes),
-            },
-        );
+    let written = build::write_produced(opts, &produced)?;
+    let count = written.len();
+    for entry in written {
+        entries.insert(entry.path.clone(), entry);
     }
     let cards = manifest.as_ref().map(|m| m.cards.clone()).unwrap_or_default();
     let new = Manifest { game: produced.game.clone(), files: entries.into_values().collect(), cards };
     build::write_manifest(&opts.out, &new)?;
     *manifest = Some(new);
-    Ok(produced.outputs.len())
+    Ok(count)
 }
 
 pub fn watch(pack: &PackSource, args: &WatchArgs) -> anyhow::Result<()> {
