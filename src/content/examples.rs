@@ -300,7 +300,11 @@ impl Reader<'_> {
                 RawCard::Name(s) if s == "hero" => out.push(Card::HERO),
                 other => {
                     let hint = "write a card as its value (5, 4, 3, 2...) or \"hero\"";
-                    self.error(v.span(), key, format!("{other:?} is not a card"), hint);
+                    let shown = match other {
+                        RawCard::Value(n) => n.to_string(),
+                        RawCard::Name(s) => format!("{s:?}"),
+                    };
+                    self.error(v.span(), key, format!("{shown} is not a card"), hint);
                 }
             }
         }

@@ -236,13 +236,16 @@ pub fn check_locales(locales: &[Locale], needed: &[String], templates: &[(&str, 
     let defined = |l: &Locale, id: &str| l.ids().iter().any(|i| i == id);
     for locale in locales {
         let source = locale.source();
-        for id in french.ids().iter().filter(|id| !defined(locale, id)) {
+        for (i, id) in french.ids().iter().enumerate().filter(|(_, id)| !defined(locale, id)) {
             let line = line_of(french_src, id).unwrap_or(1);
             let message = format!("message {id:?} is missing (the French file defines it at line {line})");
-            problems.push(
-                at_line(&locale.file, source, source.lines().count(), message)
-                    .with_hint(format!("add {id} to {} in this language", locale.file)),
-            );
+            // Point where it belongs: after the message that precedes it in French.
+            let after = french.ids()[..i].iter().rev().find_map(|prev| line_of(source, prev));
+            let hint = match after {
+                Some(_) => format!("add {id} after this message, as in the French file"),
+                None => format!("add {id} to this file"),
+            };
+            problems.push(at_line(&locale.file, source, after.unwrap_or(1), message).with_hint(hint));
         }
         if locale.lang != french.lang {
             for id in locale.ids().iter().filter(|id| !defined(french, id)) {
