@@ -142,19 +142,6 @@ pub struct Produced {
     pub game: String,
     pub outputs: Vec<Output>,
     pub cards: Vec<CardEntry>,
-    /// The card PNGs, drawn from their SVG while writing (they cannot fail once the SVG is
-    /// made, and drawing them then keeps them out of memory while documents are typeset).
-    pub pngs: Vec<PngJob>,
-    /// Width and height in millimetres, and dpi, of every PNG.
-    pub png_size: (f64, f64, u32),
-}
-
-/// A card face's PNG to draw.
-pub struct PngJob {
-    pub path: String,
-    pub language: String,
-    /// The face's standalone SVG.
-    pub svg: String,
 }
 
 /// What a progress display is told.
@@ -227,11 +214,13 @@ pub fn produce(pack: &PackSource, opts: &BuildOptions, progress: &dyn Progress) 
             let sheet = Sheet { def: &def, theme: &def.theme, palette: palette(&def.theme), locale };
             let t = &def.theme;
             let (w, h) = (t.card_width + 2.0 * t.bleed, t.card_height + 2.0 * t.bleed);
-            // Only the standalone SVG now: PNGs are drawn while writing, after every check passed.
-            let r = sheet.face_svg(face).and_then(|svg| raster::outline(&svg, w, h)).map(|svg| raster::Rendered {
-                svg,
-                png: Vec::new(),
-                size: (0, 0),
+            // The standalone SVG, and the PNG from the same parse when card files are wanted.
+            let r = sheet.face_svg(face).and_then(|svg| {
+                if opts.cards {
+                    raster::render(&svg, w, h, t.dpi)
+                } else {
+                    raster::outline(&svg, w, h).map(|svg| raster::Rendered { svg, png: Vec::new(), size: (0, 0) })
+                }
             });
             progress.done(&face.id);
             r.map_err(|message| Box::new(face_problem(locale, face, message)))
@@ -269,6 +258,7 @@ pub fn produce(pack: &PackSource, opts: &BuildOptions, progress: &dyn Progress) 
         rulebook_template: template("rulebook.typ"),
         face_svg: &face_svg,
     };
+    typeset::release_memory();
     let typeset: Vec<Result<Vec<Output>, Vec<Diagnostic>>> = jobs
         .par_iter()
         .map(|(locale, kind)| {
@@ -277,6 +267,7 @@ pub fn produce(pack: &PackSource, opts: &BuildOptions, progress: &dyn Progress) 
             made
         })
         .collect();
+    typeset::release_memory();
     let mut outputs = Vec::new();
     for r in typeset {
         match r {
@@ -288,26 +279,27 @@ pub fn produce(pack: &PackSource, opts: &BuildOptions, progress: &dyn Progress) 
         problems.dedup();
         return Err(BuildError::Check(Diagnostics(problems)));
     }
-    let mut pngs = Vec::new();
-    if opts.cards {
-        for (locale, face, r) in &faces_ok {
-            let dir = format!("{}/{}/cards", opts.game, locale.lang);
-            outputs.push(Output {
-                path: format!("{dir}/{}.svg", face.id),
-                kind: "card-svg",
-                language: locale.lang.clone(),
-                bytes: r.svg.clone().into_bytes(),
-            });
-            pngs.push(PngJob {
-                path: format!("{dir}/{}.png", face.id),
-                language: locale.lang.clone(),
-                svg: r.svg.clone(),
-            });
-        }
+    for (locale, face, r) in faces_ok.iter().filter(|_| opts.cards) {
+        let dir = format!("{}/{}/cards", opts.game, locale.lang);
+        let language = locale.lang.clone();
+        let svg = r.svg.clone().into_bytes();
+        outputs.push(Output { path: format!("{dir}/{}.svg", face.id), kind: "card-svg", language, bytes: svg });
+        let (language, bytes) = (locale.lang.clone(), r.png.clone());
+        outputs.push(Output { path: format!("{dir}/{}.png", face.id), kind: "card-png", language, bytes });
     }
-    let t = &def.theme;
-    let size = (t.card_width + 2.0 * t.bleed, t.card_height + 2.0 * t.bleed, t.dpi);
-    Ok(Produced { game: def.id.clone(), outputs, cards, pngs, png_size: size })
+    // An overview of each language's faces, for designers and the README.
+    for locale in locales.iter().filter(|_| opts.cards) {
+        let pngs: Vec<&[u8]> = outputs
+            .iter()
+            .filter(|o| o.kind == "card-png" && o.language == locale.lang)
+            .map(|o| &o.bytes[..])
+            .collect();
+        let rel = format!("{}/{}/cards/contact-sheet.png", opts.game, locale.lang);
+        let sheet = raster::contact_sheet(&pngs, 9, 160)
+            .map_err(|e| BuildError::Check(Diagnostics(vec![Diagnostic::at(&rel, "", 0..0, e)])))?;
+        outputs.push(Output { path: rel, kind: "contact-sheet", language: locale.lang.clone(), bytes: sheet });
+    }
+    Ok(Produced { game: def.id.clone(), outputs, cards })
 }
 
 /// A text that does not fit a card: located at its message in the language's file.
@@ -454,7 +446,7 @@ pub fn build_print_files(
     Ok(BuildReport { manifest })
 }
 
-/// Writes everything a build produced (drawing the card PNGs on the way) and lists it.
+/// Writes everything a build produced and lists it.
 pub fn write_produced(opts: &BuildOptions, produced: &Produced) -> Result<Vec<FileEntry>, BuildError> {
     let mut files = Vec::new();
     for o in &produced.outputs {
@@ -465,42 +457,6 @@ pub fn write_produced(opts: &BuildOptions, produced: &Produced) -> Result<Vec<Fi
             language: o.language.clone(),
             sha256: sha256(&o.bytes),
         });
-    }
-    files.extend(write_pngs(opts, produced)?);
-    Ok(files)
-}
-
-/// Draws, writes and lists every card PNG, then each language's contact sheet.
-fn write_pngs(opts: &BuildOptions, produced: &Produced) -> Result<Vec<FileEntry>, BuildError> {
-    let (w, h, dpi) = produced.png_size;
-    let drawn: Vec<Result<(FileEntry, Vec<u8>), BuildError>> = produced
-        .pngs
-        .par_iter()
-        .map(|job| {
-            let png =
-                raster::rasterize(&job.svg, w, h, dpi).map_err(|e| BuildError::Path(format!("{}: {e}", job.path)))?;
-            write(&opts.out, &job.path, &png)?;
-            let entry = FileEntry {
-                path: job.path.clone(),
-                kind: "card-png",
-                language: job.language.clone(),
-                sha256: sha256(&png),
-            };
-            Ok((entry, png))
-        })
-        .collect();
-    let drawn: Vec<(FileEntry, Vec<u8>)> = drawn.into_iter().collect::<Result<_, _>>()?;
-    let mut files: Vec<FileEntry> = drawn.iter().map(|(e, _)| e.clone()).collect();
-    // An overview of each language's faces, for designers and the README.
-    for lang in &opts.languages {
-        let pngs: Vec<&[u8]> = drawn.iter().filter(|(e, _)| &e.language == lang).map(|(_, p)| &p[..]).collect();
-        if pngs.is_empty() {
-            continue;
-        }
-        let rel = format!("{}/{lang}/cards/contact-sheet.png", opts.game);
-        let sheet = raster::contact_sheet(&pngs, 9, 160).map_err(|e| BuildError::Path(format!("{rel}: {e}")))?;
-        write(&opts.out, &rel, &sheet)?;
-        files.push(FileEntry { path: rel, kind: "contact-sheet", language: lang.clone(), sha256: sha256(&sheet) });
     }
     Ok(files)
 }

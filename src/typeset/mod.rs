@@ -173,7 +173,6 @@ fn export(document: &PagedDocument, ident: &str, standards: PdfStandards) -> Res
     let pdf = typst_pdf::pdf(document, &options);
     // Typst's caches grow with every document; keep what a rebuild of the same documents reuses.
     typst::comemo::evict(0);
-    release_memory();
     pdf
 }
 

@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Full build against Typst alone: wall time and peak memory of `scriptorium build`, and the same
+# documents compiled one by one by the `typst` command line from `--emit-typst` sources.
+#
+#   benches/build-vs-typst.sh            # uses `typst` from PATH, or $TYPST
+#
+# Needs the release binary (cargo build --release), GNU time (/usr/bin/time, Debian's `time`)
+# and typst 0.15 (e.g. `cargo install typst-cli --version 0.15.1 --locked`).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bin=target/release/scriptorium
+typst=${TYPST:-typst}
+runs=${RUNS:-3}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+command -v "$typst" >/dev/null || { echo "typst not found: set TYPST=/path/to/typst" >&2; exit 1; }
+[ -x /usr/bin/time ] || { echo "/usr/bin/time not found: apt-get install time" >&2; exit 1; }
+
+measure() { # label, command...: best wall time and its peak RSS over $runs runs
+  local label=$1; shift
+  local best=""
+  for _ in $(seq "$runs"); do
+    /usr/bin/time -f "%e %M" -o "$work/t" "$@" >/dev/null
+    read -r secs kb < "$work/t"
+    if [ -z "$best" ] || awk "BEGIN{exit !($secs < ${best%% *})}"; then best="$secs $kb"; fi
+  done
+  printf '%-44s %6.2f s  %5d MB\n' "$label" "${best%% *}" "$(( ${best##* } / 1024 ))"
+}
+
+measure "scriptorium build (everything)" "$bin" build --out "$work/all"
+measure "scriptorium build --only sheets,rulebook" "$bin" build --only sheets,rulebook --out "$work/docs"
+"$bin" build --only sheets,rulebook --emit-typst --out "$work/emit" >/dev/null
+
+# The same 20 documents, one typst process each, one after the other.
+cat > "$work/typst-all.sh" <<SH
+set -e
+for doc in "$work"/emit/typst/guyenne/*/*/; do
+  std=""
+  case "\$doc" in */rulebook/) std="--pdf-standard a-2b,ua-1";; esac
+  "$typst" compile --ignore-system-fonts --root "\$doc" \$std "\$doc/main.typ" "$work/typst-out.pdf"
+done
+SH
+measure "typst compile, the same documents one by one" bash "$work/typst-all.sh"
+echo "(peak memory of the typst line is that of the largest single typst process)"
