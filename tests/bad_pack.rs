@@ -3,6 +3,9 @@
 //! hint. Each case is one edit (`find` → `replace`) to a copy of the real pack. Regenerate the
 //! expectations with `UPDATE_EXPECT=1 cargo test --release --test bad_pack` and review the diff.
 
+mod common;
+
+use common::copy_pack;
 use scriptorium::build::{BuildError, BuildOptions, Quiet, check};
 use scriptorium::content::PackSource;
 use serde::Deserialize;
@@ -17,17 +20,6 @@ struct Case {
     /// What to build besides checking (default: the rulebook).
     #[serde(default)]
     parts: Vec<String>,
-}
-
-fn copy_pack(to: &Path) {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR"));
-    for dir in ["content/guyenne", "templates", "locales/fr", "locales/en", "locales/de", "locales/es"] {
-        std::fs::create_dir_all(to.join(dir)).unwrap();
-        for entry in std::fs::read_dir(src.join(dir)).unwrap() {
-            let path = entry.unwrap().path();
-            std::fs::copy(&path, to.join(dir).join(path.file_name().unwrap())).unwrap();
-        }
-    }
 }
 
 #[test]

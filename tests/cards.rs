@@ -116,13 +116,7 @@ fn a_summary_that_overflows_fails_the_build_naming_card_and_language() {
     let root = temp_dir("overflow-pack");
     let src = Path::new(env!("CARGO_MANIFEST_DIR"));
     // The whole pack, as every build checks every locale.
-    for dir in ["content/guyenne", "templates", "locales/fr", "locales/en", "locales/de", "locales/es"] {
-        std::fs::create_dir_all(root.join(dir)).unwrap();
-        for entry in std::fs::read_dir(src.join(dir)).unwrap() {
-            let path = entry.unwrap().path();
-            std::fs::copy(&path, root.join(dir).join(path.file_name().unwrap())).unwrap();
-        }
-    }
+    common::copy_pack(&root);
     let es = std::fs::read_to_string(src.join("locales/es/guyenne.ftl")).unwrap();
     let long = "summary-2-body =\n".to_string()
         + &"    • Una frase larga que no cabe en ninguna carta del juego.\n".repeat(30);

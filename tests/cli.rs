@@ -1,5 +1,7 @@
 //! The `scriptorium` binary as a user runs it: outputs, determinism, errors and exit codes.
 
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
@@ -220,14 +222,7 @@ fn build_writes_the_print_sheets() {
 /// A copy of the game pack (content, locales, templates) to edit.
 fn pack_copy(name: &str) -> PathBuf {
     let root = temp_dir(name);
-    let src = Path::new(env!("CARGO_MANIFEST_DIR"));
-    for dir in ["content/guyenne", "templates", "locales/fr", "locales/en", "locales/de", "locales/es"] {
-        std::fs::create_dir_all(root.join(dir)).unwrap();
-        for entry in std::fs::read_dir(src.join(dir)).unwrap() {
-            let path = entry.unwrap().path();
-            std::fs::copy(&path, root.join(dir).join(path.file_name().unwrap())).unwrap();
-        }
-    }
+    common::copy_pack(&root);
     root
 }
 

@@ -3,7 +3,7 @@
 //! Running them is the rulebook's job (`crate::rulebook::examples`); this only reads.
 
 use super::diagnostic::{Diagnostic, Diagnostics};
-use crate::engine::{Card, Member, Side};
+use crate::engine::{Card, Member, Side, SideSetup};
 use serde::Deserialize;
 use std::collections::BTreeMap;
 use toml::Spanned;
@@ -143,17 +143,11 @@ pub enum Rest {
     Discard,
 }
 
-/// One side of a described position.
+/// One side of a described position: the engine's description, and where the cards it does not
+/// place go.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct SideDef {
-    pub hand: Vec<Card>,
-    pub partner_hand: Vec<Card>,
-    /// Top card first.
-    pub deck: Vec<Card>,
-    pub discard: Vec<Card>,
-    pub removed: Vec<Card>,
-    pub exhaustions: u8,
-    pub team: bool,
+    pub setup: SideSetup,
     pub rest: Rest,
 }
 
@@ -385,20 +379,22 @@ impl Examples {
                 let name = if s == 0 { "english" } else { "french" };
                 let key = |k: &str| at(&format!("{name}.{k}"));
                 let side = &mut sides[s];
+                let setup = &mut side.setup;
                 let lists = [
-                    (&raw.hand, &mut side.hand, "hand"),
-                    (&raw.partner_hand, &mut side.partner_hand, "partner_hand"),
-                    (&raw.deck, &mut side.deck, "deck"),
-                    (&raw.discard, &mut side.discard, "discard"),
-                    (&raw.removed, &mut side.removed, "removed"),
+                    (&raw.hand, &mut setup.hand, "hand"),
+                    (&raw.partner_hand, &mut setup.partner_hand, "partner_hand"),
+                    (&raw.deck, &mut setup.deck, "deck"),
+                    (&raw.discard, &mut setup.discard, "discard"),
+                    (&raw.removed, &mut setup.removed, "removed"),
                 ];
                 for (from, to, k) in lists {
                     if let Some(v) = from {
                         *to = r.cards(v, &key(k));
                     }
                 }
-                side.exhaustions = raw.exhaustions.as_ref().map_or(0, |e| r.count(e, &key("exhaustions"), 0..=9) as u8);
-                side.team = raw.team;
+                setup.exhaustions =
+                    raw.exhaustions.as_ref().map_or(0, |e| r.count(e, &key("exhaustions"), 0..=9) as u8);
+                setup.team = raw.team;
                 side.rest = match raw.rest.as_ref().map(|s| s.get_ref().as_str()) {
                     None | Some("deck") => Rest::Deck,
                     Some("discard") => Rest::Discard,

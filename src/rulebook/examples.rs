@@ -168,29 +168,22 @@ fn describe(rules: &Rules, ex: &ExampleDef) -> Setup {
 }
 
 fn side_setup(rules: &Rules, s: &crate::content::examples::SideDef) -> SideSetup {
-    let mut discard = s.discard.clone();
+    let mut setup = s.setup.clone();
     if s.rest == Rest::Discard {
         // Every card the description does not place goes to the discard pile.
         let mut left = rules.all_cards();
-        for &card in s.hand.iter().chain(&s.partner_hand).chain(&s.deck).chain(&s.discard).chain(&s.removed) {
+        for &card in
+            setup.hand.iter().chain(&setup.partner_hand).chain(&setup.deck).chain(&setup.discard).chain(&setup.removed)
+        {
             if let Some(k) = rules.kind(card)
                 && left.count(k) > 0
             {
                 left.remove(k);
             }
         }
-        discard.extend(rules.cards_of(&left));
+        setup.discard.extend(rules.cards_of(&left));
     }
-    SideSetup {
-        hand: s.hand.clone(),
-        partner_hand: s.partner_hand.clone(),
-        deck: s.deck.clone(),
-        discard,
-        removed: s.removed.clone(),
-        exhaustions: s.exhaustions,
-        team: s.team,
-        drawer: Member::A,
-    }
+    setup
 }
 
 fn cards(rules: &Rules, list: &[Card]) -> Result<CardSet, String> {

@@ -62,3 +62,16 @@ pub fn owned(game: &Game, side: Side) -> usize {
         + game.removed(side).len()
         + game.on_table(side)
 }
+
+/// Copies the repository's game pack (content, templates, every locale) to `to`, for tests that
+/// edit it.
+pub fn copy_pack(to: &std::path::Path) {
+    let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    for dir in ["content/guyenne", "templates", "locales/fr", "locales/en", "locales/de", "locales/es"] {
+        std::fs::create_dir_all(to.join(dir)).unwrap();
+        for entry in std::fs::read_dir(src.join(dir)).unwrap() {
+            let path = entry.unwrap().path();
+            std::fs::copy(&path, to.join(dir).join(path.file_name().unwrap())).unwrap();
+        }
+    }
+}
