@@ -219,7 +219,12 @@ pub fn produce(pack: &PackSource, opts: &BuildOptions, progress: &dyn Progress) 
                 if opts.cards {
                     raster::render(&svg, w, h, t.dpi)
                 } else {
-                    raster::outline(&svg, w, h).map(|svg| raster::Rendered { svg, png: Vec::new(), size: (0, 0) })
+                    raster::outline(&svg, w, h).map(|svg| raster::Rendered {
+                        svg,
+                        png: Vec::new(),
+                        size: (0, 0),
+                        thumb: None,
+                    })
                 }
             });
             progress.done(&face.id);
@@ -287,17 +292,25 @@ pub fn produce(pack: &PackSource, opts: &BuildOptions, progress: &dyn Progress) 
         let (language, bytes) = (locale.lang.clone(), r.png.clone());
         outputs.push(Output { path: format!("{dir}/{}.png", face.id), kind: "card-png", language, bytes });
     }
-    // An overview of each language's faces, for designers and the README.
-    for locale in locales.iter().filter(|_| opts.cards) {
-        let pngs: Vec<&[u8]> = outputs
-            .iter()
-            .filter(|o| o.kind == "card-png" && o.language == locale.lang)
-            .map(|o| &o.bytes[..])
-            .collect();
-        let rel = format!("{}/{}/cards/contact-sheet.png", opts.game, locale.lang);
-        let sheet = raster::contact_sheet(&pngs, 9, 160)
-            .map_err(|e| BuildError::Check(Diagnostics(vec![Diagnostic::at(&rel, "", 0..0, e)])))?;
-        outputs.push(Output { path: rel, kind: "contact-sheet", language: locale.lang.clone(), bytes: sheet });
+    // An overview of each language's faces, for designers and the README (one per language,
+    // in parallel).
+    let wanted: Vec<&&Locale> = locales.iter().filter(|_| opts.cards).collect();
+    let sheets: Vec<Result<Output, BuildError>> = wanted
+        .par_iter()
+        .map(|locale| {
+            let thumbs: Vec<&resvg::tiny_skia::Pixmap> = faces_ok
+                .iter()
+                .filter(|(l, _, _)| l.lang == locale.lang)
+                .filter_map(|(_, _, r)| r.thumb.as_ref())
+                .collect();
+            let rel = format!("{}/{}/cards/contact-sheet.png", opts.game, locale.lang);
+            let sheet = raster::contact_sheet(&thumbs, 9)
+                .map_err(|e| BuildError::Check(Diagnostics(vec![Diagnostic::at(&rel, "", 0..0, e)])))?;
+            Ok(Output { path: rel, kind: "contact-sheet", language: locale.lang.clone(), bytes: sheet })
+        })
+        .collect();
+    for sheet in sheets {
+        outputs.push(sheet?);
     }
     Ok(Produced { game: def.id.clone(), outputs, cards })
 }

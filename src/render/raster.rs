@@ -10,7 +10,12 @@ pub struct Rendered {
     pub png: Vec<u8>,
     /// PNG size in pixels.
     pub size: (u32, u32),
+    /// A small rendering for contact sheets, drawn from the same tree.
+    pub thumb: Option<tiny_skia::Pixmap>,
 }
+
+/// The width of a contact sheet's thumbnails, in pixels.
+pub const THUMB_WIDTH: u32 = 160;
 
 /// Pixels for a length in millimetres at `dpi`.
 pub fn pixels(mm: f64, dpi: u32) -> u32 {
@@ -27,8 +32,13 @@ pub fn render(source: &str, width_mm: f64, height_mm: f64, dpi: u32) -> Result<R
     let size = tree.size();
     let transform = tiny_skia::Transform::from_scale(w as f32 / size.width(), h as f32 / size.height());
     resvg::render(&tree, transform, &mut pixmap.as_mut());
-    let png = pixmap.encode_png().map_err(|e| format!("cannot encode PNG: {e}"))?;
-    Ok(Rendered { svg, png, size: (w, h) })
+    let png = encode_png(&pixmap)?;
+    // Rendering the tree again at thumbnail size costs far less than scaling the PNG down later.
+    let th = (h as f32 * THUMB_WIDTH as f32 / w as f32).round() as u32;
+    let mut thumb = tiny_skia::Pixmap::new(THUMB_WIDTH, th).ok_or("empty image")?;
+    let transform = tiny_skia::Transform::from_scale(THUMB_WIDTH as f32 / size.width(), th as f32 / size.height());
+    resvg::render(&tree, transform, &mut thumb.as_mut());
+    Ok(Rendered { svg, png, size: (w, h), thumb: Some(thumb) })
 }
 
 /// A standalone SVG with its text turned into paths (the embedded fonts), sized in millimetres:
@@ -48,7 +58,27 @@ pub fn rasterize(svg: &str, width_mm: f64, height_mm: f64, dpi: u32) -> Result<V
     let size = tree.size();
     let transform = tiny_skia::Transform::from_scale(w as f32 / size.width(), h as f32 / size.height());
     resvg::render(&tree, transform, &mut pixmap.as_mut());
-    pixmap.encode_png().map_err(|e| format!("cannot encode PNG: {e}"))
+    encode_png(&pixmap)
+}
+
+/// A PNG of a pixmap, compressed with the fast setting: card faces are mostly flat colour, so
+/// the files stay small, and deflate at the default level was a sixth of a full build's time.
+fn encode_png(pixmap: &tiny_skia::Pixmap) -> Result<Vec<u8>, String> {
+    // tiny-skia keeps premultiplied alpha; PNG wants it straight.
+    let mut data = Vec::with_capacity(pixmap.data().len());
+    for p in pixmap.pixels() {
+        let c = p.demultiply();
+        data.extend_from_slice(&[c.red(), c.green(), c.blue(), c.alpha()]);
+    }
+    let mut out = Vec::new();
+    let mut encoder = png::Encoder::new(&mut out, pixmap.width(), pixmap.height());
+    encoder.set_color(png::ColorType::Rgba);
+    encoder.set_depth(png::BitDepth::Eight);
+    encoder.set_compression(png::Compression::Fast);
+    let mut writer = encoder.write_header().map_err(|e| format!("cannot encode PNG: {e}"))?;
+    writer.write_image_data(&data).map_err(|e| format!("cannot encode PNG: {e}"))?;
+    writer.finish().map_err(|e| format!("cannot encode PNG: {e}"))?;
+    Ok(out)
 }
 
 /// usvg writes the size in CSS pixels; print software wants millimetres, so the root element gets
@@ -61,27 +91,27 @@ fn with_physical_size(svg: &str, width_mm: f64, height_mm: f64) -> String {
     format!("<svg width=\"{w_mm}mm\" height=\"{h_mm}mm\" viewBox=\"0 0 {w} {h}\"{rest}")
 }
 
-/// A contact sheet: the given PNGs scaled to `thumb_width` pixels wide, `columns` to a row, on a
+/// A contact sheet: the given thumbnails (see [`Rendered::thumb`]), `columns` to a row, on a
 /// light background. Used for an overview of a language's card faces.
-pub fn contact_sheet(images: &[&[u8]], columns: u32, thumb_width: u32) -> Result<Vec<u8>, String> {
-    let decoded: Vec<tiny_skia::Pixmap> = images
-        .iter()
-        .map(|png| tiny_skia::Pixmap::decode_png(png).map_err(|e| e.to_string()))
-        .collect::<Result<_, _>>()?;
-    let Some(first) = decoded.first() else { return Err("no image".into()) };
-    let scale = thumb_width as f32 / first.width() as f32;
-    let thumb_height = (first.height() as f32 * scale).round() as u32;
+pub fn contact_sheet(thumbs: &[&tiny_skia::Pixmap], columns: u32) -> Result<Vec<u8>, String> {
+    let Some(first) = thumbs.first() else { return Err("no image".into()) };
+    let (tw, th) = (first.width(), first.height());
     let gap = 12;
-    let rows = (decoded.len() as u32).div_ceil(columns);
-    let (w, h) = (columns * (thumb_width + gap) + gap, rows * (thumb_height + gap) + gap);
+    let rows = (thumbs.len() as u32).div_ceil(columns);
+    let (w, h) = (columns * (tw + gap) + gap, rows * (th + gap) + gap);
     let mut sheet = tiny_skia::Pixmap::new(w, h).ok_or("empty sheet")?;
     sheet.fill(tiny_skia::Color::from_rgba8(236, 232, 224, 255));
-    for (i, image) in decoded.iter().enumerate() {
+    for (i, image) in thumbs.iter().enumerate() {
         let (col, row) = (i as u32 % columns, i as u32 / columns);
-        let (x, y) = (gap + col * (thumb_width + gap), gap + row * (thumb_height + gap));
-        let transform = tiny_skia::Transform::from_row(scale, 0.0, 0.0, scale, x as f32, y as f32);
-        let paint = tiny_skia::PixmapPaint { quality: tiny_skia::FilterQuality::Bicubic, ..Default::default() };
-        sheet.draw_pixmap(0, 0, image.as_ref(), &paint, transform, None);
+        let (x, y) = (gap + col * (tw + gap), gap + row * (th + gap));
+        sheet.draw_pixmap(
+            x as i32,
+            y as i32,
+            image.as_ref(),
+            &tiny_skia::PixmapPaint::default(),
+            tiny_skia::Transform::identity(),
+            None,
+        );
     }
-    sheet.encode_png().map_err(|e| e.to_string())
+    encode_png(&sheet)
 }
