@@ -208,10 +208,11 @@ pub fn produce(pack: &PackSource, opts: &BuildOptions, progress: &dyn Progress) 
     let jobs: Vec<(&Locale, &Face)> = locales.iter().flat_map(|l| faces.iter().map(move |f| (*l, f))).collect();
     let documents = locales.len() * (if opts.sheets { SHEETS.len() } else { 0 } + usize::from(opts.rulebook));
     progress.start((jobs.len() + documents) as u64);
+    let theme_palette = palette(&def.theme);
     let rendered: Vec<Result<raster::Rendered, Box<Diagnostic>>> = jobs
         .par_iter()
         .map(|(locale, face)| {
-            let sheet = Sheet { def: &def, theme: &def.theme, palette: palette(&def.theme), locale };
+            let sheet = Sheet { def: &def, theme: &def.theme, palette: theme_palette.clone(), locale };
             let t = &def.theme;
             let (w, h) = (t.card_width + 2.0 * t.bleed, t.card_height + 2.0 * t.bleed);
             // The standalone SVG, and the PNG from the same parse when card files are wanted.
@@ -254,10 +255,14 @@ pub fn produce(pack: &PackSource, opts: &BuildOptions, progress: &dyn Progress) 
     }
     let template =
         |name: &str| templates.iter().find(|(f, _)| f.ends_with(name)).map(|(f, t)| (f.as_str(), t.as_str()));
+    // Every printed card, as (front, back) faces, as often as the box holds it.
+    let deck: Vec<(String, String)> =
+        cards.iter().flat_map(|c| std::iter::repeat_n((c.front.clone(), c.back.clone()), c.copies as usize)).collect();
     let ctx = DocContext {
         def: &def,
         opts,
-        cards: &cards,
+        deck: &deck,
+        palette: &theme_palette,
         played: played.as_ref(),
         sheet_template: template("cards.typ"),
         rulebook_template: template("rulebook.typ"),
@@ -322,8 +327,7 @@ fn face_problem(locale: &Locale, face: &Face, message: String) -> Diagnostic {
         _ => String::new(),
     };
     let line = messages::line_of(locale.source(), &id).unwrap_or(1);
-    let offset: usize = locale.source().split_inclusive('\n').take(line - 1).map(str::len).sum();
-    let d = Diagnostic::at(&locale.file, locale.source(), offset..offset, format!("card {}: {message}", face.id));
+    let d = Diagnostic::at_line(&locale.file, locale.source(), line, format!("card {}: {message}", face.id));
     if id.is_empty() { d } else { d.with_key(id).with_hint("shorten the text, or reword it to fit the card") }
 }
 
@@ -348,7 +352,9 @@ impl DocKind {
 struct DocContext<'a> {
     def: &'a GameDef,
     opts: &'a BuildOptions,
-    cards: &'a [CardEntry],
+    /// Every printed card, as (front, back) faces.
+    deck: &'a [(String, String)],
+    palette: &'a crate::render::art::Palette,
     played: Option<&'a crate::rulebook::Played>,
     /// (file as shown, text) of each template.
     sheet_template: Option<(&'a str, &'a str)>,
@@ -366,18 +372,14 @@ fn typeset_document(ctx: &DocContext, locale: &Locale, kind: DocKind) -> Result<
     let (world, shown, archival, file_kind) = match kind {
         DocKind::Sheet(i) => {
             let Some((shown, template)) = ctx.sheet_template else { return Ok(Vec::new()) };
-            let deck: Vec<(String, String)> = ctx
-                .cards
-                .iter()
-                .flat_map(|c| std::iter::repeat_n((c.front.clone(), c.back.clone()), c.copies as usize))
-                .collect();
+            let deck = ctx.deck;
             let t = &def.theme;
             let card = (t.card_width, t.card_height);
             let layout = match i {
-                0 => sheets::duplex(&deck, sheets::A4, card),
-                1 => sheets::duplex(&deck, sheets::LETTER, card),
-                2 => sheets::gutterfold(&deck, sheets::A4, card),
-                _ => sheets::printshop(&deck, card),
+                0 => sheets::duplex(deck, sheets::A4, card),
+                1 => sheets::duplex(deck, sheets::LETTER, card),
+                2 => sheets::gutterfold(deck, sheets::A4, card),
+                _ => sheets::printshop(deck, card),
             };
             let mut args = fluent_bundle::FluentArgs::new();
             args.set("game", def.name.clone());
@@ -405,9 +407,8 @@ fn typeset_document(ctx: &DocContext, locale: &Locale, kind: DocKind) -> Result<
             let (Some((shown, template)), Some(played)) = (ctx.rulebook_template, ctx.played) else {
                 return Ok(Vec::new());
             };
-            let palette = palette(&def.theme);
             let input =
-                crate::rulebook::RulebookInput { def, played, locale, template, palette: &palette, faces: &faces };
+                crate::rulebook::RulebookInput { def, played, locale, template, palette: ctx.palette, faces: &faces };
             (crate::rulebook::world(&input).map_err(problem)?, shown, true, "rulebook")
         }
     };

@@ -37,6 +37,12 @@ impl Diagnostic {
         }
     }
 
+    /// A diagnostic at the start of a 1-based line of `source`.
+    pub fn at_line(file: &str, source: &str, line: usize, message: impl Into<String>) -> Diagnostic {
+        let offset: usize = source.split_inclusive('\n').take(line.saturating_sub(1)).map(str::len).sum();
+        Diagnostic::at(file, source, offset..offset, message)
+    }
+
     pub fn with_key(mut self, key: impl Into<String>) -> Diagnostic {
         self.key = Some(key.into());
         self

@@ -447,8 +447,7 @@ impl Examples {
 
     /// A diagnostic at a line of examples.toml.
     pub fn at_line(&self, line: usize, message: impl Into<String>) -> Diagnostic {
-        let offset: usize = self.source.split_inclusive('\n').take(line.saturating_sub(1)).map(str::len).sum();
-        Diagnostic::at(&self.file, &self.source, offset..offset, message)
+        Diagnostic::at_line(&self.file, &self.source, line, message)
     }
 }
 

@@ -189,11 +189,6 @@ pub fn line_of(source: &str, id: &str) -> Option<usize> {
     source.lines().position(|l| l.strip_prefix(id).is_some_and(|r| r.trim_start().starts_with('='))).map(|i| i + 1)
 }
 
-fn at_line(file: &str, source: &str, line: usize, message: String) -> Diagnostic {
-    let offset: usize = source.split_inclusive('\n').take(line.saturating_sub(1)).map(str::len).sum();
-    Diagnostic::at(file, source, offset..offset, message)
-}
-
 /// The variables a message refers to.
 fn referenced(pattern: &ast::Pattern<&str>, out: &mut Vec<String>) {
     fn expr(e: &ast::Expression<&str>, out: &mut Vec<String>) {
@@ -245,14 +240,14 @@ pub fn check_locales(locales: &[Locale], needed: &[String], templates: &[(&str, 
                 Some(_) => format!("add {id} after this message, as in the French file"),
                 None => format!("add {id} to this file"),
             };
-            problems.push(at_line(&locale.file, source, after.unwrap_or(1), message).with_hint(hint));
+            problems.push(Diagnostic::at_line(&locale.file, source, after.unwrap_or(1), message).with_hint(hint));
         }
         if locale.lang != french.lang {
             for id in locale.ids().iter().filter(|id| !defined(french, id)) {
                 let line = line_of(source, id).unwrap_or(1);
                 let message = format!("message {id:?} is not in the French file");
                 problems.push(
-                    at_line(&locale.file, source, line, message)
+                    Diagnostic::at_line(&locale.file, source, line, message)
                         .with_hint(format!("remove it, or add it to {} first", french.file)),
                 );
             }
@@ -262,7 +257,9 @@ pub fn check_locales(locales: &[Locale], needed: &[String], templates: &[(&str, 
                 continue; // already reported as missing
             }
             let message = format!("message {id:?} is used by scriptorium but defined nowhere in this file");
-            problems.push(at_line(&locale.file, source, 1, message).with_hint(format!("add {id} = ... to the file")));
+            problems.push(
+                Diagnostic::at_line(&locale.file, source, 1, message).with_hint(format!("add {id} = ... to the file")),
+            );
         }
         // Templates are checked against French; other languages follow from the id comparison.
         for (file, template) in templates.iter().filter(|_| locale.lang == french.lang) {
@@ -271,7 +268,7 @@ pub fn check_locales(locales: &[Locale], needed: &[String], templates: &[(&str, 
                 if !defined(locale, &id) && !section {
                     let message = format!("{file} uses message {id:?}, which {} does not define", locale.file);
                     problems.push(
-                        at_line(file, template, line, message)
+                        Diagnostic::at_line(file, template, line, message)
                             .with_hint(format!("define {id} (or {id}-title and {id}-body) in every language")),
                     );
                 }
@@ -299,7 +296,7 @@ pub fn check_locales(locales: &[Locale], needed: &[String], templates: &[(&str, 
                     )
                 };
                 problems.push(
-                    at_line(
+                    Diagnostic::at_line(
                         &locale.file,
                         source,
                         line,

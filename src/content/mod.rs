@@ -16,17 +16,15 @@ use std::path::{Path, PathBuf};
 
 /// The default game's definition and texts, embedded so that the binary works outside the
 /// repository.
-const EMBEDDED_GAME: &str = include_str!("../../content/guyenne/game.toml");
-const EMBEDDED_EXAMPLES: &str = include_str!("../../content/guyenne/examples.toml");
-const EMBEDDED_TEMPLATES: [(&str, &str); 2] = [
-    ("cards.typ", include_str!("../../templates/cards.typ")),
-    ("rulebook.typ", include_str!("../../templates/rulebook.typ")),
-];
-const EMBEDDED_LOCALES: [(&str, &str); 4] = [
-    ("fr", include_str!("../../locales/fr/guyenne.ftl")),
-    ("en", include_str!("../../locales/en/guyenne.ftl")),
-    ("de", include_str!("../../locales/de/guyenne.ftl")),
-    ("es", include_str!("../../locales/es/guyenne.ftl")),
+const EMBEDDED: [(&str, &str); 8] = [
+    ("content/guyenne/game.toml", include_str!("../../content/guyenne/game.toml")),
+    ("content/guyenne/examples.toml", include_str!("../../content/guyenne/examples.toml")),
+    ("templates/cards.typ", include_str!("../../templates/cards.typ")),
+    ("templates/rulebook.typ", include_str!("../../templates/rulebook.typ")),
+    ("locales/fr/guyenne.ftl", include_str!("../../locales/fr/guyenne.ftl")),
+    ("locales/en/guyenne.ftl", include_str!("../../locales/en/guyenne.ftl")),
+    ("locales/de/guyenne.ftl", include_str!("../../locales/de/guyenne.ftl")),
+    ("locales/es/guyenne.ftl", include_str!("../../locales/es/guyenne.ftl")),
 ];
 
 /// Where the game pack comes from.
@@ -51,23 +49,10 @@ impl PackSource {
 
     /// Reads and validates a game's definition.
     pub fn load_game(&self, game: &str) -> Result<GameDef, Diagnostics> {
-        let rel = format!("content/{game}/game.toml");
-        match self {
-            PackSource::Embedded if game == "guyenne" => GameDef::parse(&format!("<embedded>/{rel}"), EMBEDDED_GAME),
-            PackSource::Embedded => Err(not_found(&format!("<embedded>/{rel}"), "the embedded pack only has guyenne")),
-            PackSource::Dir(dir) => {
-                let path = dir.join(&rel);
-                let shown = path.display().to_string();
-                match std::fs::read_to_string(&path) {
-                    Ok(text) => GameDef::parse(&shown, &text),
-                    Err(e) => Err(not_found(&shown, &format!("cannot read it: {e}; is --root the repository?"))),
-                }
-            }
-        }
+        let (shown, text) = self.read(&format!("content/{game}/game.toml"))?;
+        GameDef::parse(&shown, &text)
     }
-}
 
-impl PackSource {
     /// A file of the pack as messages show it: its path on disk, or `<embedded>/...`.
     pub fn shown(&self, rel: &str) -> String {
         match self {
@@ -78,55 +63,33 @@ impl PackSource {
 
     /// Reads and validates a game's worked examples (content/<game>/examples.toml).
     pub fn load_examples(&self, game: &str) -> Result<Examples, Diagnostics> {
-        let rel = format!("content/{game}/examples.toml");
-        match self {
-            PackSource::Embedded if game == "guyenne" => {
-                Examples::parse(&format!("<embedded>/{rel}"), EMBEDDED_EXAMPLES)
-            }
-            PackSource::Embedded => Err(not_found(&format!("<embedded>/{rel}"), "the embedded pack only has guyenne")),
-            PackSource::Dir(dir) => {
-                let path = dir.join(&rel);
-                let shown = path.display().to_string();
-                match std::fs::read_to_string(&path) {
-                    Ok(text) => Examples::parse(&shown, &text),
-                    Err(e) => Err(not_found(&shown, &format!("cannot read it: {e}"))),
-                }
-            }
-        }
+        let (shown, text) = self.read(&format!("content/{game}/examples.toml"))?;
+        Examples::parse(&shown, &text)
     }
 
     /// Reads a Typst template of `templates/`.
     pub fn load_template(&self, name: &str) -> Result<String, Diagnostics> {
-        let rel = format!("templates/{name}");
-        match self {
-            PackSource::Embedded => match EMBEDDED_TEMPLATES.iter().find(|(n, _)| *n == name) {
-                Some((_, text)) => Ok(text.to_string()),
-                None => Err(not_found(&format!("<embedded>/{rel}"), "no such template in the embedded pack")),
-            },
-            PackSource::Dir(dir) => {
-                let path = dir.join(&rel);
-                std::fs::read_to_string(&path)
-                    .map_err(|e| not_found(&path.display().to_string(), &format!("cannot read it: {e}")))
-            }
-        }
+        self.read(&format!("templates/{name}")).map(|(_, text)| text)
     }
 
     /// Reads one language's texts for a game.
     pub fn load_locale(&self, game: &str, lang: &str) -> Result<Locale, Diagnostics> {
-        let rel = format!("locales/{lang}/{game}.ftl");
+        let (shown, text) = self.read(&format!("locales/{lang}/{game}.ftl"))?;
+        Locale::parse(lang, &shown, &text)
+    }
+
+    /// A file of the pack, by its path relative to the pack's root: (as shown, text).
+    fn read(&self, rel: &str) -> Result<(String, String), Diagnostics> {
+        let shown = self.shown(rel);
         match self {
-            PackSource::Embedded => match EMBEDDED_LOCALES.iter().find(|(l, _)| *l == lang) {
-                Some((_, text)) if game == "guyenne" => Locale::parse(lang, &format!("<embedded>/{rel}"), text),
-                _ => Err(not_found(&format!("<embedded>/{rel}"), "the embedded pack has guyenne in fr, en, de, es")),
+            PackSource::Embedded => match EMBEDDED.iter().find(|(path, _)| *path == rel) {
+                Some((_, text)) => Ok((shown, text.to_string())),
+                None => Err(not_found(&shown, "the embedded pack has guyenne only, in fr, en, de and es")),
             },
-            PackSource::Dir(dir) => {
-                let path = dir.join(&rel);
-                let shown = path.display().to_string();
-                match std::fs::read_to_string(&path) {
-                    Ok(text) => Locale::parse(lang, &shown, &text),
-                    Err(e) => Err(not_found(&shown, &format!("cannot read it: {e}"))),
-                }
-            }
+            PackSource::Dir(dir) => match std::fs::read_to_string(dir.join(rel)) {
+                Ok(text) => Ok((shown, text)),
+                Err(e) => Err(not_found(&shown, &format!("cannot read it: {e}; is --root the game pack's folder?"))),
+            },
         }
     }
 }

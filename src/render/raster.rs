@@ -24,41 +24,38 @@ pub fn pixels(mm: f64, dpi: u32) -> u32 {
 
 /// Parses `source` (an SVG sized in millimetres, `width_mm` x `height_mm`), and renders it.
 pub fn render(source: &str, width_mm: f64, height_mm: f64, dpi: u32) -> Result<Rendered, String> {
-    let options = usvg::Options { fontdb: fonts::database(), ..usvg::Options::default() };
-    let tree = usvg::Tree::from_str(source, &options).map_err(|e| format!("invalid SVG: {e}"))?;
-    let svg = with_physical_size(&tree.to_string(&usvg::WriteOptions::default()), width_mm, height_mm);
+    let tree = parse(source)?;
+    let svg = standalone(&tree, width_mm, height_mm);
     let (w, h) = (pixels(width_mm, dpi), pixels(height_mm, dpi));
-    let mut pixmap = tiny_skia::Pixmap::new(w, h).ok_or("empty image")?;
-    let size = tree.size();
-    let transform = tiny_skia::Transform::from_scale(w as f32 / size.width(), h as f32 / size.height());
-    resvg::render(&tree, transform, &mut pixmap.as_mut());
-    let png = encode_png(&pixmap)?;
+    let png = encode_png(&draw(&tree, w, h)?)?;
     // Rendering the tree again at thumbnail size costs far less than scaling the PNG down later.
-    let th = (h as f32 * THUMB_WIDTH as f32 / w as f32).round() as u32;
-    let mut thumb = tiny_skia::Pixmap::new(THUMB_WIDTH, th).ok_or("empty image")?;
-    let transform = tiny_skia::Transform::from_scale(THUMB_WIDTH as f32 / size.width(), th as f32 / size.height());
-    resvg::render(&tree, transform, &mut thumb.as_mut());
+    let thumb = draw(&tree, THUMB_WIDTH, (h as f32 * THUMB_WIDTH as f32 / w as f32).round() as u32)?;
     Ok(Rendered { svg, png, size: (w, h), thumb: Some(thumb) })
 }
 
 /// A standalone SVG with its text turned into paths (the embedded fonts), sized in millimetres:
 /// what a document embeds without depending on the reader's fonts.
 pub fn outline(source: &str, width_mm: f64, height_mm: f64) -> Result<String, String> {
-    let options = usvg::Options { fontdb: fonts::database(), ..usvg::Options::default() };
-    let tree = usvg::Tree::from_str(source, &options).map_err(|e| format!("invalid SVG: {e}"))?;
-    Ok(with_physical_size(&tree.to_string(&usvg::WriteOptions::default()), width_mm, height_mm))
+    Ok(standalone(&parse(source)?, width_mm, height_mm))
 }
 
-/// A PNG of a standalone SVG (as [`outline`] writes it) at `dpi`.
-pub fn rasterize(svg: &str, width_mm: f64, height_mm: f64, dpi: u32) -> Result<Vec<u8>, String> {
+/// An SVG resolved with the embedded fonts.
+fn parse(source: &str) -> Result<usvg::Tree, String> {
     let options = usvg::Options { fontdb: fonts::database(), ..usvg::Options::default() };
-    let tree = usvg::Tree::from_str(svg, &options).map_err(|e| format!("invalid SVG: {e}"))?;
-    let (w, h) = (pixels(width_mm, dpi), pixels(height_mm, dpi));
+    usvg::Tree::from_str(source, &options).map_err(|e| format!("invalid SVG: {e}"))
+}
+
+fn standalone(tree: &usvg::Tree, width_mm: f64, height_mm: f64) -> String {
+    with_physical_size(&tree.to_string(&usvg::WriteOptions::default()), width_mm, height_mm)
+}
+
+/// The tree drawn to fill `w` x `h` pixels.
+fn draw(tree: &usvg::Tree, w: u32, h: u32) -> Result<tiny_skia::Pixmap, String> {
     let mut pixmap = tiny_skia::Pixmap::new(w, h).ok_or("empty image")?;
     let size = tree.size();
     let transform = tiny_skia::Transform::from_scale(w as f32 / size.width(), h as f32 / size.height());
-    resvg::render(&tree, transform, &mut pixmap.as_mut());
-    encode_png(&pixmap)
+    resvg::render(tree, transform, &mut pixmap.as_mut());
+    Ok(pixmap)
 }
 
 /// A PNG of a pixmap, compressed with the fast setting: card faces are mostly flat colour, so
