@@ -157,3 +157,29 @@ fn greedy_beats_random_clearly() {
         }
     }
 }
+
+/// The random player's fast path (`play_random`) plays exactly the game that drawing a
+/// decision with `random_decision` and applying it with the checked `apply` plays: same random
+/// numbers, same position after every decision, in every ruleset and seating.
+#[test]
+fn the_random_fast_path_plays_the_same_games_as_checked_decisions() {
+    for ruleset in RULESETS {
+        for seats in [2, 3, 4] {
+            for seed in 0..40 {
+                let start = Game::new(rules(ruleset), SeatPlan::for_seats(seats).unwrap(), seed);
+                let (mut fast, mut checked) = (start.clone(), start);
+                let mut fast_rng = fastrand::Rng::with_seed(seed);
+                let mut checked_rng = fastrand::Rng::with_seed(seed);
+                loop {
+                    let played = fast.play_random(&mut fast_rng, &mut scriptorium::engine::NoObserver);
+                    let decision = checked.random_decision(&mut checked_rng);
+                    assert_eq!(played, decision.is_some(), "{ruleset}, {seats} seats, seed {seed}");
+                    let Some(decision) = decision else { break };
+                    checked.apply(decision).expect("a random decision is legal");
+                    assert_eq!(format!("{fast:?}"), format!("{checked:?}"), "{ruleset}, {seats} seats, seed {seed}");
+                }
+                assert!(fast.end().is_some());
+            }
+        }
+    }
+}

@@ -123,18 +123,7 @@ impl Game {
             }
             (Phase::Place(step), Decision::Place { castle, cards }) => {
                 let side = self.placing_side(step);
-                let member = self.placing_member(side, step);
-                let hand = &mut self.sides[side].hands[member.index()];
-                *hand = hand.minus(cards);
-                let attack = self.castles[castle as usize - 1] != Some(side);
-                let placement = Placement { side, member, castle, attack, cards };
-                obs.placed(self, &placement);
-                self.placements.push(placement);
-                if step < 3 {
-                    self.phase = Phase::Place(step + 1);
-                } else {
-                    self.begin_battle(0, obs);
-                }
+                self.place(step, side, self.placing_member(side, step), castle, cards, obs);
             }
             (Phase::Concede(i), d) => self.finish_battle(i, d == Decision::Concede, obs),
             (Phase::Remove(i), Decision::Remove { cards }) => {
@@ -143,6 +132,30 @@ impl Game {
                 self.complete_battle(i, obs);
             }
             _ => unreachable!("a legal decision matches the phase"),
+        }
+    }
+
+    /// Places `cards` of `member` of `side` at `castle`, the placement of `step` (R4).
+    #[inline(always)]
+    pub(crate) fn place<O: Observer>(
+        &mut self,
+        step: u8,
+        side: Side,
+        member: Member,
+        castle: u8,
+        cards: CardSet,
+        obs: &mut O,
+    ) {
+        let hand = &mut self.sides[side].hands[member.index()];
+        *hand = hand.minus(cards);
+        let attack = self.castles[castle as usize - 1] != Some(side);
+        let placement = Placement { side, member, castle, attack, cards };
+        obs.placed(self, &placement);
+        self.placements.push(placement);
+        if step < 3 {
+            self.phase = Phase::Place(step + 1);
+        } else {
+            self.begin_battle(0, obs);
         }
     }
 
@@ -166,17 +179,46 @@ impl Game {
         self.start_round(obs);
     }
 
-    /// Draws one card into `member`'s hand; an emptied deck is an exhaustion at once, rebuilt
-    /// from the discard while below the limit (R7.1–R7.4).
-    /// Returns the kind of the card drawn.
+    /// Draws one card into `member`'s hand (R2.2, R6.2). Returns the kind of the card drawn.
     fn draw<O: Observer>(&mut self, side: Side, member: Member, obs: &mut O) -> Option<usize> {
-        let limit = self.rules.exhaustion_limit;
         let state = &mut self.sides[side];
         let kind = state.deck.pop()? as usize;
         state.hands[member.index()].add(kind);
         if O::LISTENS {
             obs.drew(side, member, self.rules.card_of_kind(kind));
         }
+        self.exhaust(side, obs);
+        Some(kind)
+    }
+
+    /// Draws up to `count` cards into `member`'s hand, as `count` calls of [`Game::draw`] would,
+    /// but taking at once the cards the deck holds before it runs out (R6.2, R7).
+    fn refill<O: Observer>(&mut self, side: Side, member: Member, mut count: usize, obs: &mut O) {
+        while count > 0 {
+            let state = &mut self.sides[side];
+            let n = count.min(state.deck.len());
+            if n == 0 {
+                return;
+            }
+            let mut hand = state.hands[member.index()];
+            for _ in 0..n {
+                let kind = state.deck.pop().expect("n cards are there") as usize;
+                hand.add(kind);
+                if O::LISTENS {
+                    obs.drew(side, member, self.rules.card_of_kind(kind));
+                }
+            }
+            state.hands[member.index()] = hand;
+            count -= n;
+            self.exhaust(side, obs);
+        }
+    }
+
+    /// After a draw: an emptied deck is an exhaustion at once, rebuilt from the discard while
+    /// below the limit (R7.1–R7.4).
+    #[inline]
+    fn exhaust<O: Observer>(&mut self, side: Side, obs: &mut O) {
+        let limit = self.rules.exhaustion_limit;
         while self.sides[side].deck.is_empty() && self.sides[side].exhaustions < limit {
             let state = &mut self.sides[side];
             state.exhaustions += 1;
@@ -190,7 +232,6 @@ impl Game {
                 obs.rebuilt(side, &self.deck_pile(side));
             }
         }
-        Some(kind)
     }
 
     /// Start of a round, after drawing: end the game if a side cannot play it (R7.5, R7.6),
@@ -263,7 +304,7 @@ impl Game {
         }
     }
 
-    fn finish_battle<O: Observer>(&mut self, i: u8, conceded: bool, obs: &mut O) {
+    pub(crate) fn finish_battle<O: Observer>(&mut self, i: u8, conceded: bool, obs: &mut O) {
         let played = self.played_in(i);
         let rules = &self.rules;
         let battle = &mut self.battles[i as usize];
@@ -326,11 +367,7 @@ impl Game {
             }
             let drawer = state.drawer;
             let missing = (self.rules.hand_size as usize).saturating_sub(state.hand_len());
-            for _ in 0..missing {
-                if self.draw(side, drawer, obs).is_none() {
-                    break;
-                }
-            }
+            self.refill(side, drawer, missing, obs);
         }
         obs.round_over(self, true);
         if let Some(reason) = self.unplayable() {

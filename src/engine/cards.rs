@@ -155,7 +155,7 @@ const HIGH_BITS: u64 = 0x8080_8080_8080_8080;
 
 impl CardSet {
     #[inline]
-    fn bits(self) -> u64 {
+    pub(crate) fn bits(self) -> u64 {
         self.0
     }
 

@@ -150,6 +150,19 @@ impl Game {
         }
     }
 
+    /// The side whose decision the game waits for: [`Game::to_move`] without the team member,
+    /// which takes a search during battles.
+    #[inline]
+    pub fn side_to_move(&self) -> Option<Side> {
+        match self.phase {
+            Phase::SetAside(side) | Phase::Give(side) => Some(side),
+            Phase::Place(step) => Some(self.placing_side(step)),
+            Phase::Concede(i) => self.battles[i as usize].holder,
+            Phase::Remove(i) => Some(self.battles[i as usize].winner?.other()),
+            Phase::Over => None,
+        }
+    }
+
     #[inline]
     pub(crate) fn placing_side(&self, step: u8) -> Side {
         if step == 0 || step == 3 { self.first } else { self.first.other() }

@@ -2,7 +2,7 @@
 //! listing them (the random policy's hot path allocates nothing).
 
 use super::battle::{for_each_subset, removal_options};
-use super::{CardSet, Decision, Game, Member, Phase};
+use super::{CardSet, Decision, Game, Member, Observer, Phase, Side};
 
 impl Game {
     /// Appends every legal decision to `out` (which is cleared first).
@@ -54,38 +54,26 @@ impl Game {
     }
 
     /// A legal decision drawn uniformly from all of them, or `None` when the game is over.
-    #[inline(always)]
     pub fn random_decision(&self, rng: &mut fastrand::Rng) -> Option<Decision> {
         let rules = &self.rules;
         match self.phase {
             Phase::Over => None,
             Phase::Place(step) => {
-                let (side, member) = self.to_move()?;
-                let hand = self.sides[side].hands[member.index()];
-                let castle = match step {
-                    0 => rng.u8(1..=rules.castles),
-                    1 => self.placements[0].castle,
-                    // Any castle but A: draw among n - 1 and skip A.
-                    2 => {
-                        let c = rng.u8(1..rules.castles);
-                        if c >= self.placements[0].castle { c + 1 } else { c }
-                    }
-                    _ => self.placements[2].castle,
-                };
-                let cards = random_subset(rules.kinds(), &hand, 1, self.placement_limit(side, member, step), rng);
+                let side = self.placing_side(step);
+                let (castle, cards) = self.random_placement(step, side, self.placing_member(side, step), rng);
                 Some(Decision::Place { castle, cards })
             }
             Phase::Concede(_) => Some(if rng.bool() { Decision::Concede } else { Decision::Reveal }),
             Phase::Give(side) => {
                 let state = &self.sides[side];
                 let hand = state.hands[state.drawer.index()];
-                let cards = random_subset(rules.kinds(), &hand, 1, self.give_limit(hand.len()), rng);
+                let cards = random_subset(&hand, 1, self.give_limit(hand.len()), rng);
                 let first = if rng.bool() { Member::A } else { Member::B };
                 Some(Decision::Give { cards, first })
             }
             Phase::SetAside(_) => {
                 let n = rules.set_aside as usize;
-                Some(Decision::SetAside { cards: random_subset(rules.kinds(), &self.numbered_cards(), n, n, rng) })
+                Some(Decision::SetAside { cards: random_subset(&self.numbered_cards(), n, n, rng) })
             }
             Phase::Remove(i) => {
                 let (side, _) = self.to_move()?;
@@ -93,6 +81,52 @@ impl Game {
                 Some(Decision::Remove { cards: options[rng.usize(..options.len())] })
             }
         }
+    }
+
+    /// Plays a decision drawn exactly as [`Game::random_decision`] draws it, with the same random
+    /// numbers, so both give the same game. This is the random player's hot path: a placement
+    /// or a concession is drawn and played without building a [`Decision`] and checking its
+    /// phase again. Returns false when the game is over.
+    #[inline]
+    pub fn play_random<O: Observer>(&mut self, rng: &mut fastrand::Rng, obs: &mut O) -> bool {
+        match self.phase {
+            Phase::Place(step) => {
+                let side = self.placing_side(step);
+                let member = self.placing_member(side, step);
+                let (castle, cards) = self.random_placement(step, side, member, rng);
+                self.place(step, side, member, castle, cards, obs);
+                true
+            }
+            Phase::Concede(i) => {
+                self.finish_battle(i, rng.bool(), obs);
+                true
+            }
+            _ => match self.random_decision(rng) {
+                Some(decision) => {
+                    self.apply_legal(decision, obs);
+                    true
+                }
+                None => false,
+            },
+        }
+    }
+
+    /// A random placement at `step` (R4): the castle, then the cards.
+    #[inline(always)]
+    fn random_placement(&self, step: u8, side: Side, member: Member, rng: &mut fastrand::Rng) -> (u8, CardSet) {
+        let castles = self.rules.castles;
+        let castle = match step {
+            0 => rng.u8(1..=castles),
+            1 => self.placements[0].castle,
+            // Any castle but A: draw among n - 1 and skip A.
+            2 => {
+                let c = rng.u8(1..castles);
+                if c >= self.placements[0].castle { c + 1 } else { c }
+            }
+            _ => self.placements[2].castle,
+        };
+        let hand = self.sides[side].hands[member.index()];
+        (castle, random_subset(&hand, 1, self.placement_limit(side, member, step), rng))
     }
 
     /// The castles the placement at `step` may go to (R4.1–R4.3).
@@ -112,19 +146,24 @@ impl Game {
 /// rejection: each kind's count is a digit of one 64-bit random number read in mixed radix by
 /// multiply-high extraction (one random draw and no division; the bias is of the order of the
 /// number of sub-multisets divided by 2^64, far below anything a simulation can see), so every
-/// sub-multiset is equally likely. The caller guarantees that one fits.
-fn random_subset(kinds: usize, set: &CardSet, min: usize, max: usize, rng: &mut fastrand::Rng) -> CardSet {
+/// sub-multiset is equally likely. Kinds absent from `set` are skipped: their radix would be 1,
+/// which draws nothing. The caller guarantees that one fits.
+#[inline]
+fn random_subset(set: &CardSet, min: usize, max: usize, rng: &mut fastrand::Rng) -> CardSet {
     debug_assert!(min <= max && max <= set.len());
     loop {
         let mut r = rng.u64(..);
         // The counts are gathered in one word: writing them byte by byte and reading the set back
         // whole would stall the processor.
         let mut bits = 0u64;
-        for k in 0..kinds {
-            let radix = set.count(k) as u64 + 1;
+        let mut rest = set.bits();
+        while rest != 0 {
+            let shift = rest.trailing_zeros() & !7;
+            let radix = ((rest >> shift) & 0xFF) + 1;
             let wide = r as u128 * radix as u128;
-            bits |= ((wide >> 64) as u64) << (8 * k);
+            bits |= ((wide >> 64) as u64) << shift;
             r = wide as u64;
+            rest &= !(0xFF << shift);
         }
         let s = CardSet::from_bits(bits);
         if (min..=max).contains(&s.len()) {

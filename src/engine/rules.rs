@@ -1,5 +1,6 @@
 //! The rules in force: the facts of R1/R2 and the switches of R9, as plain numbers.
 
+use super::game::Deck;
 use super::{Card, CardSet, Side};
 
 /// Card kinds a [`CardSet`] can count: the hero plus up to seven numbered values.
@@ -58,6 +59,9 @@ impl Scoring {
 pub struct Rules {
     /// Numbered values, strongest first; kind `i + 1` of a [`CardSet`] is `values[i]`.
     values: [u8; MAX_KINDS - 1],
+    /// The values of the even and of the odd kinds in 16-bit lanes, in reverse order, so that
+    /// one multiplication sums a set's values (see [`Rules::sum`]).
+    sum_weights: [u64; 2],
     /// Copies of each numbered value in one side's cards.
     counts: [u8; MAX_KINDS - 1],
     kinds: u8,
@@ -115,6 +119,7 @@ impl Rules {
         sorted.sort_by_key(|&(value, _)| std::cmp::Reverse(value));
         let mut rules = Rules {
             values: [0; MAX_KINDS - 1],
+            sum_weights: [0; 2],
             counts: [0; MAX_KINDS - 1],
             kinds: sorted.len() as u8,
             kind_of: [NO_KIND; 100],
@@ -134,6 +139,9 @@ impl Rules {
             rules.values[i] = value;
             rules.counts[i] = count;
             rules.kind_of[value as usize] = i as u8 + 1;
+            // Kind k is lane k / 2 of the even or odd counts; its weight goes to lane 3 - k / 2.
+            let kind = i + 1;
+            rules.sum_weights[kind % 2] |= (value as u64) << (16 * (3 - kind / 2));
         }
         rules.kind_of[Card::HERO.byte() as usize] = 0;
         let total = sorted.iter().map(|&(_, c)| c as usize).sum::<usize>() + 1;
@@ -218,15 +226,24 @@ impl Rules {
         set
     }
 
-    /// The sum of a set's numbered cards.
+    /// The sum of the numbered cards of a set (R5.1); the hero adds nothing.
+    #[inline]
     pub fn sum(&self, set: &CardSet) -> u32 {
-        (1..self.kinds()).map(|k| set.count(k) as u32 * self.values[k - 1] as u32).sum()
+        // The counts of the even kinds and of the odd kinds, each in four 16-bit lanes. Lane 3
+        // of the product of lanes x and weights w is the sum over i + j = 3 of x_i * w_j, that
+        // is the dot product of counts and values. No lane overflows into the next: a side owns
+        // at most MAX_CARDS cards of value 99 or less, 48 * 99 < 2^16.
+        const LANES: u64 = 0x00FF_00FF_00FF_00FF;
+        let bits = set.bits();
+        let even = (bits & LANES).wrapping_mul(self.sum_weights[0]) >> 48;
+        let odd = ((bits >> 8) & LANES).wrapping_mul(self.sum_weights[1]) >> 48;
+        (even + odd) as u32
     }
 
-    /// The kind of the strongest card of a set (0, the hero, if present).
     #[inline]
     pub fn strongest_kind(&self, set: &CardSet) -> Option<usize> {
-        (0..self.kinds()).find(|&k| set.count(k) > 0)
+        // Kinds go from the strongest up, so the lowest count present is the strongest card.
+        if set.is_empty() { None } else { Some((set.bits().trailing_zeros() / 8) as usize) }
     }
 
     /// The strongest card of a set (the hero if present).
@@ -235,11 +252,24 @@ impl Rules {
     }
 
     /// Appends the kinds of the cards of a set to a deck, strongest first.
-    pub(crate) fn push_kinds<const N: usize>(&self, set: &CardSet, deck: &mut arrayvec::ArrayVec<u8, N>) {
-        for k in 0..self.kinds() {
-            for _ in 0..set.count(k) {
-                deck.push(k as u8);
+    pub(crate) fn push_kinds(&self, set: &CardSet, deck: &mut Deck) {
+        /// `RUNS[k]` is a run of cards of kind k, long enough for all of a side's cards.
+        static RUNS: [[u8; MAX_CARDS]; MAX_KINDS] = {
+            let mut runs = [[0; MAX_CARDS]; MAX_KINDS];
+            let mut k = 0;
+            while k < MAX_KINDS {
+                runs[k] = [k as u8; MAX_CARDS];
+                k += 1;
             }
+            runs
+        };
+        let mut rest = set.bits();
+        while rest != 0 {
+            let shift = rest.trailing_zeros() & !7;
+            let count = ((rest >> shift) & 0xFF) as usize;
+            let run = &RUNS[(shift / 8) as usize];
+            deck.try_extend_from_slice(&run[..count.min(MAX_CARDS)]).expect("a side's cards fit in a deck");
+            rest &= !(0xFF << shift);
         }
     }
 
@@ -247,5 +277,50 @@ impl Rules {
     pub fn cards_of(&self, set: &CardSet) -> impl Iterator<Item = Card> + '_ {
         let set = *set;
         (0..self.kinds()).flat_map(move |k| std::iter::repeat_n(self.card_of_kind(k), set.count(k) as usize))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::battle::for_each_subset;
+
+    /// R5.1: the one-multiplication sum equals the plain sum of the cards' values, for every
+    /// sub-multiset of a side's cards, with the largest values and counts the engine allows.
+    #[test]
+    fn r5_1_sum_of_every_subset_matches_the_plain_sum() {
+        let games = [
+            Rules::new(&[(5, 2), (4, 3), (3, 4), (2, 12)], 6, 6, 5, Removal::None, Scoring::Y2022, 2, 0).unwrap(),
+            Rules::new(
+                &[(99, 6), (98, 6), (97, 6), (96, 6), (95, 6), (94, 6), (1, 11)],
+                12,
+                12,
+                12,
+                Removal::None,
+                Scoring::Y2022,
+                2,
+                0,
+            )
+            .unwrap(),
+        ];
+        for rules in games {
+            let plain = |set: &CardSet| rules.cards_of(set).map(|c| c.value() as u32).sum::<u32>();
+            let mut checked = 0;
+            for_each_subset(rules.kinds(), &rules.all_cards(), &mut |set| {
+                assert_eq!(rules.sum(set), plain(set), "{set:?}");
+                checked += 1;
+            });
+            assert!(checked > 1000);
+        }
+    }
+
+    /// The strongest card of a set is its hero, else its highest value (R1.2).
+    #[test]
+    fn r1_2_strongest_kind_is_the_hero_then_the_highest_value() {
+        let rules = Rules::new(&[(5, 2), (4, 3), (2, 12)], 6, 6, 5, Removal::None, Scoring::Y2022, 2, 0).unwrap();
+        assert_eq!(rules.strongest_kind(&CardSet::default()), None);
+        let set = rules.set_of(&[Card::number(2), Card::number(4), Card::HERO]);
+        assert_eq!(rules.strongest(&set), Some(Card::HERO));
+        assert_eq!(rules.strongest(&set.without_hero()), Some(Card::number(4)));
     }
 }

@@ -1,7 +1,7 @@
 //! Players for simulations: `random` (uniform over legal decisions) and `greedy` (a one-ply
 //! heuristic on public information). Both are seeded and deterministic.
 
-use crate::engine::{CardSet, Decision, Game, Member, Phase, Side};
+use crate::engine::{CardSet, Decision, Game, Member, Observer, Phase, Side};
 use std::fmt;
 use std::str::FromStr;
 
@@ -49,6 +49,22 @@ pub struct Player {
 impl Player {
     pub fn new(kind: PolicyKind, seed: u64) -> Player {
         Player { kind, rng: fastrand::Rng::with_seed(seed), options: Vec::new() }
+    }
+
+    /// Plays this player's decision now, reporting its consequences to `obs`. The game must
+    /// wait for this player.
+    #[inline(always)]
+    pub fn play<O: Observer>(&mut self, game: &mut Game, obs: &mut O) {
+        match self.kind {
+            PolicyKind::Random => {
+                game.play_random(&mut self.rng, obs);
+            }
+            PolicyKind::Greedy => {
+                let decision = self.greedy(game);
+                // The greedy player chooses among the engine's own legal decisions.
+                game.apply_legal(decision, obs);
+            }
+        }
     }
 
     /// The decision this player takes now. The game must not be over.

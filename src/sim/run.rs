@@ -38,11 +38,9 @@ pub fn play_game<O: Observer>(
     let mut game = Game::new_observed(rules, seats, mix(seed, 0), obs);
     let mut english = Player::new(players[Side::English], mix(seed, 1));
     let mut french = Player::new(players[Side::French], mix(seed, 2));
-    while let Some((side, _)) = game.to_move() {
+    while let Some(side) = game.side_to_move() {
         let player = if side == Side::English { &mut english } else { &mut french };
-        let decision = player.decide(&game);
-        // Both players choose among the engine's own legal decisions.
-        game.apply_legal(decision, obs);
+        player.play(&mut game, obs);
     }
     *game.end().expect("a game that waits for nobody is over")
 }
