@@ -125,11 +125,12 @@ impl Game {
                 let side = self.placing_side(step);
                 self.place(step, side, self.placing_member(side, step), castle, cards, obs);
             }
-            (Phase::Concede(i), d) => self.finish_battle(i, d == Decision::Concede, obs),
+            (Phase::Concede(i), d) => self.conceded_or_revealed(i, d == Decision::Concede, obs),
             (Phase::Remove(i), Decision::Remove { cards }) => {
                 let loser = self.battles[i as usize].winner.expect("a removal follows a win").other();
                 self.battles[i as usize].removed[loser] = cards;
                 self.complete_battle(i, obs);
+                self.resolve_battles(i + 1, obs);
             }
             _ => unreachable!("a legal decision matches the phase"),
         }
@@ -155,7 +156,7 @@ impl Game {
         if step < 3 {
             self.phase = Phase::Place(step + 1);
         } else {
-            self.begin_battle(0, obs);
+            self.resolve_battles(0, obs);
         }
     }
 
@@ -278,7 +279,30 @@ impl Game {
         obs.placing(self);
     }
 
-    fn begin_battle<O: Observer>(&mut self, i: u8, obs: &mut O) {
+    /// Resolves the round's battles from battle `i` on, in order (R5), until one waits for a
+    /// decision; after the last, ends the round. A loop rather than battles calling each other,
+    /// so that the whole of a round's automatic play can be compiled as one piece.
+    fn resolve_battles<O: Observer>(&mut self, mut i: u8, obs: &mut O) {
+        while i < 2 {
+            if self.begin_battle(i) || self.finish_battle(i, false, obs) {
+                return;
+            }
+            i += 1;
+        }
+        self.end_round(obs);
+    }
+
+    /// The defender of battle `i` conceded or revealed (R5.2); the round goes on from there.
+    #[inline]
+    pub(crate) fn conceded_or_revealed<O: Observer>(&mut self, i: u8, conceded: bool, obs: &mut O) {
+        if !self.finish_battle(i, conceded, obs) {
+            self.resolve_battles(i + 1, obs);
+        }
+    }
+
+    /// Reveals battle `i`'s cards. Returns true when the battle waits for its defender's
+    /// concede-or-reveal choice (R5.2).
+    fn begin_battle(&mut self, i: u8) -> bool {
         if i == 0 {
             self.battles.clear();
         }
@@ -299,12 +323,13 @@ impl Game {
         });
         if holder.is_some() {
             self.phase = Phase::Concede(i);
-        } else {
-            self.finish_battle(i, false, obs);
         }
+        holder.is_some()
     }
 
-    pub(crate) fn finish_battle<O: Observer>(&mut self, i: u8, conceded: bool, obs: &mut O) {
+    /// Decides battle `i` and, unless its loser must choose what to remove (R9.2a), completes
+    /// it. Returns true when it waits for that choice.
+    fn finish_battle<O: Observer>(&mut self, i: u8, conceded: bool, obs: &mut O) -> bool {
         let played = self.played_in(i);
         let rules = &self.rules;
         let battle = &mut self.battles[i as usize];
@@ -316,13 +341,15 @@ impl Game {
             let options = removal_options(rules, &played[loser]);
             if options.len() > 1 {
                 self.phase = Phase::Remove(i);
-                return;
+                return true;
             }
             battle.removed[loser] = options[0];
         }
         self.complete_battle(i, obs);
+        false
     }
 
+    /// Applies battle `i`'s outcome: control of the castle and removed cards (R5.5, R9).
     fn complete_battle<O: Observer>(&mut self, i: u8, obs: &mut O) {
         let battle = &self.battles[i as usize];
         self.castles[battle.castle as usize - 1] = battle.control_after;
@@ -335,11 +362,6 @@ impl Game {
             }
         }
         obs.battle(self, &self.battles[i as usize]);
-        if i == 0 {
-            self.begin_battle(1, obs);
-        } else {
-            self.end_round(obs);
-        }
     }
 
     /// R6: discard, check for a sweep, refill, pass the first-player card.
@@ -355,7 +377,9 @@ impl Game {
             obs.discarded(side, played[side]);
         }
         let castles = self.castles();
-        if castles.iter().all(|&c| c.is_some() && c == castles[0]) {
+        // Every castle is compared, with `&` rather than `&&`: where a line of random battles
+        // first differs is a guess the processor would mostly lose.
+        if castles.iter().fold(castles[0].is_some(), |same, &c| same & (c == castles[0])) {
             obs.round_over(self, false);
             self.finish(EndReason::AllCastles, obs);
             return;

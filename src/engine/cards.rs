@@ -13,7 +13,7 @@ pub enum Side {
 impl Side {
     pub const ALL: [Side; 2] = [Side::English, Side::French];
 
-    pub fn other(self) -> Side {
+    pub const fn other(self) -> Side {
         match self {
             Side::English => Side::French,
             Side::French => Side::English,

@@ -2,7 +2,7 @@
 //! listing them (the random policy's hot path allocates nothing).
 
 use super::battle::{for_each_subset, removal_options};
-use super::{CardSet, Decision, Game, Member, Observer, Phase, Side};
+use super::{CardSet, Decision, Game, MAX_KINDS, Member, Observer, Phase, Side};
 
 impl Game {
     /// Appends every legal decision to `out` (which is cleared first).
@@ -67,13 +67,13 @@ impl Game {
             Phase::Give(side) => {
                 let state = &self.sides[side];
                 let hand = state.hands[state.drawer.index()];
-                let cards = random_subset(&hand, 1, self.give_limit(hand.len()), rng);
+                let cards = random_subset(rules.kinds(), &hand, 1, self.give_limit(hand.len()), rng);
                 let first = if rng.bool() { Member::A } else { Member::B };
                 Some(Decision::Give { cards, first })
             }
             Phase::SetAside(_) => {
                 let n = rules.set_aside as usize;
-                Some(Decision::SetAside { cards: random_subset(&self.numbered_cards(), n, n, rng) })
+                Some(Decision::SetAside { cards: random_subset(rules.kinds(), &self.numbered_cards(), n, n, rng) })
             }
             Phase::Remove(i) => {
                 let (side, _) = self.to_move()?;
@@ -98,7 +98,7 @@ impl Game {
                 true
             }
             Phase::Concede(i) => {
-                self.finish_battle(i, rng.bool(), obs);
+                self.conceded_or_revealed(i, rng.bool(), obs);
                 true
             }
             _ => match self.random_decision(rng) {
@@ -126,7 +126,7 @@ impl Game {
             _ => self.placements[2].castle,
         };
         let hand = self.sides[side].hands[member.index()];
-        (castle, random_subset(&hand, 1, self.placement_limit(side, member, step), rng))
+        (castle, random_subset(self.rules.kinds(), &hand, 1, self.placement_limit(side, member, step), rng))
     }
 
     /// The castles the placement at `step` may go to (R4.1–R4.3).
@@ -146,24 +146,33 @@ impl Game {
 /// rejection: each kind's count is a digit of one 64-bit random number read in mixed radix by
 /// multiply-high extraction (one random draw and no division; the bias is of the order of the
 /// number of sub-multisets divided by 2^64, far below anything a simulation can see), so every
-/// sub-multiset is equally likely. Kinds absent from `set` are skipped: their radix would be 1,
-/// which draws nothing. The caller guarantees that one fits.
+/// sub-multiset is equally likely. The caller guarantees that one fits.
+///
+/// Read digit by digit, the extraction is a chain of dependent multiplications. With `P_k` the
+/// product of the radixes of the kinds before `k` (radix: count + 1) and `h_k` the high word of
+/// `r * P_k`, digit `k` is also `h_(k+1) - radix_k * h_k`: every product is independent of the
+/// others, and the processor computes them side by side. The two readings give the same digits.
 #[inline]
-fn random_subset(set: &CardSet, min: usize, max: usize, rng: &mut fastrand::Rng) -> CardSet {
+fn random_subset(kinds: usize, set: &CardSet, min: usize, max: usize, rng: &mut fastrand::Rng) -> CardSet {
     debug_assert!(min <= max && max <= set.len());
+    let radix = |k: usize| set.count(k) as u64 + 1;
+    // The products fit in a word: a side owns at most MAX_CARDS cards in MAX_KINDS kinds.
+    let mut product = [1u64; MAX_KINDS + 1];
+    for k in 0..kinds {
+        product[k + 1] = product[k] * radix(k);
+    }
     loop {
-        let mut r = rng.u64(..);
-        // The counts are gathered in one word: writing them byte by byte and reading the set back
-        // whole would stall the processor.
+        let r = rng.u64(..);
+        // Every kind of the game is visited, the same number of times at every call, so the
+        // loop costs no mispredicted branch: a kind absent from `set` has radix 1 and digit 0.
+        // The counts are gathered in one word: writing them byte by byte and reading the set
+        // back whole would stall.
         let mut bits = 0u64;
-        let mut rest = set.bits();
-        while rest != 0 {
-            let shift = rest.trailing_zeros() & !7;
-            let radix = ((rest >> shift) & 0xFF) + 1;
-            let wide = r as u128 * radix as u128;
-            bits |= ((wide >> 64) as u64) << shift;
-            r = wide as u64;
-            rest &= !(0xFF << shift);
+        let mut high = 0u64;
+        for k in 0..kinds {
+            let next = ((r as u128 * product[k + 1] as u128) >> 64) as u64;
+            bits |= (next - radix(k) * high) << (8 * k);
+            high = next;
         }
         let s = CardSet::from_bits(bits);
         if (min..=max).contains(&s.len()) {

@@ -36,11 +36,10 @@ pub fn play_game<O: Observer>(
     obs: &mut O,
 ) -> End {
     let mut game = Game::new_observed(rules, seats, mix(seed, 0), obs);
-    let mut english = Player::new(players[Side::English], mix(seed, 1));
-    let mut french = Player::new(players[Side::French], mix(seed, 2));
+    let mut players =
+        [Player::new(players[Side::English], mix(seed, 1)), Player::new(players[Side::French], mix(seed, 2))];
     while let Some(side) = game.side_to_move() {
-        let player = if side == Side::English { &mut english } else { &mut french };
-        player.play(&mut game, obs);
+        players[side.index()].play(&mut game, obs);
     }
     *game.end().expect("a game that waits for nobody is over")
 }
