@@ -183,3 +183,25 @@ fn the_random_fast_path_plays_the_same_games_as_checked_decisions() {
         }
     }
 }
+
+/// `play_random_game` (both sides random, one loop) plays the game two random players taking
+/// turns with checked decisions play, each side drawing from its own stream.
+#[test]
+fn a_whole_random_game_in_one_loop_is_the_game_of_two_random_players() {
+    for ruleset in RULESETS {
+        for seats in [2, 3, 4] {
+            for seed in 0..40 {
+                let start = Game::new(rules(ruleset), SeatPlan::for_seats(seats).unwrap(), seed);
+                let streams = [fastrand::Rng::with_seed(seed + 1), fastrand::Rng::with_seed(seed + 2)];
+                let mut fast = start.clone();
+                fast.play_random_game(&mut streams.clone(), &mut scriptorium::engine::NoObserver);
+                let (mut checked, mut rngs) = (start, streams);
+                while let Some(side) = checked.side_to_move() {
+                    let decision = checked.random_decision(&mut rngs[side.index()]).expect("not over");
+                    checked.apply(decision).expect("a random decision is legal");
+                }
+                assert_eq!(format!("{fast:?}"), format!("{checked:?}"), "{ruleset}, {seats} seats, seed {seed}");
+            }
+        }
+    }
+}

@@ -3,8 +3,8 @@
 
 use super::battle::{battle_winner, chooser_of_removal, forced_removal, removal_options};
 use super::{
-    BattleOutcome, BySide, Card, CardSet, Decision, End, EndReason, Game, IllegalDecision, MAX_HAND, Member,
-    NoObserver, Observer, Phase, Placement, Side, Strength, score,
+    BattleOutcome, BySide, Card, CardSet, Decision, End, EndReason, Game, IllegalDecision, MAX_CASTLES, MAX_HAND,
+    Member, NoObserver, Observer, Phase, Placement, Side, Strength, score,
 };
 use arrayvec::ArrayVec;
 
@@ -100,8 +100,7 @@ impl Game {
                 let kept = self.numbered_cards().minus(cards);
                 let state = &mut self.sides[side];
                 state.discard = cards;
-                state.deck.clear();
-                self.rules.push_kinds(&kept, &mut state.deck);
+                state.deck.fill(self.rules.kinds(), &kept);
                 if side == Side::English {
                     self.phase = Phase::SetAside(Side::French);
                 } else {
@@ -165,7 +164,7 @@ impl Game {
     pub(crate) fn deal<O: Observer>(&mut self, obs: &mut O) {
         for side in Side::ALL {
             let state = &mut self.sides[side];
-            self.rng.shuffle(&mut state.deck);
+            self.rng.shuffle(state.deck.as_mut_slice());
             // What the observer is told is only gathered for an observer that listens.
             let deck = if O::LISTENS { self.deck_pile(side) } else { Default::default() };
             let mut hand = ArrayVec::<Card, MAX_HAND>::new();
@@ -216,9 +215,17 @@ impl Game {
     }
 
     /// After a draw: an emptied deck is an exhaustion at once, rebuilt from the discard while
-    /// below the limit (R7.1–R7.4).
-    #[inline]
+    /// below the limit (R7.1–R7.4). The check is inline, the rare rebuild out of the way.
+    #[inline(always)]
     fn exhaust<O: Observer>(&mut self, side: Side, obs: &mut O) {
+        let state = &self.sides[side];
+        if state.deck.is_empty() && state.exhaustions < self.rules.exhaustion_limit {
+            self.rebuild(side, obs);
+        }
+    }
+
+    #[inline(never)]
+    fn rebuild<O: Observer>(&mut self, side: Side, obs: &mut O) {
         let limit = self.rules.exhaustion_limit;
         while self.sides[side].deck.is_empty() && self.sides[side].exhaustions < limit {
             let state = &mut self.sides[side];
@@ -227,8 +234,8 @@ impl Game {
                 break;
             }
             let discard = std::mem::take(&mut state.discard);
-            self.rules.push_kinds(&discard, &mut state.deck);
-            self.rng.shuffle(&mut state.deck);
+            state.deck.fill(self.rules.kinds(), &discard);
+            self.rng.shuffle(state.deck.as_mut_slice());
             if O::LISTENS {
                 obs.rebuilt(side, &self.deck_pile(side));
             }
@@ -257,6 +264,7 @@ impl Game {
     }
 
     /// Why the coming round cannot be played, if it cannot (R7.5, R7.6).
+    #[inline]
     fn unplayable(&self) -> Option<EndReason> {
         let mut reason = None;
         for state in &self.sides.0 {
@@ -376,10 +384,12 @@ impl Game {
             state.discard = state.discard.plus(played[side]);
             obs.discarded(side, played[side]);
         }
-        let castles = self.castles();
-        // Every castle is compared, with `&` rather than `&&`: where a line of random battles
-        // first differs is a guess the processor would mostly lose.
-        if castles.iter().fold(castles[0].is_some(), |same, &c| same & (c == castles[0])) {
+        // Every place of the line is compared, a fixed count and `&` rather than `&&`: where a
+        // line of random battles first differs is a guess the processor would mostly lose.
+        let (first, count) = (self.castles[0], self.rules.castles as usize);
+        let swept =
+            (0..MAX_CASTLES).fold(first.is_some(), |same, k| same & ((self.castles[k] == first) | (k >= count)));
+        if swept {
             obs.round_over(self, false);
             self.finish(EndReason::AllCastles, obs);
             return;

@@ -1,14 +1,12 @@
 //! A game in progress: the position and whose decision it is (R2–R7). Playing decisions is in
 //! `apply.rs`, listing and drawing them in `legal.rs`.
 
+use super::deck::Deck;
 use super::{BattleOutcome, BySide, Card, CardSet, End, MAX_CARDS, MAX_CASTLES, Member, Phase, Placement, Rules, Side};
 use arrayvec::ArrayVec;
 
 /// An ordered pile of cards.
 pub type Pile = ArrayVec<Card, MAX_CARDS>;
-
-/// A deck as card kinds, top card last: drawing needs no lookup.
-pub(crate) type Deck = ArrayVec<u8, MAX_CARDS>;
 
 /// One side's cards and counters. Only the deck has an order that matters to the rules;
 /// hands, discard and removed cards are multisets.
@@ -190,8 +188,11 @@ impl Game {
     pub(crate) fn played_in(&self, i: u8) -> BySide<CardSet> {
         // Built by choosing, not by writing through a side index: that would store half of the
         // pair and read it back whole, a stall in the hottest function of a simulation.
+        // Swapped by a mask rather than a branch: who placed first at a castle is a coin toss.
         let (p, q) = (&self.placements[i as usize * 2], &self.placements[i as usize * 2 + 1]);
-        if p.side == Side::English { BySide::new(p.cards, q.cards) } else { BySide::new(q.cards, p.cards) }
+        let (p_bits, q_bits) = (p.cards.bits(), q.cards.bits());
+        let swap = (p_bits ^ q_bits) & 0u64.wrapping_sub(p.side as u64);
+        BySide::new(CardSet::from_bits(p_bits ^ swap), CardSet::from_bits(q_bits ^ swap))
     }
 
     /// The most cards `member` of `side` may place at `step` (R4.4): the per-castle limit, less a

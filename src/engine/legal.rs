@@ -111,6 +111,32 @@ impl Game {
         }
     }
 
+    /// Plays the game to its end with both sides drawing every decision as
+    /// [`Game::play_random`] does, each from its own random stream (`rngs[side]`): the same
+    /// game as two random players taking turns, with one dispatch per decision instead of two.
+    pub fn play_random_game<O: Observer>(&mut self, rngs: &mut [fastrand::Rng; 2], obs: &mut O) {
+        loop {
+            match self.phase {
+                Phase::Place(step) => {
+                    let side = self.placing_side(step);
+                    let member = self.placing_member(side, step);
+                    let (castle, cards) = self.random_placement(step, side, member, &mut rngs[side.index()]);
+                    self.place(step, side, member, castle, cards, obs);
+                }
+                Phase::Concede(i) => {
+                    let defender = self.battles[i as usize].holder.expect("a concession has a defender");
+                    self.conceded_or_revealed(i, rngs[defender.index()].bool(), obs);
+                }
+                Phase::Over => return,
+                _ => {
+                    let side = self.side_to_move().expect("the game is not over");
+                    let decision = self.random_decision(&mut rngs[side.index()]).expect("the game is not over");
+                    self.apply_legal(decision, obs);
+                }
+            }
+        }
+    }
+
     /// A random placement at `step` (R4): the castle, then the cards.
     #[inline(always)]
     fn random_placement(&self, step: u8, side: Side, member: Member, rng: &mut fastrand::Rng) -> (u8, CardSet) {

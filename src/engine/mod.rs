@@ -24,6 +24,7 @@ mod apply;
 mod battle;
 mod cards;
 mod decision;
+mod deck;
 mod game;
 mod legal;
 mod observe;

@@ -1,6 +1,5 @@
 //! The rules in force: the facts of R1/R2 and the switches of R9, as plain numbers.
 
-use super::game::Deck;
 use super::{Card, CardSet, Side};
 
 /// Card kinds a [`CardSet`] can count: the hero plus up to seven numbered values.
@@ -249,28 +248,6 @@ impl Rules {
     /// The strongest card of a set (the hero if present).
     pub fn strongest(&self, set: &CardSet) -> Option<Card> {
         (0..self.kinds()).find(|&k| set.count(k) > 0).map(|k| self.card_of_kind(k))
-    }
-
-    /// Appends the kinds of the cards of a set to a deck, strongest first.
-    pub(crate) fn push_kinds(&self, set: &CardSet, deck: &mut Deck) {
-        /// `RUNS[k]` is a run of cards of kind k, long enough for all of a side's cards.
-        static RUNS: [[u8; MAX_CARDS]; MAX_KINDS] = {
-            let mut runs = [[0; MAX_CARDS]; MAX_KINDS];
-            let mut k = 0;
-            while k < MAX_KINDS {
-                runs[k] = [k as u8; MAX_CARDS];
-                k += 1;
-            }
-            runs
-        };
-        let mut rest = set.bits();
-        while rest != 0 {
-            let shift = rest.trailing_zeros() & !7;
-            let count = ((rest >> shift) & 0xFF) as usize;
-            let run = &RUNS[(shift / 8) as usize];
-            deck.try_extend_from_slice(&run[..count.min(MAX_CARDS)]).expect("a side's cards fit in a deck");
-            rest &= !(0xFF << shift);
-        }
     }
 
     /// Writes the cards of a set, strongest first.

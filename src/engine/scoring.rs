@@ -19,14 +19,24 @@ pub struct Score {
     pub winner: Option<Side>,
 }
 
+/// The castles `side` holds, as bits (castle 1 is bit 0).
+fn held(castles: &[Option<Side>], side: Side) -> u32 {
+    castles.iter().enumerate().fold(0, |bits, (i, &c)| bits | (((c == Some(side)) as u32) << i))
+}
+
+/// The length of the longest run of set bits.
+fn longest_run(mut bits: u32) -> u32 {
+    let mut run = 0;
+    while bits != 0 {
+        bits &= bits >> 1;
+        run += 1;
+    }
+    run
+}
+
 /// The size of `side`'s largest run of adjacent castles (0 when it holds none).
 pub fn largest_group(castles: &[Option<Side>], side: Side) -> u32 {
-    let (mut best, mut run) = (0, 0);
-    for &c in castles {
-        run = if c == Some(side) { run + 1 } else { 0 };
-        best = best.max(run);
-    }
-    best
+    longest_run(held(castles, side))
 }
 
 /// R8.2: what castle `i` is worth to its holder: 1 when isolated, 2 in a group of two or more
@@ -45,30 +55,30 @@ pub fn castle_points(castles: &[Option<Side>]) -> Vec<u32> {
     (0..castles.len()).map(|i| castle_point(castles, i)).collect()
 }
 
-/// R8.2: the sum of a side's castle points.
-fn points_2022(castles: &[Option<Side>], side: Side) -> u32 {
-    (0..castles.len()).filter(|&i| castles[i] == Some(side)).map(|i| castle_point(castles, i)).sum()
+/// R8.2: the sum of a side's castle points, from the castles it holds as bits: a castle with
+/// a neighbour of its side is grouped, any other isolated.
+fn points_2022(held: u32) -> u32 {
+    let grouped = held & ((held << 1) | (held >> 1));
+    GROUPED_POINTS * grouped.count_ones() + ISOLATED_POINTS * (held & !grouped).count_ones()
 }
 
 /// Scores a finished game (R8). `unspent` is hand plus deck of each side.
 pub fn score(scoring: Scoring, castles: &[Option<Side>], unspent: BySide<u32>) -> Score {
-    let largest = BySide::new(largest_group(castles, Side::English), largest_group(castles, Side::French));
+    let held = BySide::new(held(castles, Side::English), held(castles, Side::French));
+    let largest = held.map(|_, &h| longest_run(h));
     // R8.1: a side holding every castle scores 12, the other 0, in both versions.
-    if let Some(side) = Side::ALL.into_iter().find(|&s| castles.iter().all(|&c| c == Some(s))) {
+    let line = (1u32 << castles.len()) - 1;
+    if let Some(side) = Side::ALL.into_iter().find(|&s| held[s] == line) {
         let mut points = BySide::default();
         points[side] = SWEEP_POINTS;
         return Score { points, largest_group: largest, unspent, winner: Some(side) };
     }
     let points = match scoring {
-        Scoring::Y2022 => BySide::new(points_2022(castles, Side::English), points_2022(castles, Side::French)),
-        Scoring::Y2021 => {
-            let points_2021 = |s: Side| {
-                let controlled = castles.iter().filter(|&&c| c == Some(s)).count() as u32;
-                let group = if largest[s] >= 2 { largest[s] } else { 0 };
-                controlled + group + unspent[s]
-            };
-            BySide::new(points_2021(Side::English), points_2021(Side::French))
-        }
+        Scoring::Y2022 => held.map(|_, &h| points_2022(h)),
+        Scoring::Y2021 => held.map(|s, &h| {
+            let group = if largest[s] >= 2 { largest[s] } else { 0 };
+            h.count_ones() + group + unspent[s]
+        }),
     };
     // The tie-breaks, in order (R8.3, R8.4); the last resort is a draw.
     let keys: &[BySide<u32>] = match scoring {

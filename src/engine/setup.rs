@@ -50,7 +50,7 @@ impl Game {
         // Until the shuffle, every numbered card is in the deck and the hero in hand (R2.2).
         let numbered = rules.all_cards().without_hero();
         for state in &mut game.sides.0 {
-            rules.push_kinds(&numbered, &mut state.deck);
+            state.deck.fill(rules.kinds(), &numbered);
             state.hands[0] = CardSet::one(0);
         }
         if rules.set_aside == 0 {
@@ -109,7 +109,9 @@ impl Game {
             rng.shuffle(&mut rest);
             // The deck is stored as card kinds with its top card last.
             let kinds = rest.into_iter().chain(s.deck.iter().rev().copied()).filter_map(|c| rules.kind(c));
-            state.deck.extend(kinds.map(|k| k as u8));
+            for kind in kinds {
+                state.deck.push(kind as u8);
+            }
             if state.deck.is_empty() && state.exhaustions < rules.exhaustion_limit {
                 errors.push(SetupError::EmptyDeck { side });
             }

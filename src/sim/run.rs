@@ -36,10 +36,15 @@ pub fn play_game<O: Observer>(
     obs: &mut O,
 ) -> End {
     let mut game = Game::new_observed(rules, seats, mix(seed, 0), obs);
-    let mut players =
-        [Player::new(players[Side::English], mix(seed, 1)), Player::new(players[Side::French], mix(seed, 2))];
-    while let Some(side) = game.side_to_move() {
-        players[side.index()].play(&mut game, obs);
+    let seeds = [mix(seed, 1), mix(seed, 2)];
+    if players.0 == [PolicyKind::Random; 2] {
+        // The same streams as two random `Player`s would use.
+        game.play_random_game(&mut seeds.map(fastrand::Rng::with_seed), obs);
+    } else {
+        let mut players = [Player::new(players[Side::English], seeds[0]), Player::new(players[Side::French], seeds[1])];
+        while let Some(side) = game.side_to_move() {
+            players[side.index()].play(&mut game, obs);
+        }
     }
     *game.end().expect("a game that waits for nobody is over")
 }
