@@ -4,7 +4,7 @@
 use super::battle::{battle_winner, chooser_of_removal, forced_removal, removal_options};
 use super::{
     BattleOutcome, BySide, Card, CardSet, Decision, End, EndReason, Game, IllegalDecision, MAX_CASTLES, MAX_HAND,
-    Member, NoObserver, Observer, Phase, Placement, Side, Strength, score,
+    Member, NoObserver, Observer, Phase, Placement, Removal, Side, Strength, score,
 };
 use arrayvec::ArrayVec;
 
@@ -338,20 +338,24 @@ impl Game {
     /// Decides battle `i` and, unless its loser must choose what to remove (R9.2a), completes
     /// it. Returns true when it waits for that choice.
     fn finish_battle<O: Observer>(&mut self, i: u8, conceded: bool, obs: &mut O) -> bool {
-        let played = self.played_in(i);
-        let rules = &self.rules;
         let battle = &mut self.battles[i as usize];
         battle.conceded = conceded;
         battle.winner = battle_winner(battle.holder, battle.strength, conceded);
         battle.control_after = battle.winner.or(battle.holder);
-        battle.removed = forced_removal(rules, battle.holder, battle.winner, &played);
-        if let Some(loser) = chooser_of_removal(rules.removal, battle.holder, battle.winner) {
-            let options = removal_options(rules, &played[loser]);
-            if options.len() > 1 {
-                self.phase = Phase::Remove(i);
-                return true;
+        // Without permanent removals (R9.1) there is nothing more to decide.
+        if self.rules.removal != Removal::None {
+            let played = self.played_in(i);
+            let rules = &self.rules;
+            let battle = &mut self.battles[i as usize];
+            battle.removed = forced_removal(rules, battle.holder, battle.winner, &played);
+            if let Some(loser) = chooser_of_removal(rules.removal, battle.holder, battle.winner) {
+                let options = removal_options(rules, &played[loser]);
+                if options.len() > 1 {
+                    self.phase = Phase::Remove(i);
+                    return true;
+                }
+                battle.removed[loser] = options[0];
             }
-            battle.removed[loser] = options[0];
         }
         self.complete_battle(i, obs);
         false
@@ -374,9 +378,11 @@ impl Game {
 
     /// R6: discard, check for a sweep, refill, pass the first-player card.
     fn end_round<O: Observer>(&mut self, obs: &mut O) {
-        let mut played = BySide::<CardSet>::default();
+        // R4: placements 0 and 3 are the first player's, 1 and 2 his opponent's.
+        let first = self.placements[0].cards.plus(self.placements[3].cards);
+        let second = self.placements[1].cards.plus(self.placements[2].cards);
+        let played = if self.first == Side::English { BySide::new(first, second) } else { BySide::new(second, first) };
         for p in &mut self.placements {
-            played[p.side] = played[p.side].plus(p.cards);
             p.cards = CardSet::default();
         }
         for side in Side::ALL {

@@ -43,17 +43,13 @@ pub fn battle_winner(holder: Option<Side>, strength: BySide<Strength>, conceded:
         None => 2,
     };
     let index = ((holder * 2 + conceded as usize) * 4 + e.hero as usize * 2 + f.hero as usize) * 3 + ahead;
-    match WINNERS[index] {
-        0 => Some(Side::English),
-        1 => Some(Side::French),
-        _ => None,
-    }
+    WINNERS[index]
 }
 
 /// Every outcome of [`decide`], by holder (English, French, neutral), concession, the two
-/// heroes and which sum is ahead (neither, English, French); 0 is English, 1 French, 2 nobody.
-const WINNERS: [u8; 72] = {
-    let mut table = [2; 72];
+/// heroes and which sum is ahead (neither, English, French).
+const WINNERS: [Option<Side>; 72] = {
+    let mut table = [None; 72];
     let mut index = 0;
     while index < 72 {
         let ahead = match index % 3 {
@@ -68,11 +64,7 @@ const WINNERS: [u8; 72] = {
             1 => Some(Side::French),
             _ => None,
         };
-        table[index] = match decide(holder, [heroes & 2 != 0, heroes & 1 != 0], ahead, conceded) {
-            Some(Side::English) => 0,
-            Some(Side::French) => 1,
-            None => 2,
-        };
+        table[index] = decide(holder, [heroes & 2 != 0, heroes & 1 != 0], ahead, conceded);
         index += 1;
     }
     table
