@@ -117,11 +117,14 @@ impl Game {
     pub fn play_random_game<O: Observer>(&mut self, rngs: &mut [fastrand::Rng; 2], obs: &mut O) {
         loop {
             match self.phase {
-                Phase::Place(step) => {
-                    let side = self.placing_side(step);
-                    let member = self.placing_member(side, step);
-                    let (castle, cards) = self.random_placement(step, side, member, &mut rngs[side.index()]);
-                    self.place(step, side, member, castle, cards, obs);
+                // The four placements of a round follow each other whatever is drawn (R4).
+                Phase::Place(0) => {
+                    for step in 0..4 {
+                        let side = self.placing_side(step);
+                        let member = self.placing_member(side, step);
+                        let (castle, cards) = self.random_placement(step, side, member, &mut rngs[side.index()]);
+                        self.place(step, side, member, castle, cards, obs);
+                    }
                 }
                 Phase::Concede(i) => {
                     let defender = self.battles[i as usize].holder.expect("a concession has a defender");
