@@ -158,50 +158,52 @@ fn greedy_beats_random_clearly() {
     }
 }
 
+/// Calls `f` with 40 new games of every ruleset and seating, and a label naming each.
+fn every_start(mut f: impl FnMut(Game, u64, &str)) {
+    for ruleset in RULESETS {
+        for seats in [2, 3, 4] {
+            for seed in 0..40 {
+                let game = Game::new(rules(ruleset), SeatPlan::for_seats(seats).unwrap(), seed);
+                f(game, seed, &format!("{ruleset}, {seats} seats, seed {seed}"));
+            }
+        }
+    }
+}
+
 /// The random player's fast path (`play_random`) plays exactly the game that drawing a
 /// decision with `random_decision` and applying it with the checked `apply` plays: same random
 /// numbers, same position after every decision, in every ruleset and seating.
 #[test]
 fn the_random_fast_path_plays_the_same_games_as_checked_decisions() {
-    for ruleset in RULESETS {
-        for seats in [2, 3, 4] {
-            for seed in 0..40 {
-                let start = Game::new(rules(ruleset), SeatPlan::for_seats(seats).unwrap(), seed);
-                let (mut fast, mut checked) = (start.clone(), start);
-                let mut fast_rng = fastrand::Rng::with_seed(seed);
-                let mut checked_rng = fastrand::Rng::with_seed(seed);
-                loop {
-                    let played = fast.play_random(&mut fast_rng, &mut scriptorium::engine::NoObserver);
-                    let decision = checked.random_decision(&mut checked_rng);
-                    assert_eq!(played, decision.is_some(), "{ruleset}, {seats} seats, seed {seed}");
-                    let Some(decision) = decision else { break };
-                    checked.apply(decision).expect("a random decision is legal");
-                    assert_eq!(format!("{fast:?}"), format!("{checked:?}"), "{ruleset}, {seats} seats, seed {seed}");
-                }
-                assert!(fast.end().is_some());
-            }
+    every_start(|start, seed, label| {
+        let (mut fast, mut checked) = (start.clone(), start);
+        let mut fast_rng = fastrand::Rng::with_seed(seed);
+        let mut checked_rng = fastrand::Rng::with_seed(seed);
+        loop {
+            let played = fast.play_random(&mut fast_rng, &mut scriptorium::engine::NoObserver);
+            let decision = checked.random_decision(&mut checked_rng);
+            assert_eq!(played, decision.is_some(), "{label}");
+            let Some(decision) = decision else { break };
+            checked.apply(decision).expect("a random decision is legal");
+            assert_eq!(format!("{fast:?}"), format!("{checked:?}"), "{label}");
         }
-    }
+        assert!(fast.end().is_some());
+    });
 }
 
 /// `play_random_game` (both sides random, one loop) plays the game two random players taking
 /// turns with checked decisions play, each side drawing from its own stream.
 #[test]
 fn a_whole_random_game_in_one_loop_is_the_game_of_two_random_players() {
-    for ruleset in RULESETS {
-        for seats in [2, 3, 4] {
-            for seed in 0..40 {
-                let start = Game::new(rules(ruleset), SeatPlan::for_seats(seats).unwrap(), seed);
-                let streams = [fastrand::Rng::with_seed(seed + 1), fastrand::Rng::with_seed(seed + 2)];
-                let mut fast = start.clone();
-                fast.play_random_game(&mut streams.clone(), &mut scriptorium::engine::NoObserver);
-                let (mut checked, mut rngs) = (start, streams);
-                while let Some(side) = checked.side_to_move() {
-                    let decision = checked.random_decision(&mut rngs[side.index()]).expect("not over");
-                    checked.apply(decision).expect("a random decision is legal");
-                }
-                assert_eq!(format!("{fast:?}"), format!("{checked:?}"), "{ruleset}, {seats} seats, seed {seed}");
-            }
+    every_start(|start, seed, label| {
+        let streams = [fastrand::Rng::with_seed(seed + 1), fastrand::Rng::with_seed(seed + 2)];
+        let mut fast = start.clone();
+        fast.play_random_game(&mut streams.clone(), &mut scriptorium::engine::NoObserver);
+        let (mut checked, mut rngs) = (start, streams);
+        while let Some(side) = checked.side_to_move() {
+            let decision = checked.random_decision(&mut rngs[side.index()]).expect("not over");
+            checked.apply(decision).expect("a random decision is legal");
         }
-    }
+        assert_eq!(format!("{fast:?}"), format!("{checked:?}"), "{label}");
+    });
 }
