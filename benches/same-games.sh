@@ -1,0 +1,37 @@
+#!/bin/bash
+# Checks that two builds of scriptorium play the same games: for every ruleset, seating and pair
+# of players, the game records (--log) and summaries (--json) of both must be byte-identical.
+# Use it after a change meant to make the engine faster without changing any game.
+#
+#   benches/same-games.sh OLD_BINARY NEW_BINARY
+#
+# e.g. build the previous commit in a worktree, then compare its target/release/scriptorium with
+# this one's. Exits non-zero on the first difference.
+set -euo pipefail
+old=${1:?usage: same-games.sh OLD_BINARY NEW_BINARY}
+new=${2:?usage: same-games.sh OLD_BINARY NEW_BINARY}
+root=$(cd "$(dirname "$0")/.." && pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+run() { # binary tag args...
+    local bin=$1 tag=$2
+    shift 2
+    "$bin" simulate --root "$root" --log "$work/$tag.log" --json "$@" > "$work/$tag.json" 2>/dev/null
+    cat "$work/$tag.log" "$work/$tag.json" | sha256sum | cut -c1-16
+}
+configs=0
+for ruleset in 2022-basic 2022-advanced 2022-expert 2021-basic; do
+    for seats in 2 3 4; do
+        for players in random,random greedy,random random,greedy; do
+            args=(--ruleset "$ruleset" --seats "$seats" --players "$players" --games 3000 --seed 11)
+            a=$(run "$old" old "${args[@]}")
+            b=$(run "$new" new "${args[@]}")
+            if [ "$a" != "$b" ]; then
+                echo "different games: $ruleset, $seats seats, $players"
+                exit 1
+            fi
+            configs=$((configs + 1))
+        done
+    done
+done
+echo "same games in $configs configurations (records and summaries of 3000 games each)"
