@@ -118,10 +118,6 @@ pub fn forced_removal(
     played: &BySide<CardSet>,
 ) -> BySide<CardSet> {
     let none = CardSet::default();
-    // The ruleset first: it is the same all game long, so the common case costs no guess.
-    if rules.removal == Removal::None {
-        return BySide::new(none, none);
-    }
     let Some(defender) = holder else { return BySide::new(none, none) };
     let attacker = defender.other();
     let removes = match rules.removal {

@@ -39,27 +39,22 @@ pub fn largest_group(castles: &[Option<Side>], side: Side) -> u32 {
     longest_run(held(castles, side))
 }
 
-/// R8.2: what castle `i` is worth to its holder: 1 when isolated, 2 in a group of two or more
-/// adjacent castles of the same side, nothing when neutral.
-fn castle_point(castles: &[Option<Side>], i: usize) -> u32 {
-    let holder = castles[i];
-    if holder.is_none() {
-        return 0;
-    }
-    let grouped = (i > 0 && castles[i - 1] == holder) || castles.get(i + 1).copied().flatten() == holder;
-    if grouped { GROUPED_POINTS } else { ISOLATED_POINTS }
+/// R8.2: of the castles a side holds (as bits), those with a neighbour of the same side.
+fn grouped(held: u32) -> u32 {
+    held & ((held << 1) | (held >> 1))
 }
 
-/// R8.2: what each castle of the line is worth to its holder (for scoring diagrams).
+/// R8.2: what each castle of the line is worth to its holder (for scoring diagrams): 2 in a
+/// group of two or more adjacent castles of the same side, 1 when isolated, nothing when neutral.
 pub fn castle_points(castles: &[Option<Side>]) -> Vec<u32> {
-    (0..castles.len()).map(|i| castle_point(castles, i)).collect()
+    let grouped = BySide::new(grouped(held(castles, Side::English)), grouped(held(castles, Side::French)));
+    let point = |i: usize, side: Side| if grouped[side] >> i & 1 == 1 { GROUPED_POINTS } else { ISOLATED_POINTS };
+    castles.iter().enumerate().map(|(i, c)| c.map_or(0, |side| point(i, side))).collect()
 }
 
-/// R8.2: the sum of a side's castle points, from the castles it holds as bits: a castle with
-/// a neighbour of its side is grouped, any other isolated.
+/// R8.2: the sum of a side's castle points, from the castles it holds as bits.
 fn points_2022(held: u32) -> u32 {
-    let grouped = held & ((held << 1) | (held >> 1));
-    GROUPED_POINTS * grouped.count_ones() + ISOLATED_POINTS * (held & !grouped).count_ones()
+    GROUPED_POINTS * grouped(held).count_ones() + ISOLATED_POINTS * (held & !grouped(held)).count_ones()
 }
 
 /// Scores a finished game (R8). `unspent` is hand plus deck of each side.
