@@ -368,23 +368,16 @@ fn example_data(
     let rules = &run.rules;
     let id = run.id.as_str();
     let mut data = ExampleData::default();
-    let path = |n: usize| format!("/diagrams/{id}-{n}.svg");
     let caption_id = format!("rb-ex-{id}-caption");
     let first_battle = run.battles.first();
-    match id {
+    // Every example has one figure: its drawing, alt text and caption, with the same variables.
+    let (drawing, alt, caption, a) = match id {
         "setup" => {
             let mut a = more(global);
             a.set("hand", run.before.hand_len(Side::English) as u32);
             a.set("deck", run.before.deck_len(Side::English) as u32);
             a.set("first", run.before.first_player().id());
-            let d = diagrams::setup(ctx, rules, &run.before);
-            data.figures.push(figure(
-                files,
-                path(1),
-                d,
-                fmt(locale, "rb-ex-setup-alt", &a)?,
-                fmt(locale, &caption_id, &a)?,
-            )?);
+            (diagrams::setup(ctx, rules, &run.before), "rb-ex-setup-alt", caption_id.as_str(), a)
         }
         "round" => {
             let after = run.castles_after.clone().unwrap_or_else(|| run.after.castles().to_vec());
@@ -420,14 +413,12 @@ fn example_data(
             let mut s = more(global);
             s.set("first", run.after.first_player().id());
             data.steps.push(fmt(locale, "rb-step-next", &s)?);
-            let d = diagrams::round(ctx, rules, &run.before, &run.placements, &run.battles, &after);
-            data.figures.push(figure(
-                files,
-                path(1),
-                d,
-                fmt(locale, "rb-ex-round-alt", &a)?,
-                fmt(locale, &caption_id, &a)?,
-            )?);
+            (
+                diagrams::round(ctx, rules, &run.before, &run.placements, &run.battles, &after),
+                "rb-ex-round-alt",
+                caption_id.as_str(),
+                a,
+            )
         }
         "scoring" => {
             let end = run.end.ok_or("the game did not end")?;
@@ -446,28 +437,14 @@ fn example_data(
                 Scoring::Y2022 => ("rb-ex-scoring-caption", Some(castle_points(&castles))),
                 Scoring::Y2021 => ("rb-ex-scoring-caption-2021", None),
             };
-            let d = diagrams::scoring(ctx, rules, &castles, points.as_deref());
-            data.figures.push(figure(
-                files,
-                path(1),
-                d,
-                fmt(locale, "rb-ex-scoring-alt", &a)?,
-                fmt(locale, caption, &a)?,
-            )?);
+            (diagrams::scoring(ctx, rules, &castles, points.as_deref()), "rb-ex-scoring-alt", caption, a)
         }
         "expert" => {
             let mut a = more(global);
             a.set("set-aside", run.set_aside[Side::English].len() as u32);
             a.set("deck", run.after.deck_len(Side::English) as u32);
             a.set("hand", run.after.hand_len(Side::English) as u32);
-            let d = diagrams::expert(ctx, rules, &run.after);
-            data.figures.push(figure(
-                files,
-                path(1),
-                d,
-                fmt(locale, "rb-ex-expert-alt", &a)?,
-                fmt(locale, &caption_id, &a)?,
-            )?);
+            (diagrams::expert(ctx, rules, &run.after), "rb-ex-expert-alt", caption_id.as_str(), a)
         }
         "seating" => {
             let (_, given, _) = run.gives.first().copied().ok_or("no team gave cards")?;
@@ -475,14 +452,7 @@ fn example_data(
             a.set("given", given.len() as u32);
             a.set("kept", (run.after.hand_len(Side::English) - given.len()) as u32);
             a.set("hand", run.after.hand_len(Side::English) as u32);
-            let d = diagrams::seating(ctx, rules, &run.after);
-            data.figures.push(figure(
-                files,
-                path(1),
-                d,
-                fmt(locale, "rb-ex-seating-alt", &a)?,
-                fmt(locale, &caption_id, &a)?,
-            )?);
+            (diagrams::seating(ctx, rules, &run.after), "rb-ex-seating-alt", caption_id.as_str(), a)
         }
         _ => {
             let b = first_battle.ok_or("no battle was fought")?;
@@ -500,15 +470,10 @@ fn example_data(
             }
             let removed = b.removed[Side::English].plus(b.removed[Side::French]);
             a.set("removed", card_text(rules, &removed, &texts.hero));
-            let d = diagrams::battle(ctx, rules, &run.placements, b);
-            data.figures.push(figure(
-                files,
-                path(1),
-                d,
-                fmt(locale, "rb-battle-alt", &a)?,
-                fmt(locale, &caption_id, &a)?,
-            )?);
+            (diagrams::battle(ctx, rules, &run.placements, b), "rb-battle-alt", caption_id.as_str(), a)
         }
-    }
+    };
+    let path = format!("/diagrams/{id}-1.svg");
+    data.figures.push(figure(files, path, drawing, fmt(locale, alt, &a)?, fmt(locale, caption, &a)?)?);
     Ok(data)
 }
