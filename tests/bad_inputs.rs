@@ -3,44 +3,27 @@
 //! Regenerate the expectations with `UPDATE_EXPECT=1 cargo test --release --test bad_inputs`
 //! and review the diff.
 
+mod common;
+
+use common::golden_corpus;
 use scriptorium::content::GameDef;
 use std::path::Path;
 
 #[test]
 fn each_bad_game_definition_gets_its_diagnostic() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/bad-inputs/game-toml");
-    let mut cases: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).collect();
-    cases.retain(|p| p.extension().is_some_and(|e| e == "toml"));
-    cases.sort();
-    assert!(cases.len() >= 15, "the corpus has {} cases", cases.len());
-    let update = std::env::var_os("UPDATE_EXPECT").is_some();
-    let mut failures = Vec::new();
-    for case in &cases {
+    golden_corpus("tests/bad-inputs/game-toml", 15, |case, name| {
         let source = std::fs::read_to_string(case).unwrap();
         let diagnostics = match GameDef::parse("game.toml", &source) {
-            Ok(_) => {
-                failures.push(format!("{}: accepted, but it must be refused", case.display()));
-                continue;
-            }
+            Ok(_) => return Err("accepted, but it must be refused".into()),
             Err(d) => d,
         };
         // Every diagnostic names the file, a line and a column within the file.
         for d in &diagnostics.0 {
             assert_eq!(d.file, "game.toml");
-            assert!(d.line >= 1 && d.line <= source.lines().count().max(1), "{}: line {}", case.display(), d.line);
+            assert!(d.line >= 1 && d.line <= source.lines().count().max(1), "{name}: line {}", d.line);
         }
-        let rendered = diagnostics.to_string();
-        let expected_path = case.with_extension("expected");
-        if update {
-            std::fs::write(&expected_path, &rendered).unwrap();
-            continue;
-        }
-        let expected = std::fs::read_to_string(&expected_path).unwrap_or_default();
-        if expected != rendered {
-            failures.push(format!("{}:\n--- expected\n{expected}\n--- got\n{rendered}", case.display()));
-        }
-    }
-    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+        Ok(diagnostics.to_string())
+    });
 }
 
 #[test]

@@ -75,3 +75,37 @@ pub fn copy_pack(to: &std::path::Path) {
         }
     }
 }
+
+/// Runs a corpus of golden cases: every `*.toml` file under `dir` (relative to the repository;
+/// at least `min` of them) is given to `render` with its name, and what it renders must equal
+/// the `NAME.expected` file beside it. `render` returns `Err` with a message when the case
+/// fails outright. With `UPDATE_EXPECT` set, the expected files are rewritten instead.
+pub fn golden_corpus(dir: &str, min: usize, mut render: impl FnMut(&std::path::Path, &str) -> Result<String, String>) {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(dir);
+    let mut cases: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).collect();
+    cases.retain(|p| p.extension().is_some_and(|e| e == "toml"));
+    cases.sort();
+    assert!(cases.len() >= min, "the corpus has {} cases", cases.len());
+    let update = std::env::var_os("UPDATE_EXPECT").is_some();
+    let mut failures = Vec::new();
+    for case in &cases {
+        let name = case.file_stem().unwrap().to_string_lossy().into_owned();
+        let rendered = match render(case, &name) {
+            Ok(rendered) => rendered,
+            Err(failure) => {
+                failures.push(format!("{name}: {failure}"));
+                continue;
+            }
+        };
+        let expected_path = case.with_extension("expected");
+        if update {
+            std::fs::write(&expected_path, &rendered).unwrap();
+            continue;
+        }
+        let expected = std::fs::read_to_string(&expected_path).unwrap_or_default();
+        if expected != rendered {
+            failures.push(format!("{name}:\n--- expected\n{expected}\n--- got\n{rendered}"));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
