@@ -1,7 +1,7 @@
 //! Playing decisions and everything that follows from them automatically: dealing, battles,
 //! removals, the end of a round, refills and the end of the game (R2, R4–R9).
 
-use super::battle::{battle_winner, chooser_of_removal, forced_removal, removal_options};
+use super::battle::{battle_winner, removal_options, removals};
 use super::{
     BattleOutcome, BySide, Card, CardSet, Decision, End, EndReason, Game, IllegalDecision, MAX_CASTLES, MAX_HAND,
     Member, NoObserver, Observer, Phase, Placement, Removal, Side, Strength, score,
@@ -200,15 +200,16 @@ impl Game {
             if n == 0 {
                 return;
             }
-            let mut hand = state.hands[member.index()];
-            for _ in 0..n {
-                let kind = state.deck.pop().expect("n cards are there") as usize;
-                hand.add(kind);
-                if O::LISTENS {
+            let hand = &mut state.hands[member.index()];
+            if O::LISTENS {
+                for _ in 0..n {
+                    let kind = state.deck.pop().expect("n cards are there") as usize;
+                    hand.add(kind);
                     obs.drew(side, member, self.rules.card_of_kind(kind));
                 }
+            } else {
+                *hand = hand.plus(state.deck.take(n, self.rules.hand_size as usize));
             }
-            state.hands[member.index()] = hand;
             count -= n;
             self.exhaust(side, obs);
         }
@@ -345,16 +346,12 @@ impl Game {
         // Without permanent removals (R9.1) there is nothing more to decide.
         if self.rules.removal != Removal::None {
             let played = self.played_in(i);
-            let rules = &self.rules;
             let battle = &mut self.battles[i as usize];
-            battle.removed = forced_removal(rules, battle.holder, battle.winner, &played);
-            if let Some(loser) = chooser_of_removal(rules.removal, battle.holder, battle.winner) {
-                let options = removal_options(rules, &played[loser]);
-                if options.len() > 1 {
-                    self.phase = Phase::Remove(i);
-                    return true;
-                }
-                battle.removed[loser] = options[0];
+            let (removed, choice) = removals(&self.rules, battle.holder, battle.winner, &played);
+            battle.removed = removed;
+            if choice.is_some() {
+                self.phase = Phase::Remove(i);
+                return true;
             }
         }
         self.complete_battle(i, obs);
@@ -385,6 +382,12 @@ impl Game {
         for p in &mut self.placements {
             p.cards = CardSet::default();
         }
+        self.close_round(played, obs);
+    }
+
+    /// R6 once the cards each side played this round and did not lose for good are known.
+    #[inline]
+    pub(crate) fn close_round<O: Observer>(&mut self, played: BySide<CardSet>, obs: &mut O) {
         for side in Side::ALL {
             let state = &mut self.sides[side];
             state.discard = state.discard.plus(played[side]);
@@ -419,7 +422,7 @@ impl Game {
         self.open_round(obs);
     }
 
-    fn finish<O: Observer>(&mut self, reason: EndReason, obs: &mut O) {
+    pub(crate) fn finish<O: Observer>(&mut self, reason: EndReason, obs: &mut O) {
         let unspent = self.sides.map(|_, s| (s.hand_len() + s.deck.len()) as u32);
         let score = score(self.rules.scoring, self.castles(), unspent);
         let end = End { reason, round: self.round, score };

@@ -133,6 +133,26 @@ pub fn forced_removal(
     if attacker == Side::English { BySide::new(set, none) } else { BySide::new(none, set) }
 }
 
+/// The cards removed after a battle (R9.2, R9.4), by side, and the side that must still choose
+/// what it removes, with its options, when it has more than one (R9.2a). A single option is
+/// no choice: it is among the cards removed.
+pub(crate) fn removals(
+    rules: &Rules,
+    holder: Option<Side>,
+    winner: Option<Side>,
+    played: &BySide<CardSet>,
+) -> (BySide<CardSet>, Option<(Side, ArrayVec<CardSet, 64>)>) {
+    let mut removed = forced_removal(rules, holder, winner, played);
+    if let Some(loser) = chooser_of_removal(rules.removal, holder, winner) {
+        let options = removal_options(rules, &played[loser]);
+        if options.len() > 1 {
+            return (removed, Some((loser, options)));
+        }
+        removed[loser] = options[0];
+    }
+    (removed, None)
+}
+
 /// The choices of a loser who must remove cards after losing a neutral castle (R9.2a):
 /// his strongest card alone, or any two or more of his cards there whose sum reaches its value.
 pub fn removal_options(rules: &Rules, played: &CardSet) -> ArrayVec<CardSet, 64> {

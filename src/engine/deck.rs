@@ -56,6 +56,23 @@ impl Deck {
         Some(self.cards[self.len()])
     }
 
+    /// Takes the top `n` cards, `n` at most `most`, and returns them as a set. The cards are
+    /// read `most` at a time whatever `n` is, so that how many are drawn, which is random, is
+    /// not a guess for the processor.
+    #[inline]
+    pub(crate) fn take(&mut self, n: usize, most: usize) -> CardSet {
+        let len = self.len();
+        assert!(n <= len && n <= most, "{n} cards taken of {len}, {most} at most");
+        let mut bits = 0u64;
+        for j in 0..most {
+            // Below the bottom card, card 0 is read and not counted.
+            let kind = self.cards[len.saturating_sub(j + 1)];
+            bits += u64::from(j < n) << (8 * kind);
+        }
+        self.len -= n as u8;
+        CardSet::from_bits(bits)
+    }
+
     /// The cards, top card last.
     #[inline]
     pub(crate) fn as_slice(&self) -> &[u8] {

@@ -2,7 +2,30 @@
 //! listing them (the random policy's hot path allocates nothing).
 
 use super::battle::{for_each_subset, removal_options};
-use super::{CardSet, Decision, Game, MAX_KINDS, Member, Observer, Phase, Side};
+use super::{CardSet, Decision, Game, MAX_KINDS, Member, Phase, Side};
+
+/// Evaluates `$body` with `$k` a constant equal to `$kinds` (1 to MAX_KINDS): one copy of the
+/// code for each number of kinds, so that each is a straight line of known length. Which one a
+/// game uses never changes, so choosing it costs nothing.
+macro_rules! for_kinds {
+    ($kinds:expr, $k:ident => $body:expr) => {
+        match $kinds {
+            1 => for_kinds!(@ 1, $k => $body),
+            2 => for_kinds!(@ 2, $k => $body),
+            3 => for_kinds!(@ 3, $k => $body),
+            4 => for_kinds!(@ 4, $k => $body),
+            5 => for_kinds!(@ 5, $k => $body),
+            6 => for_kinds!(@ 6, $k => $body),
+            7 => for_kinds!(@ 7, $k => $body),
+            _ => for_kinds!(@ MAX_KINDS, $k => $body),
+        }
+    };
+    (@ $n:expr, $k:ident => $body:expr) => {{
+        const $k: usize = $n;
+        $body
+    }};
+}
+pub(crate) use for_kinds;
 
 impl Game {
     /// Appends every legal decision to `out` (which is cleared first).
@@ -83,79 +106,43 @@ impl Game {
         }
     }
 
-    /// Plays a decision drawn exactly as [`Game::random_decision`] draws it, with the same random
-    /// numbers, so both give the same game. This is the random player's hot path: a placement
-    /// or a concession is drawn and played without building a [`Decision`] and checking its
-    /// phase again. Returns false when the game is over.
-    #[inline]
-    pub fn play_random<O: Observer>(&mut self, rng: &mut fastrand::Rng, obs: &mut O) -> bool {
-        match self.phase {
-            Phase::Place(step) => {
-                let side = self.placing_side(step);
-                let member = self.placing_member(side, step);
-                let (castle, cards) = self.random_placement(step, side, member, rng);
-                self.place(step, side, member, castle, cards, obs);
-                true
-            }
-            Phase::Concede(i) => {
-                self.conceded_or_revealed(i, rng.bool(), obs);
-                true
-            }
-            _ => match self.random_decision(rng) {
-                Some(decision) => {
-                    self.apply_legal(decision, obs);
-                    true
-                }
-                None => false,
-            },
-        }
-    }
-
-    /// Plays the game to its end with both sides drawing every decision as
-    /// [`Game::play_random`] does, each from its own random stream (`rngs[side]`): the same
-    /// game as two random players taking turns, with one dispatch per decision instead of two.
-    pub fn play_random_game<O: Observer>(&mut self, rngs: &mut [fastrand::Rng; 2], obs: &mut O) {
-        loop {
-            match self.phase {
-                // The four placements of a round follow each other whatever is drawn (R4).
-                Phase::Place(0) => {
-                    for step in 0..4 {
-                        let side = self.placing_side(step);
-                        let member = self.placing_member(side, step);
-                        let (castle, cards) = self.random_placement(step, side, member, &mut rngs[side.index()]);
-                        self.place(step, side, member, castle, cards, obs);
-                    }
-                }
-                Phase::Concede(i) => {
-                    let defender = self.battles[i as usize].holder.expect("a concession has a defender");
-                    self.conceded_or_revealed(i, rngs[defender.index()].bool(), obs);
-                }
-                Phase::Over => return,
-                _ => {
-                    let side = self.side_to_move().expect("the game is not over");
-                    let decision = self.random_decision(&mut rngs[side.index()]).expect("the game is not over");
-                    self.apply_legal(decision, obs);
-                }
-            }
-        }
-    }
-
     /// A random placement at `step` (R4): the castle, then the cards.
     #[inline(always)]
-    fn random_placement(&self, step: u8, side: Side, member: Member, rng: &mut fastrand::Rng) -> (u8, CardSet) {
+    pub(crate) fn random_placement(
+        &self,
+        step: u8,
+        side: Side,
+        member: Member,
+        rng: &mut fastrand::Rng,
+    ) -> (u8, CardSet) {
         let castles = self.rules.castles;
         let castle = match step {
-            0 => rng.u8(1..=castles),
+            0 => random_castle_a(castles, rng),
             1 => self.placements[0].castle,
-            // Any castle but A: draw among n - 1 and skip A.
-            2 => {
-                let c = rng.u8(1..castles);
-                if c >= self.placements[0].castle { c + 1 } else { c }
-            }
+            2 => random_castle_b(castles, self.placements[0].castle, rng),
             _ => self.placements[2].castle,
         };
+        (castle, self.random_cards(step, side, member, rng))
+    }
+
+    /// The cards of a random placement at `step`: any non-empty part of the hand within the
+    /// limit of R4.4.
+    #[inline(always)]
+    pub(crate) fn random_cards(&self, step: u8, side: Side, member: Member, rng: &mut fastrand::Rng) -> CardSet {
+        for_kinds!(self.rules.kinds(), K => self.random_cards_of::<K>(step, side, member, rng))
+    }
+
+    /// [`Game::random_cards`] in a game of `K` kinds.
+    #[inline(always)]
+    pub(crate) fn random_cards_of<const K: usize>(
+        &self,
+        step: u8,
+        side: Side,
+        member: Member,
+        rng: &mut fastrand::Rng,
+    ) -> CardSet {
         let hand = self.sides[side].hands[member.index()];
-        (castle, random_subset(self.rules.kinds(), &hand, 1, self.placement_limit(side, member, step), rng))
+        subset_of::<K>(&hand, 1, self.placement_limit(side, member, step), rng)
     }
 
     /// The castles the placement at `step` may go to (R4.1–R4.3).
@@ -171,30 +158,29 @@ impl Game {
     }
 }
 
-/// A sub-multiset of `set` with `min..=max` cards, uniform over all such sub-multisets, by
-/// rejection: each kind's count is a digit of one 64-bit random number read in mixed radix by
-/// multiply-high extraction (one random draw and no division; the bias is of the order of the
-/// number of sub-multisets divided by 2^64, far below anything a simulation can see), so every
-/// sub-multiset is equally likely. The caller guarantees that one fits.
-///
-/// Read digit by digit, the extraction is a chain of dependent multiplications. With `P_k` the
-/// product of the radixes of the kinds before `k` (radix: count + 1) and `h_k` the high word of
-/// `r * P_k`, digit `k` is also `h_(k+1) - radix_k * h_k`: every product is independent of the
-/// others, and the processor computes them side by side. The two readings give the same digits.
+/// Castle A (R4.1): any castle of the line, numbered from 1.
+#[inline(always)]
+pub(crate) fn random_castle_a(castles: u8, rng: &mut fastrand::Rng) -> u8 {
+    1 + high_word(rng.u64(..), u64::from(castles)) as u8
+}
+
+/// Castle B (R4.2b): any castle but A, drawn among the others.
+#[inline(always)]
+pub(crate) fn random_castle_b(castles: u8, a: u8, rng: &mut fastrand::Rng) -> u8 {
+    let c = 1 + high_word(rng.u64(..), u64::from(castles) - 1) as u8;
+    if c >= a { c + 1 } else { c }
+}
+
+/// A sub-multiset of `set` with `min..=max` cards, uniform over all such sub-multisets. Each
+/// kind's count is a digit, in mixed radix, of the sub-multiset's index, read from one 64-bit
+/// random number by multiply-high extraction (no division; the bias is of the order of the
+/// number of sub-multisets divided by 2^64, far below anything a simulation can see). A
+/// placement or a give may take any non-empty part of the hand but, at most, the whole hand:
+/// those indexes are consecutive, and one is drawn directly. Other size limits (R9.3's set-aside)
+/// are met by drawing again. The caller guarantees that one fits.
 #[inline]
 fn random_subset(kinds: usize, set: &CardSet, min: usize, max: usize, rng: &mut fastrand::Rng) -> CardSet {
-    // One copy per number of kinds, so that each is a straight line of known length; which one
-    // a game uses never changes, so choosing it costs nothing.
-    match kinds {
-        1 => subset_of::<1>(set, min, max, rng),
-        2 => subset_of::<2>(set, min, max, rng),
-        3 => subset_of::<3>(set, min, max, rng),
-        4 => subset_of::<4>(set, min, max, rng),
-        5 => subset_of::<5>(set, min, max, rng),
-        6 => subset_of::<6>(set, min, max, rng),
-        7 => subset_of::<7>(set, min, max, rng),
-        _ => subset_of::<MAX_KINDS>(set, min, max, rng),
-    }
+    for_kinds!(kinds, K => subset_of::<K>(set, min, max, rng))
 }
 
 /// [`random_subset`] for a game of `K` kinds.
@@ -207,21 +193,71 @@ fn subset_of<const K: usize>(set: &CardSet, min: usize, max: usize, rng: &mut fa
     for k in 0..K {
         product[k + 1] = product[k] * radix(k);
     }
+    let count = product[K];
+    let len = set.len();
+    if min == 1 && max + 1 >= len {
+        // Every sub-multiset but the empty one, and the whole set when a card must be kept:
+        // the indexes 1..=last in mixed radix. One is drawn directly, without rejection, and
+        // made into the 64-bit number whose reading below gives it back.
+        let last = count - 1 - u64::from(max < len);
+        let index = 1 + high_word(rng.u64(..), last);
+        return digits::<K>(set, &product, index * step(count));
+    }
     loop {
-        let r = rng.u64(..);
-        // A kind absent from `set` has radix 1 and digit 0. The counts are gathered in one
-        // word: writing them byte by byte and reading the set back whole would stall.
-        let mut bits = 0u64;
-        let mut high = 0u64;
-        for k in 0..K {
-            let next = ((r as u128 * product[k + 1] as u128) >> 64) as u64;
-            bits |= (next - radix(k) * high) << (8 * k);
-            high = next;
-        }
-        let s = CardSet::from_bits(bits);
+        let s = digits::<K>(set, &product, rng.u64(..));
         if (min..=max).contains(&s.len()) {
             return s;
         }
+    }
+}
+
+/// The sub-multiset whose index among the `product[K]` sub-multisets of `set` is
+/// `r * product[K] / 2^64`, rounded down: each kind's count is a digit of that index in mixed
+/// radix (radix: count in `set` + 1), the first kind the most significant.
+///
+/// Read digit by digit, the extraction is a chain of dependent multiplications. With `P_k` the
+/// product of the radixes of the kinds before `k` and `h_k` the high word of `r * P_k`, digit `k`
+/// is also `h_(k+1) - radix_k * h_k`: every product is independent of the others, and the
+/// processor computes them side by side.
+#[inline(always)]
+fn digits<const K: usize>(set: &CardSet, product: &[u64; MAX_KINDS + 1], r: u64) -> CardSet {
+    // A kind absent from `set` has radix 1 and digit 0. The counts are gathered in one word:
+    // writing them byte by byte and reading the set back whole would stall.
+    let mut bits = 0u64;
+    let mut high = 0u64;
+    for k in 0..K {
+        let next = high_word(r, product[k + 1]);
+        bits |= (next - (set.count(k) as u64 + 1) * high) << (8 * k);
+        high = next;
+    }
+    CardSet::from_bits(bits)
+}
+
+/// The high word of `a * b`: `a * b / 2^64`, rounded down.
+#[inline(always)]
+fn high_word(a: u64, b: u64) -> u64 {
+    ((a as u128 * b as u128) >> 64) as u64
+}
+
+/// The smallest `m` with `m * count >= 2^64`. For an index `i < count`, `i * m` is a number
+/// whose [`digits`] are those of `i`: `i * m * count / 2^64` is `i` plus less than
+/// `i * count / 2^64`, far below 1. A hand of up to 6 cards has at most 64 sub-multisets,
+/// which a table covers; larger ones divide.
+#[inline(always)]
+fn step(count: u64) -> u64 {
+    const STEPS: [u64; 65] = {
+        let mut steps = [0u64; 65];
+        let mut c = 1;
+        while c < 65 {
+            steps[c] = (u64::MAX / c as u64).wrapping_add(1);
+            c += 1;
+        }
+        steps
+    };
+    debug_assert!(count >= 2, "a non-empty set has at least two sub-multisets");
+    match STEPS.get(count as usize) {
+        Some(&m) => m,
+        None => u64::MAX / count + 1,
     }
 }
 
@@ -232,7 +268,9 @@ mod tests {
     use std::collections::HashMap;
 
     /// Every copy of the subset draw, for one to eight kinds, draws every sub-multiset of the
-    /// allowed sizes, and only those, about equally often.
+    /// allowed sizes, and only those, about equally often: directly when a card must be kept
+    /// (a first placement) or none (a second), by rejection for other limits (R9.3's set-aside).
+    /// Up to 64 sub-multisets, the direct draw reads its step from a table; beyond, it divides.
     #[test]
     fn random_subsets_are_uniform_for_every_number_of_kinds() {
         let mut rng = fastrand::Rng::with_seed(3);
@@ -241,22 +279,26 @@ mod tests {
             for k in 0..kinds {
                 set.set_count(k, [1, 2, 1, 3][k % 4]);
             }
-            let (min, max) = (1, set.len().saturating_sub(1).max(1));
-            let mut allowed = Vec::new();
-            for_each_subset(kinds, &set, &mut |s| {
-                if (min..=max).contains(&s.len()) {
-                    allowed.push(*s);
+            let len = set.len();
+            let limits = [(1, len.saturating_sub(1).max(1)), (1, len), (len.div_ceil(2), len.div_ceil(2))];
+            for (min, max) in limits {
+                let mut allowed = Vec::new();
+                for_each_subset(kinds, &set, &mut |s| {
+                    if (min..=max).contains(&s.len()) {
+                        allowed.push(*s);
+                    }
+                });
+                let draws = 400 * allowed.len();
+                let mut seen: HashMap<CardSet, usize> = HashMap::new();
+                for _ in 0..draws {
+                    *seen.entry(random_subset(kinds, &set, min, max, &mut rng)).or_default() += 1;
                 }
-            });
-            let draws = 400 * allowed.len();
-            let mut seen: HashMap<CardSet, usize> = HashMap::new();
-            for _ in 0..draws {
-                *seen.entry(random_subset(kinds, &set, min, max, &mut rng)).or_default() += 1;
-            }
-            assert_eq!(seen.len(), allowed.len(), "{kinds} kinds: every allowed subset, and only those");
-            for s in &allowed {
-                let n = seen[s];
-                assert!((280..=520).contains(&n), "{kinds} kinds: {s:?} drawn {n} times of about 400");
+                let case = format!("{kinds} kinds, {min} to {max} of {len} cards");
+                assert_eq!(seen.len(), allowed.len(), "{case}: every allowed subset, and only those");
+                for s in &allowed {
+                    let n = seen[s];
+                    assert!((280..=520).contains(&n), "{case}: {s:?} drawn {n} times of about 400");
+                }
             }
         }
     }

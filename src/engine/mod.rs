@@ -28,6 +28,7 @@ mod deck;
 mod game;
 mod legal;
 mod observe;
+mod playout;
 mod rules;
 mod scoring;
 mod setup;
