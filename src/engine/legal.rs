@@ -187,48 +187,40 @@ fn random_subset(kinds: usize, set: &CardSet, min: usize, max: usize, rng: &mut 
 #[inline(always)]
 fn subset_of<const K: usize>(set: &CardSet, min: usize, max: usize, rng: &mut fastrand::Rng) -> CardSet {
     debug_assert!(min <= max && max <= set.len());
-    let radix = |k: usize| set.count(k) as u64 + 1;
-    // The products fit in a word: a side owns at most MAX_CARDS cards in MAX_KINDS kinds.
-    let mut product = [1u64; MAX_KINDS + 1];
-    for k in 0..K {
-        product[k + 1] = product[k] * radix(k);
-    }
-    let count = product[K];
     let len = set.len();
     if min == 1 && max + 1 >= len {
         // Every sub-multiset but the empty one, and the whole set when a card must be kept:
         // the indexes 1..=last in mixed radix. One is drawn directly, without rejection, and
-        // made into the 64-bit number whose reading below gives it back.
+        // made into the 64-bit number whose reading by `digits` gives it back. The count fits
+        // in a word: a side owns at most MAX_CARDS cards in MAX_KINDS kinds.
+        let count: u64 = (0..K).map(|k| set.count(k) as u64 + 1).product();
         let last = count - 1 - u64::from(max < len);
         let index = 1 + high_word(rng.u64(..), last);
-        return digits::<K>(set, &product, index * step(count));
+        return digits::<K>(set, index * step(count));
     }
     loop {
-        let s = digits::<K>(set, &product, rng.u64(..));
+        let s = digits::<K>(set, rng.u64(..));
         if (min..=max).contains(&s.len()) {
             return s;
         }
     }
 }
 
-/// The sub-multiset whose index among the `product[K]` sub-multisets of `set` is
-/// `r * product[K] / 2^64`, rounded down: each kind's count is a digit of that index in mixed
-/// radix (radix: count in `set` + 1), the first kind the most significant.
-///
-/// Read digit by digit, the extraction is a chain of dependent multiplications. With `P_k` the
-/// product of the radixes of the kinds before `k` and `h_k` the high word of `r * P_k`, digit `k`
-/// is also `h_(k+1) - radix_k * h_k`: every product is independent of the others, and the
-/// processor computes them side by side.
+/// The sub-multiset whose index among the `P` sub-multisets of `set` is `r * P / 2^64`,
+/// rounded down: each kind's count is a digit of that index in mixed radix (radix: count in
+/// `set` + 1), the first kind the most significant. Read as a fraction of 2^64, `r` gives its
+/// digits one by one: multiplied by a radix, the high word is the digit and the low word what
+/// is left to read. The result is the same as dividing the index, without a division.
 #[inline(always)]
-fn digits<const K: usize>(set: &CardSet, product: &[u64; MAX_KINDS + 1], r: u64) -> CardSet {
+fn digits<const K: usize>(set: &CardSet, r: u64) -> CardSet {
     // A kind absent from `set` has radix 1 and digit 0. The counts are gathered in one word:
     // writing them byte by byte and reading the set back whole would stall.
     let mut bits = 0u64;
-    let mut high = 0u64;
+    let mut rest = r;
     for k in 0..K {
-        let next = high_word(r, product[k + 1]);
-        bits |= (next - (set.count(k) as u64 + 1) * high) << (8 * k);
-        high = next;
+        let m = rest as u128 * (set.count(k) as u128 + 1);
+        bits |= ((m >> 64) as u64) << (8 * k);
+        rest = m as u64;
     }
     CardSet::from_bits(bits)
 }
