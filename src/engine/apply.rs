@@ -422,7 +422,7 @@ impl Game {
         self.open_round(obs);
     }
 
-    pub(crate) fn finish<O: Observer>(&mut self, reason: EndReason, obs: &mut O) {
+    fn finish<O: Observer>(&mut self, reason: EndReason, obs: &mut O) {
         let unspent = self.sides.map(|_, s| (s.hand_len() + s.deck.len()) as u32);
         let score = score(self.rules.scoring, self.castles(), unspent);
         let end = End { reason, round: self.round, score };

@@ -173,8 +173,8 @@ pub(crate) fn random_castle_b(castles: u8, a: u8, rng: &mut fastrand::Rng) -> u8
 
 /// A sub-multiset of `set` with `min..=max` cards, uniform over all such sub-multisets. Each
 /// kind's count is a digit, in mixed radix, of the sub-multiset's index, read from one 64-bit
-/// random number by multiply-high extraction (no division; the bias is of the order of the
-/// number of sub-multisets divided by 2^64, far below anything a simulation can see). A
+/// random number by [`digits`] (no division; the bias is of the order of the number of
+/// sub-multisets divided by 2^64, far below anything a simulation can see). A
 /// placement or a give may take any non-empty part of the hand but, at most, the whole hand:
 /// those indexes are consecutive, and one is drawn directly. Other size limits (R9.3's set-aside)
 /// are met by drawing again. The caller guarantees that one fits.
