@@ -2,15 +2,14 @@
 //! (benches/python/guyenne_baseline.py) on the same machine. Run with `cargo bench`.
 //! Set BENCH_GAMES to change the number of games per measurement (default 300 000).
 
-use scriptorium::content::PackSource;
-use scriptorium::engine::{BySide, NoObserver, SeatPlan};
-use scriptorium::sim::{PolicyKind, play_game};
+use scriptorium::games::guyenne::engine::{BySide, NoObserver, SeatPlan};
+use scriptorium::games::guyenne::sim::{PolicyKind, play_game};
 use std::process::Command;
 use std::time::Instant;
 
 /// Best of three runs of `games` games, in games per second.
 fn measure(ruleset: &str, seats: u8, players: BySide<PolicyKind>, games: u64) -> f64 {
-    let rules = PackSource::Embedded.load_game("guyenne").unwrap().rules(ruleset).unwrap();
+    let rules = scriptorium::games::guyenne::Loaded::embedded().def.rules(ruleset).unwrap();
     let seats = SeatPlan::for_seats(seats).unwrap();
     let mut best = 0.0f64;
     for run in 0..3 {

@@ -6,7 +6,7 @@
 mod common;
 
 use common::golden_corpus;
-use scriptorium::content::GameDef;
+use scriptorium::games::guyenne::GameDef;
 use std::path::Path;
 
 #[test]

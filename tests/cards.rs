@@ -5,7 +5,7 @@ mod common;
 
 use scriptorium::build::{BuildOptions, build_print_files};
 use scriptorium::content::PackSource;
-use scriptorium::render::cards::catalogue;
+use scriptorium::games::guyenne::faces::catalogue;
 use scriptorium::render::raster::pixels;
 use sha2::{Digest, Sha256};
 use std::path::{Path, PathBuf};
@@ -33,7 +33,7 @@ fn build_parts(
     sheets: bool,
 ) -> Result<scriptorium::build::BuildReport, String> {
     let opts = BuildOptions {
-        game: "guyenne".into(),
+        games: vec!["guyenne".into()],
         languages: langs.iter().map(|l| l.to_string()).collect(),
         out: out.to_path_buf(),
         cards: true,
@@ -67,7 +67,7 @@ fn faces_are_pngs_at_300_dpi_and_svgs_without_fonts() {
     let out = temp_dir("faces");
     let report = build(&repo(), &["en"], &out).unwrap();
     let def = common::game_def();
-    let t = &def.theme;
+    let t = &def.meta.theme;
     let (w, h) = (pixels(t.card_width + 2.0 * t.bleed, t.dpi), pixels(t.card_height + 2.0 * t.bleed, t.dpi));
     assert_eq!((w, h), (815, 1110), "69 x 94 mm at 300 dpi");
     let mut pngs = 0;
@@ -142,9 +142,9 @@ fn nothing_is_written_outside_the_output_folder() {
 #[test]
 fn every_text_stays_inside_the_safe_zone() {
     use resvg::usvg;
-    use scriptorium::render::cards::{Sheet, palette};
+    use scriptorium::games::guyenne::faces::{Sheet, palette};
     let def = common::game_def();
-    let t = &def.theme;
+    let t = &def.meta.theme;
     let (_, faces) = catalogue(&def);
     let options = usvg::Options { fontdb: scriptorium::render::fonts::database(), ..usvg::Options::default() };
     // Millimetres per CSS pixel: the faces are sized in millimetres.
@@ -152,9 +152,10 @@ fn every_text_stays_inside_the_safe_zone() {
     let (lo_x, hi_x) = (t.bleed + t.safe, t.bleed + t.card_width - t.safe);
     let (lo_y, hi_y) = (t.bleed + t.safe, t.bleed + t.card_height - t.safe);
     let mut checked = 0;
-    for lang in scriptorium::content::LANGUAGES {
+    for lang in ["fr", "en", "de", "es"] {
         let locale = PackSource::Embedded.load_locale("guyenne", lang).unwrap();
-        let sheet = Sheet { def: &def, theme: t, palette: palette(t), locale: &locale };
+        let rules = def.rules(&def.summary_ruleset).unwrap();
+        let sheet = Sheet { def: &def, rules, theme: t, palette: palette(t), locale: &locale };
         for face in &faces {
             let tree = usvg::Tree::from_str(&sheet.face_svg(face).unwrap(), &options).unwrap();
             let mut texts = Vec::new();
@@ -187,9 +188,8 @@ fn collect_texts(group: &resvg::usvg::Group, out: &mut Vec<resvg::usvg::Rect>) {
 #[test]
 fn a_font_that_is_not_built_in_is_refused() {
     let root = temp_dir("font-pack");
-    let src = Path::new(env!("CARGO_MANIFEST_DIR"));
-    std::fs::create_dir_all(root.join("content/guyenne")).unwrap();
-    let toml = std::fs::read_to_string(src.join("content/guyenne/game.toml")).unwrap();
+    common::copy_pack(&root);
+    let toml = std::fs::read_to_string(root.join("content/guyenne/game.toml")).unwrap();
     std::fs::write(root.join("content/guyenne/game.toml"), toml.replace("\"Libertinus Serif\"", "\"Comic Sans\""))
         .unwrap();
     let err = build(&PackSource::Dir(root), &["fr"], &temp_dir("font-out")).unwrap_err();

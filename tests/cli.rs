@@ -114,7 +114,9 @@ fn check_log_names_the_line_of_a_bad_record() {
 fn the_summary_reads_as_json_and_is_quiet_on_stderr() {
     let out = scriptorium(&["simulate", "--games", "2000", "--players", "greedy,random", "--json"]);
     assert!(out.status.success());
-    assert!(out.stderr.is_empty(), "no progress bar when stderr is not a terminal: {}", text(&out.stderr));
+    // The pack line goes to stderr when stdout carries JSON; nothing else (no progress bar when
+    // stderr is not a terminal).
+    assert_eq!(text(&out.stderr), "pack: ./ (games: guyenne)\n", "{}", text(&out.stderr));
     let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     let s = &json["summary"];
     assert_eq!(s["games"], 2000);
@@ -199,12 +201,13 @@ fn build_writes_the_card_faces_and_the_manifest() {
     let out_str = out.to_str().unwrap();
     let result = scriptorium(&["build", "--only", "cards", "--lang", "fr", "--out", out_str]);
     assert!(result.status.success(), "{}", text(&result.stderr));
-    assert!(text(&result.stdout).starts_with("wrote "), "{}", text(&result.stdout));
+    let stdout = text(&result.stdout);
+    assert!(stdout.starts_with("pack: ./ (games: guyenne)\nwrote "), "{stdout}");
     assert!(out.join("guyenne/fr/cards/castle-keep.svg").is_file());
     assert!(out.join("guyenne/fr/cards/french-hero.png").is_file());
     let manifest: serde_json::Value =
         serde_json::from_slice(&std::fs::read(out.join("manifest.json")).unwrap()).unwrap();
-    assert_eq!(manifest["game"], "guyenne");
+    assert_eq!(manifest["games"], serde_json::json!(["guyenne"]));
     assert!(!out.join("guyenne/en").exists(), "only the languages asked for");
 }
 
@@ -217,7 +220,7 @@ fn build_refuses_unknown_parts_and_languages() {
     assert!(text(&result.stderr).contains("posters"));
     let result = scriptorium(&["build", "--lang", "it", "--out", out_str]);
     assert!(!result.status.success());
-    assert!(text(&result.stderr).contains("\"it\""), "{}", text(&result.stderr));
+    assert!(text(&result.stderr).contains("--lang it: no game has texts in this language"), "{}", text(&result.stderr));
 }
 
 #[test]
@@ -255,7 +258,7 @@ fn check_reports_every_problem_with_file_line_and_column_and_writes_nothing() {
     let root = pack_copy("check");
     // Three unrelated mistakes in three files.
     edit(&root.join("locales/de/guyenne.ftl"), "rb-toc-title =", "rb-toc-title = { $chapter }\nrb-toc-old =");
-    edit(&root.join("templates/rulebook.typ"), "#section(\"rb-goal\")", "#section(\"rb-goals\")");
+    edit(&root.join("templates/guyenne/rulebook.typ"), "#section(\"rb-goal\")", "#section(\"rb-goals\")");
     edit(&root.join("content/guyenne/examples.toml"), "winner = \"french\"", "winner = \"english\"");
     let out = scriptorium(&["--root", root.to_str().unwrap(), "check"]);
     assert_eq!(out.status.code(), Some(1));
@@ -263,8 +266,8 @@ fn check_reports_every_problem_with_file_line_and_column_and_writes_nothing() {
     for expected in [
         "locales/de/guyenne.ftl:",
         "uses $chapter, which is never given",
-        "message \"rb-toc-old\" is not in the French file",
-        "templates/rulebook.typ:",
+        "message \"rb-toc-old\" is not in the reference language's file",
+        "templates/guyenne/rulebook.typ:",
         "uses message \"rb-goals\"",
         "examples.toml:",
         "expected winner = \"english\", but the engine gives french (R5.3)",
@@ -283,10 +286,10 @@ fn a_build_with_a_problem_leaves_the_previous_outputs_in_place() {
     let ok = scriptorium(&[&args[..], &[out_dir.to_str().unwrap()]].concat());
     assert!(ok.status.success(), "{}", text(&ok.stderr));
     let before = std::fs::read(out_dir.join("guyenne/en/rulebook.pdf")).unwrap();
-    edit(&root.join("templates/rulebook.typ"), "#section(\"rb-goal\")", "#let broken = (");
+    edit(&root.join("templates/guyenne/rulebook.typ"), "#section(\"rb-goal\")", "#let broken = (");
     let failed = scriptorium(&[&args[..], &[out_dir.to_str().unwrap()]].concat());
     assert_eq!(failed.status.code(), Some(1));
-    assert!(text(&failed.stderr).contains("templates/rulebook.typ:"), "{}", text(&failed.stderr));
+    assert!(text(&failed.stderr).contains("templates/guyenne/rulebook.typ:"), "{}", text(&failed.stderr));
     assert_eq!(std::fs::read(out_dir.join("guyenne/en/rulebook.pdf")).unwrap(), before);
 }
 
@@ -345,7 +348,7 @@ fn watch_rebuilds_only_the_rulebook_of_the_language_whose_rulebook_text_changed(
     let sheet = std::fs::read(out_dir.join("guyenne/en/print-and-play-a4.pdf")).unwrap();
     edit(&root.join("locales/en/guyenne.ftl"), "rb-toc-title =", "rb-toc-title = Table of contents\nrb-unused-old =");
     // The edit adds an id French lacks: the rebuild is refused and the outputs stay.
-    wait_for("is not in the French file");
+    wait_for("is not in the reference language's file");
     edit(&root.join("locales/en/guyenne.ftl"), "\nrb-unused-old =", "");
     let line = wait_for("rebuilt");
     let _ = child.kill();

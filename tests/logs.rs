@@ -4,9 +4,9 @@
 mod common;
 
 use common::*;
-use scriptorium::engine::{BySide, SeatPlan};
-use scriptorium::sim::check::check_record;
-use scriptorium::sim::{PolicyKind, SimConfig, record_game};
+use scriptorium::games::guyenne::engine::{BySide, SeatPlan};
+use scriptorium::games::guyenne::sim::check::check_record;
+use scriptorium::games::guyenne::sim::{PolicyKind, SimConfig, record_game};
 
 #[test]
 fn engine_records_pass_the_independent_checker() {

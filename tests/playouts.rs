@@ -4,8 +4,8 @@
 mod common;
 
 use common::*;
-use scriptorium::engine::{Decision, EndReason, Game, Phase, SeatPlan, Side};
-use scriptorium::sim::{Player, PolicyKind};
+use scriptorium::games::guyenne::engine::{Decision, EndReason, Game, Phase, SeatPlan, Side};
+use scriptorium::games::guyenne::sim::{Player, PolicyKind};
 
 const RULESETS: [&str; 4] = ["2022-basic", "2022-advanced", "2022-expert", "2021-basic"];
 
@@ -135,8 +135,8 @@ fn random_decisions_are_uniform_over_the_legal_ones() {
 
 #[test]
 fn greedy_beats_random_clearly() {
-    use scriptorium::engine::BySide;
-    use scriptorium::sim::{SimConfig, simulate};
+    use scriptorium::games::guyenne::engine::BySide;
+    use scriptorium::games::guyenne::sim::{SimConfig, simulate};
     for ruleset in ["2022-basic", "2022-advanced"] {
         for (players, greedy) in [
             (BySide::new(PolicyKind::Greedy, PolicyKind::Random), Side::English),
@@ -180,7 +180,7 @@ fn the_random_fast_path_plays_the_same_games_as_checked_decisions() {
         let mut fast_rng = fastrand::Rng::with_seed(seed);
         let mut checked_rng = fastrand::Rng::with_seed(seed);
         loop {
-            let played = fast.play_random(&mut fast_rng, &mut scriptorium::engine::NoObserver);
+            let played = fast.play_random(&mut fast_rng, &mut scriptorium::games::guyenne::engine::NoObserver);
             let decision = checked.random_decision(&mut checked_rng);
             assert_eq!(played, decision.is_some(), "{label}");
             let Some(decision) = decision else { break };
@@ -198,7 +198,7 @@ fn a_whole_random_game_in_one_loop_is_the_game_of_two_random_players() {
     every_start(|start, seed, label| {
         let streams = [fastrand::Rng::with_seed(seed + 1), fastrand::Rng::with_seed(seed + 2)];
         let mut fast = start.clone();
-        fast.play_random_game(&mut streams.clone(), &mut scriptorium::engine::NoObserver);
+        fast.play_random_game(&mut streams.clone(), &mut scriptorium::games::guyenne::engine::NoObserver);
         let (mut checked, mut rngs) = (start, streams);
         while let Some(side) = checked.side_to_move() {
             let decision = checked.random_decision(&mut rngs[side.index()]).expect("not over");

@@ -4,12 +4,16 @@
 //! failed expectation stopping the build with a message that names what went wrong.
 
 use scriptorium::build::{BuildOptions, build_print_files};
-use scriptorium::content::{LANGUAGES, PackSource};
-use scriptorium::engine::Side;
-use scriptorium::rulebook::{self, RulebookData, RulebookInput};
+use scriptorium::content::PackSource;
+use scriptorium::games::guyenne::Loaded;
+use scriptorium::games::guyenne::engine::Side;
+use scriptorium::games::guyenne::rulebook::{self, RulebookData, RulebookInput};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
+
+/// The languages of the rulebooks.
+const LANGUAGES: [&str; 4] = ["fr", "en", "de", "es"];
 
 fn repo() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -29,7 +33,7 @@ fn pdfs(edition: &'static str) -> &'static BTreeMap<String, Vec<u8>> {
     cell.get_or_init(|| {
         let out = tmp(&format!("rulebook-{edition}"));
         let opts = BuildOptions {
-            game: "guyenne".into(),
+            games: vec!["guyenne".into()],
             languages: LANGUAGES.iter().map(|l| l.to_string()).collect(),
             out: out.clone(),
             cards: false,
@@ -43,7 +47,10 @@ fn pdfs(edition: &'static str) -> &'static BTreeMap<String, Vec<u8>> {
         LANGUAGES
             .iter()
             .map(|lang| {
-                let rel = format!("guyenne/{lang}/rulebook.pdf");
+                // Another edition than the game's own is written beside it, never over it.
+                let file =
+                    if edition == "2022" { "rulebook.pdf".to_string() } else { format!("rulebook-{edition}.pdf") };
+                let rel = format!("guyenne/{lang}/{file}");
                 assert!(report.manifest.files.iter().any(|f| f.path == rel && f.kind == "rulebook"), "{rel} listed");
                 (lang.to_string(), std::fs::read(out.join(&rel)).unwrap())
             })
@@ -54,12 +61,11 @@ fn pdfs(edition: &'static str) -> &'static BTreeMap<String, Vec<u8>> {
 /// The texts of a rulebook as scriptorium formats them (captions with the engine's numbers).
 fn data(lang: &str, edition: &str) -> (RulebookData, rulebook::Played) {
     let pack = PackSource::Dir(repo());
-    let def = pack.load_game("guyenne").unwrap();
-    let examples = pack.load_examples("guyenne").unwrap();
+    let Loaded { def, examples, .. } = Loaded::from_pack(&pack).unwrap();
     let played = rulebook::play(&def, &examples, edition).unwrap_or_else(|e| panic!("{e}"));
     let locale = pack.load_locale("guyenne", lang).unwrap();
-    let template = pack.load_template("rulebook.typ").unwrap();
-    let palette = scriptorium::render::cards::palette(&def.theme);
+    let template = pack.load_template("templates/guyenne/rulebook.typ").unwrap().text;
+    let palette = scriptorium::games::guyenne::faces::palette(&def.meta.theme);
     let input = RulebookInput {
         def: &def,
         played: &played,
@@ -246,8 +252,7 @@ fn a_failed_expectation_stops_the_build_naming_example_expectation_result_and_ru
     std::fs::write(root.join("content/guyenne/game.toml"), changed).unwrap();
     std::fs::copy(repo().join("content/guyenne/examples.toml"), root.join("content/guyenne/examples.toml")).unwrap();
     let pack = PackSource::Dir(root.clone());
-    let def = pack.load_game("guyenne").unwrap();
-    let examples = pack.load_examples("guyenne").unwrap();
+    let Loaded { def, examples, .. } = Loaded::from_pack(&pack).unwrap();
     let message = match rulebook::play(&def, &examples, "2022") {
         Ok(_) => panic!("the changed rules must break an expectation"),
         Err(e) => e.to_string(),
@@ -263,7 +268,7 @@ fn a_failed_expectation_stops_the_build_naming_example_expectation_result_and_ru
 fn a_rulebook_build_is_byte_identical_when_repeated() {
     let out = tmp("rulebook-again");
     let opts = BuildOptions {
-        game: "guyenne".into(),
+        games: vec!["guyenne".into()],
         languages: vec!["de".into()],
         out: out.clone(),
         cards: false,

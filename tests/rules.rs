@@ -4,9 +4,9 @@
 mod common;
 
 use common::*;
-use scriptorium::engine::{
-    BySide, Card, Decision, EndReason, Game, IllegalDecision, Member, Phase, Removal, Rules, Scoring, SeatPlan, Setup,
-    Side, SideSetup, score,
+use scriptorium::games::guyenne::engine::{
+    BySide, Card, Decision, EndReason, Game, IllegalDecision, Member, Phase, Points, Removal, Rules, Scoring, SeatPlan,
+    Setup, Side, SideSetup, score,
 };
 
 const E: Side = Side::English;
@@ -313,7 +313,7 @@ fn r7_6_a_side_that_cannot_place_twice_ends_the_game() {
 #[test]
 fn r8_2_isolated_castles_score_1_grouped_castles_2() {
     let line = castles("E E . F E F");
-    let s = score(Scoring::Y2022, &line, BySide::new(0, 0));
+    let s = score(Scoring::Y2022, Points::STANDARD, &line, BySide::new(0, 0));
     assert_eq!(s.points, BySide::new(2 + 2 + 1, 1 + 1));
     assert_eq!(s.winner, Some(E));
 }
@@ -321,22 +321,22 @@ fn r8_2_isolated_castles_score_1_grouped_castles_2() {
 #[test]
 fn r8_3_equal_scores_go_to_more_unspent_cards_then_draw() {
     let line = castles("E E . . F F");
-    assert_eq!(score(Scoring::Y2022, &line, BySide::new(3, 5)).winner, Some(F));
-    assert_eq!(score(Scoring::Y2022, &line, BySide::new(4, 4)).winner, None);
+    assert_eq!(score(Scoring::Y2022, Points::STANDARD, &line, BySide::new(3, 5)).winner, Some(F));
+    assert_eq!(score(Scoring::Y2022, Points::STANDARD, &line, BySide::new(4, 4)).winner, None);
 }
 
 #[test]
 fn r8_4_2021_castles_plus_largest_group_plus_unspent() {
     let line = castles("E E E . F .");
-    let s = score(Scoring::Y2021, &line, BySide::new(2, 7));
+    let s = score(Scoring::Y2021, Points::STANDARD, &line, BySide::new(2, 7));
     assert_eq!(s.points, BySide::new(3 + 3 + 2, 1 + 7));
     // Equal points: the larger group wins, then more unspent cards.
     let line = castles("E E . F . F");
-    let s = score(Scoring::Y2021, &line, BySide::new(1, 3));
+    let s = score(Scoring::Y2021, Points::STANDARD, &line, BySide::new(1, 3));
     assert_eq!(s.points, BySide::new(2 + 2 + 1, 2 + 3));
     assert_eq!(s.winner, Some(E), "largest group 2 against 1");
     let line = castles("E E . F F .");
-    assert_eq!(score(Scoring::Y2021, &line, BySide::new(3, 2)).winner, Some(E));
+    assert_eq!(score(Scoring::Y2021, Points::STANDARD, &line, BySide::new(3, 2)).winner, Some(E));
 }
 
 #[test]

@@ -4,7 +4,7 @@
 mod common;
 
 use scriptorium::content::PackSource;
-use scriptorium::render::cards::{Sheet, catalogue, palette};
+use scriptorium::games::guyenne::faces::{Sheet, catalogue, palette};
 use scriptorium::render::raster;
 use scriptorium::typeset::{self, sheets};
 use std::collections::BTreeMap;
@@ -53,8 +53,9 @@ fn duplex_document(lang: &str, layout: &sheets::Layout) -> PagedDocument {
     let def = common::game_def();
     let locale = pack.load_locale("guyenne", lang).unwrap();
     let (_, faces) = catalogue(&def);
-    let sheet = Sheet { def: &def, theme: &def.theme, palette: palette(&def.theme), locale: &locale };
-    let t = &def.theme;
+    let t = &def.meta.theme;
+    let rules = def.rules(&def.summary_ruleset).unwrap();
+    let sheet = Sheet { def: &def, rules, theme: t, palette: palette(t), locale: &locale };
     let svgs: BTreeMap<String, Vec<u8>> = faces
         .iter()
         .map(|f| {
@@ -63,12 +64,13 @@ fn duplex_document(lang: &str, layout: &sheets::Layout) -> PagedDocument {
             (f.id.clone(), r.svg.into_bytes())
         })
         .collect();
-    let template = pack.load_template("cards.typ").unwrap();
+    let template = pack.load_template("templates/common/sheets.typ").unwrap();
     let doc = typeset::SheetDoc {
         template: &template,
         title: "test",
-        authors: &def.authors,
+        authors: &def.meta.authors,
         lang,
+        font: &t.font,
         face_bleed: t.bleed,
         page_bleed: 0.0,
         alt: &|face| face.to_string(),

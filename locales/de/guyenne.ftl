@@ -74,6 +74,8 @@ rb-edition =
 rb-toc-title = Inhalt
 rb-example-label = Beispiel
 rb-and = und
+# Ein Wert der Zahlenkarten in einer Aufzählung: Anzahl je Seite und Wert.
+rb-card-count = { $count } × { $value }
 rb-hero-short = Held
 
 rb-credits-title = Impressum
@@ -101,7 +103,7 @@ rb-components-title = Spielmaterial
 rb-components-body =
     In der Schachtel findest du { $cards } Karten:
     - { $castles } Burgkarten. Ein Pfeil auf jeder Burgkarte zeigt, wer sie hält.
-    - Je { $side-cards } Aktionskarten für die Engländer und für die Franzosen, zu erkennen an Farbe und Rückseite: { $numbered } Zahlenkarten ({ $fives } × 5, { $fours } × 4, { $threes } × 3 und { $twos } × 2) sowie ein Held. Held der Engländer ist Edward von Woodstock, genannt der Schwarze Prinz; Held der Franzosen ist Bertrand du Guesclin.
+    - Je { $side-cards } Aktionskarten für die Engländer und für die Franzosen, zu erkennen an Farbe und Rückseite: { $numbered } Zahlenkarten ({ $card-list }) sowie ein Held. Held der Engländer ist Edward von Woodstock, genannt der Schwarze Prinz; Held der Franzosen ist Bertrand du Guesclin.
     - Eine Startspielerkarte mit dem englischen Wappen auf der einen und dem französischen auf der anderen Seite.
     - { $summary-cards } { $summary-cards ->
         [one] Karte
@@ -363,7 +365,7 @@ rb-thanks-body =
     Danke an Pascal Donjon für seine Unterstützung bei der Herstellung der Vorserienexemplare.
 
 rb-component-castle = { $castles } Burgkarten: Jede zeigt einen Abschnitt der umkämpften Burg. Ihr Pfeil weist auf die Seite, die sie hält.
-rb-component-actions = Je Seite { $side-cards } Aktionskarten: { $numbered } Zahlenkarten ({ $fives } × 5, { $fours } × 4, { $threes } × 3, { $twos } × 2) und ein Held.
+rb-component-actions = Je Seite { $side-cards } Aktionskarten: { $numbered } Zahlenkarten ({ $card-list }) und ein Held.
 rb-component-heroes = Die Helden: Edward von Woodstock, der Schwarze Prinz, für die Engländer und Bertrand du Guesclin, Konnetabel von Frankreich, für die Franzosen. Ein Held schlägt jede Summe.
 rb-component-first-player = Die Startspielerkarte zeigt auf einer Seite das englische, auf der anderen das französische Wappen.
 rb-component-summary =

@@ -73,6 +73,8 @@ rb-edition = { $edition ->
 rb-toc-title = Contents
 rb-example-label = Example
 rb-and = and
+# One value of the numbered cards in a list of them: copies per side and value.
+rb-card-count = { $count } × { $value }
 rb-hero-short = Hero
 
 rb-credits-title = Credits
@@ -98,7 +100,7 @@ rb-components-title = Components
 rb-components-body =
     The game contains { $cards } cards:
     - { $castles } castle cards, each showing one part of the same besieged castle. An arrow shows which side controls it; a castle whose arrow points at neither player is neutral.
-    - { $side-cards } action cards for each side, English and French, told apart by their colour and back: one hero and { $numbered } numbered cards ({ $fives } × 5, { $fours } × 4, { $threes } × 3, { $twos } × 2). The English hero is Edward of Woodstock, the Black Prince; the French hero is Bertrand du Guesclin.
+    - { $side-cards } action cards for each side, English and French, told apart by their colour and back: one hero and { $numbered } numbered cards ({ $card-list }). The English hero is Edward of Woodstock, the Black Prince; the French hero is Bertrand du Guesclin.
     - One first-player card, with the English arms on one side and the French arms on the other.
     - { $summary-cards } rules-summary cards.
     The hero is the strongest card, followed by the 5s, the 4s, the 3s and finally the 2s.
@@ -307,7 +309,7 @@ rb-thanks-body =
     - Pascal Donjon, for his practical help in producing the pre-series copies.
 
 rb-component-castle = { $castles } castle cards. The arrow shows who controls each castle.
-rb-component-actions = Each side’s { $side-cards } action cards: a hero and { $numbered } numbered cards ({ $fives } × 5, { $fours } × 4, { $threes } × 3, { $twos } × 2).
+rb-component-actions = Each side’s { $side-cards } action cards: a hero and { $numbered } numbered cards ({ $card-list }).
 rb-component-heroes = The heroes: Edward of Woodstock, the Black Prince, for the English, and Bertrand du Guesclin for the French.
 rb-component-first-player = The first-player card, with the English arms on one side and the French arms on the other.
 rb-component-summary = { $summary-cards } rules-summary cards.

@@ -76,6 +76,8 @@ rb-edition = { $edition ->
 rb-toc-title = Índice
 rb-example-label = Ejemplo
 rb-and = y
+# Un valor de las cartas numeradas en una lista: copias por bando y valor.
+rb-card-count = { $count } de { $value }
 rb-hero-short = Héroe
 
 rb-credits-title = Créditos
@@ -103,7 +105,7 @@ rb-components-title = Material
 rb-components-body =
     La caja contiene { $cards } cartas:
     - { $castles } cartas de castillo, que muestran las distintas defensas de una fortaleza. Una flecha indica qué bando controla cada una.
-    - { $side-cards } cartas de acción para cada bando, con su propio color y su propio dorso: un héroe y { $numbered } cartas numeradas ({ $fives } de 5, { $fours } de 4, { $threes } de 3 y { $twos } de 2).
+    - { $side-cards } cartas de acción para cada bando, con su propio color y su propio dorso: un héroe y { $numbered } cartas numeradas ({ $card-list }).
     - Una carta de jugador inicial, con el escudo inglés en una cara y el francés en la otra.
     - { $summary-cards } { $summary-cards ->
         [one] carta
@@ -299,7 +301,7 @@ rb-thanks-body =
     A Pascal Donjon, por su ayuda logística para fabricar los ejemplares de preserie.
 
 rb-component-castle = Las { $castles } cartas de castillo. La flecha señala al bando que controla cada una.
-rb-component-actions = Las cartas de acción de un bando: { $numbered } cartas numeradas ({ $fives } de 5, { $fours } de 4, { $threes } de 3 y { $twos } de 2) y el héroe, { $side-cards } cartas en total.
+rb-component-actions = Las cartas de acción de un bando: { $numbered } cartas numeradas ({ $card-list }) y el héroe, { $side-cards } cartas en total.
 rb-component-heroes = Los héroes: Eduardo de Woodstock, el Príncipe Negro, por los ingleses, y Bertrand du Guesclin, condestable de Francia, por los franceses.
 rb-component-first-player = La carta de jugador inicial, con una cara para cada bando: muestra el escudo del bando que empieza la ronda.
 rb-component-summary = { $summary-cards ->

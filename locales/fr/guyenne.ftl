@@ -81,6 +81,8 @@ rb-toc-title = Sommaire
 rb-example-label = Exemple
 
 rb-and = et
+# Une valeur des cartes numérotées dans une liste : nombre par camp et valeur.
+rb-card-count = { $count } de valeur { $value }
 
 rb-hero-short = Héros
 
@@ -120,10 +122,7 @@ rb-components-body =
     } pour chaque camp, anglais et français, reconnaissables à leur couleur et à leur dos : un héros et { $numbered } { $numbered ->
         [one] carte numérotée
        *[other] cartes numérotées
-    }, soit { $fives } { $fives ->
-        [one] carte
-       *[other] cartes
-    } de valeur 5, { $fours } de valeur 4, { $threes } de valeur 3 et { $twos } de valeur 2.
+    }, soit { $card-list }.
     - Une carte Premier joueur, aux armes anglaises d’un côté et françaises de l’autre.
     - { $summary-cards } { $summary-cards ->
         [one] carte aide-mémoire
@@ -395,10 +394,7 @@ rb-component-actions =
     } : le héros et { $numbered } { $numbered ->
         [one] carte numérotée
        *[other] cartes numérotées
-    } ({ $fives } { $fives ->
-        [one] carte
-       *[other] cartes
-    } de valeur 5, { $fours } de valeur 4, { $threes } de valeur 3 et { $twos } de valeur 2).
+    } ({ $card-list }).
 
 rb-component-heroes = Les héros : Édouard de Woodstock, le Prince Noir, pour les Anglais ; Bertrand du Guesclin pour les Français. Chacun l’emporte sur n’importe quelle somme.
 

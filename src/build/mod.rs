@@ -1,23 +1,28 @@
-//! `scriptorium build` and `scriptorium check`: every output of a game made in memory, in
-//! parallel, after checking the whole game pack; then, for a build, written atomically with a
-//! manifest of what was written. Every problem found is reported, not only the first, and a build
-//! with any problem writes nothing.
+//! `scriptorium build` and `scriptorium check`: every output of every game of a pack made in
+//! memory, in parallel, after checking the whole pack; then, for a build, written atomically,
+//! with `out/manifest.json` written last. Every problem found is reported, not only the first,
+//! and a build with any problem writes nothing.
 
-use crate::content::messages;
-use crate::content::{Diagnostic, Diagnostics, Examples, GameDef, LANGUAGES, Locale, PackSource};
-use crate::output;
-use crate::render::cards::{CardEntry, Face, FaceKind, Sheet, catalogue, palette};
+mod manifest;
+mod pack;
+
+pub use manifest::{FileEntry, Manifest, ManifestCard, write, write_manifest, write_produced};
+
+use crate::content::{Locale, PackSource};
+use crate::diagnostic::{Diagnostic, Diagnostics};
+use crate::game::{CardEntry, LoadedGame, Prepared, Templates};
 use crate::render::raster;
 use crate::typeset::{self, sheets};
+use pack::{CheckedGame, check_pack};
 use rayon::prelude::*;
-use serde::Serialize;
-use sha2::{Digest, Sha256};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 /// What to build.
 #[derive(Clone, Debug)]
 pub struct BuildOptions {
-    pub game: String,
+    /// The games to build; every game of the pack when empty.
+    pub games: Vec<String>,
+    /// The languages to build; every language of each game when empty.
     pub languages: Vec<String>,
     pub out: PathBuf,
     /// Card faces as SVG and PNG files.
@@ -26,18 +31,18 @@ pub struct BuildOptions {
     pub sheets: bool,
     /// The rulebook PDFs.
     pub rulebook: bool,
-    /// The rules edition of the rulebooks; game.toml's `game.edition` when `None`.
+    /// The rules edition of the rulebooks and summary cards; each game's own when `None`.
     pub edition: Option<String>,
     /// Also write every document's Typst sources and assets under `typst/`.
     pub emit_typst: bool,
 }
 
 impl BuildOptions {
-    /// Everything, in every language.
+    /// Everything of every game, in every language.
     pub fn all(out: PathBuf) -> BuildOptions {
         BuildOptions {
-            game: "guyenne".into(),
-            languages: LANGUAGES.iter().map(|l| l.to_string()).collect(),
+            games: Vec::new(),
+            languages: Vec::new(),
             out,
             cards: true,
             sheets: true,
@@ -45,6 +50,12 @@ impl BuildOptions {
             edition: None,
             emit_typst: false,
         }
+    }
+
+    /// Whether this build makes everything of every game and language (its manifest replaces
+    /// the previous one) or a part (its manifest is merged into the previous one).
+    pub fn is_complete(&self) -> bool {
+        self.games.is_empty() && self.languages.is_empty() && self.cards && self.sheets && self.rulebook
     }
 }
 
@@ -56,37 +67,14 @@ pub const SHEETS: [(&str, &str); 4] = [
     ("print-and-play-printshop.pdf", "sheet-printshop"),
 ];
 
-/// One file written, as the manifest lists it.
-#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
-pub struct FileEntry {
-    /// Relative to the output folder, with `/` separators.
-    pub path: String,
-    pub kind: &'static str,
-    pub language: String,
-    pub sha256: String,
-}
-
-/// A card of one language's set, as the manifest lists it.
-#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
-pub struct ManifestCard {
-    pub language: String,
-    pub id: String,
-    pub copies: u32,
-    pub front: String,
-    pub back: String,
-}
-
-#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
-pub struct Manifest {
-    pub game: String,
-    pub files: Vec<FileEntry>,
-    pub cards: Vec<ManifestCard>,
-}
-
 /// What a build did.
 #[derive(Debug)]
 pub struct BuildReport {
     pub manifest: Manifest,
+    /// How many files this build wrote (the manifest may list more, from earlier builds).
+    pub written: usize,
+    /// Problems that did not stop the build (untranslated messages, say).
+    pub warnings: Vec<Diagnostic>,
 }
 
 /// A problem that stops a build.
@@ -95,8 +83,6 @@ pub enum BuildError {
     /// Problems in the game pack, all of them, each located.
     #[error("{0}")]
     Check(Diagnostics),
-    #[error("unknown language {0:?}: the languages are {langs}", langs = LANGUAGES.join(", "))]
-    Language(String),
     #[error("cannot write {path}: {source}")]
     Write { path: String, source: std::io::Error },
     #[error("{0}")]
@@ -109,39 +95,23 @@ impl From<Diagnostics> for BuildError {
     }
 }
 
-/// The font families embedded in the binary (typst-assets), for the message about `theme.font`.
-const EMBEDDED_FAMILIES: [&str; 3] = ["Libertinus Serif", "New Computer Modern", "DejaVu Sans Mono"];
-
-/// The value, or `None` with its problems added to `problems`.
-fn take<T>(r: Result<T, Diagnostics>, problems: &mut Vec<Diagnostic>) -> Option<T> {
-    match r {
-        Ok(v) => Some(v),
-        Err(d) => {
-            problems.extend(d.0);
-            None
-        }
-    }
-}
-
-fn sha256(bytes: &[u8]) -> String {
-    Sha256::digest(bytes).iter().map(|b| format!("{b:02x}")).collect()
-}
-
 /// A file made in memory, written only once everything succeeded.
 #[derive(Clone, Debug)]
 pub struct Output {
     /// Relative to the output folder.
     pub path: String,
     pub kind: &'static str,
+    pub game: String,
     pub language: String,
     pub bytes: Vec<u8>,
 }
 
 /// Everything a build makes.
 pub struct Produced {
-    pub game: String,
     pub outputs: Vec<Output>,
-    pub cards: Vec<CardEntry>,
+    /// Every card of every language built, as the manifest lists them.
+    pub cards: Vec<ManifestCard>,
+    pub warnings: Vec<Diagnostic>,
 }
 
 /// What a progress display is told.
@@ -155,125 +125,144 @@ pub trait Progress: Sync {
 pub struct Quiet;
 impl Progress for Quiet {}
 
+/// A face made, or why it could not be.
+type FaceResult = Result<raster::Rendered, Box<Diagnostic>>;
+
+/// One language of one game to build.
+struct Job<'a> {
+    game: &'a CheckedGame,
+    prepared: &'a dyn Prepared,
+    locale: &'a Locale,
+    /// `-2021` for an edition other than the game's own, so that files do not overwrite it.
+    suffix: &'a str,
+}
+
+impl Job<'_> {
+    fn id(&self) -> &str {
+        &self.game.id
+    }
+    fn dir(&self) -> String {
+        format!("{}/{}", self.game.id, self.locale.lang)
+    }
+    fn cards_dir(&self) -> String {
+        format!("{}/cards{}", self.dir(), self.suffix)
+    }
+    /// `rulebook.pdf` as `rulebook-2021.pdf` for another edition.
+    fn file(&self, name: &str) -> String {
+        match name.rsplit_once('.') {
+            Some((stem, ext)) => format!("{}/{stem}{}.{ext}", self.dir(), self.suffix),
+            None => format!("{}/{name}{}", self.dir(), self.suffix),
+        }
+    }
+}
+
 /// Checks the game pack and makes every requested output in memory. Every problem is returned at
-/// once: game.toml, examples.toml, every locale (syntax, ids, variables), the templates (Typst
-/// errors located in them), text that overflows a card, failed example expectations.
+/// once: every game.toml and examples.toml, every locale (syntax, ids, variables, references),
+/// the templates (syntax once per template; Typst errors located in them), text that overflows a
+/// card, failed example expectations.
 pub fn produce(pack: &PackSource, opts: &BuildOptions, progress: &dyn Progress) -> Result<Produced, BuildError> {
-    for lang in &opts.languages {
-        if !LANGUAGES.contains(&lang.as_str()) {
-            return Err(BuildError::Language(lang.clone()));
+    let checked = check_pack(pack, opts);
+    let mut problems = checked.problems;
+    let games = checked.games;
+    // Prepare each game once (its edition's rules, its examples played).
+    let mut prepared: Vec<(usize, Box<dyn Prepared + '_>, String)> = Vec::new();
+    for (i, g) in games.iter().enumerate() {
+        let Some(loaded) = &g.loaded else { continue };
+        match loaded.prepare(opts.edition.as_deref(), opts.rulebook) {
+            Ok(p) => {
+                let suffix = match (p.edition(), loaded.default_edition()) {
+                    (Some(e), Some(d)) if e != d => format!("-{e}"),
+                    _ => String::new(),
+                };
+                prepared.push((i, p, suffix));
+            }
+            Err(d) => problems.extend(d.0),
         }
     }
-    let mut problems: Vec<Diagnostic> = Vec::new();
-    let def: Option<GameDef> = take(pack.load_game(&opts.game), &mut problems);
-    let examples: Option<Examples> = take(pack.load_examples(&opts.game), &mut problems);
-    // Every language is read, whatever is built: they must agree with the French file.
-    let all_locales: Vec<Option<Locale>> =
-        LANGUAGES.iter().map(|lang| take(pack.load_locale(&opts.game, lang), &mut problems)).collect();
-    let mut templates: Vec<(String, String)> = Vec::new();
-    for name in ["cards.typ", "rulebook.typ"] {
-        if let Some(text) = take(pack.load_template(name), &mut problems) {
-            templates.push((pack.shown(&format!("templates/{name}")), text));
+    let mut jobs: Vec<Job> = Vec::new();
+    for (i, p, suffix) in &prepared {
+        let game = &games[*i];
+        for locale in game.locales.iter().filter(|l| game.languages.contains(&l.lang)) {
+            jobs.push(Job { game, prepared: p.as_ref(), locale, suffix });
         }
     }
-    let Some(def) = def else { return Err(BuildError::Check(Diagnostics(problems))) };
-    if !crate::render::fonts::has_family(&def.theme.font) {
-        let message = format!("theme.font {:?} is not among the fonts built into scriptorium", def.theme.font);
-        let d = def.locate("theme.font", message).with_hint(format!("use one of: {}", EMBEDDED_FAMILIES.join(", ")));
-        problems.push(d);
-        return Err(BuildError::Check(Diagnostics(problems)));
-    }
-    if all_locales.iter().any(Option::is_none) {
-        return Err(BuildError::Check(Diagnostics(problems)));
-    }
-    let all_locales: Vec<Locale> = all_locales.into_iter().flatten().collect();
-    let template_refs: Vec<(&str, &str)> = templates.iter().map(|(f, t)| (f.as_str(), t.as_str())).collect();
-    problems.extend(messages::check_locales(
-        &all_locales,
-        &messages::used_by_code(&def, examples.as_ref()),
-        &template_refs,
-    ));
-    let edition = opts.edition.clone().unwrap_or_else(|| def.edition.clone());
-    let played = match (&examples, opts.rulebook) {
-        (Some(examples), true) => take(crate::rulebook::play(&def, examples, &edition), &mut problems),
-        _ => None,
-    };
-    let locales: Vec<&Locale> =
-        opts.languages.iter().filter_map(|l| all_locales.iter().find(|x| &x.lang == l)).collect();
-    let (cards, mut faces) = catalogue(&def);
-    if !opts.cards && !opts.sheets {
-        // The rulebook alone shows only a few faces.
-        faces.retain(|f| crate::rulebook::COMPONENT_FACES.iter().any(|(_, ids)| ids.contains(&f.id.as_str())));
-    }
-    let jobs: Vec<(&Locale, &Face)> = locales.iter().flat_map(|l| faces.iter().map(move |f| (*l, f))).collect();
-    let documents = locales.len() * (if opts.sheets { SHEETS.len() } else { 0 } + usize::from(opts.rulebook));
-    progress.start((jobs.len() + documents) as u64);
-    let theme_palette = palette(&def.theme);
-    let rendered: Vec<Result<raster::Rendered, Box<Diagnostic>>> = jobs
-        .par_iter()
-        .map(|(locale, face)| {
-            let sheet = Sheet { def: &def, theme: &def.theme, palette: theme_palette.clone(), locale };
-            let t = &def.theme;
-            let (w, h) = (t.card_width + 2.0 * t.bleed, t.card_height + 2.0 * t.bleed);
-            // The standalone SVG, and the PNG from the same parse when card files are wanted.
-            let r = sheet.face_svg(face).and_then(|svg| {
-                if opts.cards {
-                    raster::render(&svg, w, h, t.dpi)
-                } else {
-                    raster::outline(&svg, w, h).map(|svg| raster::Rendered {
-                        svg,
-                        png: Vec::new(),
-                        size: (0, 0),
-                        thumb: None,
-                    })
-                }
-            });
-            progress.done(&face.id);
-            r.map_err(|message| Box::new(face_problem(locale, face, message)))
+    let face_jobs: Vec<(usize, Vec<String>)> = jobs
+        .iter()
+        .enumerate()
+        .map(|(j, job)| {
+            let loaded = job.game.loaded.as_ref().expect("prepared games are loaded");
+            let faces = if opts.cards || opts.sheets { loaded.faces() } else { loaded.rulebook_faces() };
+            (j, faces)
         })
         .collect();
-    let mut faces_ok: Vec<(&Locale, &Face, raster::Rendered)> = Vec::new();
-    for ((locale, face), r) in jobs.iter().zip(rendered) {
-        match r {
-            Ok(r) => faces_ok.push((locale, face, r)),
-            Err(d) => problems.push(*d),
+    let documents = jobs.len() * (if opts.sheets { SHEETS.len() } else { 0 } + usize::from(opts.rulebook));
+    progress.start((face_jobs.iter().map(|(_, f)| f.len()).sum::<usize>() + documents) as u64);
+
+    // The faces: drawn by each game, then made standalone (text as paths) and rasterised.
+    let drawn: Vec<Vec<(String, FaceResult)>> = face_jobs
+        .par_iter()
+        .map(|(j, faces)| {
+            let job = &jobs[*j];
+            let theme = &job.game.loaded.as_ref().expect("loaded").meta().theme;
+            let (w, h) = (theme.card_width + 2.0 * theme.bleed, theme.card_height + 2.0 * theme.bleed);
+            let sources = job.prepared.draw_faces(job.locale, faces, &job.game.templates);
+            faces
+                .par_iter()
+                .zip(sources)
+                .map(|(face, source)| {
+                    let r = source.and_then(|svg| {
+                        let made = if opts.cards {
+                            raster::render(&svg, w, h, theme.dpi)
+                        } else {
+                            raster::outline(&svg, w, h).map(|svg| raster::Rendered {
+                                svg,
+                                png: Vec::new(),
+                                size: (0, 0),
+                                thumb: None,
+                            })
+                        };
+                        made.map_err(|e| {
+                            Box::new(Diagnostic::at(&job.locale.file, "", 0..0, format!("card {face}: {e}")))
+                        })
+                    });
+                    progress.done(face);
+                    (face.clone(), r)
+                })
+                .collect()
+        })
+        .collect();
+    let mut faces_ok: Vec<Vec<(String, raster::Rendered)>> = Vec::new();
+    for list in drawn {
+        let mut ok = Vec::new();
+        for (face, r) in list {
+            match r {
+                Ok(r) => ok.push((face, r)),
+                Err(d) => problems.push(*d),
+            }
         }
+        faces_ok.push(ok);
     }
-    let face_svg = |lang: &str, face: &str| {
-        faces_ok.iter().find(|(l, f, _)| l.lang == lang && f.id == face).map(|(_, _, r)| r.svg.as_bytes().to_vec())
-    };
+
     // One job per document; each builds its world inside the job and drops it when done, so
     // that only as many documents are in memory as there are threads.
-    let mut jobs: Vec<(&Locale, DocKind)> = Vec::new();
-    for locale in &locales {
-        if opts.sheets {
-            jobs.extend((0..SHEETS.len()).map(|i| (*locale, DocKind::Sheet(i))));
+    let mut docs: Vec<(usize, DocKind)> = Vec::new();
+    for (j, job) in jobs.iter().enumerate() {
+        if opts.sheets && job.game.templates.contains_key("sheets.typ") {
+            docs.extend((0..SHEETS.len()).map(|i| (j, DocKind::Sheet(i))));
         }
-        if played.is_some() {
-            jobs.push((*locale, DocKind::Rulebook));
+        if opts.rulebook && job.game.templates.contains_key("rulebook.typ") {
+            docs.push((j, DocKind::Rulebook));
         }
     }
-    let template =
-        |name: &str| templates.iter().find(|(f, _)| f.ends_with(name)).map(|(f, t)| (f.as_str(), t.as_str()));
-    // Every printed card, as (front, back) faces, as often as the box holds it.
-    let deck: Vec<(String, String)> =
-        cards.iter().flat_map(|c| std::iter::repeat_n((c.front.clone(), c.back.clone()), c.copies as usize)).collect();
-    let ctx = DocContext {
-        def: &def,
-        opts,
-        deck: &deck,
-        palette: &theme_palette,
-        played: played.as_ref(),
-        sheet_template: template("cards.typ"),
-        rulebook_template: template("rulebook.typ"),
-        face_svg: &face_svg,
-    };
     typeset::release_memory();
-    let typeset: Vec<Result<Vec<Output>, Vec<Diagnostic>>> = jobs
+    let typeset: Vec<Result<Vec<Output>, Vec<Diagnostic>>> = docs
         .par_iter()
-        .map(|(locale, kind)| {
-            let made = typeset_document(&ctx, locale, *kind);
-            progress.done(&kind.file());
+        .map(|(j, kind)| {
+            let job = &jobs[*j];
+            let faces =
+                |face: &str| faces_ok[*j].iter().find(|(f, _)| f == face).map(|(_, r)| r.svg.as_bytes().to_vec());
+            let made = typeset_document(job, *kind, opts, &faces);
+            progress.done(kind.name());
             made
         })
         .collect();
@@ -285,50 +274,72 @@ pub fn produce(pack: &PackSource, opts: &BuildOptions, progress: &dyn Progress) 
             Err(d) => problems.extend(d),
         }
     }
-    if !problems.is_empty() {
-        problems.dedup();
-        return Err(BuildError::Check(Diagnostics(problems)));
+    let (warnings, errors): (Vec<Diagnostic>, Vec<Diagnostic>) = dedup(problems).into_iter().partition(|d| d.warning);
+    if !errors.is_empty() {
+        let mut all = errors;
+        all.extend(warnings);
+        return Err(BuildError::Check(Diagnostics(all)));
     }
-    for (locale, face, r) in faces_ok.iter().filter(|_| opts.cards) {
-        let dir = format!("{}/{}/cards", opts.game, locale.lang);
-        let language = locale.lang.clone();
-        let svg = r.svg.clone().into_bytes();
-        outputs.push(Output { path: format!("{dir}/{}.svg", face.id), kind: "card-svg", language, bytes: svg });
-        let (language, bytes) = (locale.lang.clone(), r.png.clone());
-        outputs.push(Output { path: format!("{dir}/{}.png", face.id), kind: "card-png", language, bytes });
+    let mut cards = Vec::new();
+    for (j, job) in jobs.iter().enumerate() {
+        let loaded = job.game.loaded.as_ref().expect("loaded");
+        if opts.cards {
+            for (face, r) in &faces_ok[j] {
+                let (game, language) = (job.id().to_string(), job.locale.lang.clone());
+                let svg = r.svg.clone().into_bytes();
+                let dir = job.cards_dir();
+                outputs.push(Output {
+                    path: format!("{dir}/{face}.svg"),
+                    kind: "card-svg",
+                    game: game.clone(),
+                    language: language.clone(),
+                    bytes: svg,
+                });
+                outputs.push(Output {
+                    path: format!("{dir}/{face}.png"),
+                    kind: "card-png",
+                    game,
+                    language,
+                    bytes: r.png.clone(),
+                });
+            }
+        }
+        if opts.cards || opts.sheets {
+            cards.extend(manifest::cards(job.id(), &job.locale.lang, &job.cards_dir(), &loaded.cards()));
+        }
     }
-    // An overview of each language's faces, for designers and the README (one per language,
-    // in parallel).
-    let wanted: Vec<&&Locale> = locales.iter().filter(|_| opts.cards).collect();
-    let sheets: Vec<Result<Output, BuildError>> = wanted
+    // An overview of each language's faces, for designers and the README.
+    let sheets: Vec<Result<Output, String>> = jobs
         .par_iter()
-        .map(|locale| {
-            let thumbs: Vec<&resvg::tiny_skia::Pixmap> = faces_ok
-                .iter()
-                .filter(|(l, _, _)| l.lang == locale.lang)
-                .filter_map(|(_, _, r)| r.thumb.as_ref())
-                .collect();
-            let rel = format!("{}/{}/cards/contact-sheet.png", opts.game, locale.lang);
-            let sheet = raster::contact_sheet(&thumbs, 9)
-                .map_err(|e| BuildError::Check(Diagnostics(vec![Diagnostic::at(&rel, "", 0..0, e)])))?;
-            Ok(Output { path: rel, kind: "contact-sheet", language: locale.lang.clone(), bytes: sheet })
+        .enumerate()
+        .filter(|_| opts.cards)
+        .map(|(j, job)| {
+            let thumbs: Vec<&resvg::tiny_skia::Pixmap> =
+                faces_ok[j].iter().filter_map(|(_, r)| r.thumb.as_ref()).collect();
+            let path = format!("{}/contact-sheet.png", job.cards_dir());
+            let bytes = raster::contact_sheet(&thumbs, 9).map_err(|e| format!("{path}: {e}"))?;
+            Ok(Output {
+                path,
+                kind: "contact-sheet",
+                game: job.id().to_string(),
+                language: job.locale.lang.clone(),
+                bytes,
+            })
         })
         .collect();
     for sheet in sheets {
-        outputs.push(sheet?);
+        match sheet {
+            Ok(o) => outputs.push(o),
+            Err(e) => return Err(BuildError::Check(Diagnostics(vec![Diagnostic::at("out", "", 0..0, e)]))),
+        }
     }
-    Ok(Produced { game: def.id.clone(), outputs, cards })
+    Ok(Produced { outputs, cards, warnings })
 }
 
-/// A text that does not fit a card: located at its message in the language's file.
-fn face_problem(locale: &Locale, face: &Face, message: String) -> Diagnostic {
-    let id = match &face.kind {
-        FaceKind::Summary { n } => format!("summary-{n}-body"),
-        _ => String::new(),
-    };
-    let line = messages::line_of(locale.source(), &id).unwrap_or(1);
-    let d = Diagnostic::at_line(&locale.file, locale.source(), line, format!("card {}: {message}", face.id));
-    if id.is_empty() { d } else { d.with_key(id).with_hint("shorten the text, or reword it to fit the card") }
+/// The same problem is reported once, however many languages and documents met it.
+fn dedup(problems: Vec<Diagnostic>) -> Vec<Diagnostic> {
+    let mut seen = std::collections::HashSet::new();
+    problems.into_iter().filter(|d| seen.insert(d.to_string())).collect()
 }
 
 /// A document of one language.
@@ -340,49 +351,46 @@ enum DocKind {
 }
 
 impl DocKind {
-    fn file(self) -> String {
+    fn name(self) -> &'static str {
         match self {
-            DocKind::Sheet(i) => SHEETS[i].0.to_string(),
-            DocKind::Rulebook => "rulebook.pdf".to_string(),
+            DocKind::Sheet(i) => SHEETS[i].0,
+            DocKind::Rulebook => "rulebook.pdf",
         }
     }
 }
 
-/// What every document job shares.
-struct DocContext<'a> {
-    def: &'a GameDef,
-    opts: &'a BuildOptions,
-    /// Every printed card, as (front, back) faces.
-    deck: &'a [(String, String)],
-    palette: &'a crate::render::art::Palette,
-    played: Option<&'a crate::rulebook::Played>,
-    /// (file as shown, text) of each template.
-    sheet_template: Option<(&'a str, &'a str)>,
-    rulebook_template: Option<(&'a str, &'a str)>,
-    face_svg: &'a (dyn Fn(&str, &str) -> Option<Vec<u8>> + Sync),
+/// Every printed card, as (front, back) faces, as often as the box holds it.
+fn deck(cards: &[CardEntry]) -> Vec<(String, String)> {
+    cards.iter().flat_map(|c| std::iter::repeat_n((c.front.clone(), c.back.clone()), c.copies as usize)).collect()
 }
 
 /// Typesets one document: its PDF, and its Typst sources when asked for.
-fn typeset_document(ctx: &DocContext, locale: &Locale, kind: DocKind) -> Result<Vec<Output>, Vec<Diagnostic>> {
-    let def = ctx.def;
-    let name = kind.file();
-    let path = format!("{}/{}/{name}", ctx.opts.game, locale.lang);
-    let faces = |face: &str| (ctx.face_svg)(&locale.lang, face);
-    let problem = |message: String| vec![Diagnostic::at(&locale.file, "", 0..0, format!("{name}: {message}"))];
-    let (world, shown, archival, file_kind) = match kind {
+fn typeset_document(
+    job: &Job,
+    kind: DocKind,
+    opts: &BuildOptions,
+    faces: &dyn Fn(&str) -> Option<Vec<u8>>,
+) -> Result<Vec<Output>, Vec<Diagnostic>> {
+    let loaded: &dyn LoadedGame = job.game.loaded.as_deref().expect("loaded");
+    let meta = loaded.meta();
+    let locale = job.locale;
+    let templates: &Templates = &job.game.templates;
+    let path = job.file(kind.name());
+    let problem = |message: String| vec![Diagnostic::at(&locale.file, "", 0..0, format!("{}: {message}", kind.name()))];
+    let (world, template, archival, file_kind) = match kind {
         DocKind::Sheet(i) => {
-            let Some((shown, template)) = ctx.sheet_template else { return Ok(Vec::new()) };
-            let deck = ctx.deck;
-            let t = &def.theme;
+            let template = &templates["sheets.typ"];
+            let t = &meta.theme;
             let card = (t.card_width, t.card_height);
+            let deck = deck(&loaded.cards());
             let layout = match i {
-                0 => sheets::duplex(deck, sheets::A4, card),
-                1 => sheets::duplex(deck, sheets::LETTER, card),
-                2 => sheets::gutterfold(deck, sheets::A4, card),
-                _ => sheets::printshop(deck, card),
+                0 => sheets::duplex(&deck, sheets::A4, card),
+                1 => sheets::duplex(&deck, sheets::LETTER, card),
+                2 => sheets::gutterfold(&deck, sheets::A4, card),
+                _ => sheets::printshop(&deck, card),
             };
             let mut args = fluent_bundle::FluentArgs::new();
-            args.set("game", def.name.clone());
+            args.set("game", locale.text("game-name").unwrap_or_else(|_| meta.name.clone()));
             args.set("paper", if i == 1 { "US Letter" } else { "A4" });
             let title_id = ["doc-cards-duplex", "doc-cards-duplex", "doc-cards-gutterfold", "doc-cards-printshop"][i];
             let title = locale.format(title_id, Some(&args)).map_err(problem)?;
@@ -394,32 +402,30 @@ fn typeset_document(ctx: &DocContext, locale: &Locale, kind: DocKind) -> Result<
             let doc = typeset::SheetDoc {
                 template,
                 title: &title,
-                authors: &def.authors,
+                authors: &meta.authors,
                 lang: &locale.lang,
+                font: &t.font,
                 face_bleed: t.bleed,
                 page_bleed: if i == 3 { t.bleed } else { 0.0 },
                 alt: &alt,
-                faces: &faces,
+                faces,
             };
-            (typeset::sheet_world(&doc, &layout).map_err(problem)?, shown, false, SHEETS[i].1)
+            (typeset::sheet_world(&doc, &layout).map_err(problem)?, template, false, SHEETS[i].1)
         }
         DocKind::Rulebook => {
-            let (Some((shown, template)), Some(played)) = (ctx.rulebook_template, ctx.played) else {
-                return Ok(Vec::new());
-            };
-            let input =
-                crate::rulebook::RulebookInput { def, played, locale, template, palette: ctx.palette, faces: &faces };
-            (crate::rulebook::world(&input).map_err(problem)?, shown, true, "rulebook")
+            (job.prepared.rulebook(locale, templates, faces)?, &templates["rulebook.typ"], true, "rulebook")
         }
     };
-    let edition = ctx.played.map_or(String::new(), |p| format!("-{}", p.edition.name));
+    let edition = job.prepared.edition().map_or(String::new(), |e| format!("-{e}"));
     let ident = match kind {
-        DocKind::Sheet(_) => format!("{}-{}-{name}", ctx.opts.game, locale.lang),
-        DocKind::Rulebook => format!("{}-{}-rulebook{edition}", ctx.opts.game, locale.lang),
+        DocKind::Sheet(_) => format!("{}-{}-{}", job.id(), locale.lang, kind.name()),
+        DocKind::Rulebook => format!("{}-{}-rulebook{edition}", job.id(), locale.lang),
     };
-    let bytes = typeset::render_pdf(&world, shown, &ident, archival)?;
-    let mut out = vec![Output { path: path.clone(), kind: file_kind, language: locale.lang.clone(), bytes }];
-    if ctx.opts.emit_typst {
+    let bytes = typeset::render_pdf(&world, &template.shown, &ident, archival)?;
+    let (game, language) = (job.id().to_string(), locale.lang.clone());
+    let mut out =
+        vec![Output { path: path.clone(), kind: file_kind, game: game.clone(), language: language.clone(), bytes }];
+    if opts.emit_typst {
         let stem = path.trim_end_matches(".pdf");
         let main = world.main_source().id().vpath().get_with_slash().to_string();
         for (file, bytes) in world.sources() {
@@ -427,7 +433,8 @@ fn typeset_document(ctx: &DocContext, locale: &Locale, kind: DocKind) -> Result<
             out.push(Output {
                 path: format!("typst/{stem}/{rel}"),
                 kind: "typst-source",
-                language: locale.lang.clone(),
+                game: game.clone(),
+                language: language.clone(),
                 bytes,
             });
         }
@@ -435,72 +442,32 @@ fn typeset_document(ctx: &DocContext, locale: &Locale, kind: DocKind) -> Result<
     Ok(out)
 }
 
-/// Checks everything and makes every output without writing anything; returns how many files a
-/// build would write.
-pub fn check(pack: &PackSource, opts: &BuildOptions, progress: &dyn Progress) -> Result<usize, BuildError> {
-    produce(pack, opts, progress).map(|p| p.outputs.len())
+/// Checks everything and makes every output without writing anything: how many files a build
+/// would write, and the warnings.
+pub fn check(
+    pack: &PackSource,
+    opts: &BuildOptions,
+    progress: &dyn Progress,
+) -> Result<(usize, Vec<Diagnostic>), BuildError> {
+    produce(pack, opts, progress).map(|p| (p.outputs.len(), p.warnings))
 }
 
-/// Builds the requested outputs of every requested language, then the manifest. Nothing is
-/// written unless every check passed and every output was made.
+/// Builds the requested outputs, then the manifest. Nothing is written unless every check
+/// passed and every output was made. The previous manifest is removed before the first file is
+/// replaced and the new one written last, so that a build killed at any moment never leaves a
+/// manifest that lists a file with another content; a partial build's manifest keeps the
+/// previous entries of the files it did not make.
 pub fn build_print_files(
     pack: &PackSource,
     opts: &BuildOptions,
     progress: &dyn Progress,
 ) -> Result<BuildReport, BuildError> {
     let produced = produce(pack, opts, progress)?;
-    let files = write_produced(opts, &produced)?;
-    let cards = if opts.cards || opts.sheets {
-        manifest_cards(&opts.game, &opts.languages, &produced.cards)
-    } else {
-        Vec::new()
-    };
-    let manifest = Manifest { game: produced.game.clone(), files, cards };
+    let previous = if opts.is_complete() { None } else { manifest::read(&opts.out) };
+    manifest::invalidate(&opts.out)?;
+    let files = write_produced(&opts.out, &produced)?;
+    let written = files.len();
+    let manifest = manifest::merge(previous, files, produced.cards);
     write_manifest(&opts.out, &manifest)?;
-    Ok(BuildReport { manifest })
-}
-
-/// Writes everything a build produced and lists it.
-pub fn write_produced(opts: &BuildOptions, produced: &Produced) -> Result<Vec<FileEntry>, BuildError> {
-    let mut files = Vec::new();
-    for o in &produced.outputs {
-        write(&opts.out, &o.path, &o.bytes)?;
-        files.push(FileEntry {
-            path: o.path.clone(),
-            kind: o.kind,
-            language: o.language.clone(),
-            sha256: sha256(&o.bytes),
-        });
-    }
-    Ok(files)
-}
-
-/// Writes the manifest last: its presence says the build completed.
-pub fn write_manifest(out: &Path, manifest: &Manifest) -> Result<(), BuildError> {
-    let json = serde_json::to_string_pretty(manifest).expect("the manifest serializes");
-    write(out, "manifest.json", json.as_bytes())
-}
-
-fn manifest_cards(game: &str, languages: &[String], cards: &[CardEntry]) -> Vec<ManifestCard> {
-    languages
-        .iter()
-        .flat_map(|lang| {
-            cards.iter().map(move |c| ManifestCard {
-                language: lang.clone(),
-                id: c.id.clone(),
-                copies: c.copies,
-                front: format!("{game}/{lang}/cards/{}.svg", c.front),
-                back: format!("{game}/{lang}/cards/{}.svg", c.back),
-            })
-        })
-        .collect()
-}
-
-/// Writes one file below the output folder, atomically.
-pub fn write(out: &Path, rel: &str, bytes: &[u8]) -> Result<(), BuildError> {
-    let path = output::inside(out, rel).map_err(BuildError::Path)?;
-    if let Some(dir) = path.parent() {
-        std::fs::create_dir_all(dir).map_err(|source| BuildError::Write { path: dir.display().to_string(), source })?;
-    }
-    output::write_file(&path, bytes).map_err(|source| BuildError::Write { path: path.display().to_string(), source })
+    Ok(BuildReport { manifest, written, warnings: produced.warnings })
 }

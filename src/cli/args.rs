@@ -3,14 +3,23 @@
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
 
-/// Turns a card game's definition into everything needed to print and teach it.
+/// Turns a tabletop game's definition into everything needed to print and teach it: card
+/// faces, print-and-play and print-shop sheets, rulebooks in every language.
+///
+/// A game pack is a folder holding content/<game>/game.toml, locales/<lang>/<game>.ftl and
+/// templates/<game>/. Every command says on its first line which pack it read.
 #[derive(Debug, Parser)]
 #[command(name = "scriptorium", version, about, long_about = None)]
 pub struct Cli {
-    /// The game pack to read (content/, locales/, templates/). Default: the repository around
-    /// the current directory, else the copy embedded in the binary.
+    /// The game pack to read (content/, locales/, templates/). Default: the nearest folder
+    /// holding content/, from the current one up; else the copy embedded in the binary.
     #[arg(long, global = true, value_name = "DIR")]
     pub root: Option<PathBuf>,
+
+    /// A game of the pack (repeatable: --game a --game b). `build` and `check` default to
+    /// every game; `simulate`, `check-log` and `rulesets` to the only game with a rules engine.
+    #[arg(long = "game", id = "game_ids", global = true, value_name = "ID")]
+    pub games: Vec<String>,
 
     #[command(subcommand)]
     pub command: Command,
@@ -18,14 +27,14 @@ pub struct Cli {
 
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Build every print file of the game into the output folder: the card faces of every
-    /// language (standalone SVG and PNG), the print sheets and the rulebooks (PDF), with
-    /// out/manifest.json. The whole game pack is checked first; nothing is written if any
-    /// problem is found.
+    /// Build every print file of the pack's games into the output folder (OUT/<game>/<lang>/):
+    /// the card faces of every language (standalone SVG and PNG), the print sheets and the
+    /// rulebooks (PDF), with OUT/manifest.json. The whole pack is checked first; nothing is
+    /// written if any problem is found.
     Build(BuildArgs),
-    /// Check the whole game pack without writing anything: game.toml, examples.toml (every worked
-    /// example is played), every locale, the templates, text that overflows a card. Reports every
-    /// problem with its file, line and column, and exits non-zero if there is any.
+    /// Check the whole pack without writing anything: every game.toml and examples.toml (every
+    /// worked example is played), every locale, the templates, text that overflows a card.
+    /// Reports every problem with its file, line and column, and exits non-zero if there is any.
     Check(CheckArgs),
     /// Build everything, then rebuild on every change under content/, locales/ and templates/,
     /// redoing only what the change affects (an edit to one language's rulebook texts rebuilds
@@ -38,13 +47,25 @@ pub enum Command {
     CheckLog(CheckLogArgs),
     /// List the rulesets of the game definition with their switches.
     Rulesets,
+    /// Add a new game to the pack at --root (default: the current folder; created if needed):
+    /// content/<ID>/game.toml with sample cards, locales/en/<ID>.ftl, and a card-face and a
+    /// rulebook template in templates/<ID>/, all commented. Then `scriptorium --root DIR build
+    /// --game ID` writes its cards, sheets and rulebook.
+    New(NewArgs),
+}
+
+#[derive(Debug, clap::Args)]
+pub struct NewArgs {
+    /// The new game's id: lowercase letters, digits and dashes (it names its folders).
+    pub id: String,
 }
 
 #[derive(Debug, clap::Args)]
 pub struct SimulateArgs {
-    /// Ruleset name from game.toml (see `scriptorium rulesets`).
-    #[arg(long, default_value = "2022-basic")]
-    pub ruleset: String,
+    /// Ruleset name from game.toml (see `scriptorium rulesets`). Default: the basic game of the
+    /// game's current edition.
+    #[arg(long)]
+    pub ruleset: Option<String>,
 
     /// Number of games to play.
     #[arg(long, default_value_t = 10_000)]
@@ -54,21 +75,22 @@ pub struct SimulateArgs {
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
 
-    /// Players of the English and the French side: `random` (uniform over legal decisions)
-    /// or `greedy` (a one-ply heuristic), e.g. `random,greedy`.
-    #[arg(long, default_value = "random,random", value_name = "ENGLISH,FRENCH")]
+    /// One player per side, in the game's order of sides (Guyenne: English, French):
+    /// `random` (uniform over legal decisions) or `greedy` (a one-ply heuristic), e.g.
+    /// `random,greedy`.
+    #[arg(long, default_value = "random,random", value_name = "A,B")]
     pub players: String,
 
-    /// 2, or 3 and 4 for the team game (R9.5): with 3 seats the French side is a team of two,
-    /// with 4 both sides are.
-    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(2..=4))]
-    pub seats: u8,
+    /// Seats at the table (Guyenne: 2, or 3 and 4 for the team game, R9.5: with 3 seats the
+    /// French side is a team of two, with 4 both sides are). Default: 2.
+    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=16))]
+    pub seats: Option<u8>,
 
     /// Worker threads (default: one per core). Results do not depend on it.
     #[arg(long)]
     pub threads: Option<usize>,
 
-    /// Write one game record per line (guyenne-log/1 JSON Lines) to FILE.
+    /// Write one game record per line (JSON Lines; Guyenne: guyenne-log/1) to FILE.
     #[arg(long, value_name = "FILE")]
     pub log: Option<PathBuf>,
 
@@ -86,8 +108,9 @@ pub struct BuildArgs {
     #[arg(long, value_delimiter = ',', default_value = "cards,sheets,rulebook")]
     pub only: Vec<String>,
 
-    /// The rules edition the rulebooks follow, as named in game.toml's [editions] (e.g. 2021);
-    /// default: game.toml's `game.edition`.
+    /// The rules edition the rulebooks and summary cards follow, as named in game.toml's
+    /// [editions] (e.g. 2021); default: game.toml's `game.edition`. Another edition's files
+    /// are written beside the current one's (rulebook-2021.pdf, cards-2021/), never over them.
     #[arg(long, value_name = "EDITION")]
     pub edition: Option<String>,
 
@@ -96,11 +119,13 @@ pub struct BuildArgs {
     #[arg(long)]
     pub emit_typst: bool,
 
-    /// Languages, comma-separated (default: all of fr, en, de, es).
+    /// Languages, comma-separated BCP 47 tags (default: every folder of locales/ with texts
+    /// for the game).
     #[arg(long, value_delimiter = ',')]
     pub lang: Vec<String>,
 
-    /// The output folder.
+    /// The output folder. A partial build (--only, --lang, --game) merges its files into
+    /// OUT/manifest.json.
     #[arg(long, default_value = "out", value_name = "DIR")]
     pub out: PathBuf,
 }
@@ -135,4 +160,16 @@ pub struct WatchArgs {
 pub struct CheckLogArgs {
     /// A file of game records, one per line.
     pub file: PathBuf,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    /// Clap's own consistency checks: no two arguments share an id, every default parses.
+    #[test]
+    fn the_command_line_is_consistent() {
+        Cli::command().debug_assert();
+    }
 }

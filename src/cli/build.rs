@@ -3,8 +3,9 @@
 use super::args::{BuildArgs, CheckArgs, WatchArgs};
 use anyhow::{Context, bail};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use scriptorium::build::{self, BuildOptions, FileEntry, Manifest, Progress, Quiet};
-use scriptorium::content::{LANGUAGES, PackSource};
+use scriptorium::build::{self, BuildOptions, Progress, Quiet};
+use scriptorium::content::PackSource;
+use scriptorium::diagnostic::Diagnostic;
 use std::collections::BTreeMap;
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
@@ -36,8 +37,11 @@ impl Progress for Bar {
     }
 }
 
-fn languages(lang: &[String]) -> Vec<String> {
-    if lang.is_empty() { LANGUAGES.iter().map(|l| l.to_string()).collect() } else { lang.to_vec() }
+/// Warnings, after a build or check that succeeded.
+fn warn(warnings: &[Diagnostic]) {
+    for w in warnings {
+        eprintln!("{w}");
+    }
 }
 
 /// The parts of `--only`.
@@ -54,11 +58,11 @@ fn parts(only: &[String]) -> anyhow::Result<(bool, bool, bool)> {
     Ok((cards, sheets, rulebook))
 }
 
-fn options(args: &BuildArgs) -> anyhow::Result<BuildOptions> {
+fn options(games: &[String], args: &BuildArgs) -> anyhow::Result<BuildOptions> {
     let (cards, sheets, rulebook) = parts(&args.only)?;
     Ok(BuildOptions {
-        game: "guyenne".into(),
-        languages: languages(&args.lang),
+        games: games.to_vec(),
+        languages: args.lang.clone(),
         out: args.out.clone(),
         cards,
         sheets,
@@ -68,50 +72,58 @@ fn options(args: &BuildArgs) -> anyhow::Result<BuildOptions> {
     })
 }
 
-pub fn run(pack: &PackSource, args: &BuildArgs) -> anyhow::Result<()> {
-    let opts = options(args)?;
+pub fn run(pack: &PackSource, games: &[String], args: &BuildArgs) -> anyhow::Result<()> {
+    let opts = options(games, args)?;
     let bar = Bar::new("building");
     let started = Instant::now();
     let report = build::build_print_files(pack, &opts, &bar);
     bar.0.finish_and_clear();
     let report = report?;
+    warn(&report.warnings);
     println!(
-        "wrote {} files and {} in {:.1} s",
-        report.manifest.files.len(),
+        "wrote {} files and {} ({} files listed) in {:.1} s",
+        report.written,
         args.out.join("manifest.json").display(),
+        report.manifest.files.len(),
         started.elapsed().as_secs_f64()
     );
     Ok(())
 }
 
-pub fn check(pack: &PackSource, args: &CheckArgs) -> anyhow::Result<()> {
+pub fn check(pack: &PackSource, games: &[String], args: &CheckArgs) -> anyhow::Result<()> {
     let mut opts = BuildOptions::all(PathBuf::from("out"));
-    opts.languages = languages(&args.lang);
+    opts.games = games.to_vec();
+    opts.languages = args.lang.clone();
     opts.edition = args.edition.clone();
     let bar = Bar::new("checking");
     let started = Instant::now();
     let result = build::check(pack, &opts, &bar);
     bar.0.finish_and_clear();
-    let files = result?;
+    let (files, warnings) = result?;
+    warn(&warnings);
     println!(
-        "no problems: game.toml, examples.toml, {} locales and the templates are consistent; \
-         {files} files would be built ({:.1} s)",
-        LANGUAGES.len(),
+        "no problems{}: the games, their locales and templates are consistent; {files} files would be built ({:.1} s)",
+        if warnings.is_empty() { String::new() } else { format!(" ({} warnings)", warnings.len()) },
         started.elapsed().as_secs_f64()
     );
     Ok(())
 }
 
-/// What a change asks to rebuild.
-#[derive(Debug, PartialEq, Eq)]
-enum Scope {
-    Everything,
-    /// One language's cards, sheets and rulebook.
-    Language(String),
-    /// One language's rulebook (only rulebook texts changed).
-    Rulebook(String),
-    AllSheets,
-    AllRulebooks,
+/// What a change asks to rebuild: a game (or every game), a language (or every language), and
+/// which parts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Scope {
+    game: Option<String>,
+    lang: Option<String>,
+    cards: bool,
+    sheets: bool,
+    rulebook: bool,
+}
+
+impl Scope {
+    fn all(game: Option<&str>) -> Scope {
+        Scope { game: game.map(String::from), lang: None, cards: true, sheets: true, rulebook: true }
+    }
 }
 
 /// The message texts of a Fluent file, by id, to tell which messages an edit changed.
@@ -131,106 +143,95 @@ fn messages(source: &str) -> BTreeMap<String, String> {
     out
 }
 
-/// The scopes of a set of changed files; `texts` holds each language's last seen messages.
-fn scopes(root: &Path, changed: &[PathBuf], texts: &mut BTreeMap<String, BTreeMap<String, String>>) -> Vec<Scope> {
-    let mut out = Vec::new();
+/// The scopes of a set of changed files; `texts` holds each locale file's last seen messages.
+fn scopes(root: &Path, changed: &[PathBuf], texts: &mut BTreeMap<PathBuf, BTreeMap<String, String>>) -> Vec<Scope> {
+    let mut out: Vec<Scope> = Vec::new();
     for path in changed {
         let rel = path.strip_prefix(root).unwrap_or(path);
         let parts: Vec<String> = rel.components().map(|c| c.as_os_str().to_string_lossy().into_owned()).collect();
         let scope = match parts.iter().map(String::as_str).collect::<Vec<_>>().as_slice() {
-            ["templates", "cards.typ"] => Scope::AllSheets,
-            ["templates", "rulebook.typ"] => Scope::AllRulebooks,
+            ["templates", "common", ..] => Scope { rulebook: false, cards: false, ..Scope::all(None) },
+            ["templates", game, "rulebook.typ"] => Scope { cards: false, sheets: false, ..Scope::all(Some(game)) },
+            ["templates", game, ..] | ["content", game, ..] => Scope::all(Some(game)),
             ["locales", lang, file] if file.ends_with(".ftl") => {
+                let game = file.trim_end_matches(".ftl");
                 let new = messages(&std::fs::read_to_string(path).unwrap_or_default());
-                let old = texts.insert(lang.to_string(), new.clone()).unwrap_or_default();
+                let old = texts.insert(path.clone(), new.clone()).unwrap_or_default();
                 let changed: Vec<&String> =
                     new.keys().chain(old.keys()).filter(|id| new.get(*id) != old.get(*id)).collect();
                 if changed.is_empty() {
                     continue;
                 }
-                if changed.iter().all(|id| id.starts_with("rb-")) {
-                    Scope::Rulebook(lang.to_string())
-                } else {
-                    Scope::Language(lang.to_string())
+                let rulebook_only = changed.iter().all(|id| id.starts_with("rb-"));
+                Scope {
+                    lang: Some(lang.to_string()),
+                    cards: !rulebook_only,
+                    sheets: !rulebook_only,
+                    ..Scope::all(Some(game))
                 }
             }
-            ["content", ..] | ["templates", ..] => Scope::Everything,
+            ["content", ..] | ["templates", ..] | ["locales", ..] => Scope::all(None),
             _ => continue,
         };
         if !out.contains(&scope) {
             out.push(scope);
         }
     }
-    if out.contains(&Scope::Everything) {
-        return vec![Scope::Everything];
+    if let Some(all) = out.iter().find(|s| **s == Scope::all(None)) {
+        return vec![all.clone()];
     }
     out
 }
 
 fn scoped(base: &BuildOptions, scope: &Scope) -> BuildOptions {
     let mut o = base.clone();
-    match scope {
-        Scope::Everything => {}
-        Scope::Language(lang) => o.languages = vec![lang.clone()],
-        Scope::Rulebook(lang) => {
-            o.languages = vec![lang.clone()];
-            (o.cards, o.sheets) = (false, false);
-        }
-        Scope::AllSheets => (o.cards, o.rulebook) = (false, false),
-        Scope::AllRulebooks => (o.cards, o.sheets) = (false, false),
+    if let Some(game) = &scope.game {
+        o.games = vec![game.clone()];
     }
+    if let Some(lang) = &scope.lang {
+        o.languages = vec![lang.clone()];
+    }
+    o.cards &= scope.cards;
+    o.sheets &= scope.sheets;
+    o.rulebook &= scope.rulebook;
     o
 }
 
 fn describe(scope: &Scope) -> String {
-    match scope {
-        Scope::Everything => "everything".into(),
-        Scope::Language(lang) => format!("{lang}: cards, sheets and rulebook"),
-        Scope::Rulebook(lang) => format!("{lang}: rulebook"),
-        Scope::AllSheets => "print sheets".into(),
-        Scope::AllRulebooks => "rulebooks".into(),
-    }
+    let parts: Vec<&str> = [(scope.cards, "cards"), (scope.sheets, "sheets"), (scope.rulebook, "rulebook")]
+        .iter()
+        .filter(|(on, _)| *on)
+        .map(|(_, name)| *name)
+        .collect();
+    let game = scope.game.as_deref().unwrap_or("every game");
+    let lang = scope.lang.as_deref().unwrap_or("every language");
+    format!("{game}, {lang}: {}", parts.join(", "))
 }
 
-/// Builds `opts` and merges what it wrote into `manifest` (files not rebuilt keep their entries).
-fn rebuild(pack: &PackSource, opts: &BuildOptions, manifest: &mut Option<Manifest>) -> anyhow::Result<usize> {
-    let produced = build::produce(pack, opts, &Quiet)?;
-    let mut entries: BTreeMap<String, FileEntry> =
-        manifest.as_ref().map(|m| m.files.iter().map(|f| (f.path.clone(), f.clone())).collect()).unwrap_or_default();
-    let written = build::write_produced(opts, &produced)?;
-    let count = written.len();
-    for entry in written {
-        entries.insert(entry.path.clone(), entry);
-    }
-    let cards = manifest.as_ref().map(|m| m.cards.clone()).unwrap_or_default();
-    let new = Manifest { game: produced.game.clone(), files: entries.into_values().collect(), cards };
-    build::write_manifest(&opts.out, &new)?;
-    *manifest = Some(new);
-    Ok(count)
-}
-
-pub fn watch(pack: &PackSource, args: &WatchArgs) -> anyhow::Result<()> {
+pub fn watch(pack: &PackSource, games: &[String], args: &WatchArgs) -> anyhow::Result<()> {
     let PackSource::Dir(root) = pack else {
-        bail!("watch needs the game pack on disk: run it inside the repository or pass --root DIR");
+        bail!("watch needs the game pack on disk: run it inside a pack or pass --root DIR");
     };
     let root = root.canonicalize().with_context(|| format!("cannot open {}", root.display()))?;
     let mut base = BuildOptions::all(args.out.clone());
-    base.languages = languages(&args.lang);
+    base.games = games.to_vec();
+    base.languages = args.lang.clone();
     base.edition = args.edition.clone();
     let mut out = std::io::stdout().lock();
     let started = Instant::now();
-    let mut manifest = None;
     match build::build_print_files(pack, &base, &Quiet) {
         Ok(report) => {
-            writeln!(out, "built {} files in {:.1} s", report.manifest.files.len(), started.elapsed().as_secs_f64())?;
-            manifest = Some(report.manifest);
+            warn(&report.warnings);
+            writeln!(out, "built {} files in {:.1} s", report.written, started.elapsed().as_secs_f64())?
         }
         Err(e) => writeln!(out, "{e}")?,
     }
-    let mut texts: BTreeMap<String, BTreeMap<String, String>> = BTreeMap::new();
-    for lang in LANGUAGES {
-        let path = root.join(format!("locales/{lang}/guyenne.ftl"));
-        texts.insert(lang.to_string(), messages(&std::fs::read_to_string(path).unwrap_or_default()));
+    let mut texts: BTreeMap<PathBuf, BTreeMap<String, String>> = BTreeMap::new();
+    for lang in pack.languages().0 {
+        for file in pack.list(&format!("locales/{lang}")).1 {
+            let path = root.join("locales").join(&lang).join(file);
+            texts.insert(path.clone(), messages(&std::fs::read_to_string(path).unwrap_or_default()));
+        }
     }
     let (tx, rx) = mpsc::channel();
     let mut watcher = notify::recommended_watcher(move |event: notify::Result<notify::Event>| {
@@ -244,7 +245,9 @@ pub fn watch(pack: &PackSource, args: &WatchArgs) -> anyhow::Result<()> {
     })?;
     use notify::Watcher;
     for dir in ["content", "locales", "templates"] {
-        watcher.watch(&root.join(dir), notify::RecursiveMode::Recursive)?;
+        if root.join(dir).is_dir() {
+            watcher.watch(&root.join(dir), notify::RecursiveMode::Recursive)?;
+        }
     }
     writeln!(out, "watching {} (content, locales, templates); Ctrl-C to stop", root.display())?;
     out.flush()?;
@@ -260,13 +263,17 @@ pub fn watch(pack: &PackSource, args: &WatchArgs) -> anyhow::Result<()> {
         for scope in scopes(&root, &changed, &mut texts) {
             let started = Instant::now();
             let opts = scoped(&base, &scope);
-            match rebuild(pack, &opts, &mut manifest) {
-                Ok(n) => writeln!(
-                    out,
-                    "rebuilt {} ({n} files) in {:.2} s",
-                    describe(&scope),
-                    started.elapsed().as_secs_f64()
-                )?,
+            match build::build_print_files(pack, &opts, &Quiet) {
+                Ok(report) => {
+                    warn(&report.warnings);
+                    writeln!(
+                        out,
+                        "rebuilt {} ({} files) in {:.2} s",
+                        describe(&scope),
+                        report.written,
+                        started.elapsed().as_secs_f64()
+                    )?
+                }
                 Err(e) => writeln!(out, "{e:#}\nthe previous outputs are unchanged")?,
             }
             out.flush()?;

@@ -4,35 +4,99 @@ pub mod args;
 mod build;
 mod simulate;
 
+use anyhow::bail;
 use args::{Cli, Command};
-use scriptorium::content::PackSource;
+use scriptorium::content::{PackSource, meta};
+use scriptorium::game::LoadedGame;
 use std::io::Write;
 
 /// Runs one command; the error is printed once by `main`.
 pub fn dispatch(cli: Cli) -> anyhow::Result<()> {
+    if let Command::New(args) = &cli.command {
+        return new(cli.root.as_deref(), &args.id);
+    }
     let pack = PackSource::locate(cli.root.as_deref());
+    if let PackSource::Dir(dir) = &pack
+        && !dir.join("content").is_dir()
+    {
+        bail!(
+            "{} is not a game pack: it has no content/ folder\n  = hint: `scriptorium --root {} new <id>` starts one",
+            dir.display(),
+            dir.display()
+        );
+    }
+    // Machine-readable output goes alone on standard output; the pack line then goes to stderr.
+    let quiet_stdout = matches!(&cli.command, Command::Simulate(a) if a.json);
+    if quiet_stdout {
+        eprintln!("{}", pack.banner());
+    } else {
+        println!("{}", pack.banner());
+    }
     match cli.command {
-        Command::Build(args) => build::run(&pack, &args),
-        Command::Check(args) => build::check(&pack, &args),
-        Command::Watch(args) => build::watch(&pack, &args),
-        Command::Simulate(args) => simulate::run(&pack, &args),
-        Command::CheckLog(args) => simulate::check_log(&pack, &args),
+        Command::Build(args) => build::run(&pack, &cli.games, &args),
+        Command::Check(args) => build::check(&pack, &cli.games, &args),
+        Command::Watch(args) => build::watch(&pack, &cli.games, &args),
+        Command::Simulate(args) => simulate::run(engine_game(&pack, &cli.games)?.as_ref(), &args),
+        Command::CheckLog(args) => simulate::check_log(engine_game(&pack, &cli.games)?.as_ref(), &args),
         Command::Rulesets => {
-            let def = pack.load_game("guyenne")?;
-            let mut out = std::io::stdout().lock();
-            writeln!(out, "{:<16} {:<9} {:<8} {:<17} set_aside", "ruleset", "removal", "scoring", "exhaustion_limit")?;
-            for r in &def.rulesets {
-                writeln!(
-                    out,
-                    "{:<16} {:<9} {:<8} {:<17} {}",
-                    r.name,
-                    r.removal.id(),
-                    r.scoring.id(),
-                    r.exhaustion_limit,
-                    r.set_aside
-                )?;
-            }
+            let game = engine_game(&pack, &cli.games)?;
+            let engine = game.engine().expect("chosen for its engine");
+            write!(std::io::stdout().lock(), "{}", engine.rulesets())?;
             Ok(())
         }
+        Command::New(_) => unreachable!("handled above"),
     }
+}
+
+/// The game an engine command plays: the one `--game` names, else the only game of the pack
+/// with a rules engine.
+fn engine_game(pack: &PackSource, games: &[String]) -> anyhow::Result<Box<dyn LoadedGame>> {
+    let all = pack.games()?;
+    let with_engine: Vec<&String> = all
+        .iter()
+        .filter(|g| {
+            pack.read(&format!("content/{g}/game.toml"))
+                .ok()
+                .and_then(|f| meta::engine_of(&f.shown, &f.text).ok())
+                .is_some_and(|e| e.is_some())
+        })
+        .collect();
+    let id = match games {
+        [one] => one.clone(),
+        [] => match with_engine.as_slice() {
+            [one] => (*one).clone(),
+            [] => bail!("no game of this pack has a rules engine (games: {})", all.join(", ")),
+            many => bail!(
+                "this pack has several games with a rules engine: choose one with --game ({})",
+                many.iter().map(|s| s.as_str()).collect::<Vec<_>>().join(", ")
+            ),
+        },
+        _ => bail!("this command plays one game: give --game once"),
+    };
+    if !all.contains(&id) {
+        bail!("the pack has no game {id:?}; the games are: {}", all.join(", "));
+    }
+    let game = scriptorium::games::load(pack, &id)?;
+    if game.engine().is_none() {
+        bail!(
+            "{id} has no rules engine, so it cannot be simulated; the games with one are: {}",
+            with_engine.iter().map(|s| s.as_str()).collect::<Vec<_>>().join(", ")
+        );
+    }
+    Ok(game)
+}
+
+/// `scriptorium new ID`: a new game in the pack at `root`.
+fn new(root: Option<&std::path::Path>, id: &str) -> anyhow::Result<()> {
+    let root = root.map_or_else(|| std::path::PathBuf::from("."), |r| r.to_path_buf());
+    let written = scriptorium::games::plain::scaffold(&root, id)?;
+    let pack = PackSource::Dir(root.clone());
+    let mut out = std::io::stdout().lock();
+    writeln!(out, "{}", pack.banner())?;
+    writeln!(out, "added the game {id}:")?;
+    for f in written {
+        writeln!(out, "  {}", root.join(f).display())?;
+    }
+    writeln!(out, "next: scriptorium --root {} build --game {id}", root.display())?;
+    Ok(())
 }

@@ -1,31 +1,21 @@
-//! `scriptorium simulate` and `scriptorium check-log`.
+//! `scriptorium simulate` and `scriptorium check-log`, for a game with a rules engine.
 
 use super::args::{CheckLogArgs, SimulateArgs};
 use anyhow::{Context, bail};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use scriptorium::content::PackSource;
-use scriptorium::engine::{BySide, SeatPlan};
+use scriptorium::game::{LoadedGame, SimRequest};
 use scriptorium::output;
-use scriptorium::sim::{PolicyKind, SimConfig, simulate};
-use std::io::{IsTerminal, Write};
+use std::io::{BufRead, IsTerminal, Write};
 use std::time::Instant;
 
-pub fn run(pack: &PackSource, args: &SimulateArgs) -> anyhow::Result<()> {
-    let def = pack.load_game("guyenne")?;
-    let rules = def.rules(&args.ruleset)?;
-    let players = parse_players(&args.players)?;
-    let seats = SeatPlan::for_seats(args.seats).context("--seats must be 2, 3 or 4")?;
-    if args.seats < def.seats.0 || args.seats > def.seats.1 {
-        bail!("{} is played with {} to {} seats, not {}", def.name, def.seats.0, def.seats.1, args.seats);
-    }
-    let config = SimConfig {
-        game: def.id.clone(),
+pub fn run(game: &dyn LoadedGame, args: &SimulateArgs) -> anyhow::Result<()> {
+    let engine = game.engine().expect("chosen for its engine");
+    let req = SimRequest {
         ruleset: args.ruleset.clone(),
-        rules,
-        seats,
-        players,
         games: args.games,
         seed: args.seed,
+        players: args.players.split(',').map(str::to_string).collect(),
+        seats: args.seats,
     };
     let threads = args.threads.unwrap_or(0);
     let pool = rayon::ThreadPoolBuilder::new().num_threads(threads).build().context("cannot start worker threads")?;
@@ -43,42 +33,39 @@ pub fn run(pack: &PackSource, args: &SimulateArgs) -> anyhow::Result<()> {
         ProgressBar::hidden()
     };
     let started = Instant::now();
-    let summary = match &args.log {
+    let report = match &args.log {
         Some(path) => {
-            let mut summary = None;
+            let mut report = None;
+            let mut failure = None;
             output::write_with(path, |out| {
-                summary = Some(pool.install(|| simulate(&config, Some(out), &|n| bar.inc(n)))?);
+                match pool.install(|| engine.simulate(&req, Some(out), &|n| bar.inc(n))) {
+                    Ok(r) => report = Some(r),
+                    Err(e) => {
+                        failure = Some(e);
+                        return Err(std::io::Error::other("the simulation failed"));
+                    }
+                }
                 Ok(())
             })
-            .with_context(|| format!("cannot write {}", path.display()))?;
-            summary.expect("written")
+            .map_err(|e| {
+                failure
+                    .take()
+                    .unwrap_or_else(|| anyhow::Error::from(e).context(format!("cannot write {}", path.display())))
+            })?;
+            report.expect("written")
         }
-        None => pool.install(|| simulate(&config, None, &|n| bar.inc(n)))?,
+        None => pool.install(|| engine.simulate(&req, None, &|n| bar.inc(n)))?,
     };
     bar.finish_and_clear();
     let elapsed = started.elapsed().as_secs_f64();
 
     let mut out = std::io::stdout().lock();
     if args.json {
-        let json = serde_json::json!({
-            "game": def.id,
-            "ruleset": args.ruleset,
-            "seats": args.seats,
-            "players": { "english": players[scriptorium::engine::Side::English].id(), "french": players[scriptorium::engine::Side::French].id() },
-            "seed": args.seed,
-            "summary": summary,
-            "mean_rounds": summary.mean_rounds(),
-            "mean_score": { "english": summary.mean_score().0[0], "french": summary.mean_score().0[1] },
-        });
-        writeln!(out, "{}", serde_json::to_string_pretty(&json)?)?;
+        writeln!(out, "{}", serde_json::to_string_pretty(&report.json)?)?;
     } else {
-        writeln!(
-            out,
-            "{} · ruleset {} · {} seats · english {} vs french {} · seed {}",
-            def.name, args.ruleset, args.seats, players.0[0], players.0[1], args.seed
-        )?;
-        write!(out, "{summary}")?;
-        writeln!(out, "time           {elapsed:.2} s ({:.0} games/s)", summary.games as f64 / elapsed.max(1e-9))?;
+        writeln!(out, "{}", report.heading)?;
+        write!(out, "{}", report.text)?;
+        writeln!(out, "time           {elapsed:.2} s ({:.0} games/s)", report.games as f64 / elapsed.max(1e-9))?;
         if let Some(path) = &args.log {
             writeln!(out, "log            {}", path.display())?;
         }
@@ -86,23 +73,19 @@ pub fn run(pack: &PackSource, args: &SimulateArgs) -> anyhow::Result<()> {
     Ok(())
 }
 
-fn parse_players(s: &str) -> anyhow::Result<BySide<PolicyKind>> {
-    let parts: Vec<&str> = s.split(',').collect();
-    let [english, french] = parts.as_slice() else {
-        bail!("--players takes two names separated by a comma, ENGLISH,FRENCH (e.g. random,greedy), not {s:?}");
-    };
-    let parse = |p: &str| p.parse::<PolicyKind>().map_err(|e| anyhow::anyhow!("--players: {e}"));
-    Ok(BySide::new(parse(english)?, parse(french)?))
-}
-
-pub fn check_log(pack: &PackSource, args: &CheckLogArgs) -> anyhow::Result<()> {
-    let def = pack.load_game("guyenne")?;
-    let text = std::fs::read_to_string(&args.file).with_context(|| format!("cannot read {}", args.file.display()))?;
+pub fn check_log(game: &dyn LoadedGame, args: &CheckLogArgs) -> anyhow::Result<()> {
+    let engine = game.engine().expect("chosen for its engine");
+    let file = std::fs::File::open(&args.file).with_context(|| format!("cannot read {}", args.file.display()))?;
     let mut problems = 0;
     let mut games = 0;
-    for (i, line) in text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()) {
+    // Line by line: a log of any size is checked in constant memory.
+    for (i, line) in std::io::BufReader::new(file).lines().enumerate() {
+        let line = line.with_context(|| format!("{}:{}: cannot read the line", args.file.display(), i + 1))?;
+        if line.trim().is_empty() {
+            continue;
+        }
         games += 1;
-        if let Err(errors) = scriptorium::sim::check::check_record(&def, line) {
+        if let Err(errors) = engine.check_record(&line) {
             for e in errors.iter().take(10) {
                 eprintln!("{}:{}: {e}", args.file.display(), i + 1);
             }
@@ -110,7 +93,7 @@ pub fn check_log(pack: &PackSource, args: &CheckLogArgs) -> anyhow::Result<()> {
         }
     }
     if problems > 0 {
-        bail!("{problems} problem(s) in {games} game record(s)");
+        bail!("{problems} problem(s) in {games} game record(s) ({})", engine.record_format());
     }
     println!("{games} game record(s) follow the rules");
     Ok(())

@@ -1,14 +1,35 @@
 //! Texts in each language: `locales/<lang>/<game>.ftl`, read with Fluent.
 
-use super::diagnostic::{Diagnostic, Diagnostics};
+use crate::diagnostic::{Diagnostic, Diagnostics};
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource};
+use unic_langid::LanguageIdentifier;
 
-/// The languages of the game pack, French (the designers' language) first: every other file
-/// must have the same message ids.
-pub const LANGUAGES: [&str; 4] = ["fr", "en", "de", "es"];
+/// A language tag checked against BCP 47 (`fr`, `pt-BR`, `zh-Hant`), or why it is not one.
+pub fn language_tag(tag: &str) -> Result<LanguageIdentifier, String> {
+    let id: LanguageIdentifier = tag.parse().map_err(|_| format!("{tag:?} is not a BCP 47 language tag"))?;
+    // The parser accepts `und` and tags written in another case; a folder name must be canonical
+    // so that `--lang`, the folder and the PDF's metadata agree.
+    // ISO 639 languages have two or three letters; longer subtags are reserved.
+    if !(2..=3).contains(&id.language.as_str().len()) {
+        return Err(format!("{tag:?} is not a BCP 47 language tag: its language is 2 or 3 letters (fr, pt-BR, gsw)"));
+    }
+    if id != tag {
+        return Err(format!("{tag:?} is not a BCP 47 language tag as written (expected {:?})", id.to_string()));
+    }
+    Ok(id)
+}
 
-/// One language's texts.
+/// A language tag as Typst's `text` reads it: the language and the region (`pt-BR` is `pt` in
+/// `BR`), so that hyphenation and quotation marks follow the language.
+pub fn typst_language(tag: &str) -> (String, Option<String>) {
+    match language_tag(tag) {
+        Ok(id) => (id.language.as_str().to_string(), id.region.map(|r| r.as_str().to_string())),
+        Err(_) => (tag.to_string(), None),
+    }
+}
+
+/// One language's texts, with the reference language's texts for the messages it lacks.
 pub struct Locale {
     pub lang: String,
     /// The file, as shown in messages.
@@ -17,6 +38,8 @@ pub struct Locale {
     ids: Vec<String>,
     source: String,
     bundle: FluentBundle<FluentResource>,
+    /// The reference language's bundle, for messages this language does not define yet.
+    fallback: Option<FluentBundle<FluentResource>>,
 }
 
 impl std::fmt::Debug for Locale {
@@ -25,12 +48,19 @@ impl std::fmt::Debug for Locale {
     }
 }
 
+fn bundle(langid: LanguageIdentifier, resource: FluentResource) -> Result<FluentBundle<FluentResource>, usize> {
+    let mut bundle = FluentBundle::new_concurrent(vec![langid]);
+    // Without this, every placeable is wrapped in invisible isolation marks that would end up
+    // in the printed text.
+    bundle.set_use_isolating(false);
+    bundle.add_resource(resource).map_err(|errors| errors.len())?;
+    Ok(bundle)
+}
+
 impl Locale {
     /// Parses a Fluent file; every syntax error is reported with its line.
     pub fn parse(lang: &str, file: &str, source: &str) -> Result<Locale, Diagnostics> {
-        let langid = lang.parse().map_err(|_| {
-            Diagnostics(vec![Diagnostic::at(file, source, 0..0, format!("{lang:?} is not a language tag"))])
-        })?;
+        let langid = language_tag(lang).map_err(|e| Diagnostics(vec![Diagnostic::at(file, source, 0..0, e)]))?;
         let resource = match FluentResource::try_new(source.to_string()) {
             Ok(resource) => resource,
             Err((_, errors)) => {
@@ -51,15 +81,34 @@ impl Locale {
                 _ => None,
             })
             .collect();
-        let mut bundle = FluentBundle::new_concurrent(vec![langid]);
-        // Without this, every placeable is wrapped in invisible isolation marks that would end up
-        // in the printed text.
-        bundle.set_use_isolating(false);
-        if let Err(errors) = bundle.add_resource(resource) {
-            let message = format!("{} message(s) defined twice", errors.len());
-            return Err(Diagnostics(vec![Diagnostic::at(file, source, 0..0, message)]));
+        let bundle = bundle(langid, resource).map_err(|n| {
+            Diagnostics(vec![Diagnostic::at(file, source, 0..0, format!("{n} message(s) defined twice"))])
+        })?;
+        Ok(Locale {
+            lang: lang.to_string(),
+            file: file.to_string(),
+            ids,
+            source: source.to_string(),
+            bundle,
+            fallback: None,
+        })
+    }
+
+    /// This language, completed by the reference language's texts for the messages it lacks
+    /// (they are reported as missing; this keeps a half-translated book buildable).
+    pub fn with_fallback(mut self, reference: &Locale) -> Locale {
+        if reference.lang == self.lang || self.missing_from(reference).is_empty() {
+            return self;
         }
-        Ok(Locale { lang: lang.to_string(), file: file.to_string(), ids, source: source.to_string(), bundle })
+        let langid = language_tag(&self.lang).expect("checked when parsed");
+        let resource = FluentResource::try_new(reference.source.clone()).expect("checked when parsed");
+        self.fallback = bundle(langid, resource).ok();
+        self
+    }
+
+    /// The ids `reference` defines that this language does not.
+    pub fn missing_from(&self, reference: &Locale) -> Vec<String> {
+        reference.ids.iter().filter(|id| !self.ids.contains(id)).cloned().collect()
     }
 
     /// The Fluent source, for locating messages in diagnostics.
@@ -72,6 +121,11 @@ impl Locale {
         &self.ids
     }
 
+    /// Whether the message exists, in this language or in its fallback.
+    pub fn has(&self, id: &str) -> bool {
+        self.bundle.has_message(id) || self.fallback.as_ref().is_some_and(|b| b.has_message(id))
+    }
+
     /// A message without variables.
     pub fn text(&self, id: &str) -> Result<String, String> {
         self.format(id, None)
@@ -79,10 +133,14 @@ impl Locale {
 
     /// A message, with its variables.
     pub fn format(&self, id: &str, args: Option<&FluentArgs>) -> Result<String, String> {
-        let message = self.bundle.get_message(id).ok_or_else(|| format!("{}: no message {id:?}", self.file))?;
+        let bundle = match &self.fallback {
+            Some(fallback) if !self.bundle.has_message(id) => fallback,
+            _ => &self.bundle,
+        };
+        let message = bundle.get_message(id).ok_or_else(|| format!("{}: no message {id:?}", self.file))?;
         let pattern = message.value().ok_or_else(|| format!("{}: message {id:?} has no value", self.file))?;
         let mut errors = Vec::new();
-        let text = self.bundle.format_pattern(pattern, args, &mut errors).into_owned();
+        let text = bundle.format_pattern(pattern, args, &mut errors).into_owned();
         if let Some(e) = errors.first() {
             return Err(format!("{}: message {id:?}: {e}", self.file));
         }

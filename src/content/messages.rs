@@ -1,169 +1,66 @@
-//! Which messages the code and the templates use, with the variables the code passes to each,
-//! and the checks of the locales against them: the same ids in every language as in French, no
-//! message used but defined nowhere, no variable a message needs but is never given.
+//! The contract between a game's code, its templates and its translations, and the checks of
+//! every locale against it: the same ids in every language as in the reference language, no
+//! message used but defined nowhere, no variable a message needs but is never given, no
+//! reference to a message or term that does not exist, no cycle of references.
 
-use super::diagnostic::Diagnostic;
-use super::{Examples, GameDef, Locale};
+use super::Locale;
+use crate::diagnostic::Diagnostic;
 use fluent_syntax::ast;
+use std::collections::{BTreeMap, BTreeSet};
 
-/// Variables every rulebook message receives (docs/rulebook-messages.md).
-pub const RULEBOOK_GLOBALS: [&str; 28] = [
-    "game",
-    "castles",
-    "hand",
-    "draw",
-    "max",
-    "cards",
-    "side-cards",
-    "numbered",
-    "fives",
-    "fours",
-    "threes",
-    "twos",
-    "limit",
-    "expert-limit",
-    "set-aside",
-    "isolated",
-    "grouped",
-    "sweep",
-    "summary-cards",
-    "players-min",
-    "players-max",
-    "age",
-    "minutes-min",
-    "minutes-max",
-    "edition",
-    "authors",
-    "illustrator",
-    "publisher",
-];
-
-/// Variables of a battle, given to battle captions, steps and alt texts.
-pub const BATTLE: [&str; 17] = [
-    "castle",
-    "position",
-    "holder",
-    "attacker",
-    "english-cards",
-    "french-cards",
-    "english",
-    "french",
-    "english-hero",
-    "french-hero",
-    "conceded",
-    "winner",
-    "control",
-    "removed-english",
-    "removed-french",
-    "english-count",
-    "french-count",
-];
-
-/// The variables of the summary cards (`render::cards::summary_args`).
-pub const SUMMARY: [&str; 7] = ["hand", "max", "castles", "sweep", "limit", "isolated", "grouped"];
-
-/// The variables the code passes to message `id`, beyond nothing; `None` when the code passes none.
-pub fn variables(id: &str) -> Vec<&'static str> {
-    let extra: &[&str] = match id {
-        "rb-ex-setup-caption" | "rb-ex-setup-alt" => &["deck", "first"],
-        "rb-ex-round-intro" => &["round", "first", "line"],
-        "rb-ex-round-caption" | "rb-ex-round-alt" => &["round", "first", "line"],
-        "rb-step-place" => &["step", "side", "castle", "position", "count", "cards", "action"],
-        "rb-step-refill" => &["side", "count", "deck"],
-        "rb-step-next" => &["first"],
-        "rb-castle-owner" => &["owner"],
-        "rb-label-seat" => &["side", "member"],
-        "rb-ex-scoring-caption" | "rb-ex-scoring-caption-2021" | "rb-ex-scoring-alt" => &[
-            "english-points",
-            "french-points",
-            "english-unspent",
-            "french-unspent",
-            "english-castles",
-            "french-castles",
-            "english-group",
-            "french-group",
-            "winner",
-            "line",
-        ],
-        "rb-ex-expert-caption" | "rb-ex-expert-alt" => &["deck"],
-        "rb-ex-seating-caption" | "rb-ex-seating-alt" => &["given", "kept"],
-        "rb-step-battle" | "rb-battle-alt" => &BATTLE,
-        _ if id.starts_with("rb-ex-") && id.ends_with("-caption") => &BATTLE,
-        _ if id.starts_with("summary-") => return SUMMARY.to_vec(),
-        "doc-cards-duplex" | "doc-cards-gutterfold" | "doc-cards-printshop" => return vec!["game", "paper"],
-        "alt-card-face" => return vec!["face"],
-        _ if id.starts_with("rb-") => &[],
-        _ => return Vec::new(),
-    };
-    let mut vars: Vec<&str> = RULEBOOK_GLOBALS.to_vec();
-    vars.extend_from_slice(extra);
-    if id.starts_with("rb-ex-removal-") {
-        vars.extend(["loser", "strongest", "options", "removed"]);
+/// What a game declares of its messages, once: the ids its code asks for and the variables it
+/// passes to each. The same declaration formats the texts and checks the translations.
+pub trait MessageContract {
+    /// The messages the game's code asks for, whatever the templates do.
+    fn used(&self) -> Vec<String>;
+    /// The variables the game passes to message `id` (none for most).
+    fn variables(&self, id: &str) -> Vec<&'static str>;
+    /// Prefixes of the message ids its templates name as plain string literals (besides
+    /// `t("id")`, which is always recognised).
+    fn template_prefixes(&self) -> &[&'static str] {
+        &[]
     }
-    vars
 }
 
-/// The messages the code itself asks for, given the game definition and its examples.
-pub fn used_by_code(def: &GameDef, examples: Option<&Examples>) -> Vec<String> {
-    let mut ids: Vec<String> = [
-        "game-name",
-        "side-english",
-        "side-french",
-        "card-castle",
-        "card-first-player",
-        "card-summary",
-        "doc-cards-duplex",
-        "doc-cards-gutterfold",
-        "doc-cards-printshop",
-        "alt-card-face",
-        "rb-doc-title",
-        "rb-and",
-        "rb-hero-short",
-        "rb-label-deck",
-        "rb-label-discard",
-        "rb-label-hand",
-        "rb-label-removed",
-        "rb-label-set-aside",
-        "rb-label-castles",
-        "rb-label-points",
-        "rb-label-table",
-        "rb-label-seat",
-        "rb-battle-alt",
-        "rb-castle-owner",
-        "rb-ex-setup-alt",
-        "rb-ex-round-intro",
-        "rb-step-place",
-        "rb-step-battle",
-        "rb-step-refill",
-        "rb-step-next",
-        "rb-ex-round-alt",
-        "rb-ex-scoring-alt",
-        "rb-ex-scoring-caption-2021",
-        "rb-ex-expert-alt",
-        "rb-ex-seating-alt",
-    ]
-    .iter()
-    .map(|s| s.to_string())
-    .collect();
-    ids.extend(def.castles.iter().map(|c| format!("castle-{c}")));
-    for side in &def.sides {
-        ids.push(format!("hero-{}", side.hero));
-        ids.push(format!("hero-{}-title", side.hero));
+/// The messages the pipeline itself asks every game for (print sheets' titles and alt texts),
+/// with their variables.
+pub const PIPELINE: [(&str, &[&str]); 5] = [
+    ("game-name", &[]),
+    ("doc-cards-duplex", &["game", "paper"]),
+    ("doc-cards-gutterfold", &["game", "paper"]),
+    ("doc-cards-printshop", &["game", "paper"]),
+    ("alt-card-face", &["face"]),
+];
+
+/// A game's contract and the pipeline's messages together.
+pub struct WithPipeline<'a>(pub &'a dyn MessageContract);
+
+impl MessageContract for WithPipeline<'_> {
+    fn used(&self) -> Vec<String> {
+        let mut used = self.0.used();
+        for (id, _) in PIPELINE {
+            if !used.iter().any(|u| u == id) {
+                used.push(id.to_string());
+            }
+        }
+        used
     }
-    for n in 1..=def.summary_cards {
-        ids.push(format!("summary-{n}-title"));
-        ids.push(format!("summary-{n}-body"));
+
+    fn variables(&self, id: &str) -> Vec<&'static str> {
+        match PIPELINE.iter().find(|(p, _)| *p == id) {
+            Some((_, vars)) => vars.to_vec(),
+            None => self.0.variables(id),
+        }
     }
-    ids.extend(crate::rulebook::COMPONENT_FACES.iter().map(|(id, _)| id.to_string()));
-    if let Some(examples) = examples {
-        ids.extend(examples.examples.iter().map(|e| format!("rb-ex-{}-caption", e.id)));
+
+    fn template_prefixes(&self) -> &[&'static str] {
+        self.0.template_prefixes()
     }
-    ids
 }
 
-/// The message ids a template names: string literals starting with `rb-`, `game-` or `side-`.
-/// A literal that is no message but has `-title` and `-body` messages names a section.
-pub fn used_by_template(template: &str) -> Vec<(String, usize)> {
+/// The message ids a template names: string literals given to `t(...)` or `section(...)`, or starting with one of
+/// `prefixes`. A literal that is no message but has `-title` and `-body` messages names a section.
+pub fn used_by_template(template: &str, prefixes: &[&str]) -> Vec<(String, usize)> {
     let mut out = Vec::new();
     for (n, line) in template.lines().enumerate() {
         if line.trim_start().starts_with("//") {
@@ -173,8 +70,10 @@ pub fn used_by_template(template: &str) -> Vec<(String, usize)> {
             let rest = &line[i + 1..];
             let Some(end) = rest.find('"') else { continue };
             let lit = &rest[..end];
-            let plain = lit.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
-            if plain && (lit.starts_with("rb-") || lit == "game-name" || lit.starts_with("side-")) {
+            let plain =
+                !lit.is_empty() && lit.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
+            let called = line[..i].ends_with("t(") || line[..i].ends_with("section(");
+            if plain && (called || prefixes.iter().any(|p| lit.starts_with(p))) {
                 out.push((lit.to_string(), n + 1));
             }
         }
@@ -189,9 +88,16 @@ pub fn line_of(source: &str, id: &str) -> Option<usize> {
     source.lines().position(|l| l.strip_prefix(id).is_some_and(|r| r.trim_start().starts_with('='))).map(|i| i + 1)
 }
 
-/// The variables a message refers to.
-fn referenced(pattern: &ast::Pattern<&str>, out: &mut Vec<String>) {
-    fn expr(e: &ast::Expression<&str>, out: &mut Vec<String>) {
+/// What a message or term refers to: variables, other messages, terms.
+#[derive(Default)]
+struct Refs {
+    variables: Vec<String>,
+    messages: Vec<String>,
+    terms: Vec<String>,
+}
+
+fn referenced(pattern: &ast::Pattern<&str>, out: &mut Refs) {
+    fn expr(e: &ast::Expression<&str>, out: &mut Refs) {
         match e {
             ast::Expression::Select { selector, variants } => {
                 inline(selector, out);
@@ -202,9 +108,11 @@ fn referenced(pattern: &ast::Pattern<&str>, out: &mut Vec<String>) {
             ast::Expression::Inline(i) => inline(i, out),
         }
     }
-    fn inline(i: &ast::InlineExpression<&str>, out: &mut Vec<String>) {
+    fn inline(i: &ast::InlineExpression<&str>, out: &mut Refs) {
         match i {
-            ast::InlineExpression::VariableReference { id } => out.push(id.name.to_string()),
+            ast::InlineExpression::VariableReference { id } => out.variables.push(id.name.to_string()),
+            ast::InlineExpression::MessageReference { id, .. } => out.messages.push(id.name.to_string()),
+            ast::InlineExpression::TermReference { id, .. } => out.terms.push(id.name.to_string()),
             ast::InlineExpression::FunctionReference { arguments, .. } => {
                 for a in &arguments.positional {
                     inline(a, out);
@@ -221,71 +129,176 @@ fn referenced(pattern: &ast::Pattern<&str>, out: &mut Vec<String>) {
     }
 }
 
-/// Every problem of the locales taken together: ids missing from or extra in a language compared
-/// with French (the first locale), messages the code or the template needs that a language lacks,
-/// variables a message uses that the code never passes it.
-pub fn check_locales(locales: &[Locale], needed: &[String], templates: &[(&str, &str)]) -> Vec<Diagnostic> {
-    let mut problems = Vec::new();
-    let Some(french) = locales.first() else { return problems };
-    let french_src = french.source();
-    let defined = |l: &Locale, id: &str| l.ids().iter().any(|i| i == id);
-    for locale in locales {
-        let source = locale.source();
-        for (i, id) in french.ids().iter().enumerate().filter(|(_, id)| !defined(locale, id)) {
-            let line = line_of(french_src, id).unwrap_or(1);
-            let message = format!("message {id:?} is missing (the French file defines it at line {line})");
-            // Point where it belongs: after the message that precedes it in French.
-            let after = french.ids()[..i].iter().rev().find_map(|prev| line_of(source, prev));
-            let hint = match after {
-                Some(_) => format!("add {id} after this message, as in the French file"),
-                None => format!("add {id} to this file"),
-            };
-            problems.push(Diagnostic::at_line(&locale.file, source, after.unwrap_or(1), message).with_hint(hint));
-        }
-        if locale.lang != french.lang {
-            for id in locale.ids().iter().filter(|id| !defined(french, id)) {
-                let line = line_of(source, id).unwrap_or(1);
-                let message = format!("message {id:?} is not in the French file");
-                problems.push(
-                    Diagnostic::at_line(&locale.file, source, line, message)
-                        .with_hint(format!("remove it, or add it to {} first", french.file)),
-                );
+/// The line of a term (`-name = …`).
+fn line_of_term(source: &str, id: &str) -> Option<usize> {
+    line_of(source, &format!("-{id}"))
+}
+
+/// The problems of one file's references: unknown messages and terms, and cycles.
+fn check_references(locale: &Locale, resource: &ast::Resource<&str>, problems: &mut Vec<Diagnostic>) {
+    let source = locale.source();
+    // Every entry's references, by name (terms with their dash).
+    let mut graph: BTreeMap<String, (usize, Vec<String>)> = BTreeMap::new();
+    let mut terms = BTreeSet::new();
+    for entry in &resource.body {
+        let (name, value, attributes, line) = match entry {
+            ast::Entry::Message(m) => {
+                (m.id.name.to_string(), m.value.as_ref(), &m.attributes, line_of(source, m.id.name))
             }
-        }
-        for id in needed.iter().filter(|id| !defined(locale, id)) {
-            if defined(french, id) && locale.lang != french.lang {
-                continue; // already reported as missing
+            ast::Entry::Term(t) => {
+                terms.insert(t.id.name.to_string());
+                (format!("-{}", t.id.name), Some(&t.value), &t.attributes, line_of_term(source, t.id.name))
             }
-            let message = format!("message {id:?} is used by scriptorium but defined nowhere in this file");
-            problems.push(
-                Diagnostic::at_line(&locale.file, source, 1, message).with_hint(format!("add {id} = ... to the file")),
-            );
+            _ => continue,
+        };
+        let mut refs = Refs::default();
+        if let Some(v) = value {
+            referenced(v, &mut refs);
         }
-        // Templates are checked against French; other languages follow from the id comparison.
-        for (file, template) in templates.iter().filter(|_| locale.lang == french.lang) {
-            for (id, line) in used_by_template(template) {
-                let section = defined(locale, &format!("{id}-title")) && defined(locale, &format!("{id}-body"));
-                if !defined(locale, &id) && !section {
-                    let message = format!("{file} uses message {id:?}, which {} does not define", locale.file);
-                    problems.push(
-                        Diagnostic::at_line(file, template, line, message)
-                            .with_hint(format!("define {id} (or {id}-title and {id}-body) in every language")),
-                    );
+        for a in attributes {
+            referenced(&a.value, &mut refs);
+        }
+        let mut edges: Vec<String> = refs.messages;
+        edges.extend(refs.terms.iter().map(|t| format!("-{t}")));
+        graph.insert(name, (line.unwrap_or(1), edges));
+    }
+    for (name, (line, edges)) in &graph {
+        for target in edges.iter().filter(|t| !graph.contains_key(*t)) {
+            let what = if target.starts_with('-') { "term" } else { "message" };
+            let message = format!("{name:?} refers to {what} {target:?}, which this file does not define");
+            let hint = format!("define {target} in this file, or fix the reference's spelling");
+            problems
+                .push(Diagnostic::at_line(&locale.file, source, *line, message).with_key(name.clone()).with_hint(hint));
+        }
+    }
+    // Cycles: a depth-first walk that reports each cycle once, at its first entry.
+    let mut state: BTreeMap<&str, u8> = BTreeMap::new(); // 1 = on the path, 2 = done
+    fn visit<'a>(
+        node: &'a str,
+        graph: &'a BTreeMap<String, (usize, Vec<String>)>,
+        state: &mut BTreeMap<&'a str, u8>,
+        path: &mut Vec<&'a str>,
+        cycles: &mut Vec<Vec<String>>,
+    ) {
+        state.insert(node, 1);
+        path.push(node);
+        if let Some((_, edges)) = graph.get(node) {
+            for next in edges {
+                match state.get(next.as_str()) {
+                    Some(1) => {
+                        let start = path.iter().position(|p| *p == next).unwrap_or(0);
+                        cycles.push(path[start..].iter().map(|s| s.to_string()).collect());
+                    }
+                    None if graph.contains_key(next) => visit(next, graph, state, path, cycles),
+                    _ => {}
                 }
             }
         }
-        // Variables: parse again with the syntax crate to see each message's references.
+        path.pop();
+        state.insert(node, 2);
+    }
+    let mut cycles = Vec::new();
+    for name in graph.keys() {
+        if !state.contains_key(name.as_str()) {
+            visit(name, &graph, &mut state, &mut Vec::new(), &mut cycles);
+        }
+    }
+    for cycle in cycles {
+        let line = graph.get(&cycle[0]).map_or(1, |(l, _)| *l);
+        let message = format!("messages refer to each other in a cycle: {} → {}", cycle.join(" → "), cycle[0]);
+        problems.push(
+            Diagnostic::at_line(&locale.file, source, line, message)
+                .with_key(cycle[0].clone())
+                .with_hint("a message cannot contain itself: break the cycle by writing one of them out"),
+        );
+    }
+}
+
+/// Every problem of a game's locales taken together, and the warnings: `reference` is the
+/// game's reference language (it must be among `locales`). Errors: ids another language has
+/// but the reference does not, messages the code or a template needs that the reference lacks,
+/// variables a message uses that the code never passes it, references to unknown messages or
+/// terms, cycles. Warnings: one per language that lacks messages of the reference, listing them
+/// (they print in the reference language until translated).
+pub fn check_locales(
+    locales: &[&Locale],
+    reference: &str,
+    contract: &dyn MessageContract,
+    templates: &[(&str, &str)],
+) -> Vec<Diagnostic> {
+    let mut problems = Vec::new();
+    let Some(refl) = locales.iter().find(|l| l.lang == reference) else { return problems };
+    let ref_src = refl.source();
+    let defined = |l: &Locale, id: &str| l.ids().iter().any(|i| i == id);
+    let needed = contract.used();
+    for locale in locales {
+        let source = locale.source();
+        let missing = locale.missing_from(refl);
+        if !missing.is_empty() {
+            let first = &missing[0];
+            let i = refl.ids().iter().position(|id| id == first).unwrap_or(0);
+            let after = refl.ids()[..i].iter().rev().find_map(|prev| line_of(source, prev));
+            let shown: Vec<&str> = missing.iter().take(12).map(String::as_str).collect();
+            let more = if missing.len() > 12 { format!(" and {} more", missing.len() - 12) } else { String::new() };
+            let message = format!(
+                "{} message(s) of the reference language ({reference}) are not translated: {}{more}; \
+                 they print in the reference language until then",
+                missing.len(),
+                shown.join(", ")
+            );
+            let hint = match after {
+                Some(line) => {
+                    format!("copy them from {} and translate them; {first} goes after line {line}", refl.file)
+                }
+                None => format!("copy them from {} and translate them", refl.file),
+            };
+            problems
+                .push(Diagnostic::at_line(&locale.file, source, after.unwrap_or(1), message).with_hint(hint).warning());
+        }
+        if locale.lang != refl.lang {
+            for id in locale.ids().iter().filter(|id| !defined(refl, id)) {
+                let line = line_of(source, id).unwrap_or(1);
+                let message = format!("message {id:?} is not in the reference language's file");
+                problems.push(
+                    Diagnostic::at_line(&locale.file, source, line, message)
+                        .with_hint(format!("remove it, or add it to {} first", refl.file)),
+                );
+            }
+        } else {
+            for id in needed.iter().filter(|id| !defined(locale, id)) {
+                let message = format!("message {id:?} is used by scriptorium but defined nowhere in this file");
+                problems.push(
+                    Diagnostic::at_line(&locale.file, source, 1, message)
+                        .with_hint(format!("add {id} = ... to the file")),
+                );
+            }
+            // Templates are checked against the reference; other languages follow from the ids.
+            for (file, template) in templates {
+                for (id, line) in used_by_template(template, contract.template_prefixes()) {
+                    let section = defined(locale, &format!("{id}-title")) && defined(locale, &format!("{id}-body"));
+                    if !defined(locale, &id) && !section {
+                        let message = format!("{file} uses message {id:?}, which {} does not define", locale.file);
+                        problems.push(
+                            Diagnostic::at_line(file, template, line, message)
+                                .with_hint(format!("define {id} (or {id}-title and {id}-body) in {}", refl.file)),
+                        );
+                    }
+                }
+            }
+        }
+        // Variables and references: parse again with the syntax crate to see each message's.
         let resource = match fluent_syntax::parser::parse(source) {
             Ok(r) => r,
             Err((r, _)) => r,
         };
+        check_references(locale, &resource, &mut problems);
         for entry in &resource.body {
             let ast::Entry::Message(m) = entry else { continue };
             let Some(value) = &m.value else { continue };
-            let mut used = Vec::new();
-            referenced(value, &mut used);
-            let given = variables(m.id.name);
-            for var in used.iter().filter(|v| !given.contains(&v.as_str())) {
+            let mut refs = Refs::default();
+            referenced(value, &mut refs);
+            let given = contract.variables(m.id.name);
+            for var in refs.variables.iter().filter(|v| !given.contains(&v.as_str())) {
                 let line = line_of(source, m.id.name).unwrap_or(1);
                 let hint = if given.is_empty() {
                     "scriptorium passes no variables to this message".to_string()
@@ -308,5 +321,6 @@ pub fn check_locales(locales: &[Locale], needed: &[String], templates: &[(&str, 
             }
         }
     }
+    let _ = ref_src;
     problems
 }

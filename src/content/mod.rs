@@ -1,31 +1,26 @@
-//! The game pack: definitions read from disk or from the copy embedded in the binary, validated
-//! into typed values with located diagnostics.
+//! The game pack: a folder holding `content/<game>/`, `locales/<lang>/<game>.ftl` and
+//! `templates/<game>/` (with `templates/common/` shared by every game), found on disk or taken
+//! from the copy embedded in the binary. Every file is read through [`PackSource::read`], which
+//! reads regular files inside the pack only, and every problem becomes a located
+//! [`Diagnostic`].
 
-mod diagnostic;
-pub mod examples;
-mod game;
 mod locale;
 pub mod messages;
+pub mod meta;
 
-pub use diagnostic::{Diagnostic, Diagnostics};
-pub use examples::{ExampleDef, Examples};
-pub use game::{COLOUR_NAMES, EditionDef, GameDef, RulesetDef, SideDef, Theme};
-pub use locale::{LANGUAGES, Locale};
+pub use crate::diagnostic::{Diagnostic, Diagnostics};
+pub use locale::{Locale, language_tag, typst_language};
+pub use meta::{GameMeta, RawMeta, RawTheme, Reader, Theme, read_meta, read_theme, toml_error};
 
-use std::path::{Path, PathBuf};
+use std::path::{Component, Path, PathBuf};
 
-/// The default game's definition and texts, embedded so that the binary works outside the
-/// repository.
-const EMBEDDED: [(&str, &str); 8] = [
-    ("content/guyenne/game.toml", include_str!("../../content/guyenne/game.toml")),
-    ("content/guyenne/examples.toml", include_str!("../../content/guyenne/examples.toml")),
-    ("templates/cards.typ", include_str!("../../templates/cards.typ")),
-    ("templates/rulebook.typ", include_str!("../../templates/rulebook.typ")),
-    ("locales/fr/guyenne.ftl", include_str!("../../locales/fr/guyenne.ftl")),
-    ("locales/en/guyenne.ftl", include_str!("../../locales/en/guyenne.ftl")),
-    ("locales/de/guyenne.ftl", include_str!("../../locales/de/guyenne.ftl")),
-    ("locales/es/guyenne.ftl", include_str!("../../locales/es/guyenne.ftl")),
-];
+mod embedded {
+    include!(concat!(env!("OUT_DIR"), "/embedded.rs"));
+}
+
+/// The most bytes scriptorium reads from one file of a pack: far above any real game file, and
+/// low enough that a runaway file is refused instead of filling memory.
+pub const MAX_FILE: u64 = 64 << 20;
 
 /// Where the game pack comes from.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -34,74 +29,255 @@ pub enum PackSource {
     Embedded,
 }
 
+/// A file of the pack, read: its path as messages show it, and its text.
+#[derive(Clone, Debug)]
+pub struct SourceFile {
+    pub shown: String,
+    pub text: String,
+}
+
 impl PackSource {
-    /// `--root DIR` if given; else the repository around the current directory; else the
-    /// embedded copy.
+    /// `--root DIR` if given; else the nearest folder holding `content/`, from the current
+    /// directory up; else the embedded copy.
     pub fn locate(root: Option<&Path>) -> PackSource {
         if let Some(root) = root {
             return PackSource::Dir(root.to_path_buf());
         }
         let cwd = std::env::current_dir().unwrap_or_default();
         cwd.ancestors()
-            .find(|dir| dir.join("content/guyenne/game.toml").is_file() && dir.join("Cargo.toml").is_file())
-            .map_or(PackSource::Embedded, |dir| PackSource::Dir(dir.to_path_buf()))
+            .find(|dir| dir.join("content").is_dir())
+            .map_or(PackSource::Embedded, |dir| PackSource::Dir(relative_to(dir, &cwd)))
     }
 
-    /// Reads and validates a game's definition.
-    pub fn load_game(&self, game: &str) -> Result<GameDef, Diagnostics> {
-        let (shown, text) = self.read(&format!("content/{game}/game.toml"))?;
-        GameDef::parse(&shown, &text)
+    /// The first line every command prints: which pack it read.
+    pub fn banner(&self) -> String {
+        let games = self.games().map(|g| g.join(", ")).unwrap_or_else(|_| "none readable".into());
+        match self {
+            PackSource::Embedded => format!("pack: built-in copy ({games})"),
+            PackSource::Dir(dir) => {
+                let shown = dir.display().to_string();
+                let shown = if shown.is_empty() || shown == "." { "./".to_string() } else { shown };
+                format!("pack: {shown} (games: {games})")
+            }
+        }
     }
 
     /// A file of the pack as messages show it: its path on disk, or `<embedded>/...`.
     pub fn shown(&self, rel: &str) -> String {
         match self {
             PackSource::Embedded => format!("<embedded>/{rel}"),
+            PackSource::Dir(dir) if dir.as_os_str().is_empty() || dir == Path::new(".") => rel.to_string(),
             PackSource::Dir(dir) => dir.join(rel).display().to_string(),
         }
     }
 
-    /// Reads and validates a game's worked examples (content/<game>/examples.toml).
-    pub fn load_examples(&self, game: &str) -> Result<Examples, Diagnostics> {
-        let (shown, text) = self.read(&format!("content/{game}/examples.toml"))?;
-        Examples::parse(&shown, &text)
+    /// The games of the pack: the folders of `content/`, sorted. A folder without game.toml is
+    /// a diagnostic (it would otherwise be silently ignored).
+    pub fn games(&self) -> Result<Vec<String>, Diagnostics> {
+        let (dirs, files) = self.list("content");
+        let mut problems = Vec::new();
+        for f in files {
+            let d = Diagnostic::at(&self.shown(&format!("content/{f}")), "", 0..0, "a file directly under content/")
+                .with_hint("content/ holds one folder per game: move it into content/<game>/");
+            problems.push(d);
+        }
+        let mut games = Vec::new();
+        for g in dirs {
+            if !self.is_file(&format!("content/{g}/game.toml")) {
+                let shown = self.shown(&format!("content/{g}"));
+                let d = Diagnostic::at(&shown, "", 0..0, format!("game folder {g:?} has no game.toml")).with_hint(
+                    format!("add content/{g}/game.toml (`scriptorium new {g}` writes one), or remove the folder"),
+                );
+                problems.push(d);
+            } else if !is_plain_name(&g) {
+                let d =
+                    Diagnostic::at(&self.shown(&format!("content/{g}")), "", 0..0, format!("{g:?} is not a game id"))
+                        .with_hint("name game folders with lowercase letters, digits and dashes, e.g. \"my-game\"");
+                problems.push(d);
+            } else {
+                games.push(g);
+            }
+        }
+        if problems.is_empty() { Ok(games) } else { Err(Diagnostics(problems)) }
     }
 
-    /// Reads a Typst template of `templates/`.
-    pub fn load_template(&self, name: &str) -> Result<String, Diagnostics> {
-        self.read(&format!("templates/{name}")).map(|(_, text)| text)
+    /// The folders of `locales/` (language tags), sorted, with a diagnostic for each folder
+    /// whose name is not a BCP 47 tag.
+    pub fn languages(&self) -> (Vec<String>, Vec<Diagnostic>) {
+        let (dirs, _) = self.list("locales");
+        let mut problems = Vec::new();
+        let mut langs = Vec::new();
+        for d in dirs {
+            match language_tag(&d) {
+                Ok(_) => langs.push(d),
+                Err(e) => problems.push(
+                    Diagnostic::at(&self.shown(&format!("locales/{d}")), "", 0..0, e)
+                        .with_hint("name a language folder by its BCP 47 tag: it, pt-BR, nl, zh-Hant…"),
+                ),
+            }
+        }
+        (langs, problems)
     }
 
-    /// Reads one language's texts for a game.
-    pub fn load_locale(&self, game: &str, lang: &str) -> Result<Locale, Diagnostics> {
-        let (shown, text) = self.read(&format!("locales/{lang}/{game}.ftl"))?;
-        Locale::parse(lang, &shown, &text)
-    }
-
-    /// A file of the pack, by its path relative to the pack's root: (as shown, text).
-    fn read(&self, rel: &str) -> Result<(String, String), Diagnostics> {
-        let shown = self.shown(rel);
+    /// The entries of a folder of the pack: (sub-folders, files), each sorted, hidden names
+    /// left out. A missing folder has none.
+    pub fn list(&self, rel: &str) -> (Vec<String>, Vec<String>) {
+        let (mut dirs, mut files) = (Vec::new(), Vec::new());
         match self {
-            PackSource::Embedded => match EMBEDDED.iter().find(|(path, _)| *path == rel) {
-                Some((_, text)) => Ok((shown, text.to_string())),
-                None => Err(not_found(&shown, "the embedded pack has guyenne only, in fr, en, de and es")),
+            PackSource::Embedded => {
+                let prefix = format!("{rel}/");
+                for (path, _) in embedded::FILES {
+                    let Some(rest) = path.strip_prefix(&prefix) else { continue };
+                    match rest.split_once('/') {
+                        Some((dir, _)) => dirs.push(dir.to_string()),
+                        None => files.push(rest.to_string()),
+                    }
+                }
+            }
+            PackSource::Dir(root) => {
+                if let Ok(entries) = std::fs::read_dir(root.join(rel)) {
+                    for e in entries.flatten() {
+                        let name = e.file_name().to_string_lossy().into_owned();
+                        if name.starts_with('.') {
+                            continue;
+                        }
+                        match e.file_type() {
+                            Ok(t) if t.is_dir() => dirs.push(name),
+                            Ok(_) => files.push(name),
+                            Err(_) => {}
+                        }
+                    }
+                }
+            }
+        }
+        dirs.sort();
+        dirs.dedup();
+        files.sort();
+        (dirs, files)
+    }
+
+    /// Whether the pack has this file (a regular file, or a symbolic link to one).
+    pub fn is_file(&self, rel: &str) -> bool {
+        match self {
+            PackSource::Embedded => embedded::FILES.iter().any(|(p, _)| *p == rel),
+            PackSource::Dir(root) => root.join(rel).is_file(),
+        }
+    }
+
+    /// One language's texts for a game (`locales/<lang>/<game>.ftl`).
+    pub fn load_locale(&self, game: &str, lang: &str) -> Result<Locale, Diagnostics> {
+        let file = self.read(&format!("locales/{lang}/{game}.ftl")).map_err(|d| Diagnostics(vec![*d]))?;
+        Locale::parse(lang, &file.shown, &file.text)
+    }
+
+    /// A Typst template of the pack, by its path (`templates/common/sheets.typ`).
+    pub fn load_template(&self, rel: &str) -> Result<crate::game::Template, Box<Diagnostic>> {
+        let file = self.read(rel)?;
+        Ok(crate::game::Template { path: rel.to_string(), shown: file.shown, text: file.text })
+    }
+
+    /// A text file of the pack, by its path relative to the pack's root.
+    pub fn read(&self, rel: &str) -> Result<SourceFile, Box<Diagnostic>> {
+        let bytes = self.read_bytes(rel)?;
+        let shown = self.shown(rel);
+        let text = String::from_utf8(bytes).map_err(|e| {
+            let at = e.utf8_error().valid_up_to();
+            let src = String::from_utf8_lossy(&e.into_bytes()[..at]).into_owned();
+            Box::new(Diagnostic::at(&shown, &src, at..at, "the file is not UTF-8 text").with_hint("save it as UTF-8"))
+        })?;
+        if let Some(at) = text.find('\0') {
+            let d = Diagnostic::at(&shown, &text, at..at, "the file holds a NUL character")
+                .with_hint("remove it: a text file never holds one (was a binary file saved under this name?)");
+            return Err(Box::new(d));
+        }
+        Ok(SourceFile { shown, text })
+    }
+
+    /// A file of the pack as bytes. Only regular files inside the pack are read: a FIFO or a
+    /// device would block or never end, and a symbolic link leading out of the pack would read
+    /// a file the designer never put in it.
+    pub fn read_bytes(&self, rel: &str) -> Result<Vec<u8>, Box<Diagnostic>> {
+        let shown = self.shown(rel);
+        let fail = |message: String, hint: &str| Box::new(Diagnostic::at(&shown, "", 0..0, message).with_hint(hint));
+        if !Path::new(rel).components().all(|c| matches!(c, Component::Normal(_))) {
+            return Err(fail(format!("{rel:?} is not a path inside the pack"), "use a path relative to the pack"));
+        }
+        match self {
+            PackSource::Embedded => match embedded::FILES.iter().find(|(path, _)| *path == rel) {
+                Some((_, bytes)) => Ok(bytes.to_vec()),
+                None => Err(fail("a file of the game pack is missing".into(), "the built-in pack has no such file")),
             },
-            PackSource::Dir(dir) => match std::fs::read_to_string(dir.join(rel)) {
-                Ok(text) => Ok((shown, text)),
-                Err(e) => Err(not_found(&shown, &format!("cannot read it: {e}; is --root the game pack's folder?"))),
-            },
+            PackSource::Dir(root) => {
+                let path = root.join(rel);
+                let meta = match std::fs::metadata(&path) {
+                    Ok(m) => m,
+                    Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                        return Err(fail(
+                            "a file of the game pack is missing".into(),
+                            "add it, or check the spelling of its folder and name",
+                        ));
+                    }
+                    Err(e) => return Err(fail(format!("cannot read it: {e}"), "check its permissions")),
+                };
+                if !meta.is_file() {
+                    let hint = "only regular files are read: replace it with a regular file";
+                    return Err(fail("not a regular file (a folder, a FIFO or a device)".into(), hint));
+                }
+                if meta.len() > MAX_FILE {
+                    let hint = "a game file is a few hundred kilobytes at most: is this the right file?";
+                    return Err(fail(
+                        format!("the file is {} MB, over the limit of {} MB", meta.len() >> 20, MAX_FILE >> 20),
+                        hint,
+                    ));
+                }
+                if std::fs::symlink_metadata(&path).is_ok_and(|m| m.file_type().is_symlink())
+                    || has_linked_parent(root, rel)
+                {
+                    let inside = match (path.canonicalize(), root.canonicalize()) {
+                        (Ok(target), Ok(root)) => target.starts_with(root),
+                        _ => false,
+                    };
+                    if !inside {
+                        let hint = "a symbolic link must point at a file inside the pack: copy the file into the pack";
+                        return Err(fail("a symbolic link to a file outside the pack".into(), hint));
+                    }
+                }
+                use std::io::Read;
+                let mut bytes = Vec::new();
+                let read = std::fs::File::open(&path).and_then(|f| f.take(MAX_FILE + 1).read_to_end(&mut bytes));
+                read.map_err(|e| fail(format!("cannot read it: {e}"), "check its permissions"))?;
+                Ok(bytes)
+            }
         }
     }
 }
 
-fn not_found(file: &str, hint: &str) -> Diagnostics {
-    Diagnostics(vec![Diagnostic {
-        file: file.to_string(),
-        line: 1,
-        column: 1,
-        key: None,
-        message: "a file of the game pack could not be read".into(),
-        hint: Some(hint.to_string()),
-        excerpt: String::new(),
-    }])
+/// Whether a folder on the way from `root` to `rel` is a symbolic link.
+fn has_linked_parent(root: &Path, rel: &str) -> bool {
+    let mut at = root.to_path_buf();
+    let parts: Vec<_> = Path::new(rel).components().collect();
+    for c in &parts[..parts.len().saturating_sub(1)] {
+        at.push(c);
+        if std::fs::symlink_metadata(&at).is_ok_and(|m| m.file_type().is_symlink()) {
+            return true;
+        }
+    }
+    false
+}
+
+/// `dir` as the user would type it from `cwd`: `.` for the current folder, `..` for a parent.
+fn relative_to(dir: &Path, cwd: &Path) -> PathBuf {
+    match cwd.strip_prefix(dir) {
+        Ok(rest) if rest.as_os_str().is_empty() => PathBuf::from("."),
+        Ok(rest) => rest.components().map(|_| "..").collect(),
+        Err(_) => dir.to_path_buf(),
+    }
+}
+
+/// A plain name: lowercase letters, digits and dashes, so that it is safe in file names.
+pub fn is_plain_name(s: &str) -> bool {
+    !s.is_empty()
+        && s.len() <= 64
+        && s.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+        && !s.starts_with('-')
 }

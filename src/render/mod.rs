@@ -1,10 +1,6 @@
-//! Rendering: card art and faces as SVG, then standalone SVG and PNG files.
-//!
-//! Architecture invariant: rendering reads the game definition and the texts, never the engine's
-//! internals beyond its public vocabulary (sides, cards).
+//! Rendering card faces, whatever drew them: standalone SVG (text as paths, no font needed) and
+//! PNG files, with the fonts embedded in the binary.
 
-pub mod art;
-pub mod cards;
 pub mod fonts;
 pub mod raster;
 pub mod text;

@@ -84,7 +84,7 @@ fn with_physical_size(svg: &str, width_mm: f64, height_mm: f64) -> String {
     let Some(rest) = svg.strip_prefix("<svg width=\"") else { return svg.to_string() };
     let Some((w, rest)) = rest.split_once("\" height=\"") else { return svg.to_string() };
     let Some((h, rest)) = rest.split_once('"') else { return svg.to_string() };
-    let (w_mm, h_mm) = (super::art::mm(width_mm), super::art::mm(height_mm));
+    let (w_mm, h_mm) = (mm(width_mm), mm(height_mm));
     format!("<svg width=\"{w_mm}mm\" height=\"{h_mm}mm\" viewBox=\"0 0 {w} {h}\"{rest}")
 }
 
@@ -111,4 +111,11 @@ pub fn contact_sheet(thumbs: &[&tiny_skia::Pixmap], columns: u32) -> Result<Vec<
         );
     }
     encode_png(&sheet)
+}
+
+/// Formats a length for SVG attributes: fixed precision keeps outputs byte-identical.
+pub fn mm(v: f64) -> String {
+    let s = format!("{v:.3}");
+    let s = s.trim_end_matches('0').trim_end_matches('.');
+    if s == "-0" { "0".to_string() } else { s.to_string() }
 }

@@ -1,8 +1,8 @@
 //! Setting running text on a card: measuring with the embedded fonts, breaking paragraphs into
 //! lines, and finding text that does not fit.
 
-use super::art::mm;
 use super::fonts;
+use crate::render::raster::mm;
 use resvg::usvg;
 
 /// The printed width, in millimetres, of one line of text.

@@ -1,11 +1,80 @@
-//! Simulation: players, many games in parallel, game records and their summaries.
+//! Many games in parallel, whatever the game: seeds, blocks of games, an order-preserving merge
+//! of summaries and game records. Each engine plugs in through [`Playout`], so the loop is
+//! compiled for each game's own types (no dynamic dispatch per game).
 
-pub mod check;
-pub mod policy;
-pub mod record;
-pub mod run;
-pub mod stats;
+use rayon::prelude::*;
 
-pub use policy::{Player, PolicyKind};
-pub use run::{SimConfig, play_game, record_game, simulate};
-pub use stats::Summary;
+/// One game's way of playing a seeded game and counting it.
+pub trait Playout: Sync {
+    /// What the games add up to; merged in order, so it does not depend on threads.
+    type Summary: Default + Send;
+
+    /// Plays game `seed` and counts it in `summary`.
+    fn play(&self, seed: u64, summary: &mut Self::Summary);
+
+    /// Plays game `seed`, counts it, and returns its record (one line, without the newline).
+    fn record(&self, seed: u64, summary: &mut Self::Summary) -> String;
+
+    /// Adds `part` (the games after those in `into`) to `into`.
+    fn merge(into: &mut Self::Summary, part: &Self::Summary);
+}
+
+/// SplitMix64: turns neighbouring seeds into unrelated streams.
+pub fn mix(seed: u64, stream: u64) -> u64 {
+    let mut z = seed.wrapping_add(stream.wrapping_mul(0x9E37_79B9_7F4A_7C15)).wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// Games per unit of parallel work: large enough to amortise scheduling.
+const BLOCK: u64 = 2048;
+
+/// Plays `games` games; game `i` uses seed `seed + i`. When `log` is given, it receives the
+/// games' records in order, one line each. `progress` is told how many games are done.
+pub fn simulate<P: Playout>(
+    playout: &P,
+    games: u64,
+    seed: u64,
+    mut log: Option<&mut (dyn std::io::Write + Send)>,
+    progress: &(dyn Fn(u64) + Sync),
+) -> std::io::Result<P::Summary> {
+    let blocks = games.div_ceil(BLOCK);
+    let mut summary = P::Summary::default();
+    // Blocks are played in parallel a window at a time and merged in order, so the summary and
+    // the log do not depend on the number of threads.
+    let window = (rayon::current_num_threads() as u64 * 4).max(1);
+    let mut start = 0;
+    while start < blocks {
+        let end = (start + window).min(blocks);
+        let with_log = log.is_some();
+        let results: Vec<(P::Summary, String)> = (start..end)
+            .into_par_iter()
+            .map(|b| {
+                let mut part = P::Summary::default();
+                let mut lines = String::new();
+                let lo = b * BLOCK;
+                let hi = ((b + 1) * BLOCK).min(games);
+                for i in lo..hi {
+                    let seed = seed.wrapping_add(i);
+                    if with_log {
+                        lines.push_str(&playout.record(seed, &mut part));
+                        lines.push('\n');
+                    } else {
+                        playout.play(seed, &mut part);
+                    }
+                }
+                progress(hi - lo);
+                (part, lines)
+            })
+            .collect();
+        for (part, lines) in results {
+            P::merge(&mut summary, &part);
+            if let Some(out) = log.as_mut() {
+                out.write_all(lines.as_bytes())?;
+            }
+        }
+        start = end;
+    }
+    Ok(summary)
+}

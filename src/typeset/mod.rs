@@ -4,7 +4,8 @@
 pub mod sheets;
 pub mod world;
 
-use crate::content::{Diagnostic, Diagnostics};
+use crate::diagnostic::{Diagnostic, Diagnostics};
+use crate::game::Template;
 use serde::Serialize;
 use sheets::Layout;
 use typst::WorldExt;
@@ -20,7 +21,9 @@ use world::DocWorld;
 struct SheetData<'a> {
     title: &'a str,
     authors: &'a [String],
-    lang: &'a str,
+    lang: String,
+    region: Option<String>,
+    font: &'a str,
     width: f64,
     height: f64,
     page_bleed: f64,
@@ -48,10 +51,12 @@ struct CardData {
 
 /// What a card sheet needs besides its layout.
 pub struct SheetDoc<'a> {
-    pub template: &'a str,
+    pub template: &'a Template,
     pub title: &'a str,
     pub authors: &'a [String],
+    /// The language tag (`pt-BR`).
     pub lang: &'a str,
+    pub font: &'a str,
     /// The bleed drawn around each face image.
     pub face_bleed: f64,
     /// The page's own bleed (print shops), 0 for home printing.
@@ -94,10 +99,13 @@ pub fn sheet_world(doc: &SheetDoc, layout: &Layout) -> Result<DocWorld, String> 
             }
         }
     }
+    let (lang, region) = crate::content::typst_language(doc.lang);
     let data = SheetData {
         title: doc.title,
         authors: doc.authors,
-        lang: doc.lang,
+        lang,
+        region,
+        font: doc.font,
         width: layout.width,
         height: layout.height,
         page_bleed: doc.page_bleed,
@@ -106,13 +114,30 @@ pub fn sheet_world(doc: &SheetDoc, layout: &Layout) -> Result<DocWorld, String> 
         pages,
     };
     files.push(("/layout.json".into(), serde_json::to_vec(&data).expect("serializable")));
-    DocWorld::new("/templates/cards.typ", doc.template.to_string(), files)
+    DocWorld::new(&format!("/{}", doc.template.path), doc.template.text.clone(), files)
 }
 
 /// Compiles a card sheet to a laid-out document.
 pub fn compile_sheet(doc: &SheetDoc, layout: &Layout) -> Result<PagedDocument, String> {
     let world = sheet_world(doc, layout)?;
-    compile(&world, "templates/cards.typ").map_err(|d| Diagnostics(d).to_string())
+    compile(&world, &doc.template.shown).map_err(|d| Diagnostics(d).to_string())
+}
+
+/// The syntax errors of a template, located; none when it parses.
+pub fn syntax_errors(shown: &str, text: &str) -> Vec<Diagnostic> {
+    let Ok(world) = DocWorld::new("/main.typ", text.to_string(), Vec::new()) else { return Vec::new() };
+    let (errors, _) = world.main_source().root().errors_and_warnings();
+    errors
+        .into_iter()
+        .map(|e| {
+            let range = world.range(e.span).unwrap_or(0..0);
+            let mut d = Diagnostic::at(shown, text, range, format!("Typst: {}", e.message));
+            if let Some(hint) = e.hints.first() {
+                d = d.with_hint(hint.v.to_string());
+            }
+            d
+        })
+        .collect()
 }
 
 /// Typst's diagnostics as scriptorium's: the template file (as `shown`), line, column, message

@@ -2,11 +2,11 @@
 //! notation for cards and positions.
 #![allow(dead_code)]
 
-use scriptorium::content::{GameDef, PackSource};
-use scriptorium::engine::{BySide, Card, CardSet, Decision, Game, Rules, Setup, Side, SideSetup};
+use scriptorium::games::guyenne::engine::{BySide, Card, CardSet, Decision, Game, Rules, Setup, Side, SideSetup};
+use scriptorium::games::guyenne::{GameDef, Loaded};
 
 pub fn game_def() -> GameDef {
-    PackSource::Embedded.load_game("guyenne").expect("the embedded game.toml is valid")
+    Loaded::embedded().def
 }
 
 pub fn rules(ruleset: &str) -> Rules {
@@ -67,7 +67,15 @@ pub fn owned(game: &Game, side: Side) -> usize {
 /// edit it.
 pub fn copy_pack(to: &std::path::Path) {
     let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-    for dir in ["content/guyenne", "templates", "locales/fr", "locales/en", "locales/de", "locales/es"] {
+    for dir in [
+        "content/guyenne",
+        "templates/guyenne",
+        "templates/common",
+        "locales/fr",
+        "locales/en",
+        "locales/de",
+        "locales/es",
+    ] {
         std::fs::create_dir_all(to.join(dir)).unwrap();
         for entry in std::fs::read_dir(src.join(dir)).unwrap() {
             let path = entry.unwrap().path();

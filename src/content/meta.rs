@@ -1,0 +1,306 @@
+//! What every game.toml shares, whatever its engine: the `[game]` table (id, name, people, the
+//! reference language, the engine) and the `[theme]` (card size, bleed, font, colours); and the
+//! reader that turns a value into a located problem.
+
+use crate::diagnostic::{Diagnostic, Diagnostics};
+use serde::Deserialize;
+use std::collections::BTreeMap;
+use toml::Spanned;
+
+/// game.toml's `[game]` table, as written.
+#[derive(Deserialize, Clone)]
+#[serde(deny_unknown_fields)]
+pub struct RawMeta {
+    pub id: Spanned<String>,
+    pub name: String,
+    pub authors: Vec<String>,
+    /// The language the designers write in: every other language is checked against it.
+    pub language: Spanned<String>,
+    /// The rules engine built into scriptorium that plays this game (e.g. "guyenne"); none for
+    /// a game of data and templates only.
+    #[serde(default)]
+    pub engine: Option<Spanned<String>>,
+    #[serde(default)]
+    pub illustrator: String,
+    #[serde(default)]
+    pub publisher: String,
+    #[serde(default)]
+    pub age: Option<Spanned<i64>>,
+    #[serde(default)]
+    pub minutes: Option<Spanned<[i64; 2]>>,
+    /// The rules edition the rulebooks follow unless told otherwise (games with editions).
+    #[serde(default)]
+    pub edition: Option<Spanned<String>>,
+    #[serde(default)]
+    pub min_seats: Option<Spanned<i64>>,
+    #[serde(default)]
+    pub max_seats: Option<Spanned<i64>>,
+}
+
+/// Only the engine of a game.toml, read before the game's own schema is known.
+#[derive(Deserialize)]
+struct EngineOnly {
+    game: EngineOnlyMeta,
+}
+
+#[derive(Deserialize)]
+struct EngineOnlyMeta {
+    #[serde(default)]
+    engine: Option<Spanned<String>>,
+}
+
+/// The engine a game.toml names (`None` for a game without one), or its TOML error.
+pub fn engine_of(file: &str, source: &str) -> Result<Option<Spanned<String>>, Diagnostics> {
+    toml::from_str::<EngineOnly>(source)
+        .map(|e| e.game.engine)
+        .map_err(|e| Diagnostics(vec![toml_error(file, source, &e)]))
+}
+
+/// The facts of `[game]` every game has, validated.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameMeta {
+    /// game.toml, as shown in messages.
+    pub file: String,
+    pub id: String,
+    pub name: String,
+    pub authors: Vec<String>,
+    pub illustrator: String,
+    pub publisher: String,
+    /// The reference language: its file defines every message.
+    pub language: String,
+    pub engine: Option<String>,
+    /// The youngest players' age (0 when not given).
+    pub age: u8,
+    /// Length of a game in minutes ((0, 0) when not given).
+    pub minutes: (u8, u8),
+    /// Fewest and most players.
+    pub seats: (u8, u8),
+    pub theme: Theme,
+}
+
+/// Collects problems while reading one file.
+pub struct Reader<'a> {
+    pub file: &'a str,
+    pub source: &'a str,
+    pub problems: Vec<Diagnostic>,
+}
+
+impl<'a> Reader<'a> {
+    pub fn new(file: &'a str, source: &'a str) -> Reader<'a> {
+        Reader { file, source, problems: Vec::new() }
+    }
+
+    pub fn error<T>(&mut self, spanned: &Spanned<T>, key: &str, message: String, hint: &str) {
+        let mut d = Diagnostic::at(self.file, self.source, spanned.span(), message).with_key(key);
+        if !hint.is_empty() {
+            d = d.with_hint(hint);
+        }
+        self.problems.push(d);
+    }
+
+    /// An integer in `range`, or a diagnostic naming the key.
+    pub fn int(&mut self, v: &Spanned<i64>, key: &str, range: std::ops::RangeInclusive<i64>, what: &str) -> u8 {
+        debug_assert!(*range.end() <= 255);
+        self.wide_int(v, key, range, what) as u8
+    }
+
+    /// An integer in `range` (falling back to its start after a diagnostic).
+    pub fn wide_int(&mut self, v: &Spanned<i64>, key: &str, range: std::ops::RangeInclusive<i64>, what: &str) -> i64 {
+        let n = *v.get_ref();
+        if !range.contains(&n) {
+            let message = format!("{what} must be between {} and {}, found {n}", range.start(), range.end());
+            self.error(v, key, message, "");
+            return *range.start();
+        }
+        n
+    }
+
+    /// A plain name: lowercase letters, digits and dashes, so that it is safe in file names.
+    pub fn name(&mut self, v: &Spanned<String>, key: &str) -> String {
+        let s = v.get_ref();
+        if !super::is_plain_name(s) {
+            let hint = "use lowercase letters, digits and dashes only, e.g. \"curtain-wall\"";
+            self.error(v, key, format!("{s:?} is not a plain name"), hint);
+        }
+        s.clone()
+    }
+
+    /// The problems found, in file order, or `Ok`.
+    pub fn finish(mut self) -> Result<(), Diagnostics> {
+        self.problems.sort_by_key(|d| (d.line, d.column));
+        if self.problems.is_empty() { Ok(()) } else { Err(Diagnostics(self.problems)) }
+    }
+}
+
+/// Reads `[game]` and `[theme]`. `folder` is the game's folder name, which the id must equal;
+/// `colours` are the colours the game's own drawings need, with their defaults (a game of
+/// templates only may name any colour).
+pub fn read_meta(
+    r: &mut Reader,
+    raw: &RawMeta,
+    theme: Option<&RawTheme>,
+    folder: &str,
+    colours: &[(&str, &str)],
+) -> GameMeta {
+    let id = r.name(&raw.id, "game.id");
+    if id != folder {
+        let hint = format!("set id = {folder:?}, or rename the folder content/{folder}/ to content/{id}/");
+        r.error(&raw.id, "game.id", format!("the game's id {id:?} is not its folder's name {folder:?}"), &hint);
+    }
+    let language = raw.language.get_ref().clone();
+    if let Err(e) = super::language_tag(&language) {
+        r.error(
+            &raw.language,
+            "game.language",
+            e,
+            "name the reference language by its BCP 47 tag, e.g. \"fr\" or \"en\"",
+        );
+    }
+    let (mut min_seats, mut max_seats) = (2, 2);
+    if let Some(v) = &raw.min_seats {
+        min_seats = r.int(v, "game.min_seats", 1..=99, "the fewest players");
+    }
+    if let Some(v) = &raw.max_seats {
+        max_seats = r.int(v, "game.max_seats", 1..=99, "the most players");
+        if min_seats > max_seats {
+            r.error(v, "game.max_seats", "is below game.min_seats".into(), "");
+        }
+    } else {
+        max_seats = max_seats.max(min_seats);
+    }
+    let age = raw.age.as_ref().map_or(0, |a| r.int(a, "game.age", 0..=99, "the youngest players' age"));
+    let minutes = match &raw.minutes {
+        Some(m) => {
+            let [lo, hi] = *m.get_ref();
+            if !(1..=255).contains(&lo) || !(lo..=255).contains(&hi) {
+                r.error(m, "game.minutes", format!("[{lo}, {hi}] is not a range of minutes"), "e.g. [10, 15]");
+            }
+            (lo.clamp(0, 255) as u8, hi.clamp(0, 255) as u8)
+        }
+        None => (0, 0),
+    };
+    GameMeta {
+        file: r.file.to_string(),
+        id,
+        name: raw.name.clone(),
+        authors: raw.authors.clone(),
+        illustrator: raw.illustrator.clone(),
+        publisher: raw.publisher.clone(),
+        language,
+        engine: raw.engine.as_ref().map(|e| e.get_ref().clone()),
+        age,
+        minutes,
+        seats: (min_seats, max_seats),
+        theme: match theme {
+            Some(t) => read_theme(r, t, colours),
+            None => Theme::with_colours(colours),
+        },
+    }
+}
+
+/// game.toml's `[theme]`, as written.
+#[derive(Deserialize, Clone)]
+#[serde(deny_unknown_fields)]
+pub struct RawTheme {
+    card_width: Spanned<f64>,
+    card_height: Spanned<f64>,
+    bleed: Spanned<f64>,
+    safe: Spanned<f64>,
+    dpi: Spanned<i64>,
+    font: Spanned<String>,
+    #[serde(default)]
+    colours: BTreeMap<Spanned<String>, Spanned<String>>,
+}
+
+/// The look of the cards (game.toml's `[theme]`): sizes in millimetres, colours as #rrggbb.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Theme {
+    pub card_width: f64,
+    pub card_height: f64,
+    pub bleed: f64,
+    pub safe: f64,
+    pub dpi: u32,
+    pub font: String,
+    /// Colour by name.
+    pub colours: BTreeMap<String, String>,
+}
+
+impl Theme {
+    /// A poker-size card at 300 dpi in Libertinus Serif, with these colours.
+    pub fn with_colours(colours: &[(&str, &str)]) -> Theme {
+        Theme {
+            card_width: 63.0,
+            card_height: 88.0,
+            bleed: 3.0,
+            safe: 3.0,
+            dpi: 300,
+            font: "Libertinus Serif".into(),
+            colours: colours.iter().map(|(n, c)| (n.to_string(), c.to_string())).collect(),
+        }
+    }
+
+    pub fn colour(&self, name: &str) -> &str {
+        self.colours.get(name).map_or("#000000", String::as_str)
+    }
+}
+
+/// Reads `[theme]`; when `known` is not empty, only those colours may be named.
+pub fn read_theme(r: &mut Reader, t: &RawTheme, known: &[(&str, &str)]) -> Theme {
+    let mut theme = Theme::with_colours(known);
+    let mut length = |v: &Spanned<f64>, key: &str, range: std::ops::RangeInclusive<f64>| {
+        let x = *v.get_ref();
+        if !range.contains(&x) {
+            let message = format!("must be between {} and {} mm, found {x}", range.start(), range.end());
+            r.error(v, &format!("theme.{key}"), message, "");
+            return *range.start();
+        }
+        x
+    };
+    theme.card_width = length(&t.card_width, "card_width", 30.0..=150.0);
+    theme.card_height = length(&t.card_height, "card_height", 30.0..=150.0);
+    theme.bleed = length(&t.bleed, "bleed", 0.0..=10.0);
+    theme.safe = length(&t.safe, "safe", 0.0..=15.0);
+    theme.dpi = r.wide_int(&t.dpi, "theme.dpi", 72..=1200, "the resolution in dots per inch") as u32;
+    theme.font = t.font.get_ref().clone();
+    for (name, colour) in &t.colours {
+        let key = format!("theme.colours.{}", name.get_ref());
+        if !known.is_empty() && !known.iter().any(|(n, _)| n == name.get_ref()) {
+            let names: Vec<&str> = known.iter().map(|(n, _)| *n).collect();
+            let hint = format!("the colours are {}", names.join(", "));
+            r.error(name, &key, format!("unknown colour {:?}", name.get_ref()), &hint);
+        } else if !name.get_ref().chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-') {
+            r.error(name, &key, format!("{:?} is not a plain name", name.get_ref()), "e.g. \"accent\" or \"fire_red\"");
+        }
+        let c = colour.get_ref();
+        if c.len() != 7 || !c.starts_with('#') || !c[1..].chars().all(|ch| ch.is_ascii_hexdigit()) {
+            r.error(colour, &key, format!("{c:?} is not a colour"), "write colours as #rrggbb, e.g. \"#1f4e9c\"");
+        }
+        theme.colours.insert(name.get_ref().clone(), c.clone());
+    }
+    theme
+}
+
+/// A TOML syntax or schema error as a diagnostic, naming the key where the message does not.
+pub fn toml_error(file: &str, source: &str, e: &toml::de::Error) -> Diagnostic {
+    let span = e.span().unwrap_or(0..0);
+    let message = e.message().trim().to_string();
+    let mut d = Diagnostic::at(file, source, span.clone(), message.clone());
+    // For a bad value, the key is what stands before `=` on the same line.
+    let start = span.start.min(source.len());
+    let start = (0..=start).rev().find(|&i| source.is_char_boundary(i)).unwrap_or(0);
+    let line_start = source[..start].rfind('\n').map_or(0, |i| i + 1);
+    let before = &source[line_start..start];
+    if let Some(eq) = before.rfind('=') {
+        d = d.with_key(before[..eq].trim().to_string());
+    }
+    let hint = if message.contains("unknown field") {
+        "remove the key or fix its spelling"
+    } else if message.contains("missing field") {
+        "add the missing key to this table"
+    } else if message.contains("invalid type") {
+        "give the value the type the key expects"
+    } else {
+        "fix the TOML syntax at this point"
+    };
+    d.with_hint(hint)
+}

@@ -1,0 +1,179 @@
+//! The boundary between the pipeline and the games. The pipeline (pack, build, sheets, CLI)
+//! knows games only through these traits, in the spirit of OpenSpiel's `Game`/`State` and
+//! shakmaty's `Position`:
+//!
+//! - a [`GameKind`] reads a game.toml into a [`LoadedGame`]: one kind per rules engine built
+//!   into scriptorium, and one for games without an engine (data and templates only);
+//! - a [`LoadedGame`] lists its cards and faces, draws each face, declares its messages and the
+//!   variables it passes to each ([`MessageContract`]), and prepares its rulebook ([`Prepared`]);
+//! - a game with an engine also answers the engine commands ([`EngineCommands`]: rulesets,
+//!   simulate, check-log), which its module implements with a monomorphic loop over its own
+//!   [`State`] type: dynamic dispatch stops at this boundary.
+
+use crate::content::messages::MessageContract;
+use crate::content::{GameMeta, Locale, PackSource, SourceFile};
+use crate::diagnostic::{Diagnostic, Diagnostics};
+use crate::typeset::world::DocWorld;
+
+/// A kind of game: a rules engine built into scriptorium, or none.
+pub trait GameKind: Sync {
+    /// The `engine` value of game.toml that selects this kind; `None` for games without one.
+    fn engine(&self) -> Option<&'static str>;
+
+    /// Reads and validates a game of this kind: `file` is its game.toml; the game may read
+    /// more files of `content/<id>/` through `pack`. Every problem is reported.
+    fn load(&self, pack: &PackSource, id: &str, file: &SourceFile) -> Result<Box<dyn LoadedGame>, Diagnostics>;
+}
+
+/// A card of the box: how many copies, and its two faces (face ids).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CardEntry {
+    pub id: String,
+    pub copies: u32,
+    pub front: String,
+    pub back: String,
+}
+
+/// A template of the game's folder (`templates/<game>/NAME`) or of `templates/common/`.
+#[derive(Clone, Debug)]
+pub struct Template {
+    /// The path inside the pack, e.g. `templates/guyenne/rulebook.typ`.
+    pub path: String,
+    /// As messages show it.
+    pub shown: String,
+    pub text: String,
+}
+
+/// The templates a build read, by name (`rulebook.typ`, `faces.typ`, `sheets.typ`).
+pub type Templates = std::collections::BTreeMap<String, Template>;
+
+/// A loaded, validated game.
+pub trait LoadedGame: Send + Sync {
+    /// What every game has: id, name, people, reference language, theme.
+    fn meta(&self) -> &GameMeta;
+
+    /// The messages its code uses and the variables it passes to each.
+    fn contract(&self) -> &dyn MessageContract;
+
+    /// The templates it needs from `templates/<game>/` (besides `templates/common/sheets.typ`).
+    fn templates(&self) -> Vec<&'static str>;
+
+    /// Every card of the box, in a fixed order.
+    fn cards(&self) -> Vec<CardEntry>;
+
+    /// Every distinct face, in a fixed order (face ids name the files).
+    fn faces(&self) -> Vec<String>;
+
+    /// The faces its rulebook shows (a build of the rulebook alone draws only these).
+    fn rulebook_faces(&self) -> Vec<String>;
+
+    /// The edition a build follows when none is asked for (games with rules editions).
+    fn default_edition(&self) -> Option<String> {
+        None
+    }
+
+    /// Everything the faces and rulebooks of every language share, made once, for `edition`
+    /// (the default one when `None`): for a game with an engine, the rules of that edition and,
+    /// when `examples` is set, its worked examples played and checked against their expectations.
+    fn prepare(&self, edition: Option<&str>, examples: bool) -> Result<Box<dyn Prepared + '_>, Diagnostics>;
+
+    /// The engine's commands, when the game has an engine.
+    fn engine(&self) -> Option<&dyn EngineCommands> {
+        None
+    }
+}
+
+/// What a game's faces and rulebooks share, ready to draw and typeset in each language.
+pub trait Prepared: Send + Sync {
+    /// The edition followed, when the game has editions.
+    fn edition(&self) -> Option<&str> {
+        None
+    }
+
+    /// Draws faces in one language: for each, an SVG source sized as the card plus its bleed,
+    /// or the problem that prevents it (a text that does not fit, located in the locale).
+    fn draw_faces(
+        &self,
+        locale: &Locale,
+        faces: &[String],
+        templates: &Templates,
+    ) -> Vec<Result<String, Box<Diagnostic>>>;
+
+    /// The Typst world of one language's rulebook; `faces` gives the standalone SVG of a face.
+    fn rulebook(
+        &self,
+        locale: &Locale,
+        templates: &Templates,
+        faces: &dyn Fn(&str) -> Option<Vec<u8>>,
+    ) -> Result<DocWorld, Vec<Diagnostic>>;
+}
+
+/// A simulation to run, as the command line asks for it.
+#[derive(Clone, Debug)]
+pub struct SimRequest {
+    pub ruleset: Option<String>,
+    pub games: u64,
+    pub seed: u64,
+    /// One player name per side, in the game's order of sides.
+    pub players: Vec<String>,
+    pub seats: Option<u8>,
+}
+
+/// What a simulation found.
+pub struct SimReport {
+    /// One line naming the game, ruleset, seats, players and seed.
+    pub heading: String,
+    /// The summary a designer reads.
+    pub text: String,
+    /// The same as JSON.
+    pub json: serde_json::Value,
+    pub games: u64,
+}
+
+/// The commands of a game with a rules engine.
+pub trait EngineCommands: Sync {
+    /// The rulesets with their switches, as a table.
+    fn rulesets(&self) -> String;
+
+    /// Plays `req.games` games; each record goes to `log` when given; `progress` is told how
+    /// many games are done.
+    fn simulate(
+        &self,
+        req: &SimRequest,
+        log: Option<&mut (dyn std::io::Write + Send)>,
+        progress: &(dyn Fn(u64) + Sync),
+    ) -> anyhow::Result<SimReport>;
+
+    /// The name of its record format (e.g. `guyenne-log/1`).
+    fn record_format(&self) -> &'static str;
+
+    /// Checks one game record against the rules.
+    fn check_record(&self, line: &str) -> Result<(), Vec<String>>;
+}
+
+/// A game's position as its rules engine sees it: what OpenSpiel calls a `State`. Generic code
+/// (property tests, random playouts) is written once over this trait and compiled for each
+/// engine, so a hot loop never goes through dynamic dispatch.
+pub trait State: Sized {
+    /// The rules a game is played under (game.toml's ruleset, as the engine reads it).
+    type Rules;
+    /// A player's decision: a small `Copy` value.
+    type Decision: Copy + std::fmt::Debug + PartialEq;
+    /// Why a decision was refused, naming the rule it breaks.
+    type Illegal: std::fmt::Display;
+    /// The result of a finished game.
+    type Outcome;
+
+    /// A new game under `rules` with `seats` players, shuffled from `seed`.
+    fn new_game(rules: Self::Rules, seats: u8, seed: u64) -> Option<Self>;
+    /// The seat to move (0-based), or `None` when the game is over.
+    fn to_move(&self) -> Option<usize>;
+    /// Every legal decision.
+    fn legal(&self) -> Vec<Self::Decision>;
+    /// Plays a decision, or refuses it with the rule it breaks (the position is unchanged).
+    fn play(&mut self, decision: Self::Decision) -> Result<(), Self::Illegal>;
+    /// A legal decision drawn uniformly, without listing them all.
+    fn random_decision(&self, rng: &mut fastrand::Rng) -> Option<Self::Decision>;
+    /// The outcome, once the game is over.
+    fn outcome(&self) -> Option<Self::Outcome>;
+}

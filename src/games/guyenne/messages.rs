@@ -1,0 +1,179 @@
+//! Guyenne's message contract: the messages its code asks for and the variables it passes to
+//! each (docs/rulebook-messages.md lists them for translators). The pipeline checks every
+//! locale against it (`content::messages`).
+
+use super::{Examples, GameDef};
+use crate::content::messages::MessageContract;
+
+/// Variables every rulebook message receives (docs/rulebook-messages.md).
+pub const RULEBOOK_GLOBALS: [&str; 25] = [
+    "game",
+    "castles",
+    "hand",
+    "draw",
+    "max",
+    "cards",
+    "side-cards",
+    "numbered",
+    "card-list",
+    "limit",
+    "expert-limit",
+    "set-aside",
+    "isolated",
+    "grouped",
+    "sweep",
+    "summary-cards",
+    "players-min",
+    "players-max",
+    "age",
+    "minutes-min",
+    "minutes-max",
+    "edition",
+    "authors",
+    "illustrator",
+    "publisher",
+];
+
+/// Variables of a battle, given to battle captions, steps and alt texts.
+pub const BATTLE: [&str; 17] = [
+    "castle",
+    "position",
+    "holder",
+    "attacker",
+    "english-cards",
+    "french-cards",
+    "english",
+    "french",
+    "english-hero",
+    "french-hero",
+    "conceded",
+    "winner",
+    "control",
+    "removed-english",
+    "removed-french",
+    "english-count",
+    "french-count",
+];
+
+/// The variables of the summary cards (`faces::summary_args`).
+pub const SUMMARY: [&str; 8] = ["hand", "max", "castles", "sweep", "limit", "isolated", "grouped", "scoring"];
+
+/// The variables the code passes to message `id`, beyond nothing; `None` when the code passes none.
+pub fn variables(id: &str) -> Vec<&'static str> {
+    let extra: &[&str] = match id {
+        "rb-ex-setup-caption" | "rb-ex-setup-alt" => &["deck", "first"],
+        "rb-ex-round-intro" => &["round", "first", "line"],
+        "rb-ex-round-caption" | "rb-ex-round-alt" => &["round", "first", "line"],
+        "rb-step-place" => &["step", "side", "castle", "position", "count", "cards", "action"],
+        "rb-step-refill" => &["side", "count", "deck"],
+        "rb-step-next" => &["first"],
+        "rb-castle-owner" => &["owner"],
+        "rb-label-seat" => &["side", "member"],
+        "rb-card-count" => return vec!["count", "value"],
+        "rb-ex-scoring-caption" | "rb-ex-scoring-caption-2021" | "rb-ex-scoring-alt" => &[
+            "english-points",
+            "french-points",
+            "english-unspent",
+            "french-unspent",
+            "english-castles",
+            "french-castles",
+            "english-group",
+            "french-group",
+            "winner",
+            "line",
+        ],
+        "rb-ex-expert-caption" | "rb-ex-expert-alt" => &["deck"],
+        "rb-ex-seating-caption" | "rb-ex-seating-alt" => &["given", "kept"],
+        "rb-step-battle" | "rb-battle-alt" => &BATTLE,
+        _ if id.starts_with("rb-ex-") && id.ends_with("-caption") => &BATTLE,
+        _ if id.starts_with("summary-") => return SUMMARY.to_vec(),
+        _ if id.starts_with("rb-") => &[],
+        _ => return Vec::new(),
+    };
+    let mut vars: Vec<&str> = RULEBOOK_GLOBALS.to_vec();
+    vars.extend_from_slice(extra);
+    if id.starts_with("rb-ex-removal-") {
+        vars.extend(["loser", "strongest", "options", "removed"]);
+    }
+    vars
+}
+
+/// The messages the code itself asks for, given the game definition and its examples.
+pub fn used_by_code(def: &GameDef, examples: Option<&Examples>) -> Vec<String> {
+    let mut ids: Vec<String> = [
+        "side-english",
+        "side-french",
+        "card-castle",
+        "card-first-player",
+        "card-summary",
+        "rb-doc-title",
+        "rb-and",
+        "rb-card-count",
+        "rb-hero-short",
+        "rb-label-deck",
+        "rb-label-discard",
+        "rb-label-hand",
+        "rb-label-removed",
+        "rb-label-set-aside",
+        "rb-label-castles",
+        "rb-label-points",
+        "rb-label-table",
+        "rb-label-seat",
+        "rb-battle-alt",
+        "rb-castle-owner",
+        "rb-ex-setup-alt",
+        "rb-ex-round-intro",
+        "rb-step-place",
+        "rb-step-battle",
+        "rb-step-refill",
+        "rb-step-next",
+        "rb-ex-round-alt",
+        "rb-ex-scoring-alt",
+        "rb-ex-scoring-caption-2021",
+        "rb-ex-expert-alt",
+        "rb-ex-seating-alt",
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect();
+    ids.extend(def.castles.iter().map(|c| format!("castle-{c}")));
+    for side in &def.sides {
+        ids.push(format!("hero-{}", side.hero));
+        ids.push(format!("hero-{}-title", side.hero));
+    }
+    for n in 1..=def.summary_cards {
+        ids.push(format!("summary-{n}-title"));
+        ids.push(format!("summary-{n}-body"));
+    }
+    ids.extend(crate::games::guyenne::rulebook::COMPONENT_FACES.iter().map(|(id, _)| id.to_string()));
+    if let Some(examples) = examples {
+        ids.extend(examples.examples.iter().map(|e| format!("rb-ex-{}-caption", e.id)));
+    }
+    ids
+}
+
+/// The contract of one loaded game: its code's messages depend on its castles, heroes, summary
+/// cards and examples.
+pub struct Contract {
+    used: Vec<String>,
+}
+
+impl Contract {
+    pub fn new(def: &GameDef, examples: Option<&Examples>) -> Contract {
+        Contract { used: used_by_code(def, examples) }
+    }
+}
+
+impl MessageContract for Contract {
+    fn used(&self) -> Vec<String> {
+        self.used.clone()
+    }
+
+    fn variables(&self, id: &str) -> Vec<&'static str> {
+        variables(id)
+    }
+
+    fn template_prefixes(&self) -> &[&'static str] {
+        &["rb-", "game-name", "side-"]
+    }
+}

@@ -1,0 +1,322 @@
+//! Guyenne (Laurent and Jean-Baptiste Journaux, rules of 25 April 2022): everything that knows
+//! this one game. Its rules engine, its definition and worked examples as game.toml and
+//! examples.toml describe them, its art and card faces, its rulebook's examples and diagrams,
+//! its players, game records and their checker; and the [`GameKind`] that hands it to the
+//! pipeline.
+
+pub mod art;
+pub mod definition;
+pub mod engine;
+pub mod example_defs;
+pub mod faces;
+pub mod messages;
+pub mod rulebook;
+pub mod sim;
+
+pub use definition::{COLOURS, EditionDef, GameDef, RulesetDef, SideDef};
+pub use example_defs::{ExampleDef, Examples};
+
+use crate::content::messages::MessageContract;
+use crate::content::{GameMeta, Locale, PackSource, SourceFile};
+use crate::diagnostic::{Diagnostic, Diagnostics};
+use crate::game::{CardEntry, EngineCommands, GameKind, LoadedGame, Prepared, SimReport, SimRequest, Templates};
+use crate::typeset::world::DocWorld;
+use engine::{BySide, Rules, SeatPlan, Side};
+use rayon::prelude::*;
+use sim::PolicyKind;
+
+/// The kind of game.toml whose `engine` is "guyenne".
+pub struct Guyenne;
+
+/// A Guyenne game read from its pack: its definition, its examples and its message contract.
+pub struct Loaded {
+    pub def: GameDef,
+    pub examples: Examples,
+    contract: messages::Contract,
+}
+
+impl GameKind for Guyenne {
+    fn engine(&self) -> Option<&'static str> {
+        Some("guyenne")
+    }
+
+    fn load(&self, pack: &PackSource, id: &str, file: &SourceFile) -> Result<Box<dyn LoadedGame>, Diagnostics> {
+        Loaded::read(pack, id, file).map(|g| Box::new(g) as Box<dyn LoadedGame>)
+    }
+}
+
+impl Loaded {
+    /// Reads game.toml and examples.toml; the problems of both are reported together.
+    pub fn read(pack: &PackSource, id: &str, file: &SourceFile) -> Result<Loaded, Diagnostics> {
+        let def = GameDef::parse_in(&file.shown, &file.text, id);
+        let examples = pack
+            .read(&format!("content/{id}/examples.toml"))
+            .map_err(|d| Diagnostics(vec![*d]))
+            .and_then(|f| Examples::parse(&f.shown, &f.text));
+        match (def, examples) {
+            (Ok(def), Ok(examples)) => {
+                let contract = messages::Contract::new(&def, Some(&examples));
+                Ok(Loaded { def, examples, contract })
+            }
+            (def, examples) => {
+                let mut problems = Vec::new();
+                problems.extend(def.err().map(|d| d.0).unwrap_or_default());
+                problems.extend(examples.err().map(|d| d.0).unwrap_or_default());
+                Err(Diagnostics(problems))
+            }
+        }
+    }
+
+    /// Guyenne as a pack holds it (`content/guyenne/`).
+    pub fn from_pack(pack: &PackSource) -> Result<Loaded, Diagnostics> {
+        let file = pack.read("content/guyenne/game.toml").map_err(|d| Diagnostics(vec![*d]))?;
+        Loaded::read(pack, "guyenne", &file)
+    }
+
+    /// The copy embedded in the binary, for tests, benchmarks and documentation.
+    pub fn embedded() -> Loaded {
+        Loaded::from_pack(&PackSource::Embedded).expect("the embedded Guyenne is valid")
+    }
+}
+
+/// An edition's rules and, for a rulebook, its examples played.
+struct GuyennePrepared<'a> {
+    game: &'a Loaded,
+    edition: String,
+    /// The edition's basic game, which the summary cards quote.
+    basic: Rules,
+    played: Option<rulebook::Played>,
+    palette: art::Palette,
+}
+
+impl LoadedGame for Loaded {
+    fn meta(&self) -> &GameMeta {
+        &self.def.meta
+    }
+
+    fn contract(&self) -> &dyn MessageContract {
+        &self.contract
+    }
+
+    fn templates(&self) -> Vec<&'static str> {
+        vec!["rulebook.typ"]
+    }
+
+    fn cards(&self) -> Vec<CardEntry> {
+        faces::catalogue(&self.def).0
+    }
+
+    fn faces(&self) -> Vec<String> {
+        faces::catalogue(&self.def).1.into_iter().map(|f| f.id).collect()
+    }
+
+    fn rulebook_faces(&self) -> Vec<String> {
+        rulebook::COMPONENT_FACES.iter().flat_map(|(_, ids)| ids.iter().map(|s| s.to_string())).collect()
+    }
+
+    fn default_edition(&self) -> Option<String> {
+        Some(self.def.edition.clone())
+    }
+
+    fn prepare(&self, edition: Option<&str>, examples: bool) -> Result<Box<dyn Prepared + '_>, Diagnostics> {
+        let edition = edition.unwrap_or(&self.def.edition).to_string();
+        let Some(ed) = self.def.edition(&edition) else {
+            let names: Vec<&str> = self.def.editions.iter().map(|e| e.name.as_str()).collect();
+            let d = self
+                .def
+                .locate("game.edition", format!("no edition named {edition:?}"))
+                .with_hint(format!("game.toml defines the editions: {}", names.join(", ")));
+            return Err(Diagnostics(vec![d]));
+        };
+        let basic = self.def.rules(&ed.basic).map_err(|d| Diagnostics(vec![*d]))?;
+        let played = if examples { Some(rulebook::play(&self.def, &self.examples, &edition)?) } else { None };
+        let palette = faces::palette(&self.def.meta.theme);
+        Ok(Box::new(GuyennePrepared { game: self, edition, basic, played, palette }))
+    }
+
+    fn engine(&self) -> Option<&dyn EngineCommands> {
+        Some(self)
+    }
+}
+
+impl Prepared for GuyennePrepared<'_> {
+    fn edition(&self) -> Option<&str> {
+        Some(&self.edition)
+    }
+
+    fn draw_faces(&self, locale: &Locale, ids: &[String], _: &Templates) -> Vec<Result<String, Box<Diagnostic>>> {
+        let def = &self.game.def;
+        let (_, all) = faces::catalogue(def);
+        ids.par_iter()
+            .map(|id| {
+                let Some(face) = all.iter().find(|f| &f.id == id) else {
+                    return Err(Box::new(Diagnostic::at(&def.meta.file, "", 0..0, format!("no face {id:?}"))));
+                };
+                let sheet = faces::Sheet {
+                    def,
+                    rules: self.basic,
+                    theme: &def.meta.theme,
+                    palette: self.palette.clone(),
+                    locale,
+                };
+                sheet.face_svg(face).map_err(|message| Box::new(face_problem(locale, face, message)))
+            })
+            .collect()
+    }
+
+    fn rulebook(
+        &self,
+        locale: &Locale,
+        templates: &Templates,
+        faces: &dyn Fn(&str) -> Option<Vec<u8>>,
+    ) -> Result<DocWorld, Vec<Diagnostic>> {
+        let template = templates.get("rulebook.typ").ok_or_else(Vec::new)?;
+        let unknown = unknown_examples(&template.text, &self.game.examples);
+        if !unknown.is_empty() {
+            let ids: Vec<&str> = self.game.examples.examples.iter().map(|e| e.id.as_str()).collect();
+            return Err(unknown
+                .into_iter()
+                .map(|(id, line)| {
+                    Diagnostic::at_line(
+                        &template.shown,
+                        &template.text,
+                        line,
+                        format!("the template shows example {id:?}, which examples.toml does not define"),
+                    )
+                    .with_hint(format!("the examples are: {}", ids.join(", ")))
+                })
+                .collect());
+        }
+        let problem = |message: String| vec![Diagnostic::at(&locale.file, "", 0..0, format!("rulebook: {message}"))];
+        let Some(played) = &self.played else { return Err(problem("the examples were not played".into())) };
+        let input = rulebook::RulebookInput {
+            def: &self.game.def,
+            played,
+            locale,
+            template: &template.text,
+            palette: &self.palette,
+            faces,
+        };
+        rulebook::world(&input).map_err(problem)
+    }
+}
+
+/// The example ids a rulebook template shows (`example("id")`, `pair("a", "b")`) that
+/// examples.toml does not define, with their lines: the template would skip them silently.
+fn unknown_examples(template: &str, examples: &Examples) -> Vec<(String, usize)> {
+    let mut out = Vec::new();
+    for (n, line) in template.lines().enumerate().filter(|(_, l)| !l.trim_start().starts_with("//")) {
+        for call in ["example(\"", "pair(\""] {
+            for (i, _) in line.match_indices(call) {
+                let args = &line[i + call.len() - 1..];
+                let args = &args[..args.find(')').unwrap_or(args.len())];
+                let literals = args.split('"').skip(1).step_by(2);
+                for id in literals.filter(|l| examples.get(l).is_none()) {
+                    out.push((id.to_string(), n + 1));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// A text that does not fit a card: located at its message in the language's file.
+fn face_problem(locale: &Locale, face: &faces::Face, message: String) -> Diagnostic {
+    let id = match &face.kind {
+        faces::FaceKind::Summary { n } => format!("summary-{n}-body"),
+        _ => String::new(),
+    };
+    let line = crate::content::messages::line_of(locale.source(), &id).unwrap_or(1);
+    let d = Diagnostic::at_line(&locale.file, locale.source(), line, format!("card {}: {message}", face.id));
+    if id.is_empty() { d } else { d.with_key(id).with_hint("shorten the text, or reword it to fit the card") }
+}
+
+impl EngineCommands for Loaded {
+    fn rulesets(&self) -> String {
+        let mut out =
+            format!("{:<16} {:<9} {:<8} {:<17} set_aside\n", "ruleset", "removal", "scoring", "exhaustion_limit");
+        for r in &self.def.rulesets {
+            out.push_str(&format!(
+                "{:<16} {:<9} {:<8} {:<17} {}\n",
+                r.name,
+                r.removal.id(),
+                r.scoring.id(),
+                r.exhaustion_limit,
+                r.set_aside
+            ));
+        }
+        out
+    }
+
+    fn simulate(
+        &self,
+        req: &SimRequest,
+        log: Option<&mut (dyn std::io::Write + Send)>,
+        progress: &(dyn Fn(u64) + Sync),
+    ) -> anyhow::Result<SimReport> {
+        let def = &self.def;
+        let ruleset = req.ruleset.clone().unwrap_or_else(|| def.summary_ruleset.clone());
+        let rules = def.rules(&ruleset)?;
+        let players = parse_players(&req.players)?;
+        let seats = req.seats.unwrap_or(2);
+        let plan = SeatPlan::for_seats(seats).ok_or_else(|| anyhow::anyhow!("--seats must be 2, 3 or 4 (R9.5)"))?;
+        if seats < def.meta.seats.0 || seats > def.meta.seats.1 {
+            anyhow::bail!(
+                "{} is played with {} to {} seats, not {seats}",
+                def.meta.name,
+                def.meta.seats.0,
+                def.meta.seats.1
+            );
+        }
+        let config = sim::SimConfig {
+            game: def.meta.id.clone(),
+            ruleset: ruleset.clone(),
+            rules,
+            seats: plan,
+            players,
+            games: req.games,
+            seed: req.seed,
+        };
+        let summary = sim::simulate(&config, log, progress)?;
+        let names = players.map(|_, p| p.id());
+        let json = serde_json::json!({
+            "game": def.meta.id,
+            "ruleset": ruleset,
+            "seats": seats,
+            "players": { "english": names[Side::English], "french": names[Side::French] },
+            "seed": req.seed,
+            "summary": summary,
+            "mean_rounds": summary.mean_rounds(),
+            "mean_score": { "english": summary.mean_score().0[0], "french": summary.mean_score().0[1] },
+        });
+        Ok(SimReport {
+            heading: format!(
+                "{} · ruleset {ruleset} · {seats} seats · english {} vs french {} · seed {}",
+                def.meta.name, players.0[0], players.0[1], req.seed
+            ),
+            text: summary.to_string(),
+            json,
+            games: summary.games,
+        })
+    }
+
+    fn record_format(&self) -> &'static str {
+        sim::record::FORMAT
+    }
+
+    fn check_record(&self, line: &str) -> Result<(), Vec<String>> {
+        sim::check::check_record(&self.def, line)
+    }
+}
+
+/// `random,greedy`: the English side's player, then the French side's.
+fn parse_players(parts: &[String]) -> anyhow::Result<BySide<PolicyKind>> {
+    let [english, french] = parts else {
+        anyhow::bail!(
+            "--players takes two names separated by a comma, ENGLISH,FRENCH (e.g. random,greedy), not {:?}",
+            parts.join(",")
+        );
+    };
+    let parse = |p: &str| p.parse::<PolicyKind>().map_err(|e| anyhow::anyhow!("--players: {e}"));
+    Ok(BySide::new(parse(english)?, parse(french)?))
+}

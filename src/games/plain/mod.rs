@@ -1,0 +1,442 @@
+//! Games without a rules engine: a designer's game made of data and templates only. Its cards
+//! are listed in game.toml; `templates/<game>/faces.typ` draws every face (one page per face) and
+//! `templates/<game>/rulebook.typ` the rulebook; the texts come from `locales/<lang>/<game>.ftl`
+//! and the optional worked examples from `content/<game>/examples.toml` (text and pictures,
+//! which no engine checks). `scriptorium new` writes such a game ([`scaffold`]).
+
+mod starter;
+
+pub use starter::scaffold;
+
+use crate::content::messages::MessageContract;
+use crate::content::{GameMeta, Locale, PackSource, RawMeta, RawTheme, Reader, SourceFile, read_meta, toml_error};
+use crate::diagnostic::{Diagnostic, Diagnostics};
+use crate::game::{CardEntry, GameKind, LoadedGame, Prepared, Template, Templates};
+use crate::typeset::world::DocWorld;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use toml::Spanned;
+
+/// The kind of game.toml without an `engine`.
+pub struct Plain;
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawGame {
+    game: RawMeta,
+    #[serde(default)]
+    theme: Option<RawTheme>,
+    #[serde(default)]
+    cards: Vec<BTreeMap<String, Spanned<toml::Value>>>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawExamples {
+    #[serde(default)]
+    example: Vec<RawExample>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawExample {
+    id: Spanned<String>,
+    /// The message that explains it.
+    text: Spanned<String>,
+    /// The faces it shows.
+    #[serde(default)]
+    faces: Vec<Spanned<String>>,
+}
+
+/// A card as the templates receive it: its id, copies and back, and every other field of its
+/// `[[cards]]` table as written.
+#[derive(Clone, Debug, Serialize)]
+pub struct Card {
+    pub id: String,
+    pub copies: u32,
+    pub back: String,
+    pub fields: BTreeMap<String, serde_json::Value>,
+}
+
+/// A worked example: a text and the faces it shows.
+#[derive(Clone, Debug, Serialize)]
+pub struct Example {
+    pub id: String,
+    pub text: String,
+    pub faces: Vec<String>,
+}
+
+/// A game without an engine, read.
+pub struct PlainGame {
+    meta: GameMeta,
+    cards: Vec<Card>,
+    examples: Vec<Example>,
+    contract: Contract,
+}
+
+/// Its code needs only the game's name; its templates name the rest with `t("id")`.
+struct Contract {
+    used: Vec<String>,
+}
+
+impl MessageContract for Contract {
+    fn used(&self) -> Vec<String> {
+        self.used.clone()
+    }
+    fn variables(&self, _: &str) -> Vec<&'static str> {
+        Vec::new()
+    }
+}
+
+impl GameKind for Plain {
+    fn engine(&self) -> Option<&'static str> {
+        None
+    }
+
+    fn load(&self, pack: &PackSource, id: &str, file: &SourceFile) -> Result<Box<dyn LoadedGame>, Diagnostics> {
+        let (shown, source) = (file.shown.as_str(), file.text.as_str());
+        let raw: RawGame = toml::from_str(source).map_err(|e| Diagnostics(vec![toml_error(shown, source, &e)]))?;
+        let mut r = Reader::new(shown, source);
+        let meta = read_meta(&mut r, &raw.game, raw.theme.as_ref(), id, &[]);
+        let cards = read_cards(&mut r, &raw.cards);
+        if let Some(e) = &raw.game.edition {
+            r.error(e, "game.edition", "a game without an engine has no rules editions".into(), "remove the key");
+        }
+        let mut problems = r.finish().err().map(|d| d.0).unwrap_or_default();
+        let examples_file = format!("content/{id}/examples.toml");
+        let mut examples = Vec::new();
+        let mut used = vec!["game-name".to_string()];
+        if pack.is_file(&examples_file) {
+            match read_examples(pack, &examples_file, &cards) {
+                Ok(list) => examples = list,
+                Err(d) => problems.extend(d.0),
+            }
+        }
+        used.extend(examples.iter().map(|e| e.text.clone()));
+        if !problems.is_empty() {
+            return Err(Diagnostics(problems));
+        }
+        Ok(Box::new(PlainGame { meta, cards, examples, contract: Contract { used } }))
+    }
+}
+
+/// The cards of `[[cards]]`: `id` (a plain name), `copies` (default 1), `back` (the face id of
+/// its back, default "back"), and any other string, number or boolean for the templates.
+fn read_cards(r: &mut Reader, raw: &[BTreeMap<String, Spanned<toml::Value>>]) -> Vec<Card> {
+    let mut cards: Vec<Card> = Vec::new();
+    if raw.is_empty() {
+        let at = Spanned::new(0..0, ());
+        r.error(&at, "cards", "the game has no cards".into(), "add [[cards]] tables with an id each");
+    }
+    for (i, table) in raw.iter().enumerate() {
+        let key = |k: &str| format!("cards[{i}].{k}");
+        let text = |r: &mut Reader, k: &str| -> Option<(String, std::ops::Range<usize>)> {
+            let v = table.get(k)?;
+            match v.get_ref() {
+                toml::Value::String(s) => Some((s.clone(), v.span())),
+                _ => {
+                    r.error(v, &key(k), format!("{k} must be a string"), "");
+                    None
+                }
+            }
+        };
+        let Some((id, span)) = text(r, "id") else {
+            let at = table.values().next().map_or(Spanned::new(0..0, ()), |v| Spanned::new(v.span(), ()));
+            r.error(&at, &format!("cards[{i}]"), "this card has no id".into(), "add id = \"my-card\"");
+            continue;
+        };
+        let id = r.name(&Spanned::new(span.clone(), id), &key("id"));
+        if cards.iter().any(|c| c.id == id) {
+            r.error(&Spanned::new(span, ()), &key("id"), format!("card id {id:?} is used twice"), "");
+        }
+        let copies = match table.get("copies") {
+            Some(v) => match v.get_ref() {
+                toml::Value::Integer(n) => {
+                    r.wide_int(&Spanned::new(v.span(), *n), &key("copies"), 1..=200, "a number of copies") as u32
+                }
+                _ => {
+                    r.error(v, &key("copies"), "copies must be a whole number".into(), "e.g. copies = 2");
+                    1
+                }
+            },
+            None => 1,
+        };
+        let back = match text(r, "back") {
+            Some((b, span)) => r.name(&Spanned::new(span, b), &key("back")),
+            None => "back".to_string(),
+        };
+        let mut fields = BTreeMap::new();
+        for (k, v) in table.iter().filter(|(k, _)| !["id", "copies", "back"].contains(&k.as_str())) {
+            let value = match v.get_ref() {
+                toml::Value::String(s) => serde_json::Value::from(s.clone()),
+                toml::Value::Integer(n) => serde_json::Value::from(*n),
+                toml::Value::Float(x) => serde_json::Value::from(*x),
+                toml::Value::Boolean(b) => serde_json::Value::from(*b),
+                _ => {
+                    r.error(v, &key(k), format!("{k} must be a string, a number or true/false"), "");
+                    continue;
+                }
+            };
+            fields.insert(k.clone(), value);
+        }
+        cards.push(Card { id, copies, back, fields });
+    }
+    for c in &cards {
+        if cards.iter().any(|o| o.id == c.back) {
+            let at = Spanned::new(0..0, ());
+            r.error(
+                &at,
+                "cards",
+                format!("card {:?} has card {:?} as its back", c.id, c.back),
+                "name backs apart from cards",
+            );
+        }
+    }
+    cards
+}
+
+fn read_examples(pack: &PackSource, rel: &str, cards: &[Card]) -> Result<Vec<Example>, Diagnostics> {
+    let file = pack.read(rel).map_err(|d| Diagnostics(vec![*d]))?;
+    let raw: RawExamples =
+        toml::from_str(&file.text).map_err(|e| Diagnostics(vec![toml_error(&file.shown, &file.text, &e)]))?;
+    let mut r = Reader::new(&file.shown, &file.text);
+    let faces = faces_of(cards);
+    let mut out = Vec::new();
+    if raw.example.is_empty() {
+        let at = Spanned::new(0..0, ());
+        r.error(&at, "example", "the file has no example".into(), "add [[example]] tables, or delete the file");
+    }
+    for (i, e) in raw.example.iter().enumerate() {
+        let id = r.name(&e.id, &format!("example[{i}].id"));
+        let text = r.name(&e.text, &format!("example[{i}].text"));
+        let mut shown = Vec::new();
+        for f in &e.faces {
+            if !faces.contains(f.get_ref()) {
+                let hint = format!("the faces are: {}", faces.join(", "));
+                r.error(f, &format!("example[{i}].faces"), format!("no face {:?}", f.get_ref()), &hint);
+            }
+            shown.push(f.get_ref().clone());
+        }
+        out.push(Example { id, text, faces: shown });
+    }
+    r.finish().map(|()| out)
+}
+
+/// Every distinct face: each card's front (its id), then each back, in order.
+fn faces_of(cards: &[Card]) -> Vec<String> {
+    let mut faces: Vec<String> = cards.iter().map(|c| c.id.clone()).collect();
+    for c in cards {
+        if !faces.contains(&c.back) {
+            faces.push(c.back.clone());
+        }
+    }
+    faces
+}
+
+impl LoadedGame for PlainGame {
+    fn meta(&self) -> &GameMeta {
+        &self.meta
+    }
+
+    fn contract(&self) -> &dyn MessageContract {
+        &self.contract
+    }
+
+    fn templates(&self) -> Vec<&'static str> {
+        vec!["faces.typ", "rulebook.typ"]
+    }
+
+    fn cards(&self) -> Vec<CardEntry> {
+        self.cards
+            .iter()
+            .map(|c| CardEntry { id: c.id.clone(), copies: c.copies, front: c.id.clone(), back: c.back.clone() })
+            .collect()
+    }
+
+    fn faces(&self) -> Vec<String> {
+        faces_of(&self.cards)
+    }
+
+    fn rulebook_faces(&self) -> Vec<String> {
+        self.faces()
+    }
+
+    fn prepare(&self, edition: Option<&str>, _: bool) -> Result<Box<dyn Prepared + '_>, Diagnostics> {
+        if let Some(e) = edition {
+            let d =
+                Diagnostic::at(&self.meta.file, "", 0..0, format!("--edition {e}: this game has no rules editions"))
+                    .with_hint("editions belong to games with a rules engine; leave --edition out");
+            return Err(Diagnostics(vec![d]));
+        }
+        Ok(Box::new(self))
+    }
+}
+
+/// The texts of a language, every message without variables, by id.
+fn texts(locale: &Locale) -> Result<BTreeMap<String, String>, Vec<Diagnostic>> {
+    let mut out = BTreeMap::new();
+    for id in locale.ids() {
+        let text = locale.text(id).map_err(|e| vec![Diagnostic::at(&locale.file, "", 0..0, e)])?;
+        out.insert(id.clone(), text);
+    }
+    Ok(out)
+}
+
+/// What both templates read of the game and the language.
+#[derive(Serialize)]
+struct Common<'a> {
+    lang: String,
+    region: Option<String>,
+    title: String,
+    authors: &'a [String],
+    /// Card width, height, bleed and safe margin, in millimetres.
+    card: (f64, f64, f64, f64),
+    font: &'a str,
+    colours: &'a BTreeMap<String, String>,
+    text: BTreeMap<String, String>,
+    cards: &'a [Card],
+}
+
+impl PlainGame {
+    fn common(&self, locale: &Locale) -> Result<Common<'_>, Vec<Diagnostic>> {
+        let (lang, region) = crate::content::typst_language(&locale.lang);
+        let text = texts(locale)?;
+        let t = &self.meta.theme;
+        Ok(Common {
+            lang,
+            region,
+            title: text.get("game-name").cloned().unwrap_or_else(|| self.meta.name.clone()),
+            authors: &self.meta.authors,
+            card: (t.card_width, t.card_height, t.bleed, t.safe),
+            font: &t.font,
+            colours: &t.colours,
+            text,
+            cards: &self.cards,
+        })
+    }
+}
+
+#[derive(Serialize)]
+struct FaceData<'a> {
+    id: &'a str,
+    /// Whether it is a back (then `card` is the first card with this back).
+    back: bool,
+    card: &'a Card,
+}
+
+fn template<'a>(templates: &'a Templates, name: &str) -> Result<&'a Template, Vec<Diagnostic>> {
+    templates.get(name).ok_or_else(Vec::new)
+}
+
+impl Prepared for &PlainGame {
+    fn draw_faces(
+        &self,
+        locale: &Locale,
+        ids: &[String],
+        templates: &Templates,
+    ) -> Vec<Result<String, Box<Diagnostic>>> {
+        let fail = |d: Vec<Diagnostic>| {
+            let first =
+                d.into_iter().next().unwrap_or_else(|| Diagnostic::at(&locale.file, "", 0..0, "no faces drawn"));
+            ids.iter().map(|_| Err(Box::new(first.clone()))).collect()
+        };
+        let drawn = match self.draw_all(locale, templates) {
+            Ok(d) => d,
+            Err(d) => return fail(d),
+        };
+        ids.iter()
+            .map(|id| {
+                drawn
+                    .iter()
+                    .find(|(f, _)| f == id)
+                    .map(|(_, svg)| svg.clone())
+                    .ok_or_else(|| Box::new(Diagnostic::at(&self.meta.file, "", 0..0, format!("no face {id:?}"))))
+            })
+            .collect()
+    }
+
+    fn rulebook(
+        &self,
+        locale: &Locale,
+        templates: &Templates,
+        faces: &dyn Fn(&str) -> Option<Vec<u8>>,
+    ) -> Result<DocWorld, Vec<Diagnostic>> {
+        #[derive(Serialize)]
+        struct RulebookData<'a> {
+            #[serde(flatten)]
+            common: Common<'a>,
+            /// The SVG file of each face, by face id.
+            faces: BTreeMap<String, String>,
+            examples: &'a [Example],
+        }
+        let t = template(templates, "rulebook.typ")?;
+        let mut files = Vec::new();
+        let mut paths = BTreeMap::new();
+        for id in self.faces() {
+            if let Some(svg) = faces(&id) {
+                let path = format!("/faces/{id}.svg");
+                files.push((path.clone(), svg));
+                paths.insert(id, path);
+            }
+        }
+        let data = RulebookData { common: self.common(locale)?, faces: paths, examples: &self.examples };
+        files.push(("/rulebook.json".into(), serde_json::to_vec(&data).expect("serializable")));
+        DocWorld::new(&format!("/{}", t.path), t.text.clone(), files)
+            .map_err(|e| vec![Diagnostic::at(&t.shown, "", 0..0, e)])
+    }
+}
+
+impl PlainGame {
+    /// Every face of one language, drawn by faces.typ: one page per face, in the order of
+    /// `faces.json`, each the size of a card plus its bleed.
+    fn draw_all(&self, locale: &Locale, templates: &Templates) -> Result<Vec<(String, String)>, Vec<Diagnostic>> {
+        #[derive(Serialize)]
+        struct FacesData<'a> {
+            #[serde(flatten)]
+            common: Common<'a>,
+            faces: Vec<FaceData<'a>>,
+        }
+        let t = template(templates, "faces.typ")?;
+        let ids = self.faces();
+        let faces: Vec<FaceData> = ids
+            .iter()
+            .map(|id| {
+                let front = self.cards.iter().find(|c| &c.id == id);
+                let card = front.or_else(|| self.cards.iter().find(|c| &c.back == id)).expect("a face of a card");
+                FaceData { id, back: front.is_none(), card }
+            })
+            .collect();
+        let data = FacesData { common: self.common(locale)?, faces };
+        let files = vec![("/faces.json".to_string(), serde_json::to_vec(&data).expect("serializable"))];
+        let world = DocWorld::new(&format!("/{}", t.path), t.text.clone(), files)
+            .map_err(|e| vec![Diagnostic::at(&t.shown, "", 0..0, e)])?;
+        let document = crate::typeset::compile(&world, &t.shown)?;
+        let theme = &self.meta.theme;
+        let pages = document.pages();
+        let at_top =
+            |message: String, hint: &str| vec![Diagnostic::at(&t.shown, &t.text, 0..0, message).with_hint(hint)];
+        if pages.len() != ids.len() {
+            return Err(at_top(
+                format!("{} drew {} pages for {} faces ({})", t.path, pages.len(), ids.len(), ids.join(", ")),
+                "draw one page per face of data.faces, in order",
+            ));
+        }
+        let (w, h) = (theme.card_width + 2.0 * theme.bleed, theme.card_height + 2.0 * theme.bleed);
+        let mut out = Vec::new();
+        for (id, page) in ids.iter().zip(pages) {
+            let size = page.frame.size();
+            let (pw, ph) = (size.x.to_mm(), size.y.to_mm());
+            if (pw - w).abs() > 0.05 || (ph - h).abs() > 0.05 {
+                return Err(at_top(
+                    format!(
+                        "the page of face {id:?} is {pw:.1} × {ph:.1} mm, not the card with its bleed ({w:.1} × {h:.1} mm)"
+                    ),
+                    "set the page to data.card: width card.at(0) + 2 × bleed, height card.at(1) + 2 × bleed, margin 0",
+                ));
+            }
+            let svg = typst_svg::svg(page, &typst_svg::SvgOptions::default());
+            out.push((id.clone(), svg));
+        }
+        Ok(out)
+    }
+}
