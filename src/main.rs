@@ -1,6 +1,10 @@
 //! The `scriptorium` binary: parse the command line, run one command, report errors once.
 
+mod alloc_guard;
 mod cli;
+
+#[global_allocator]
+static ALLOCATOR: alloc_guard::Guarded = alloc_guard::Guarded;
 
 use clap::Parser;
 use std::process::ExitCode;

@@ -52,8 +52,14 @@ summary-3-body =
        *[other] { $limit }.
     } Mal nicht mehr.
     • Hat dann ein Spieler ohne Stapel nach dem Auffüllen höchstens eine Karte, ist Schluss.
-    • Jede eigene Burg zählt { $isolated } – oder { $grouped }, wenn sie an eine weitere eigene grenzt.
-    • Gleichstand: Wer mehr Karten auf der Hand und im Stapel hat, gewinnt.
+    • { $scoring ->
+        [2021] Jede eigene Burg zählt 1, dazu die Größe der größten Gruppe benachbarter eigener Burgen (ab 2) und jede Karte auf der Hand und im Stapel.
+       *[other] Jede eigene Burg zählt { $isolated } – oder { $grouped }, wenn sie an eine weitere eigene grenzt.
+    }
+    • { $scoring ->
+        [2021] Gleichstand: Die größere Gruppe gewinnt, dann wer mehr Karten auf der Hand und im Stapel hat.
+       *[other] Gleichstand: Wer mehr Karten auf der Hand und im Stapel hat, gewinnt.
+    }
 
 ## Print files
 

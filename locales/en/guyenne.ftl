@@ -52,8 +52,14 @@ summary-3-body =
        *[other] { $limit }th
     } time.
     • The game ends when, after drawing, a player with no deck left has one card or none.
-    • Score { $isolated } per lone castle, { $grouped } per castle next to another of yours.
-    • Tie: more cards left in hand and deck wins.
+    • { $scoring ->
+        [2021] Score 1 per castle, plus the size of your largest group of neighbouring castles (if 2 or more), plus your cards in hand and deck.
+       *[other] Score { $isolated } per lone castle, { $grouped } per castle next to another of yours.
+    }
+    • { $scoring ->
+        [2021] Tie: the larger group wins, then more cards left in hand and deck.
+       *[other] Tie: more cards left in hand and deck wins.
+    }
 
 ## Print files
 

@@ -52,8 +52,14 @@ summary-3-body =
        *[other] { $limit }.ª
     } vez.
     • La partida acaba si, tras robar, un jugador sin mazo se queda con una carta o ninguna.
-    • Cada castillo tuyo vale { $isolated } si está aislado y { $grouped } si toca otro tuyo.
-    • Empate: gana quien tenga más cartas en mano y mazo.
+    • { $scoring ->
+        [2021] Cada castillo tuyo vale 1; suma el tamaño de tu mayor grupo de castillos vecinos (si son 2 o más) y tus cartas en mano y mazo.
+       *[other] Cada castillo tuyo vale { $isolated } si está aislado y { $grouped } si toca otro tuyo.
+    }
+    • { $scoring ->
+        [2021] Empate: gana el grupo mayor; si no, quien tenga más cartas en mano y mazo.
+       *[other] Empate: gana quien tenga más cartas en mano y mazo.
+    }
 
 ## Print files
 

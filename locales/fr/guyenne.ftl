@@ -52,8 +52,14 @@ summary-3-body =
        *[other] { $limit }e
     } fois.
     • Si, mains complétées, un joueur sans pioche n’a qu’une carte ou aucune, la partie s’arrête.
-    • Score : { $isolated } par château isolé, { $grouped } par château voisin d’un autre des vôtres.
-    • Égalité : gagne celui qui a le plus de cartes en main et en pioche.
+    • { $scoring ->
+        [2021] Score : 1 par château, plus la taille de votre plus grand groupe de châteaux voisins (s’il en compte 2 ou plus), plus vos cartes en main et en pioche.
+       *[other] Score : { $isolated } par château isolé, { $grouped } par château voisin d’un autre des vôtres.
+    }
+    • { $scoring ->
+        [2021] Égalité : le plus grand groupe l’emporte, puis le plus de cartes en main et en pioche.
+       *[other] Égalité : gagne celui qui a le plus de cartes en main et en pioche.
+    }
 
 ## Print files
 

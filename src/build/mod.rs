@@ -232,12 +232,18 @@ pub fn produce(pack: &PackSource, opts: &BuildOptions, progress: &dyn Progress) 
         })
         .collect();
     let mut faces_ok: Vec<Vec<(String, raster::Rendered)>> = Vec::new();
-    for list in drawn {
+    // A language whose faces could not all be drawn typesets no document: each would only
+    // report the missing faces again.
+    let mut faces_failed = vec![false; jobs.len()];
+    for (j, list) in drawn.into_iter().enumerate() {
         let mut ok = Vec::new();
         for (face, r) in list {
             match r {
                 Ok(r) => ok.push((face, r)),
-                Err(d) => problems.push(*d),
+                Err(d) => {
+                    problems.push(*d);
+                    faces_failed[j] = true;
+                }
             }
         }
         faces_ok.push(ok);
@@ -246,7 +252,7 @@ pub fn produce(pack: &PackSource, opts: &BuildOptions, progress: &dyn Progress) 
     // One job per document; each builds its world inside the job and drops it when done, so
     // that only as many documents are in memory as there are threads.
     let mut docs: Vec<(usize, DocKind)> = Vec::new();
-    for (j, job) in jobs.iter().enumerate() {
+    for (j, job) in jobs.iter().enumerate().filter(|(j, _)| !faces_failed[*j]) {
         if opts.sheets && job.game.templates.contains_key("sheets.typ") {
             docs.extend((0..SHEETS.len()).map(|i| (j, DocKind::Sheet(i))));
         }

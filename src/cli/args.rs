@@ -21,6 +21,11 @@ pub struct Cli {
     #[arg(long = "game", id = "game_ids", global = true, value_name = "ID")]
     pub games: Vec<String>,
 
+    /// Seconds a template may take to typeset one document before scriptorium stops with an
+    /// error naming it (a loop that never ends); 0 for no limit.
+    #[arg(long, global = true, default_value_t = 60, value_name = "SECS")]
+    pub template_timeout: u64,
+
     #[command(subcommand)]
     pub command: Command,
 }

@@ -12,6 +12,7 @@ use std::io::Write;
 
 /// Runs one command; the error is printed once by `main`.
 pub fn dispatch(cli: Cli) -> anyhow::Result<()> {
+    scriptorium::typeset::set_time_limit(cli.template_timeout);
     if let Command::New(args) = &cli.command {
         return new(cli.root.as_deref(), &args.id);
     }

@@ -40,6 +40,8 @@ pub struct Locale {
     bundle: FluentBundle<FluentResource>,
     /// The reference language's bundle, for messages this language does not define yet.
     fallback: Option<FluentBundle<FluentResource>>,
+    /// The ids only the fallback defines.
+    fallback_ids: Vec<String>,
 }
 
 impl std::fmt::Debug for Locale {
@@ -91,6 +93,7 @@ impl Locale {
             source: source.to_string(),
             bundle,
             fallback: None,
+            fallback_ids: Vec::new(),
         })
     }
 
@@ -103,7 +106,14 @@ impl Locale {
         let langid = language_tag(&self.lang).expect("checked when parsed");
         let resource = FluentResource::try_new(reference.source.clone()).expect("checked when parsed");
         self.fallback = bundle(langid, resource).ok();
+        self.fallback_ids = self.missing_from(reference);
         self
+    }
+
+    /// Every message id this language can format: its own, then those it takes from the
+    /// reference language.
+    pub fn all_ids(&self) -> impl Iterator<Item = &String> {
+        self.ids.iter().chain(&self.fallback_ids)
     }
 
     /// The ids `reference` defines that this language does not.

@@ -8,6 +8,9 @@ use crate::diagnostic::{Diagnostic, Diagnostics};
 use crate::game::Template;
 use serde::Serialize;
 use sheets::Layout;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Condvar, Mutex};
+use std::time::Duration;
 use typst::WorldExt;
 use typst::diag::SourceDiagnostic;
 use typst::ecow::EcoVec;
@@ -158,9 +161,66 @@ fn located(world: &DocWorld, shown: &str, errors: &[SourceDiagnostic]) -> Vec<Di
         .collect()
 }
 
+/// Seconds a template may take to typeset one document before the process stops; 0 for no
+/// limit (the library's default; the command line sets one).
+static TIME_LIMIT: AtomicU64 = AtomicU64::new(0);
+
+/// Bounds the time of every later compilation: a template with a runaway loop would otherwise
+/// run forever, and Typst cannot be interrupted, so the process stops with an error naming the
+/// template (nothing has been written at that point: outputs are written after every document
+/// is made).
+pub fn set_time_limit(seconds: u64) {
+    TIME_LIMIT.store(seconds, Ordering::Relaxed);
+}
+
+/// A flag set when the compilation is done, and its condition variable.
+type Done = Arc<(Mutex<bool>, Condvar)>;
+
+/// Stops the process if it is not dropped within the time limit.
+struct Watchdog(Option<(Done, std::thread::JoinHandle<()>)>);
+
+impl Watchdog {
+    fn start(shown: &str) -> Watchdog {
+        let seconds = TIME_LIMIT.load(Ordering::Relaxed);
+        if seconds == 0 {
+            return Watchdog(None);
+        }
+        let done = Arc::new((Mutex::new(false), Condvar::new()));
+        let (flag, shown) = (done.clone(), shown.to_string());
+        let handle = std::thread::spawn(move || {
+            let (lock, cvar) = &*flag;
+            let guard = lock.lock().unwrap_or_else(|e| e.into_inner());
+            let (finished, _) = cvar
+                .wait_timeout_while(guard, Duration::from_secs(seconds), |done| !*done)
+                .unwrap_or_else(|e| e.into_inner());
+            if !*finished {
+                eprintln!(
+                    "error: Typst: {shown} did not finish typesetting within {seconds} s\n  --> {shown}\n  = hint: \
+                     look for a loop that never ends or a value that grows without bound; raise the limit with \
+                     --template-timeout if the document is simply long\nnothing was written"
+                );
+                std::process::exit(1);
+            }
+        });
+        Watchdog(Some((done, handle)))
+    }
+}
+
+impl Drop for Watchdog {
+    fn drop(&mut self) {
+        if let Some((done, handle)) = self.0.take() {
+            *done.0.lock().unwrap_or_else(|e| e.into_inner()) = true;
+            done.1.notify_all();
+            let _ = handle.join();
+        }
+    }
+}
+
 /// Compiles a world's main file; every error is located in the template.
 pub fn compile(world: &DocWorld, shown: &str) -> Result<PagedDocument, Vec<Diagnostic>> {
+    let watchdog = Watchdog::start(shown);
     let result = typst::compile::<PagedDocument>(world);
+    drop(watchdog);
     result.output.map_err(|errors| located(world, shown, &errors))
 }
 

@@ -108,7 +108,11 @@ pub fn summary_args(def: &GameDef, rules: &Rules) -> FluentArgs<'static> {
     args.set("limit", rules.exhaustion_limit as u32);
     args.set("isolated", rules.points.isolated);
     args.set("grouped", rules.points.grouped);
-    args.set("scoring", rules.scoring.id());
+    // A numeric id is passed as a number, so that messages can select on `[2021]`.
+    match rules.scoring.id().parse::<u32>() {
+        Ok(year) => args.set("scoring", year),
+        Err(_) => args.set("scoring", rules.scoring.id()),
+    }
     args
 }
 

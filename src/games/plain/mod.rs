@@ -272,10 +272,12 @@ impl LoadedGame for PlainGame {
     }
 }
 
-/// The texts of a language, every message without variables, by id.
+/// The texts of a language, every message without variables, by id (the pipeline's own
+/// messages, which take variables, are formatted where they are used).
 fn texts(locale: &Locale) -> Result<BTreeMap<String, String>, Vec<Diagnostic>> {
     let mut out = BTreeMap::new();
-    for id in locale.ids() {
+    let pipeline = |id: &str| crate::content::messages::PIPELINE.iter().any(|(p, vars)| *p == id && !vars.is_empty());
+    for id in locale.all_ids().filter(|id| !pipeline(id)) {
         let text = locale.text(id).map_err(|e| vec![Diagnostic::at(&locale.file, "", 0..0, e)])?;
         out.insert(id.clone(), text);
     }

@@ -83,13 +83,22 @@ impl Game {
             if !s.team && !s.partner_hand.is_empty() {
                 errors.push(SetupError::PartnerWithoutTeam { side });
             }
+            let before = errors.len();
             let mut left = rules.all_cards();
             let mut account = |cards: &[Card], errors: &mut Vec<SetupError>| {
                 for &card in cards {
                     match rules.kind(card) {
                         Some(k) if left.count(k) > 0 => left.remove(k),
-                        Some(_) => errors.push(SetupError::TooManyCopies { side, card, copies: rules.copies(card) }),
-                        None => errors.push(SetupError::UnknownCard { side, card }),
+                        Some(_) => {
+                            let e = SetupError::TooManyCopies { side, card, copies: rules.copies(card) };
+                            if !errors.contains(&e) {
+                                errors.push(e);
+                            }
+                        }
+                        None if !errors.contains(&SetupError::UnknownCard { side, card }) => {
+                            errors.push(SetupError::UnknownCard { side, card })
+                        }
+                        None => {}
                     }
                 }
             };
@@ -105,6 +114,11 @@ impl Game {
                 *pile = rules.set_of(cards);
             }
             account(&s.deck, &mut errors);
+            if errors.len() > before {
+                // Cards the side does not own cannot be laid out: the position is refused.
+                sides.push(state);
+                continue;
+            }
             let mut rest: Vec<Card> = rules.cards_of(&left).collect();
             rng.shuffle(&mut rest);
             // The deck is stored as card kinds with its top card last.

@@ -259,7 +259,7 @@ pub fn prepare(input: &RulebookInput) -> Result<(RulebookData, Files), String> {
         def.castles.iter().map(|c| locale.text(&format!("castle-{c}"))).collect::<Result<_, _>>()?;
     let texts = Texts { hero: locale.text("rb-hero-short")?, castle_names: castle_names.clone() };
     let mut text = BTreeMap::new();
-    for id in locale.ids().iter().filter(|id| id.starts_with("rb-") && !PER_EXAMPLE.iter().any(|p| id.starts_with(p))) {
+    for id in locale.all_ids().filter(|id| id.starts_with("rb-") && !PER_EXAMPLE.iter().any(|p| id.starts_with(p))) {
         text.insert(id.clone(), fmt(locale, id, &global)?);
     }
     for id in ["game-name", "side-english", "side-french"] {

@@ -1,0 +1,104 @@
+//! A mutation fuzz of the game pack: each case applies a few random edits (seeded, so every run
+//! tries the same packs) to game.toml, examples.toml or a locale, then checks the pack. Whatever
+//! the edits, `check` must answer with diagnostics or success, never a panic. A failing seed is
+//! printed; replay it with `FUZZ_SEED=<seed> cargo test --release --test fuzz_pack`, and try
+//! more cases with `FUZZ_CASES=2000`.
+
+mod common;
+
+use scriptorium::build::{BuildError, BuildOptions, Quiet, check};
+use scriptorium::content::PackSource;
+use std::path::Path;
+
+const FILES: [&str; 4] =
+    ["content/guyenne/game.toml", "content/guyenne/examples.toml", "locales/en/guyenne.ftl", "locales/fr/guyenne.ftl"];
+
+/// Numbers a designer might mistype: out of range, negative, huge.
+const NUMBERS: [&str; 8] = ["0", "-1", "7", "99", "1000", "255", "65536", "9999999999"];
+
+/// One random edit of a text.
+fn mutate(text: &str, rng: &mut fastrand::Rng) -> String {
+    let mut lines: Vec<String> = text.lines().map(String::from).collect();
+    if lines.is_empty() {
+        return text.to_string();
+    }
+    let i = rng.usize(..lines.len());
+    match rng.u8(..7) {
+        0 => {
+            lines.remove(i);
+        }
+        1 => {
+            let line = lines[i].clone();
+            lines.insert(i, line);
+        }
+        2 => {
+            // A number replaced by another.
+            let line = &lines[i];
+            if let Some(start) = line.find(|c: char| c.is_ascii_digit()) {
+                let end = line[start..].find(|c: char| !c.is_ascii_digit()).map_or(line.len(), |e| start + e);
+                lines[i] = format!("{}{}{}", &line[..start], NUMBERS[rng.usize(..NUMBERS.len())], &line[end..]);
+            }
+        }
+        3 => {
+            let j = rng.usize(..lines.len());
+            lines.swap(i, j);
+        }
+        4 => {
+            // A list made very long (a deck of a thousand cards, say).
+            if let Some(open) = lines[i].find('[') {
+                let item = if lines[i].contains('"') { "\"2\"" } else { "2" };
+                let long = vec![item; 1000].join(", ");
+                lines[i] = format!("{}[{long}, {}", &lines[i][..open], &lines[i][open + 1..]);
+            }
+        }
+        5 => {
+            // A character dropped.
+            let line = &lines[i];
+            if let Some((at, c)) = line.char_indices().nth(rng.usize(..line.chars().count().max(1))) {
+                lines[i] = format!("{}{}", &line[..at], &line[at + c.len_utf8()..]);
+            }
+        }
+        _ => {
+            // A line from elsewhere in the file.
+            let j = rng.usize(..lines.len());
+            lines[i] = lines[j].clone();
+        }
+    }
+    lines.join("\n") + "\n"
+}
+
+fn run_case(seed: u64) {
+    let mut rng = fastrand::Rng::with_seed(seed);
+    let root = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("fuzz-pack-{seed}"));
+    let _ = std::fs::remove_dir_all(&root);
+    common::copy_pack(&root);
+    let file = FILES[rng.usize(..FILES.len())];
+    let path = root.join(file);
+    let mut text = std::fs::read_to_string(&path).unwrap();
+    for _ in 0..rng.usize(1..=3) {
+        text = mutate(&text, &mut rng);
+    }
+    std::fs::write(&path, &text).unwrap();
+    let mut opts = BuildOptions::all(root.join("out"));
+    opts.languages = vec!["en".into()];
+    (opts.cards, opts.sheets) = (false, false);
+    let result = std::panic::catch_unwind(|| check(&PackSource::Dir(root.clone()), &opts, &Quiet));
+    match result {
+        Ok(Ok(_)) | Ok(Err(BuildError::Check(_))) => {}
+        Ok(Err(other)) => panic!("seed {seed} ({file}): an error without a location: {other}"),
+        Err(_) => panic!("seed {seed} ({file}): check panicked; replay with FUZZ_SEED={seed}"),
+    }
+    let _ = std::fs::remove_dir_all(&root);
+}
+
+#[test]
+fn no_mutated_pack_makes_check_panic() {
+    if let Some(seed) = std::env::var("FUZZ_SEED").ok().and_then(|s| s.parse().ok()) {
+        return run_case(seed);
+    }
+    // FUZZ_CASES=2000 tries more packs (the default keeps the test suite quick).
+    let cases = std::env::var("FUZZ_CASES").ok().and_then(|s| s.parse().ok()).unwrap_or(48);
+    for seed in 0..cases {
+        run_case(seed);
+    }
+}

@@ -1,0 +1,217 @@
+//! Game packs as a designer uses them, through the binary: a new game made with `new` and built
+//! without Rust, a language added by adding a folder, partial builds merged into the manifest,
+//! another edition written beside the current one, and a build killed at any moment never
+//! leaving a manifest that lies.
+
+mod common;
+
+use sha2::{Digest, Sha256};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn scriptorium_in(dir: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_scriptorium")).args(args).current_dir(dir).output().expect("the binary runs")
+}
+
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("packs-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+fn manifest(out: &Path) -> serde_json::Value {
+    serde_json::from_slice(&std::fs::read(out.join("manifest.json")).unwrap()).unwrap()
+}
+
+/// Every file the manifest lists exists with the hash it gives.
+fn manifest_is_true(out: &Path) -> Result<usize, String> {
+    let m = manifest(out);
+    let files = m["files"].as_array().unwrap();
+    for f in files {
+        let path = out.join(f["path"].as_str().unwrap());
+        let bytes = std::fs::read(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let hash: String = Sha256::digest(&bytes).iter().map(|b| format!("{b:02x}")).collect();
+        if hash != f["sha256"].as_str().unwrap() {
+            return Err(format!("{} does not have the listed sha256", path.display()));
+        }
+    }
+    Ok(files.len())
+}
+
+#[test]
+fn a_new_game_builds_its_cards_sheets_and_rulebook_without_rust() {
+    let dir = temp_dir("new");
+    let pack = dir.join("my-pack");
+    let made = scriptorium_in(&dir, &["--root", "my-pack", "new", "dragon-dice"]);
+    assert!(made.status.success(), "{}", text(&made.stderr));
+    let said = text(&made.stdout);
+    assert!(said.starts_with("pack: my-pack (games: dragon-dice)\n"), "{said}");
+    for file in [
+        "content/dragon-dice/game.toml",
+        "locales/en/dragon-dice.ftl",
+        "templates/dragon-dice/faces.typ",
+        "templates/dragon-dice/rulebook.typ",
+        "templates/common/sheets.typ",
+    ] {
+        assert!(pack.join(file).is_file(), "{file} written");
+    }
+    let built = scriptorium_in(&dir, &["--root", "my-pack", "build", "--game", "dragon-dice", "--out", "out"]);
+    assert!(built.status.success(), "{}", text(&built.stderr));
+    let out = dir.join("out/dragon-dice/en");
+    for face in ["fire", "water", "earth", "back"] {
+        let svg = std::fs::read_to_string(out.join(format!("cards/{face}.svg"))).unwrap();
+        assert!(svg.contains("<svg") && !svg.contains("<text"), "{face}: a standalone SVG without fonts");
+        // 63 × 88 mm plus a 3 mm bleed at 300 dpi.
+        let png = std::fs::read(out.join(format!("cards/{face}.png"))).unwrap();
+        let size =
+            (u32::from_be_bytes(png[16..20].try_into().unwrap()), u32::from_be_bytes(png[20..24].try_into().unwrap()));
+        assert_eq!(size, (815, 1110), "{face}");
+    }
+    for pdf in ["print-and-play-a4.pdf", "print-and-play-printshop.pdf", "rulebook.pdf"] {
+        assert!(std::fs::read(out.join(pdf)).unwrap().starts_with(b"%PDF-"), "{pdf}");
+    }
+    assert_eq!(manifest_is_true(&dir.join("out")), Ok(14));
+    // A second `new` of the same id is refused.
+    let again = scriptorium_in(&dir, &["--root", "my-pack", "new", "dragon-dice"]);
+    assert!(!again.status.success());
+    assert!(text(&again.stderr).contains("already has a game \"dragon-dice\""), "{}", text(&again.stderr));
+}
+
+#[test]
+fn a_language_is_added_by_adding_its_folder() {
+    let root = temp_dir("italian");
+    common::copy_pack(&root);
+    std::fs::create_dir_all(root.join("locales/it")).unwrap();
+    let en = std::fs::read_to_string(root.join("locales/en/guyenne.ftl")).unwrap();
+    // A translation in progress: one message not yet translated.
+    let it = en.replace("rb-and = and", "rb-and = e").replace("rb-toc-title =", "rb-toc-old =");
+    let it: String = it.lines().filter(|l| !l.starts_with("rb-toc-old")).map(|l| format!("{l}\n")).collect();
+    std::fs::write(root.join("locales/it/guyenne.ftl"), it).unwrap();
+    let out = scriptorium_in(&root, &["build", "--only", "rulebook", "--lang", "it", "--out", "out"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("warning: 1 message(s) of the reference language (fr) are not translated: rb-toc-title"),
+        "{err}"
+    );
+    assert!(err.contains("locales/it/guyenne.ftl:"), "{err}");
+    let pdf = std::fs::read(root.join("out/guyenne/it/rulebook.pdf")).unwrap();
+    let pdf = String::from_utf8_lossy(&pdf);
+    assert!(
+        pdf.contains("/Lang (it)") || pdf.contains("<dc:language><rdf:Bag><rdf:li>it"),
+        "the PDF's language is Italian"
+    );
+}
+
+#[test]
+fn a_partial_build_merges_into_the_manifest() {
+    let out = temp_dir("merge");
+    let repo = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let o = out.to_str().unwrap();
+    let first = scriptorium_in(repo, &["build", "--only", "cards", "--lang", "fr", "--out", o]);
+    assert!(first.status.success(), "{}", text(&first.stderr));
+    let second = scriptorium_in(repo, &["build", "--only", "rulebook", "--lang", "en", "--out", o]);
+    assert!(second.status.success(), "{}", text(&second.stderr));
+    let m = manifest(&out);
+    let paths: Vec<&str> = m["files"].as_array().unwrap().iter().map(|f| f["path"].as_str().unwrap()).collect();
+    assert!(paths.contains(&"guyenne/fr/cards/castle-keep.svg"), "the first build's files stay listed");
+    assert!(paths.contains(&"guyenne/en/rulebook.pdf"), "the second build's files are added");
+    assert!(m["cards"].as_array().unwrap().iter().any(|c| c["language"] == "fr"), "the French cards stay listed");
+    assert!(manifest_is_true(&out).is_ok());
+}
+
+#[test]
+fn another_edition_is_written_beside_the_current_one() {
+    let out = temp_dir("edition");
+    let repo = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let o = out.to_str().unwrap();
+    let current = scriptorium_in(repo, &["build", "--only", "cards,rulebook", "--lang", "en", "--out", o]);
+    assert!(current.status.success(), "{}", text(&current.stderr));
+    let rulebook = std::fs::read(out.join("guyenne/en/rulebook.pdf")).unwrap();
+    let summary = std::fs::read(out.join("guyenne/en/cards/summary-3.svg")).unwrap();
+    let old =
+        scriptorium_in(repo, &["build", "--only", "cards,rulebook", "--lang", "en", "--edition", "2021", "--out", o]);
+    assert!(old.status.success(), "{}", text(&old.stderr));
+    assert!(std::fs::read(out.join("guyenne/en/rulebook.pdf")).unwrap() == rulebook, "the current edition stays");
+    assert!(out.join("guyenne/en/rulebook-2021.pdf").is_file());
+    // The summary cards follow the edition: 2021 scoring (R8.4) on the 2021 card.
+    let summary_2021 = std::fs::read(out.join("guyenne/en/cards-2021/summary-3.svg")).unwrap();
+    assert!(summary_2021 != summary, "the 2021 summary card tells the 2021 scoring");
+    assert!(std::fs::read(out.join("guyenne/en/cards/summary-3.svg")).unwrap() == summary, "the current card stays");
+    assert!(manifest_is_true(&out).is_ok());
+}
+
+/// Kills a build after `delay` and checks what it leaves.
+fn kill_after(root: &Path, out: &Path, delay: std::time::Duration, signal: i32) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_scriptorium"))
+        .args(["build", "--lang", "es", "--out", out.to_str().unwrap()])
+        .current_dir(root)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(delay);
+    // SAFETY: kill only sends a signal to the child we started.
+    unsafe { libc::kill(child.id() as i32, signal) };
+    let _ = child.wait();
+    if out.join("manifest.json").exists() {
+        manifest_is_true(out).unwrap_or_else(|e| panic!("after a kill at {delay:?}: {e}"));
+    }
+}
+
+#[test]
+fn a_build_killed_at_any_moment_leaves_a_true_manifest_and_the_next_build_cleans_up() {
+    let root = temp_dir("crash");
+    common::copy_pack(&root);
+    let out = root.join("out");
+    // A first complete build, timed: files are written in its last moments.
+    let started = std::time::Instant::now();
+    assert!(scriptorium_in(&root, &["build", "--lang", "es", "--out", "out"]).status.success());
+    let full = started.elapsed().as_secs_f64();
+    // Each later build changes the paper colour, so that it replaces every file, and is killed
+    // at a moment spread over the build, most of them near its end, where it writes.
+    let game = root.join("content/guyenne/game.toml");
+    let original = std::fs::read_to_string(&game).unwrap();
+    let moments = [0.3, 0.6, 0.8, 0.86, 0.9, 0.93, 0.95, 0.97, 0.99, 1.01, 1.03, 1.06];
+    for (i, at) in moments.into_iter().enumerate() {
+        let paper = format!("paper = \"#f4ec{:02x}\"", 0xd0 + i);
+        std::fs::write(&game, original.replace("paper = \"#f4ecd8\"", &paper)).unwrap();
+        let signal = if i % 2 == 0 { libc::SIGKILL } else { libc::SIGINT };
+        kill_after(&root, &out, std::time::Duration::from_secs_f64(full * at), signal);
+    }
+    let done = scriptorium_in(&root, &["build", "--lang", "es", "--out", "out"]);
+    assert!(done.status.success(), "{}", text(&done.stderr));
+    assert!(manifest_is_true(&out).unwrap() > 50);
+    let mut stale = Vec::new();
+    let mut dirs = vec![out.clone()];
+    while let Some(d) = dirs.pop() {
+        for e in std::fs::read_dir(d).unwrap().flatten() {
+            if e.file_type().unwrap().is_dir() {
+                dirs.push(e.path());
+            } else if e.file_name().to_string_lossy().contains(".tmp-") {
+                stale.push(e.path());
+            }
+        }
+    }
+    assert!(stale.is_empty(), "temporary files left: {stale:?}");
+}
+
+#[test]
+fn a_runaway_template_is_stopped_with_its_name() {
+    let root = temp_dir("runaway");
+    common::copy_pack(&root);
+    let rulebook = root.join("templates/guyenne/rulebook.typ");
+    let text_before = std::fs::read_to_string(&rulebook).unwrap();
+    std::fs::write(&rulebook, format!("{text_before}\n#for i in range(4000000000) {{ }}\n")).unwrap();
+    let started = std::time::Instant::now();
+    let out = scriptorium_in(&root, &["--template-timeout", "3", "check", "--lang", "en"]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = text(&out.stderr);
+    assert!(err.contains("templates/guyenne/rulebook.typ did not finish typesetting within 3 s"), "{err}");
+    assert!(started.elapsed().as_secs() < 60, "stopped in time");
+}
