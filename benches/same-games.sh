@@ -6,17 +6,20 @@
 #   benches/same-games.sh OLD_BINARY NEW_BINARY
 #
 # e.g. build the previous commit in a worktree, then compare its target/release/scriptorium with
-# this one's. Exits non-zero on the first difference.
+# this one's. Exits non-zero on the first difference. OLD_ROOT=DIR gives the old binary its own
+# game pack (the worktree), for a change that also changed the pack's format.
 set -euo pipefail
 old=${1:?usage: same-games.sh OLD_BINARY NEW_BINARY}
 new=${2:?usage: same-games.sh OLD_BINARY NEW_BINARY}
 root=$(cd "$(dirname "$0")/.." && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+old_root=${OLD_ROOT:-$root}
 run() { # binary tag args...
-    local bin=$1 tag=$2
+    local bin=$1 tag=$2 pack=$root
     shift 2
-    "$bin" simulate --root "$root" --log "$work/$tag.log" --json "$@" > "$work/$tag.json" 2>/dev/null
+    if [ "$tag" = old ]; then pack=$old_root; fi
+    "$bin" simulate --root "$pack" --log "$work/$tag.log" --json "$@" > "$work/$tag.json" 2>/dev/null
     cat "$work/$tag.log" "$work/$tag.json" | sha256sum | cut -c1-16
 }
 configs=0

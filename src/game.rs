@@ -166,7 +166,8 @@ pub trait State: Sized {
 
     /// A new game under `rules` with `seats` players, shuffled from `seed`.
     fn new_game(rules: Self::Rules, seats: u8, seed: u64) -> Option<Self>;
-    /// The seat to move (0-based), or `None` when the game is over.
+    /// The player to move (0-based, in the game's order of sides), or `None` when the game is
+    /// over.
     fn to_move(&self) -> Option<usize>;
     /// Every legal decision.
     fn legal(&self) -> Vec<Self::Decision>;

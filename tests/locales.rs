@@ -43,3 +43,23 @@ fn french_punctuation_has_its_narrow_no_break_space() {
         }
     }
 }
+
+/// The translators' guide (docs/rulebook-messages.md) lists the variables every rulebook message
+/// receives; they are the ones the code declares and passes (one contract, checked here).
+#[test]
+fn the_translators_guide_lists_the_declared_rulebook_variables() {
+    let guide =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/rulebook-messages.md")).unwrap();
+    let table = guide.split("| `$game` |").nth(1).expect("the guide has the table of global variables");
+    let table = &table[..table.find("\n\n").unwrap_or(table.len())];
+    let mut listed: BTreeSet<String> = BTreeSet::from(["game".to_string()]);
+    for row in table.lines() {
+        let first = row.split('|').nth(1).unwrap_or("");
+        for var in first.split('`').filter(|v| v.starts_with('$')) {
+            listed.insert(var.trim_start_matches('$').to_string());
+        }
+    }
+    let declared: BTreeSet<String> =
+        scriptorium::games::guyenne::messages::RULEBOOK_GLOBALS.iter().map(|s| s.to_string()).collect();
+    assert_eq!(listed, declared, "the guide's table and RULEBOOK_GLOBALS differ");
+}

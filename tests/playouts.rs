@@ -207,3 +207,42 @@ fn a_whole_random_game_in_one_loop_is_the_game_of_two_random_players() {
         assert_eq!(format!("{fast:?}"), format!("{checked:?}"), "{label}");
     });
 }
+
+/// OpenSpiel's random simulation test, written once over the generic `State` of any engine: every
+/// decision a random player draws is among the legal ones and is accepted, the previous
+/// decision played again is refused once it is no longer listed, and every game ends with an
+/// outcome and no more decisions.
+fn random_sim_test<S: scriptorium::game::State + Clone + std::fmt::Debug>(rules: S::Rules, seats: u8, games: u64)
+where
+    S::Rules: Copy,
+{
+    for seed in 0..games {
+        let mut state = S::new_game(rules, seats, seed).expect("a valid seating");
+        let mut rng = fastrand::Rng::with_seed(seed);
+        let mut decisions = 0;
+        let mut previous = None;
+        while state.to_move().is_some() {
+            let legal = state.legal();
+            if let Some(p) = previous.filter(|p| !legal.contains(p)) {
+                assert!(state.clone().play(p).is_err(), "seed {seed}: {p:?} is not listed but accepted");
+            }
+            let d = state.random_decision(&mut rng).expect("a player to move has a decision");
+            previous = Some(d);
+            assert!(legal.contains(&d), "seed {seed}: drew {d:?}, not among {} legal decisions", legal.len());
+            state.play(d).unwrap_or_else(|e| panic!("seed {seed}: {d:?} refused: {e}"));
+            decisions += 1;
+            assert!(decisions < 10_000, "seed {seed}: the game does not end");
+        }
+        assert!(state.outcome().is_some(), "seed {seed}: over without an outcome");
+        assert!(state.legal().is_empty(), "seed {seed}: decisions after the end");
+    }
+}
+
+#[test]
+fn random_games_over_the_generic_state_are_legal_and_end() {
+    for ruleset in ["2022-basic", "2022-advanced", "2022-expert", "2021-basic"] {
+        for seats in [2, 3, 4] {
+            random_sim_test::<Game>(rules(ruleset), seats, 40);
+        }
+    }
+}

@@ -61,13 +61,14 @@ fn pdfs(edition: &'static str) -> &'static BTreeMap<String, Vec<u8>> {
 /// The texts of a rulebook as scriptorium formats them (captions with the engine's numbers).
 fn data(lang: &str, edition: &str) -> (RulebookData, rulebook::Played) {
     let pack = PackSource::Dir(repo());
-    let Loaded { def, examples, .. } = Loaded::from_pack(&pack).unwrap();
-    let played = rulebook::play(&def, &examples, edition).unwrap_or_else(|e| panic!("{e}"));
+    let game = Loaded::from_pack(&pack).unwrap();
+    let (def, examples) = (&game.def, game.examples().unwrap());
+    let played = rulebook::play(def, examples, edition).unwrap_or_else(|e| panic!("{e}"));
     let locale = pack.load_locale("guyenne", lang).unwrap();
     let template = pack.load_template("templates/guyenne/rulebook.typ").unwrap().text;
     let palette = scriptorium::games::guyenne::faces::palette(&def.meta.theme);
     let input = RulebookInput {
-        def: &def,
+        def,
         played: &played,
         locale: &locale,
         template: &template,
@@ -252,8 +253,8 @@ fn a_failed_expectation_stops_the_build_naming_example_expectation_result_and_ru
     std::fs::write(root.join("content/guyenne/game.toml"), changed).unwrap();
     std::fs::copy(repo().join("content/guyenne/examples.toml"), root.join("content/guyenne/examples.toml")).unwrap();
     let pack = PackSource::Dir(root.clone());
-    let Loaded { def, examples, .. } = Loaded::from_pack(&pack).unwrap();
-    let message = match rulebook::play(&def, &examples, "2022") {
+    let game = Loaded::from_pack(&pack).unwrap();
+    let message = match rulebook::play(&game.def, game.examples().unwrap(), "2022") {
         Ok(_) => panic!("the changed rules must break an expectation"),
         Err(e) => e.to_string(),
     };

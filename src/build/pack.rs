@@ -181,7 +181,10 @@ fn check_game(
             .map_err(|d| vec![*d])
             .and_then(|f| Locale::parse(lang, &f.shown, &f.text).map_err(|d| d.0))
         {
-            Ok(l) => locales.push(l),
+            Ok(l) => {
+                problems.extend(messages::undrawable(&l, &crate::typeset::world::drawable));
+                locales.push(l)
+            }
             Err(d) => problems.extend(d),
         }
     }

@@ -37,6 +37,11 @@ impl Progress for Bar {
     }
 }
 
+/// "1 file", "2 files".
+fn plural(n: usize, word: &str) -> String {
+    if n == 1 { format!("1 {word}") } else { format!("{n} {word}s") }
+}
+
 /// Warnings, after a build or check that succeeded.
 fn warn(warnings: &[Diagnostic]) {
     for w in warnings {
@@ -81,10 +86,10 @@ pub fn run(pack: &PackSource, games: &[String], args: &BuildArgs) -> anyhow::Res
     let report = report?;
     warn(&report.warnings);
     println!(
-        "wrote {} files and {} ({} files listed) in {:.1} s",
-        report.written,
+        "wrote {} and {} ({} listed) in {:.1} s",
+        plural(report.written, "file"),
         args.out.join("manifest.json").display(),
-        report.manifest.files.len(),
+        plural(report.manifest.files.len(), "file"),
         started.elapsed().as_secs_f64()
     );
     Ok(())
@@ -102,8 +107,9 @@ pub fn check(pack: &PackSource, games: &[String], args: &CheckArgs) -> anyhow::R
     let (files, warnings) = result?;
     warn(&warnings);
     println!(
-        "no problems{}: the games, their locales and templates are consistent; {files} files would be built ({:.1} s)",
-        if warnings.is_empty() { String::new() } else { format!(" ({} warnings)", warnings.len()) },
+        "no problems{}: the games, their locales and templates are consistent; {} would be built ({:.1} s)",
+        if warnings.is_empty() { String::new() } else { format!(" ({})", plural(warnings.len(), "warning")) },
+        plural(files, "file"),
         started.elapsed().as_secs_f64()
     );
     Ok(())

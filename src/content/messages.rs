@@ -214,6 +214,44 @@ fn check_references(locale: &Locale, resource: &ast::Resource<&str>, problems: &
     }
 }
 
+/// Characters of a language's texts that no embedded font can draw: one problem per message
+/// line, naming the characters.
+pub fn undrawable(locale: &Locale, drawable: &dyn Fn(char) -> bool) -> Vec<Diagnostic> {
+    let mut problems = Vec::new();
+    let mut known: BTreeMap<char, bool> = BTreeMap::new();
+    let mut message = String::new();
+    for (n, line) in locale.source().lines().enumerate() {
+        if line.trim_start().starts_with('#') {
+            continue;
+        }
+        if let Some((id, _)) = line.split_once('=').filter(|_| !line.starts_with(' ')) {
+            message = id.trim().to_string();
+        }
+        let mut missing: Vec<char> = Vec::new();
+        for c in line.chars().filter(|c| !c.is_whitespace() && !c.is_control()) {
+            if !*known.entry(c).or_insert_with(|| drawable(c)) && !missing.contains(&c) {
+                missing.push(c);
+            }
+        }
+        if !missing.is_empty() {
+            let chars: Vec<String> = missing.iter().map(|c| format!("{c} (U+{:04X})", *c as u32)).collect();
+            let text = format!(
+                "message {message:?} in {} has characters no built-in font can draw: {}; they would print as empty boxes",
+                locale.lang,
+                chars.join(", ")
+            );
+            let hint = "replace them with characters of the built-in fonts (Libertinus Serif, New Computer Modern, \
+                        DejaVu Sans Mono: Latin, Greek, Cyrillic); fonts of your own in content/<game>/fonts/ are not read yet";
+            problems.push(
+                Diagnostic::at_line(&locale.file, locale.source(), n + 1, text)
+                    .with_key(message.clone())
+                    .with_hint(hint),
+            );
+        }
+    }
+    problems
+}
+
 /// Every problem of a game's locales taken together, and the warnings: `reference` is the
 /// game's reference language (it must be among `locales`). Errors: ids another language has
 /// but the reference does not, messages the code or a template needs that the reference lacks,

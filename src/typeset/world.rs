@@ -20,6 +20,13 @@ static FONTS: LazyLock<Arc<FontStore>> = LazyLock::new(|| {
 
 static LIBRARY: LazyLock<LazyHash<Library>> = LazyLock::new(|| LazyHash::new(Library::builder().build()));
 
+/// Whether some embedded font has a glyph for `c` (Typst falls back from font to font, so a
+/// character none of them has would print as an empty box).
+pub fn drawable(c: char) -> bool {
+    let book = FONTS.book();
+    (0..).map_while(|i| book.info(i)).any(|info| info.coverage.contains(c as u32))
+}
+
 /// A file id for a path of the virtual project.
 pub fn file_id(path: &str) -> Result<FileId, String> {
     let vpath = VirtualPath::new(path).map_err(|e| format!("{path}: {e:?}"))?;

@@ -27,6 +27,8 @@ enum RawLevels {
 #[serde(deny_unknown_fields)]
 struct RawExample {
     id: Spanned<String>,
+    #[serde(default)]
+    kind: Option<Spanned<String>>,
     rules: RawLevels,
     #[serde(default)]
     start: Option<Spanned<String>>,
@@ -218,6 +220,8 @@ pub struct ExpectDef {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ExampleDef {
     pub id: String,
+    /// What the rulebook draws and tells of it.
+    pub kind: ExampleKind,
     /// The rules level ("basic", "advanced", "expert") by edition; key "*" for every edition.
     pub levels: BTreeMap<String, String>,
     pub start: Start,
@@ -231,6 +235,34 @@ pub struct ExampleDef {
     pub expects: Vec<ExpectDef>,
     /// 1-based line of the example's `id`.
     pub line: usize,
+}
+
+/// What kind of picture and text an example makes in the rulebook.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ExampleKind {
+    /// The first battle fought, with its sums and result (the default).
+    Battle,
+    /// The table at the start of a game (R2).
+    Setup,
+    /// A whole round, step by step (R4–R7).
+    Round,
+    /// The final position and its score (R8).
+    Scoring,
+    /// The expert setup's cards set aside (R9.3).
+    Expert,
+    /// The seats of a team game (R9.5).
+    Seating,
+}
+
+impl ExampleKind {
+    pub const ALL: [(&'static str, ExampleKind); 6] = [
+        ("battle", ExampleKind::Battle),
+        ("setup", ExampleKind::Setup),
+        ("round", ExampleKind::Round),
+        ("scoring", ExampleKind::Scoring),
+        ("expert", ExampleKind::Expert),
+        ("seating", ExampleKind::Seating),
+    ];
 }
 
 impl ExampleDef {
@@ -342,6 +374,18 @@ impl Examples {
             if examples.iter().any(|e| e.id == id) {
                 r.error(ex.id.span(), &at("id"), format!("example {id:?} is defined twice"), "");
             }
+            let kind = match &ex.kind {
+                None => ExampleKind::Battle,
+                Some(k) => match ExampleKind::ALL.iter().find(|(name, _)| name == k.get_ref()) {
+                    Some((_, kind)) => *kind,
+                    None => {
+                        let names: Vec<&str> = ExampleKind::ALL.iter().map(|(n, _)| *n).collect();
+                        let hint = format!("the kinds are: {}", names.join(", "));
+                        r.error(k.span(), &at("kind"), format!("unknown example kind {:?}", k.get_ref()), &hint);
+                        ExampleKind::Battle
+                    }
+                },
+            };
             let mut levels = BTreeMap::new();
             let mut level = |r: &mut Reader, edition: &str, v: &String| {
                 if !["basic", "advanced", "expert"].contains(&v.as_str()) {
@@ -420,6 +464,7 @@ impl Examples {
             let line = r.line(&ex.id.span());
             examples.push(ExampleDef {
                 id,
+                kind,
                 levels,
                 start,
                 seed: ex.seed,

@@ -29,9 +29,11 @@ use sim::PolicyKind;
 pub struct Guyenne;
 
 /// A Guyenne game read from its pack: its definition, its examples and its message contract.
+/// The examples are kept with their problems, reported when a rulebook needs them: simulating
+/// games needs game.toml only.
 pub struct Loaded {
     pub def: GameDef,
-    pub examples: Examples,
+    examples: Result<Examples, Diagnostics>,
     contract: messages::Contract,
 }
 
@@ -46,25 +48,21 @@ impl GameKind for Guyenne {
 }
 
 impl Loaded {
-    /// Reads game.toml and examples.toml; the problems of both are reported together.
+    /// Reads game.toml and examples.toml. A problem of game.toml is an error at once; those of
+    /// examples.toml come with the examples (see [`Loaded::examples`]).
     pub fn read(pack: &PackSource, id: &str, file: &SourceFile) -> Result<Loaded, Diagnostics> {
-        let def = GameDef::parse_in(&file.shown, &file.text, id);
+        let def = GameDef::parse_in(&file.shown, &file.text, id)?;
         let examples = pack
             .read(&format!("content/{id}/examples.toml"))
             .map_err(|d| Diagnostics(vec![*d]))
             .and_then(|f| Examples::parse(&f.shown, &f.text));
-        match (def, examples) {
-            (Ok(def), Ok(examples)) => {
-                let contract = messages::Contract::new(&def, Some(&examples));
-                Ok(Loaded { def, examples, contract })
-            }
-            (def, examples) => {
-                let mut problems = Vec::new();
-                problems.extend(def.err().map(|d| d.0).unwrap_or_default());
-                problems.extend(examples.err().map(|d| d.0).unwrap_or_default());
-                Err(Diagnostics(problems))
-            }
-        }
+        let contract = messages::Contract::new(&def, examples.as_ref().ok());
+        Ok(Loaded { def, examples, contract })
+    }
+
+    /// The worked examples, or the problems of examples.toml.
+    pub fn examples(&self) -> Result<&Examples, Diagnostics> {
+        self.examples.as_ref().map_err(Clone::clone)
     }
 
     /// Guyenne as a pack holds it (`content/guyenne/`).
@@ -129,7 +127,7 @@ impl LoadedGame for Loaded {
             return Err(Diagnostics(vec![d]));
         };
         let basic = self.def.rules(&ed.basic).map_err(|d| Diagnostics(vec![*d]))?;
-        let played = if examples { Some(rulebook::play(&self.def, &self.examples, &edition)?) } else { None };
+        let played = if examples { Some(rulebook::play(&self.def, self.examples()?, &edition)?) } else { None };
         let palette = faces::palette(&self.def.meta.theme);
         Ok(Box::new(GuyennePrepared { game: self, edition, basic, played, palette }))
     }
@@ -171,9 +169,10 @@ impl Prepared for GuyennePrepared<'_> {
         faces: &dyn Fn(&str) -> Option<Vec<u8>>,
     ) -> Result<DocWorld, Vec<Diagnostic>> {
         let template = templates.get("rulebook.typ").ok_or_else(Vec::new)?;
-        let unknown = unknown_examples(&template.text, &self.game.examples);
+        let examples = self.game.examples().map_err(|d| d.0)?;
+        let unknown = unknown_examples(&template.text, examples);
         if !unknown.is_empty() {
-            let ids: Vec<&str> = self.game.examples.examples.iter().map(|e| e.id.as_str()).collect();
+            let ids: Vec<&str> = examples.examples.iter().map(|e| e.id.as_str()).collect();
             return Err(unknown
                 .into_iter()
                 .map(|(id, line)| {

@@ -32,6 +32,7 @@ mod playout;
 mod rules;
 mod scoring;
 mod setup;
+mod state;
 
 pub use battle::{BattleOutcome, Strength, removal_options};
 pub use cards::{BySide, Card, CardSet, Member, Side};

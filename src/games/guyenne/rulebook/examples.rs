@@ -6,13 +6,14 @@ use crate::games::guyenne::engine::{
     BattleOutcome, BySide, Card, CardSet, Decision, End, Game, Member, Observer, Phase, Placement, Removal, Rules,
     Scoring, SeatPlan, Setup, Side, SideSetup,
 };
-use crate::games::guyenne::example_defs::{Action, ExampleDef, Expectation, Rest, Start};
+use crate::games::guyenne::example_defs::{Action, ExampleDef, ExampleKind, Expectation, Rest, Start};
 use crate::games::guyenne::{EditionDef, Examples, GameDef};
 
 /// What the engine made of one example.
 #[derive(Clone, Debug)]
 pub struct ExampleRun {
     pub id: String,
+    pub kind: ExampleKind,
     pub ruleset: String,
     pub rules: Rules,
     /// The position when the first placement is due (or where the example stops, if earlier).
@@ -147,6 +148,7 @@ pub fn run(
     );
     Ok(Some(ExampleRun {
         id: ex.id.clone(),
+        kind: ex.kind,
         ruleset: ruleset.to_string(),
         rules,
         before: rec.before.unwrap_or_else(|| game.clone()),

@@ -7,6 +7,7 @@ pub mod examples;
 
 use super::art::Palette;
 use super::engine::{BattleOutcome, CardSet, Member, Placement, Rules, Scoring, Side, castle_points};
+use super::example_defs::ExampleKind;
 use super::{EditionDef, Examples, GameDef};
 use crate::content::Locale;
 use crate::diagnostic::{Diagnostic, Diagnostics};
@@ -382,15 +383,15 @@ fn example_data(
     let caption_id = format!("rb-ex-{id}-caption");
     let first_battle = run.battles.first();
     // Every example has one figure: its drawing, alt text and caption, with the same variables.
-    let (drawing, alt, caption, a) = match id {
-        "setup" => {
+    let (drawing, alt, caption, a) = match run.kind {
+        ExampleKind::Setup => {
             let mut a = more(global);
             a.set("hand", run.before.hand_len(Side::English) as u32);
             a.set("deck", run.before.deck_len(Side::English) as u32);
             a.set("first", run.before.first_player().id());
             (diagrams::setup(ctx, rules, &run.before), "rb-ex-setup-alt", caption_id.as_str(), a)
         }
-        "round" => {
+        ExampleKind::Round => {
             let after = run.castles_after.clone().unwrap_or_else(|| run.after.castles().to_vec());
             let mut a = more(global);
             a.set("round", run.before.round() as u32);
@@ -431,7 +432,7 @@ fn example_data(
                 a,
             )
         }
-        "scoring" => {
+        ExampleKind::Scoring => {
             let end = run.end.ok_or("the game did not end")?;
             let castles = run.after.castles().to_vec();
             let mut a = more(global);
@@ -450,14 +451,14 @@ fn example_data(
             };
             (diagrams::scoring(ctx, rules, &castles, points.as_deref()), "rb-ex-scoring-alt", caption, a)
         }
-        "expert" => {
+        ExampleKind::Expert => {
             let mut a = more(global);
             a.set("set-aside", run.set_aside[Side::English].len() as u32);
             a.set("deck", run.after.deck_len(Side::English) as u32);
             a.set("hand", run.after.hand_len(Side::English) as u32);
             (diagrams::expert(ctx, rules, &run.after), "rb-ex-expert-alt", caption_id.as_str(), a)
         }
-        "seating" => {
+        ExampleKind::Seating => {
             let (_, given, _) = run.gives.first().copied().ok_or("no team gave cards")?;
             let mut a = more(global);
             a.set("given", given.len() as u32);
@@ -465,8 +466,8 @@ fn example_data(
             a.set("hand", run.after.hand_len(Side::English) as u32);
             (diagrams::seating(ctx, rules, &run.after), "rb-ex-seating-alt", caption_id.as_str(), a)
         }
-        _ => {
-            let b = first_battle.ok_or("no battle was fought")?;
+        ExampleKind::Battle => {
+            let b = first_battle.ok_or("no battle was fought (an example of kind \"battle\" needs one)")?;
             let mut a = more(global);
             battle_args(&mut a, texts, rules, &run.placements, b);
             if let Some(loser) = b.winner.map(Side::other) {

@@ -1,4 +1,4 @@
-//! Game records in the `guyenne-log/1` format (../shared/spec/guyenne-game-log.md), built by
+//! Game records in the `guyenne-log/1` format (docs/guyenne-log.md), built by
 //! observing the engine. Field order is fixed by the structs, so records are reproducible.
 
 use crate::games::guyenne::engine::{
