@@ -399,7 +399,7 @@ fn typeset_document(
             args.set("game", locale.text("game-name").unwrap_or_else(|_| meta.name.clone()));
             args.set("paper", if i == 1 { "US Letter" } else { "A4" });
             let title_id = ["doc-cards-duplex", "doc-cards-duplex", "doc-cards-gutterfold", "doc-cards-printshop"][i];
-            let title = locale.format(title_id, Some(&args)).map_err(problem)?;
+            let title = locale.format(title_id, Some(&args)).map_err(|e| vec![*e.0])?;
             let alt = |face: &str| {
                 let mut a = fluent_bundle::FluentArgs::new();
                 a.set("face", face.to_string());

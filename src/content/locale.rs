@@ -29,6 +29,32 @@ pub fn typst_language(tag: &str) -> (String, Option<String>) {
     }
 }
 
+/// A message that could not be formatted: missing, without a value, or with a Fluent error
+/// (an unknown variable, say), located at the message in its file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TextError(pub Box<Diagnostic>);
+
+impl std::fmt::Display for TextError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let d = &self.0;
+        write!(f, "{}:{}: {}", d.file, d.line, d.message)
+    }
+}
+
+impl std::error::Error for TextError {}
+
+impl From<TextError> for Box<Diagnostic> {
+    fn from(e: TextError) -> Box<Diagnostic> {
+        e.0
+    }
+}
+
+impl From<TextError> for String {
+    fn from(e: TextError) -> String {
+        e.to_string()
+    }
+}
+
 /// One language's texts, with the reference language's texts for the messages it lacks.
 pub struct Locale {
     pub lang: String,
@@ -137,22 +163,35 @@ impl Locale {
     }
 
     /// A message without variables.
-    pub fn text(&self, id: &str) -> Result<String, String> {
+    pub fn text(&self, id: &str) -> Result<String, TextError> {
         self.format(id, None)
     }
 
     /// A message, with its variables.
-    pub fn format(&self, id: &str, args: Option<&FluentArgs>) -> Result<String, String> {
+    pub fn format(&self, id: &str, args: Option<&FluentArgs>) -> Result<String, TextError> {
+        let fail = |message: String, hint: String| {
+            let line = super::messages::line_of(&self.source, id).unwrap_or(1);
+            let d =
+                Diagnostic::at_line(&self.file, &self.source, line, message).with_key(id.to_string()).with_hint(hint);
+            TextError(Box::new(d))
+        };
         let bundle = match &self.fallback {
             Some(fallback) if !self.bundle.has_message(id) => fallback,
             _ => &self.bundle,
         };
-        let message = bundle.get_message(id).ok_or_else(|| format!("{}: no message {id:?}", self.file))?;
-        let pattern = message.value().ok_or_else(|| format!("{}: message {id:?} has no value", self.file))?;
+        let message = bundle
+            .get_message(id)
+            .ok_or_else(|| fail(format!("no message {id:?}"), format!("add {id} = ... to this file")))?;
+        let pattern = message
+            .value()
+            .ok_or_else(|| fail(format!("message {id:?} has no value"), "give it a text after `=`".into()))?;
         let mut errors = Vec::new();
         let text = bundle.format_pattern(pattern, args, &mut errors).into_owned();
         if let Some(e) = errors.first() {
-            return Err(format!("{}: message {id:?}: {e}", self.file));
+            return Err(fail(
+                format!("message {id:?}: {e}"),
+                "see the variables and messages it may use in the guide".into(),
+            ));
         }
         Ok(text)
     }

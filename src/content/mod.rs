@@ -9,7 +9,7 @@ pub mod messages;
 pub mod meta;
 
 pub use crate::diagnostic::{Diagnostic, Diagnostics};
-pub use locale::{Locale, language_tag, typst_language};
+pub use locale::{Locale, TextError, language_tag, typst_language};
 pub use meta::{GameMeta, RawMeta, RawTheme, Reader, Theme, read_meta, read_theme, toml_error};
 
 use std::path::{Component, Path, PathBuf};

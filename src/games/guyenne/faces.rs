@@ -163,7 +163,7 @@ impl Frame {
 
 impl Sheet<'_> {
     fn text(&self, id: &str) -> Result<String, String> {
-        self.locale.text(id)
+        Ok(self.locale.text(id)?)
     }
 
     fn frame(&self) -> Frame {

@@ -196,7 +196,7 @@ impl Prepared for GuyennePrepared<'_> {
             palette: &self.palette,
             faces,
         };
-        rulebook::world(&input).map_err(problem)
+        rulebook::world(&input).map_err(|d| vec![*d])
     }
 }
 

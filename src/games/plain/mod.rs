@@ -278,7 +278,7 @@ fn texts(locale: &Locale) -> Result<BTreeMap<String, String>, Vec<Diagnostic>> {
     let mut out = BTreeMap::new();
     let pipeline = |id: &str| crate::content::messages::PIPELINE.iter().any(|(p, vars)| *p == id && !vars.is_empty());
     for id in locale.all_ids().filter(|id| !pipeline(id)) {
-        let text = locale.text(id).map_err(|e| vec![Diagnostic::at(&locale.file, "", 0..0, e)])?;
+        let text = locale.text(id).map_err(|e| vec![*e.0])?;
         out.insert(id.clone(), text);
     }
     Ok(out)

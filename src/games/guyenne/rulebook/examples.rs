@@ -13,6 +13,8 @@ use crate::games::guyenne::{EditionDef, Examples, GameDef};
 #[derive(Clone, Debug)]
 pub struct ExampleRun {
     pub id: String,
+    /// Where it is defined (its `id` line in examples.toml), to locate a problem with it.
+    pub at: Diagnostic,
     pub kind: ExampleKind,
     pub ruleset: String,
     pub rules: Rules,
@@ -74,6 +76,15 @@ impl Observer for Recorder {
     }
     fn ended(&mut self, _: &Game, end: &End) {
         self.end = Some(*end);
+    }
+}
+
+impl ExampleRun {
+    /// A problem with this example, located at its definition.
+    pub fn fail(&self, message: impl std::fmt::Display) -> Box<Diagnostic> {
+        let mut d = self.at.clone();
+        d.message = format!("example {:?}: {message}", self.id);
+        Box::new(d)
     }
 }
 
@@ -148,6 +159,7 @@ pub fn run(
     );
     Ok(Some(ExampleRun {
         id: ex.id.clone(),
+        at: examples.at_line(ex.line, "").with_key(format!("example.{}", ex.id)),
         kind: ex.kind,
         ruleset: ruleset.to_string(),
         rules,

@@ -240,20 +240,24 @@ pub struct RulebookInput<'a> {
     pub faces: &'a dyn Fn(&str) -> Option<Vec<u8>>,
 }
 
-/// A formatted message, or an error naming the file and message.
-fn fmt(locale: &Locale, id: &str, args: &FluentArgs) -> Result<String, String> {
-    locale.format(id, Some(args))
+/// A value, or the located problem that prevents it.
+type Located<T> = Result<T, Box<Diagnostic>>;
+
+/// A formatted message, or an error located at the message.
+fn fmt(locale: &Locale, id: &str, args: &FluentArgs) -> Located<String> {
+    Ok(locale.format(id, Some(args))?)
 }
 
 /// The Typst world of one language's rulebook: the template, its data and every picture.
-pub fn world(input: &RulebookInput) -> Result<DocWorld, String> {
+pub fn world(input: &RulebookInput) -> Located<DocWorld> {
     let (data, mut files) = prepare(input)?;
-    files.push(("/rulebook.json".into(), serde_json::to_vec(&data).map_err(|e| e.to_string())?));
+    files.push(("/rulebook.json".into(), serde_json::to_vec(&data).expect("the rulebook's data serializes")));
     DocWorld::new("/templates/rulebook.typ", input.template.to_string(), files)
+        .map_err(|e| Box::new(Diagnostic::at(&input.locale.file, "", 0..0, e)))
 }
 
 /// The data and files of a rulebook: every text formatted, every diagram drawn.
-pub fn prepare(input: &RulebookInput) -> Result<(RulebookData, Files), String> {
+pub fn prepare(input: &RulebookInput) -> Located<(RulebookData, Files)> {
     let (def, locale, played) = (input.def, input.locale, input.played);
     let global = global_args(def, played, locale);
     let castle_names: Vec<String> =
@@ -266,13 +270,15 @@ pub fn prepare(input: &RulebookInput) -> Result<(RulebookData, Files), String> {
     for id in ["game-name", "side-english", "side-french"] {
         text.insert(id.to_string(), locale.text(id)?);
     }
-    let seat = |side: Side, member: Member| -> Result<String, String> {
+    let seat = |side: Side, member: Member| -> Located<String> {
         let mut a = more(&global);
         a.set("side", side.id());
         a.set("member", member.id().to_lowercase());
         fmt(locale, "rb-label-seat", &a)
     };
-    let label = |id: &str| text.get(id).cloned().ok_or_else(|| format!("{}: no message {id:?}", locale.file));
+    let missing =
+        |id: &str| Box::new(Diagnostic::at(&locale.file, locale.source(), 0..0, format!("no message {id:?}")));
+    let label = |id: &str| text.get(id).cloned().ok_or_else(|| missing(id));
     let labels = Labels {
         font: def.meta.theme.font.clone(),
         deck: label("rb-label-deck")?,
@@ -296,13 +302,12 @@ pub fn prepare(input: &RulebookInput) -> Result<(RulebookData, Files), String> {
     let mut examples = BTreeMap::new();
     for run in &played.runs {
         let ctx = Context { palette: input.palette, labels: &labels, views: &def.castle_views, id: &run.id };
-        let data = example_data(run, &ctx, locale, &global, &texts, &mut files)
-            .map_err(|e| format!("example {:?}: {e}", run.id))?;
+        let data = example_data(run, &ctx, locale, &global, &texts, &mut files)?;
         examples.insert(run.id.clone(), data);
     }
     let mut components = Vec::new();
     for (caption, faces) in COMPONENT_FACES {
-        let caption = text.get(caption).cloned().ok_or_else(|| format!("{}: no message {caption:?}", locale.file))?;
+        let caption = text.get(caption).cloned().ok_or_else(|| missing(caption))?;
         let mut list = Vec::new();
         for face in faces.iter().filter(|f| (input.faces)(f).is_some()) {
             let path = format!("/cards/{face}.svg");
@@ -337,13 +342,14 @@ pub fn prepare(input: &RulebookInput) -> Result<(RulebookData, Files), String> {
 
 /// Adds a drawing to the document's files; returns its figure.
 fn figure(
+    run: &ExampleRun,
     files: &mut Vec<(String, Vec<u8>)>,
     path: String,
     drawing: Drawing,
     alt: String,
     caption: String,
-) -> Result<Figure, String> {
-    let svg = raster::outline(&drawing.svg, drawing.width, drawing.height)?;
+) -> Located<Figure> {
+    let svg = raster::outline(&drawing.svg, drawing.width, drawing.height).map_err(|e| run.fail(e))?;
     files.push((path.clone(), svg.into_bytes()));
     Ok(Figure { file: path, alt, caption, width: drawing.width })
 }
@@ -354,7 +360,7 @@ fn line_text(
     global: &FluentArgs<'static>,
     names: &[String],
     castles: &[Option<Side>],
-) -> Result<String, String> {
+) -> Located<String> {
     let mut parts = Vec::new();
     for (i, c) in castles.iter().enumerate() {
         let mut a = more(global);
@@ -376,7 +382,7 @@ fn example_data(
     global: &FluentArgs<'static>,
     texts: &Texts,
     files: &mut Vec<(String, Vec<u8>)>,
-) -> Result<ExampleData, String> {
+) -> Located<ExampleData> {
     let rules = &run.rules;
     let id = run.id.as_str();
     let mut data = ExampleData::default();
@@ -433,7 +439,7 @@ fn example_data(
             )
         }
         ExampleKind::Scoring => {
-            let end = run.end.ok_or("the game did not end")?;
+            let end = run.end.ok_or_else(|| run.fail("the game did not end"))?;
             let castles = run.after.castles().to_vec();
             let mut a = more(global);
             for side in Side::ALL {
@@ -459,7 +465,7 @@ fn example_data(
             (diagrams::expert(ctx, rules, &run.after), "rb-ex-expert-alt", caption_id.as_str(), a)
         }
         ExampleKind::Seating => {
-            let (_, given, _) = run.gives.first().copied().ok_or("no team gave cards")?;
+            let (_, given, _) = run.gives.first().copied().ok_or_else(|| run.fail("no team gave cards"))?;
             let mut a = more(global);
             a.set("given", given.len() as u32);
             a.set("kept", (run.after.hand_len(Side::English) - given.len()) as u32);
@@ -467,7 +473,8 @@ fn example_data(
             (diagrams::seating(ctx, rules, &run.after), "rb-ex-seating-alt", caption_id.as_str(), a)
         }
         ExampleKind::Battle => {
-            let b = first_battle.ok_or("no battle was fought (an example of kind \"battle\" needs one)")?;
+            let b = first_battle
+                .ok_or_else(|| run.fail("no battle was fought (an example of kind \"battle\" needs one)"))?;
             let mut a = more(global);
             battle_args(&mut a, texts, rules, &run.placements, b);
             if let Some(loser) = b.winner.map(Side::other) {
@@ -486,6 +493,6 @@ fn example_data(
         }
     };
     let path = format!("/diagrams/{id}-1.svg");
-    data.figures.push(figure(files, path, drawing, fmt(locale, alt, &a)?, fmt(locale, caption, &a)?)?);
+    data.figures.push(figure(run, files, path, drawing, fmt(locale, alt, &a)?, fmt(locale, caption, &a)?)?);
     Ok(data)
 }
