@@ -358,3 +358,15 @@ fn watch_rebuilds_only_the_rulebook_of_the_language_whose_rulebook_text_changed(
     assert_eq!(std::fs::read(out_dir.join("guyenne/fr/rulebook.pdf")).unwrap(), fr, "French is untouched");
     assert_eq!(std::fs::read(out_dir.join("guyenne/en/print-and-play-a4.pdf")).unwrap(), sheet);
 }
+
+#[test]
+fn a_broken_game_toml_does_not_hide_the_problems_of_the_locales() {
+    let root = pack_copy("hidden");
+    edit(&root.join("content/guyenne/game.toml"), "hand_size = 6", "hand_size = \"six\"");
+    edit(&root.join("locales/de/guyenne.ftl"), "rb-toc-title =", "rb-toc-old =");
+    let out = scriptorium(&["--root", root.to_str().unwrap(), "check"]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = text(&out.stderr);
+    assert!(err.contains("game.toml:") && err.contains("hand_size"), "{err}");
+    assert!(err.contains("message \"rb-toc-old\" is not in the reference language's file"), "{err}");
+}

@@ -223,6 +223,12 @@ fn check_game(
         }
     }
     let Some(game) = &loaded else {
+        // The languages are still compared with the reference one, if game.toml names it.
+        let source = pack.read(&format!("content/{id}/game.toml")).map(|f| f.text).unwrap_or_default();
+        if let Some(reference) = crate::content::meta::language_of(&source) {
+            let refs: Vec<&Locale> = locales.iter().collect();
+            problems.extend(messages::check_locales(&refs, &reference, &messages::Unknown, &[]));
+        }
         return CheckedGame { id: id.to_string(), loaded, locales, languages: Vec::new(), templates };
     };
     let meta = game.meta();

@@ -20,6 +20,28 @@ pub trait MessageContract {
     fn template_prefixes(&self) -> &[&'static str] {
         &[]
     }
+
+    /// Whether `variables` is known: not for a game whose definition could not be read, whose
+    /// languages are still compared with each other.
+    fn variables_known(&self) -> bool {
+        true
+    }
+}
+
+/// The contract of a game whose definition has problems: nothing is known of its code's
+/// messages, but its languages can still be compared with the reference language.
+pub struct Unknown;
+
+impl MessageContract for Unknown {
+    fn used(&self) -> Vec<String> {
+        Vec::new()
+    }
+    fn variables(&self, _: &str) -> Vec<&'static str> {
+        Vec::new()
+    }
+    fn variables_known(&self) -> bool {
+        false
+    }
 }
 
 /// The messages the pipeline itself asks every game for (print sheets' titles and alt texts),
@@ -55,6 +77,10 @@ impl MessageContract for WithPipeline<'_> {
 
     fn template_prefixes(&self) -> &[&'static str] {
         self.0.template_prefixes()
+    }
+
+    fn variables_known(&self) -> bool {
+        self.0.variables_known()
     }
 }
 
@@ -336,7 +362,8 @@ pub fn check_locales(
             let mut refs = Refs::default();
             referenced(value, &mut refs);
             let given = contract.variables(m.id.name);
-            for var in refs.variables.iter().filter(|v| !given.contains(&v.as_str())) {
+            let unknown = refs.variables.iter().filter(|v| contract.variables_known() && !given.contains(&v.as_str()));
+            for var in unknown {
                 let line = line_of(source, m.id.name).unwrap_or(1);
                 let hint = if given.is_empty() {
                     "scriptorium passes no variables to this message".to_string()

@@ -49,6 +49,22 @@ struct EngineOnlyMeta {
     engine: Option<Spanned<String>>,
 }
 
+/// Only the reference language of a game.toml, read leniently (the rest may have problems).
+#[derive(Deserialize)]
+struct LanguageOnly {
+    game: LanguageOnlyMeta,
+}
+
+#[derive(Deserialize)]
+struct LanguageOnlyMeta {
+    language: String,
+}
+
+/// The reference language a game.toml names, if that much of it can be read.
+pub fn language_of(source: &str) -> Option<String> {
+    toml::from_str::<LanguageOnly>(source).ok().map(|l| l.game.language)
+}
+
 /// The engine a game.toml names (`None` for a game without one), or its TOML error.
 pub fn engine_of(file: &str, source: &str) -> Result<Option<Spanned<String>>, Diagnostics> {
     toml::from_str::<EngineOnly>(source)
