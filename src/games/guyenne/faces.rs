@@ -379,8 +379,8 @@ impl Sheet<'_> {
     fn summary(&self, f: &Frame, n: usize) -> Result<Group, String> {
         let p = &self.palette;
         let args = summary_args(self.def, &self.rules);
-        let title = self.locale.format(&format!("summary-{n}-title"), Some(&args))?;
-        let body = self.locale.format(&format!("summary-{n}-body"), Some(&args))?;
+        let title = super::messages::format(self.locale, &format!("summary-{n}-title"), &args)?;
+        let body = super::messages::format(self.locale, &format!("summary-{n}-body"), &args)?;
         let s = self.theme.safe;
         let font = self.theme.font.as_str();
         let (size, leading) = (3.1, 3.1 * 1.22);

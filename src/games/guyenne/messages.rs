@@ -55,6 +55,10 @@ pub const BATTLE: [&str; 17] = [
     "french-count",
 ];
 
+/// What a battle example adds: the loser, its strongest card, how many removals it could
+/// choose among, and the cards removed (R9.2).
+pub const BATTLE_REMOVAL: [&str; 4] = ["loser", "strongest", "options", "removed"];
+
 /// The variables of the summary cards (`faces::summary_args`).
 pub const SUMMARY: [&str; 8] = ["hand", "max", "castles", "sweep", "limit", "isolated", "grouped", "scoring"];
 
@@ -92,8 +96,11 @@ pub fn variables(id: &str) -> Vec<&'static str> {
     };
     let mut vars: Vec<&str> = RULEBOOK_GLOBALS.to_vec();
     vars.extend_from_slice(extra);
-    if id.starts_with("rb-ex-removal-") {
-        vars.extend(["loser", "strongest", "options", "removed"]);
+    // A battle example's caption and alt text also learn what the loser could remove (R9.2).
+    let battle_example =
+        id == "rb-battle-alt" || (id.starts_with("rb-ex-") && id.ends_with("-caption") && extra == BATTLE);
+    if battle_example {
+        vars.extend(BATTLE_REMOVAL);
     }
     vars
 }
@@ -176,4 +183,24 @@ impl MessageContract for Contract {
     fn template_prefixes(&self) -> &[&'static str] {
         &["rb-", "game-name", "side-"]
     }
+}
+
+/// Formats message `id` with `args`, which must be among the variables the contract declares
+/// for it: the declaration that checks the translations also checks what the code passes, so
+/// that the two cannot drift apart.
+pub fn format(
+    locale: &crate::content::Locale,
+    id: &str,
+    args: &fluent_bundle::FluentArgs,
+) -> Result<String, crate::content::TextError> {
+    let declared = variables(id);
+    if let Some((name, _)) = args.iter().find(|(name, _)| !declared.contains(name)) {
+        let line = crate::content::messages::line_of(locale.source(), id).unwrap_or(1);
+        let d = crate::diagnostic::Diagnostic::at_line(&locale.file, locale.source(), line, format!(
+            "scriptorium passes ${name} to message {id:?}, which its declaration (src/games/guyenne/messages.rs) lacks"
+        ))
+        .with_hint("a bug of scriptorium: declare the variable, or stop passing it");
+        return Err(crate::content::TextError(Box::new(d)));
+    }
+    locale.format(id, Some(args))
 }

@@ -117,7 +117,9 @@ fn global_args(def: &GameDef, played: &Played, locale: &Locale) -> FluentArgs<'s
         let mut c = FluentArgs::new();
         c.set("count", copies as u32);
         c.set("value", value as u32);
-        counts.push(locale.format("rb-card-count", Some(&c)).unwrap_or_else(|_| format!("{copies} × {value}")));
+        counts.push(
+            super::messages::format(locale, "rb-card-count", &c).unwrap_or_else(|_| format!("{copies} × {value}")),
+        );
     }
     a.set("game", def.meta.name.clone());
     a.set("castles", def.castles.len() as u32);
@@ -245,7 +247,7 @@ type Located<T> = Result<T, Box<Diagnostic>>;
 
 /// A formatted message, or an error located at the message.
 fn fmt(locale: &Locale, id: &str, args: &FluentArgs) -> Located<String> {
-    Ok(locale.format(id, Some(args))?)
+    Ok(super::messages::format(locale, id, args)?)
 }
 
 /// The Typst world of one language's rulebook: the template, its data and every picture.
