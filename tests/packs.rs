@@ -215,3 +215,26 @@ fn a_runaway_template_is_stopped_with_its_name() {
     assert!(err.contains("templates/guyenne/rulebook.typ did not finish typesetting within 3 s"), "{err}");
     assert!(started.elapsed().as_secs() < 60, "stopped in time");
 }
+
+#[test]
+fn a_designers_typical_mistakes_are_named_with_their_place() {
+    let dir = temp_dir("mistakes");
+    assert!(scriptorium_in(&dir, &["--root", "p", "new", "g"]).status.success());
+    let game = dir.join("p/content/g/game.toml");
+    let original = std::fs::read_to_string(&game).unwrap();
+    let check = |toml: String| {
+        std::fs::write(&game, toml).unwrap();
+        let out = scriptorium_in(&dir, &["--root", "p", "check"]);
+        assert_eq!(out.status.code(), Some(1));
+        text(&out.stderr)
+    };
+    // A misspelt `copies` would silently leave one copy.
+    let err = check(original.replacen("copies = 3", "copeis = 3", 1));
+    assert!(err.contains("\"copeis\" looks like a misspelt \"copies\"") && err.contains("game.toml:"), "{err}");
+    // A text the card asks for that the language lacks.
+    let err = check(original.replacen("card-fire-text\"", "card-fire-txt\"", 1));
+    assert!(err.contains("no message \"card-fire-txt\"") && err.contains("templates/g/faces.typ:"), "{err}");
+    // A colour the theme lacks.
+    let err = check(original.replacen("colour = \"fire\"", "colour = \"fiery\"", 1));
+    assert!(err.contains("no colour \"fiery\""), "{err}");
+}

@@ -174,3 +174,19 @@ fn the_same_sheet_gives_the_same_pdf() {
     assert!(a.starts_with(b"%PDF-"));
     assert!(a == b, "two exports differ");
 }
+
+/// Each face is drawn whole at its size with the bleed (69 × 94 mm for a poker card), offset by
+/// the bleed: the trim box shows exactly the card, never a face squeezed or cropped to the cell
+/// (an image given only its width in a cell of the card's height is cropped by Typst).
+#[test]
+fn every_face_is_drawn_whole_with_its_bleed_around_the_cell() {
+    let layout = sheets::duplex(&deck(), sheets::A4, (63.0, 88.0));
+    let document = duplex_document("en", &layout);
+    let pages = page_images(&document);
+    for (page, cells) in pages.iter().zip(&layout.pages) {
+        for ((alt, x, y, w, h), c) in page.iter().zip(&cells.cards) {
+            assert!((w - 69.0).abs() < 0.05 && (h - 94.0).abs() < 0.05, "{alt}: drawn {w:.2} × {h:.2} mm");
+            assert!((x - (c.x - 3.0)).abs() < 0.05 && (y - (c.y - 3.0)).abs() < 0.05, "{alt}: at {x:.2}, {y:.2}");
+        }
+    }
+}

@@ -182,6 +182,12 @@ pub fn produce(pack: &PackSource, opts: &BuildOptions, progress: &dyn Progress) 
     let mut jobs: Vec<Job> = Vec::new();
     for (i, p, suffix) in &prepared {
         let game = &games[*i];
+        // A game whose templates could not be read (already reported) draws and typesets
+        // nothing: every face and document would only report their absence again.
+        let loaded = game.loaded.as_ref().expect("prepared games are loaded");
+        if loaded.templates().iter().any(|t| !game.templates.contains_key(*t)) {
+            continue;
+        }
         for locale in game.locales.iter().filter(|l| game.languages.contains(&l.lang)) {
             jobs.push(Job { game, prepared: p.as_ref(), locale, suffix });
         }
@@ -323,7 +329,8 @@ pub fn produce(pack: &PackSource, opts: &BuildOptions, progress: &dyn Progress) 
             let thumbs: Vec<&resvg::tiny_skia::Pixmap> =
                 faces_ok[j].iter().filter_map(|(_, r)| r.thumb.as_ref()).collect();
             let path = format!("{}/contact-sheet.png", job.cards_dir());
-            let bytes = raster::contact_sheet(&thumbs, 9).map_err(|e| format!("{path}: {e}"))?;
+            let bytes =
+                raster::contact_sheet(&thumbs, thumbs.len().clamp(1, 9) as u32).map_err(|e| format!("{path}: {e}"))?;
             Ok(Output {
                 path,
                 kind: "contact-sheet",

@@ -72,7 +72,7 @@ pub fn check_pack(pack: &PackSource, opts: &BuildOptions) -> Checked {
             pack,
             "content",
             format!("--game {g}: the pack has no game {g:?}"),
-            format!("the games are: {}", all.join(", ")),
+            format!("the games of this pack are: {}; for a game in another pack, add --root DIR", all.join(", ")),
         ));
     }
     let selected: Vec<String> = if opts.games.is_empty() {

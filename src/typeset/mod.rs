@@ -126,17 +126,25 @@ pub fn compile_sheet(doc: &SheetDoc, layout: &Layout) -> Result<PagedDocument, S
     compile(&world, &doc.template.shown).map_err(|d| Diagnostics(d).to_string())
 }
 
-/// The syntax errors of a template, located; none when it parses.
+/// The first syntax error of a template, located; none when it parses.
 pub fn syntax_errors(shown: &str, text: &str) -> Vec<Diagnostic> {
     let Ok(world) = DocWorld::new("/main.typ", text.to_string(), Vec::new()) else { return Vec::new() };
     let (errors, _) = world.main_source().root().errors_and_warnings();
+    // The first error only: an unclosed delimiter makes every later line look wrong too.
+    let count = errors.len();
     errors
         .into_iter()
+        .take(1)
         .map(|e| {
             let range = world.range(e.span).unwrap_or(0..0);
             let mut d = Diagnostic::at(shown, text, range, format!("Typst: {}", e.message));
             if let Some(hint) = e.hints.first() {
                 d = d.with_hint(hint.v.to_string());
+            } else if count > 1 {
+                d = d.with_hint(format!(
+                    "fix this one first: the {} syntax errors after it may all follow from it",
+                    count - 1
+                ));
             }
             d
         })

@@ -167,6 +167,13 @@ fn read_cards(r: &mut Reader, raw: &[BTreeMap<String, Spanned<toml::Value>>]) ->
         };
         let mut fields = BTreeMap::new();
         for (k, v) in table.iter().filter(|(k, _)| !["id", "copies", "back"].contains(&k.as_str())) {
+            // Any other key goes to the template, but a near miss of a key scriptorium reads
+            // would silently change the box (a misspelt `copies` leaves one copy).
+            if let Some(meant) = ["id", "copies", "back"].iter().find(|m| near_miss(k, m)) {
+                let hint = format!("write `{meant}`; other keys go to the card template as they are");
+                r.error(v, &key(k), format!("{k:?} looks like a misspelt {meant:?}"), &hint);
+                continue;
+            }
             let value = match v.get_ref() {
                 toml::Value::String(s) => serde_json::Value::from(s.clone()),
                 toml::Value::Integer(n) => serde_json::Value::from(*n),
@@ -193,6 +200,24 @@ fn read_cards(r: &mut Reader, raw: &[BTreeMap<String, Spanned<toml::Value>>]) ->
         }
     }
     cards
+}
+
+/// Whether `a` is `b` with one or two letters added, dropped, changed or swapped.
+fn near_miss(a: &str, b: &str) -> bool {
+    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
+    let mut d: Vec<Vec<usize>> = (0..=a.len()).map(|i| vec![i; b.len() + 1]).collect();
+    d[0] = (0..=b.len()).collect();
+    for i in 1..=a.len() {
+        for j in 1..=b.len() {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            d[i][j] = (d[i - 1][j] + 1).min(d[i][j - 1] + 1).min(d[i - 1][j - 1] + cost);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                d[i][j] = d[i][j].min(d[i - 2][j - 2] + 1);
+            }
+        }
+    }
+    let distance = d[a.len()][b.len()];
+    distance > 0 && distance <= if b.len() <= 2 { 0 } else { 2 }
 }
 
 fn read_examples(pack: &PackSource, rel: &str, cards: &[Card]) -> Result<Vec<Example>, Diagnostics> {
