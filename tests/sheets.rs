@@ -48,22 +48,29 @@ fn page_images(document: &PagedDocument) -> Vec<Vec<Boxed>> {
 }
 
 /// Typesets one language's sheets for `paper`.
-fn duplex_document(lang: &str, layout: &sheets::Layout) -> PagedDocument {
-    let pack = PackSource::Embedded;
+/// Every face of one language as the standalone SVG a build writes (63 × 88 mm plus 3 mm bleed).
+fn face_svgs(lang: &str) -> BTreeMap<String, Vec<u8>> {
     let def = common::game_def();
-    let locale = pack.load_locale("guyenne", lang).unwrap();
+    let locale = PackSource::Embedded.load_locale("guyenne", lang).unwrap();
     let (_, faces) = catalogue(&def);
     let t = &def.meta.theme;
     let rules = def.rules(&def.summary_ruleset).unwrap();
     let sheet = Sheet { def: &def, rules, theme: t, palette: palette(t), locale: &locale };
-    let svgs: BTreeMap<String, Vec<u8>> = faces
+    faces
         .iter()
         .map(|f| {
             let source = sheet.face_svg(f).unwrap();
             let r = raster::render(&source, t.card_width + 2.0 * t.bleed, t.card_height + 2.0 * t.bleed, 72).unwrap();
             (f.id.clone(), r.svg.into_bytes())
         })
-        .collect();
+        .collect()
+}
+
+fn duplex_document(lang: &str, layout: &sheets::Layout) -> PagedDocument {
+    let pack = PackSource::Embedded;
+    let def = common::game_def();
+    let t = &def.meta.theme;
+    let svgs = face_svgs(lang);
     let template = pack.load_template("templates/common/sheets.typ").unwrap();
     let doc = typeset::SheetDoc {
         template: &template,
@@ -188,5 +195,69 @@ fn every_face_is_drawn_whole_with_its_bleed_around_the_cell() {
             assert!((w - 69.0).abs() < 0.05 && (h - 94.0).abs() < 0.05, "{alt}: drawn {w:.2} × {h:.2} mm");
             assert!((x - (c.x - 3.0)).abs() < 0.05 && (y - (c.y - 3.0)).abs() < 0.05, "{alt}: at {x:.2}, {y:.2}");
         }
+    }
+}
+
+/// An SVG (a face file, or a page exported by typst-svg) drawn at `px_per_mm`.
+fn draw(svg: &[u8], px_per_mm: f32) -> resvg::tiny_skia::Pixmap {
+    use resvg::usvg;
+    let options = usvg::Options { fontdb: scriptorium::render::fonts::database(), ..usvg::Options::default() };
+    let tree = usvg::Tree::from_data(svg, &options).unwrap();
+    // usvg sizes in CSS pixels (96 per inch).
+    let scale = px_per_mm * 25.4 / 96.0;
+    let size = tree.size();
+    let mut pixmap =
+        resvg::tiny_skia::Pixmap::new((size.width() * scale).round() as u32, (size.height() * scale).round() as u32)
+            .unwrap();
+    resvg::render(&tree, resvg::tiny_skia::Transform::from_scale(scale, scale), &mut pixmap.as_mut());
+    pixmap
+}
+
+/// The mean difference (0–255) between a region of `a` at (ax, ay) and one of `b` at (bx, by),
+/// `w` × `h` pixels, over the colour channels.
+fn difference(
+    a: &resvg::tiny_skia::Pixmap,
+    (ax, ay): (u32, u32),
+    b: &resvg::tiny_skia::Pixmap,
+    (bx, by): (u32, u32),
+    (w, h): (u32, u32),
+) -> f64 {
+    let mut total = 0u64;
+    for y in 0..h {
+        for x in 0..w {
+            let p = a.pixel(ax + x, ay + y).unwrap().demultiply();
+            let q = b.pixel(bx + x, by + y).unwrap().demultiply();
+            total += [p.red().abs_diff(q.red()), p.green().abs_diff(q.green()), p.blue().abs_diff(q.blue())]
+                .iter()
+                .map(|&d| d as u64)
+                .sum::<u64>();
+        }
+    }
+    total as f64 / (w as f64 * h as f64 * 3.0)
+}
+
+/// The printed page, not the layout's numbers: page 1 of the A4 sheet is exported and drawn, and
+/// the area inside each card's crop marks must show that face's trim area as its own file draws
+/// it. A face shifted by a few millimetres differs by far more than the tolerance.
+#[test]
+fn the_printed_page_shows_each_face_inside_its_crop_marks() {
+    let px = 4.0; // pixels per millimetre (about 100 dpi)
+    let layout = sheets::duplex(&deck(), sheets::A4, (63.0, 88.0));
+    let document = duplex_document("en", &layout);
+    let page_svg = typst_svg::svg(&document.pages()[0], &typst_svg::SvgOptions::default());
+    let page = draw(page_svg.as_bytes(), px);
+    let faces = face_svgs("en");
+    let to_px = |mm: f64| (mm * px as f64).round() as u32;
+    // Inside the trim by 1 mm: antialiased edges and rounding stay out of the comparison.
+    let (w, h) = (to_px(63.0 - 2.0), to_px(88.0 - 2.0));
+    for c in &layout.pages[0].cards {
+        let face = draw(&faces[&c.face], px);
+        let on_page = (to_px(c.x + 1.0), to_px(c.y + 1.0));
+        let in_file = (to_px(3.0 + 1.0), to_px(3.0 + 1.0));
+        let d = difference(&page, on_page, &face, in_file, (w, h));
+        assert!(d < 6.0, "{}: the printed card differs from its face by {d:.1} on average", c.face);
+        // The same comparison 3 mm off must fail, or this test could not see a shift.
+        let shifted = difference(&page, on_page, &face, (in_file.0, in_file.1 + to_px(3.0)), (w, h - to_px(3.0)));
+        assert!(shifted > 2.0 * d.max(1.0), "{}: a 3 mm shift would go unseen ({shifted:.1})", c.face);
     }
 }
