@@ -3,20 +3,14 @@
 
 mod common;
 
+use common::temp_dir;
+
 use scriptorium::build::{BuildOptions, build_print_files};
 use scriptorium::content::PackSource;
 use scriptorium::games::guyenne::faces::catalogue;
 use scriptorium::render::raster::pixels;
 use sha2::{Digest, Sha256};
 use std::path::{Path, PathBuf};
-
-fn temp_dir(name: &str) -> PathBuf {
-    // Inside the build folder (target/tmp), never elsewhere on the machine.
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("cards-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
 
 fn repo() -> PackSource {
     PackSource::Dir(PathBuf::from(env!("CARGO_MANIFEST_DIR")))

@@ -2,6 +2,8 @@
 
 mod common;
 
+use common::{temp_dir, text};
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
@@ -11,18 +13,6 @@ fn scriptorium(args: &[&str]) -> Output {
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .output()
         .expect("the binary runs")
-}
-
-fn temp_dir(name: &str) -> PathBuf {
-    // Inside the build folder (target/tmp), never elsewhere on the machine.
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("cli-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
 }
 
 #[test]

@@ -27,9 +27,6 @@ pub struct Checked {
     pub problems: Vec<Diagnostic>,
 }
 
-/// The font families embedded in the binary (typst-assets), for the message about `theme.font`.
-const EMBEDDED_FAMILIES: [&str; 3] = ["Libertinus Serif", "New Computer Modern", "DejaVu Sans Mono"];
-
 /// A template, read and parsed: its syntax errors are reported here, once, and a template that
 /// has any is not compiled (every document using it would report them again).
 fn template(pack: &PackSource, rel: &str, problems: &mut Vec<Diagnostic>) -> Option<Template> {
@@ -236,7 +233,7 @@ fn check_game(
         let message = format!("theme.font {:?} is not among the fonts built into scriptorium", meta.theme.font);
         let source = pack.read(&format!("content/{id}/game.toml")).map(|f| f.text).unwrap_or_default();
         let d = Diagnostic::at_key(&meta.file, &source, "theme.font", message)
-            .with_hint(format!("use one of: {}", EMBEDDED_FAMILIES.join(", ")));
+            .with_hint(format!("use one of: {}", crate::render::fonts::FAMILIES.join(", ")));
         problems.push(d);
     }
     let reference = meta.language.clone();

@@ -266,8 +266,11 @@ pub fn undrawable(locale: &Locale, drawable: &dyn Fn(char) -> bool) -> Vec<Diagn
                 locale.lang,
                 chars.join(", ")
             );
-            let hint = "replace them with characters of the built-in fonts (Libertinus Serif, New Computer Modern, \
-                        DejaVu Sans Mono: Latin, Greek, Cyrillic); fonts of your own in content/<game>/fonts/ are not read yet";
+            let hint = format!(
+                "replace them with characters of the built-in fonts ({}: Latin, Greek, Cyrillic); \
+                 fonts of your own in content/<game>/fonts/ are not read yet",
+                crate::render::fonts::FAMILIES.join(", ")
+            );
             problems.push(
                 Diagnostic::at_line(&locale.file, locale.source(), n + 1, text)
                     .with_key(message.clone())

@@ -13,6 +13,9 @@ static FONTS: LazyLock<Arc<Database>> = LazyLock::new(|| {
     Arc::new(db)
 });
 
+/// The font families embedded in the binary (typst-assets), for messages that name them.
+pub const FAMILIES: [&str; 3] = ["Libertinus Serif", "New Computer Modern", "DejaVu Sans Mono"];
+
 /// The font database, loaded once and shared.
 pub fn database() -> Arc<Database> {
     FONTS.clone()

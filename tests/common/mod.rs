@@ -63,6 +63,24 @@ pub fn owned(game: &Game, side: Side) -> usize {
         + game.on_table(side)
 }
 
+/// An empty folder for one test, inside the build folder (target/tmp), never elsewhere on the
+/// machine: `<test binary>-<name>-<process>`.
+pub fn temp_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!(
+        "{}-{name}-{}",
+        env!("CARGO_CRATE_NAME"),
+        std::process::id()
+    ));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// A command's output as text.
+pub fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
 /// Copies the repository's game pack (content, templates, every locale) to `to`, for tests that
 /// edit it.
 pub fn copy_pack(to: &std::path::Path) {
