@@ -10,6 +10,7 @@
 //!   simulate, check-log), which its module implements with a monomorphic loop over its own
 //!   [`State`] type: dynamic dispatch stops at this boundary.
 
+use crate::content::art::{ArtSet, DrawnArt};
 use crate::content::messages::MessageContract;
 use crate::content::{GameMeta, Locale, PackSource, SourceFile};
 use crate::diagnostic::{Diagnostic, Diagnostics};
@@ -44,8 +45,15 @@ pub struct Template {
     pub text: String,
 }
 
-/// The templates a build read, by name (`rulebook.typ`, `faces.typ`, `sheets.typ`).
+/// The templates a build read, by name (`rulebook.typ`, `faces.typ`, `sheets.typ`, and the
+/// face helpers `cards.typ` of `templates/common/`).
 pub type Templates = std::collections::BTreeMap<String, Template>;
+
+/// What a game's documents are made from besides its texts: its templates and its pictures.
+pub struct Inputs<'a> {
+    pub templates: &'a Templates,
+    pub art: &'a ArtSet,
+}
 
 /// A loaded, validated game.
 pub trait LoadedGame: Send + Sync {
@@ -57,6 +65,11 @@ pub trait LoadedGame: Send + Sync {
 
     /// The templates it needs from `templates/<game>/` (besides `templates/common/sheets.typ`).
     fn templates(&self) -> Vec<&'static str>;
+
+    /// The art its code draws, by name: a designer's `content/<game>/art/<name>.svg` replaces it.
+    fn drawn_art(&self) -> Vec<DrawnArt> {
+        Vec::new()
+    }
 
     /// Every card of the box, in a fixed order.
     fn cards(&self) -> Vec<CardEntry>;
@@ -90,20 +103,15 @@ pub trait Prepared: Send + Sync {
         None
     }
 
-    /// Draws faces in one language: for each, an SVG source sized as the card plus its bleed,
-    /// or the problem that prevents it (a text that does not fit, located in the locale).
-    fn draw_faces(
-        &self,
-        locale: &Locale,
-        faces: &[String],
-        templates: &Templates,
-    ) -> Vec<Result<String, Box<Diagnostic>>>;
+    /// The Typst world of `templates/<game>/faces.typ` drawing `faces` in one language, one
+    /// page per face in this order (see [`crate::typeset::faces`]).
+    fn faces(&self, locale: &Locale, faces: &[String], inputs: &Inputs) -> Result<DocWorld, Vec<Diagnostic>>;
 
     /// The Typst world of one language's rulebook; `faces` gives the standalone SVG of a face.
     fn rulebook(
         &self,
         locale: &Locale,
-        templates: &Templates,
+        inputs: &Inputs,
         faces: &dyn Fn(&str) -> Option<Vec<u8>>,
     ) -> Result<DocWorld, Vec<Diagnostic>>;
 }

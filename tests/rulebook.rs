@@ -73,6 +73,7 @@ fn data(lang: &str, edition: &str) -> (RulebookData, rulebook::Played) {
         locale: &locale,
         template: &template,
         palette: &palette,
+        art: &scriptorium::content::art::ArtSet::default(),
         faces: &|_| None,
     };
     let (data, _) = rulebook::prepare(&input).unwrap();

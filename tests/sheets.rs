@@ -3,11 +3,12 @@
 
 mod common;
 
+use scriptorium::build::BuildOptions;
 use scriptorium::content::PackSource;
-use scriptorium::games::guyenne::faces::{Sheet, catalogue, palette};
-use scriptorium::render::raster;
+use scriptorium::games::guyenne::faces::catalogue;
 use scriptorium::typeset::{self, sheets};
 use std::collections::BTreeMap;
+use std::path::PathBuf;
 use typst::layout::{Frame, FrameItem, Point};
 use typst_layout::PagedDocument;
 
@@ -47,21 +48,19 @@ fn page_images(document: &PagedDocument) -> Vec<Vec<Boxed>> {
         .collect()
 }
 
-/// Typesets one language's sheets for `paper`.
 /// Every face of one language as the standalone SVG a build writes (63 × 88 mm plus 3 mm bleed).
 fn face_svgs(lang: &str) -> BTreeMap<String, Vec<u8>> {
-    let def = common::game_def();
-    let locale = PackSource::Embedded.load_locale("guyenne", lang).unwrap();
-    let (_, faces) = catalogue(&def);
-    let t = &def.meta.theme;
-    let rules = def.rules(&def.summary_ruleset).unwrap();
-    let sheet = Sheet { def: &def, rules, theme: t, palette: palette(t), locale: &locale };
-    faces
-        .iter()
-        .map(|f| {
-            let source = sheet.face_svg(f).unwrap();
-            let r = raster::render(&source, t.card_width + 2.0 * t.bleed, t.card_height + 2.0 * t.bleed, 72).unwrap();
-            (f.id.clone(), r.svg.into_bytes())
+    let mut opts = BuildOptions::all(PathBuf::from("unused"));
+    (opts.games, opts.languages, opts.sheets, opts.rulebook) =
+        (vec!["guyenne".into()], vec![lang.into()], false, false);
+    let produced = scriptorium::build::produce(&PackSource::Embedded, &opts, &scriptorium::build::Quiet).unwrap();
+    produced
+        .outputs
+        .into_iter()
+        .filter(|o| o.kind == "card-svg")
+        .map(|o| {
+            let face = o.path.rsplit('/').next().unwrap().trim_end_matches(".svg").to_string();
+            (face, o.bytes)
         })
         .collect()
 }
@@ -201,7 +200,8 @@ fn every_face_is_drawn_whole_with_its_bleed_around_the_cell() {
 /// An SVG (a face file, or a page exported by typst-svg) drawn at `px_per_mm`.
 fn draw(svg: &[u8], px_per_mm: f32) -> resvg::tiny_skia::Pixmap {
     use resvg::usvg;
-    let options = usvg::Options { fontdb: scriptorium::render::fonts::database(), ..usvg::Options::default() };
+    // Faces and pages exported by typst-svg draw their text as paths: no font is needed.
+    let options = usvg::Options::default();
     let tree = usvg::Tree::from_data(svg, &options).unwrap();
     // usvg sizes in CSS pixels (96 per inch).
     let scale = px_per_mm * 25.4 / 96.0;

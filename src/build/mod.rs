@@ -10,8 +10,9 @@ pub use manifest::{FileEntry, Manifest, ManifestCard, write, write_manifest, wri
 
 use crate::content::{Locale, PackSource};
 use crate::diagnostic::{Diagnostic, Diagnostics};
-use crate::game::{CardEntry, LoadedGame, Prepared, Templates};
+use crate::game::{CardEntry, Inputs, LoadedGame, Prepared, Templates};
 use crate::render::raster;
+use crate::typeset::faces::{Drawn, FaceJob};
 use crate::typeset::{self, sheets};
 use pack::{CheckedGame, check_pack};
 use rayon::prelude::*;
@@ -125,9 +126,6 @@ pub trait Progress: Sync {
 pub struct Quiet;
 impl Progress for Quiet {}
 
-/// A face made, or why it could not be.
-type FaceResult = Result<raster::Rendered, Box<Diagnostic>>;
-
 /// One language of one game to build.
 struct Job<'a> {
     game: &'a CheckedGame,
@@ -204,55 +202,32 @@ pub fn produce(pack: &PackSource, opts: &BuildOptions, progress: &dyn Progress) 
     let documents = jobs.len() * (if opts.sheets { SHEETS.len() } else { 0 } + usize::from(opts.rulebook));
     progress.start((face_jobs.iter().map(|(_, f)| f.len()).sum::<usize>() + documents) as u64);
 
-    // The faces: drawn by each game, then made standalone (text as paths) and rasterised.
-    let drawn: Vec<Vec<(String, FaceResult)>> = face_jobs
+    // The faces: each language's drawn by its game's face template in one document, each page
+    // exported as SVG and PNG.
+    let drawn: Vec<Result<Vec<Drawn>, Vec<Diagnostic>>> = face_jobs
         .par_iter()
         .map(|(j, faces)| {
             let job = &jobs[*j];
-            let theme = &job.game.loaded.as_ref().expect("loaded").meta().theme;
-            let (w, h) = (theme.card_width + 2.0 * theme.bleed, theme.card_height + 2.0 * theme.bleed);
-            let sources = job.prepared.draw_faces(job.locale, faces, &job.game.templates);
-            faces
-                .par_iter()
-                .zip(sources)
-                .map(|(face, source)| {
-                    let r = source.and_then(|svg| {
-                        let made = if opts.cards {
-                            raster::render(&svg, w, h, theme.dpi)
-                        } else {
-                            raster::outline(&svg, w, h).map(|svg| raster::Rendered {
-                                svg,
-                                png: Vec::new(),
-                                size: (0, 0),
-                                thumb: None,
-                            })
-                        };
-                        made.map_err(|e| {
-                            Box::new(Diagnostic::at(&job.locale.file, "", 0..0, format!("card {face}: {e}")))
-                        })
-                    });
-                    progress.done(face);
-                    (face.clone(), r)
-                })
-                .collect()
+            let made = draw_faces(job, faces, opts);
+            for face in faces {
+                progress.done(face);
+            }
+            made
         })
         .collect();
-    let mut faces_ok: Vec<Vec<(String, raster::Rendered)>> = Vec::new();
+    let mut faces_ok: Vec<Vec<Drawn>> = Vec::new();
     // A language whose faces could not all be drawn typesets no document: each would only
     // report the missing faces again.
     let mut faces_failed = vec![false; jobs.len()];
-    for (j, list) in drawn.into_iter().enumerate() {
-        let mut ok = Vec::new();
-        for (face, r) in list {
-            match r {
-                Ok(r) => ok.push((face, r)),
-                Err(d) => {
-                    problems.push(*d);
-                    faces_failed[j] = true;
-                }
+    for (j, r) in drawn.into_iter().enumerate() {
+        match r {
+            Ok(list) => faces_ok.push(list),
+            Err(d) => {
+                problems.extend(d);
+                faces_failed[j] = true;
+                faces_ok.push(Vec::new());
             }
         }
-        faces_ok.push(ok);
     }
 
     // One job per document; each builds its world inside the job and drops it when done, so
@@ -271,8 +246,7 @@ pub fn produce(pack: &PackSource, opts: &BuildOptions, progress: &dyn Progress) 
         .par_iter()
         .map(|(j, kind)| {
             let job = &jobs[*j];
-            let faces =
-                |face: &str| faces_ok[*j].iter().find(|(f, _)| f == face).map(|(_, r)| r.svg.as_bytes().to_vec());
+            let faces = |face: &str| faces_ok[*j].iter().find(|d| d.id == face).map(|d| d.svg.as_bytes().to_vec());
             let made = typeset_document(job, *kind, opts, &faces);
             progress.done(kind.name());
             made
@@ -296,7 +270,8 @@ pub fn produce(pack: &PackSource, opts: &BuildOptions, progress: &dyn Progress) 
     for (j, job) in jobs.iter().enumerate() {
         let loaded = job.game.loaded.as_ref().expect("loaded");
         if opts.cards {
-            for (face, r) in &faces_ok[j] {
+            for r in &faces_ok[j] {
+                let face = &r.id;
                 let (game, language) = (job.id().to_string(), job.locale.lang.clone());
                 let svg = r.svg.clone().into_bytes();
                 let dir = job.cards_dir();
@@ -326,8 +301,7 @@ pub fn produce(pack: &PackSource, opts: &BuildOptions, progress: &dyn Progress) 
         .enumerate()
         .filter(|_| opts.cards)
         .map(|(j, job)| {
-            let thumbs: Vec<&resvg::tiny_skia::Pixmap> =
-                faces_ok[j].iter().filter_map(|(_, r)| r.thumb.as_ref()).collect();
+            let thumbs: Vec<&resvg::tiny_skia::Pixmap> = faces_ok[j].iter().filter_map(|r| r.thumb.as_ref()).collect();
             let path = format!("{}/contact-sheet.png", job.cards_dir());
             let bytes =
                 raster::contact_sheet(&thumbs, thumbs.len().clamp(1, 9) as u32).map_err(|e| format!("{path}: {e}"))?;
@@ -347,6 +321,68 @@ pub fn produce(pack: &PackSource, opts: &BuildOptions, progress: &dyn Progress) 
         }
     }
     Ok(Produced { outputs, cards, warnings })
+}
+
+/// The world of a game's face template for one language, with the game's fonts and the shared
+/// helpers (`templates/common/cards.typ`).
+fn faces_world(
+    game: &CheckedGame,
+    prepared: &dyn Prepared,
+    locale: &Locale,
+    ids: &[String],
+) -> Result<typeset::world::DocWorld, Vec<Diagnostic>> {
+    let inputs = Inputs { templates: &game.templates, art: &game.art };
+    let world = prepared.faces(locale, ids, &inputs)?.with_fonts(game.fonts.clone());
+    match game.templates.get("cards.typ") {
+        Some(helpers) => world
+            .with_file(&format!("/{}", helpers.path), helpers.text.clone().into_bytes())
+            .map_err(|e| vec![Diagnostic::at(&helpers.shown, "", 0..0, e)]),
+        None => Ok(world),
+    }
+}
+
+/// One language's faces of one game: the game's world of its face template, with the game's
+/// fonts and the shared helpers, typeset and exported.
+fn draw_faces(job: &Job, ids: &[String], opts: &BuildOptions) -> Result<Vec<Drawn>, Vec<Diagnostic>> {
+    let game = job.game;
+    let loaded = game.loaded.as_ref().expect("loaded");
+    let Some(template) = game.templates.get("faces.typ") else { return Err(Vec::new()) };
+    let world = faces_world(game, job.prepared, job.locale, ids)?;
+    let theme = &loaded.meta().theme;
+    let size = (theme.card_width + 2.0 * theme.bleed, theme.card_height + 2.0 * theme.bleed);
+    let face_job = FaceJob {
+        world: &world,
+        template,
+        ids,
+        size,
+        dpi: opts.cards.then_some(theme.dpi),
+        locale: job.locale,
+        game: &game.id,
+    };
+    typeset::faces::draw(&face_job)
+}
+
+/// One language's faces of one game, typeset but not exported: the face ids in page order and
+/// the document (for tests and tools that measure the laid-out faces).
+pub fn face_document(
+    pack: &PackSource,
+    game: &str,
+    lang: &str,
+) -> Result<(Vec<String>, typst_layout::PagedDocument), Vec<Diagnostic>> {
+    let mut opts = BuildOptions::all(PathBuf::from("out"));
+    (opts.games, opts.languages, opts.sheets, opts.rulebook) = (vec![game.into()], vec![lang.into()], false, false);
+    let checked = check_pack(pack, &opts);
+    if checked.problems.iter().any(|d| !d.warning) {
+        return Err(checked.problems);
+    }
+    let g = &checked.games[0];
+    let loaded = g.loaded.as_ref().expect("checked");
+    let prepared = loaded.prepare(None, false).map_err(|d| d.0)?;
+    let locale = g.locales.iter().find(|l| l.lang == lang).expect("checked");
+    let ids = loaded.faces();
+    let world = faces_world(g, prepared.as_ref(), locale, &ids)?;
+    let document = typeset::compile(&world, &g.templates["faces.typ"].shown)?;
+    Ok((ids, document))
 }
 
 /// The same problem is reported once, however many languages and documents met it.
@@ -426,9 +462,11 @@ fn typeset_document(
             (typeset::sheet_world(&doc, &layout).map_err(problem)?, template, false, SHEETS[i].1)
         }
         DocKind::Rulebook => {
-            (job.prepared.rulebook(locale, templates, faces)?, &templates["rulebook.typ"], true, "rulebook")
+            let inputs = Inputs { templates, art: &job.game.art };
+            (job.prepared.rulebook(locale, &inputs, faces)?, &templates["rulebook.typ"], true, "rulebook")
         }
     };
+    let world = world.with_fonts(job.game.fonts.clone());
     let edition = job.prepared.edition().map_or(String::new(), |e| format!("-{e}"));
     let ident = match kind {
         DocKind::Sheet(_) => format!("{}-{}-{}", job.id(), locale.lang, kind.name()),

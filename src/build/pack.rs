@@ -3,9 +3,13 @@
 //! problems) and each template's syntax errors reported once.
 
 use super::BuildOptions;
+use crate::content::art::{ArtSet, read_art, read_fonts, stray_folders};
 use crate::content::{Locale, PackSource, language_tag, messages};
 use crate::diagnostic::Diagnostic;
 use crate::game::{LoadedGame, Template, Templates};
+use crate::typeset::world::{families, fonts_with};
+use std::sync::Arc;
+use typst_kit::fonts::FontStore;
 
 /// One game of the pack, as far as it could be read.
 pub struct CheckedGame {
@@ -19,6 +23,10 @@ pub struct CheckedGame {
     pub languages: Vec<String>,
     /// Its templates without syntax errors, by name.
     pub templates: Templates,
+    /// The fonts built into scriptorium and the game's own (`content/<game>/fonts/`).
+    pub fonts: Arc<FontStore>,
+    /// Its pictures: the art its code draws and the designer's files of `content/<game>/art/`.
+    pub art: ArtSet,
 }
 
 pub struct Checked {
@@ -167,6 +175,22 @@ fn check_game(
             None
         }
     };
+    problems.extend(stray_folders(pack, id));
+    let font_files = read_fonts(pack, id, problems);
+    let fonts = match fonts_with(&font_files) {
+        Ok(f) => f,
+        Err(e) => {
+            problems.push(at(pack, &format!("content/{id}/fonts"), e, "remove the file or replace it".into()));
+            crate::typeset::world::embedded_fonts()
+        }
+    };
+    let art_files = read_art(pack, id, problems);
+    let art = ArtSet::new(loaded.as_ref().map(|g| g.drawn_art()).unwrap_or_default(), &art_files);
+    let family_names = families(&fonts);
+    let drawable = |c: char| {
+        let book = fonts.book();
+        (0..).map_while(|i| book.info(i)).any(|info| info.coverage.contains(c as u32))
+    };
     let mut locales = Vec::new();
     for lang in languages {
         let rel = format!("locales/{lang}/{id}.ftl");
@@ -179,7 +203,7 @@ fn check_game(
             .and_then(|f| Locale::parse(lang, &f.shown, &f.text).map_err(|d| d.0))
         {
             Ok(l) => {
-                problems.extend(messages::undrawable(&l, &crate::typeset::world::drawable));
+                problems.extend(messages::undrawable(&l, &drawable, &family_names));
                 locales.push(l)
             }
             Err(d) => problems.extend(d),
@@ -209,6 +233,13 @@ fn check_game(
             templates.insert(name, t);
         }
     }
+    // The helpers face templates import (text measured in its box).
+    if templates.get("faces.typ").is_some_and(|t| t.text.contains(crate::typeset::faces::HELPERS)) {
+        let rel = crate::typeset::faces::HELPERS;
+        if let Some(t) = template(pack, rel, problems) {
+            templates.insert("cards.typ".into(), t);
+        }
+    }
     let own_sheets = format!("templates/{id}/sheets.typ");
     if opts.sheets {
         if pack.is_file(&own_sheets) {
@@ -226,14 +257,18 @@ fn check_game(
             let refs: Vec<&Locale> = locales.iter().collect();
             problems.extend(messages::check_locales(&refs, &reference, &messages::Unknown, &[]));
         }
-        return CheckedGame { id: id.to_string(), loaded, locales, languages: Vec::new(), templates };
+        return CheckedGame { id: id.to_string(), loaded, locales, languages: Vec::new(), templates, fonts, art };
     };
     let meta = game.meta();
-    if !crate::render::fonts::has_family(&meta.theme.font) {
-        let message = format!("theme.font {:?} is not among the fonts built into scriptorium", meta.theme.font);
+    let font_ok = family_names.iter().any(|f| f.eq_ignore_ascii_case(&meta.theme.font));
+    if !font_ok {
+        let message =
+            format!("theme.font {:?} is neither built into scriptorium nor in content/{id}/fonts/", meta.theme.font);
         let source = pack.read(&format!("content/{id}/game.toml")).map(|f| f.text).unwrap_or_default();
-        let d = Diagnostic::at_key(&meta.file, &source, "theme.font", message)
-            .with_hint(format!("use one of: {}", crate::render::fonts::FAMILIES.join(", ")));
+        let d = Diagnostic::at_key(&meta.file, &source, "theme.font", message).with_hint(format!(
+            "the font families available are: {}; add the font's .ttf or .otf files to content/{id}/fonts/",
+            family_names.join(", ")
+        ));
         problems.push(d);
     }
     let reference = meta.language.clone();
@@ -267,10 +302,12 @@ fn check_game(
         locales.insert(i, reference);
     }
     let available: Vec<String> = locales.iter().filter(|l| !broken.contains(&l.file)).map(|l| l.lang.clone()).collect();
+    // Without its font, nothing of the game is typeset: every document would report it again.
+    let available = if font_ok { available } else { Vec::new() };
     let languages: Vec<String> = if opts.languages.is_empty() {
         available
     } else {
         opts.languages.iter().filter(|l| available.contains(l)).cloned().collect()
     };
-    CheckedGame { id: id.to_string(), loaded, locales, languages, templates }
+    CheckedGame { id: id.to_string(), loaded, locales, languages, templates, fonts, art }
 }

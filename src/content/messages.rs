@@ -98,7 +98,13 @@ pub fn used_by_template(template: &str, prefixes: &[&str]) -> Vec<(String, usize
             let lit = &rest[..end];
             let plain =
                 !lit.is_empty() && lit.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
-            let called = line[..i].ends_with("t(") || line[..i].ends_with("section(");
+            // `t("id")` or `section("id")`, not another function whose name ends the same way.
+            let call = |name: &str| {
+                line[..i].strip_suffix(name).is_some_and(|before| {
+                    !before.ends_with(|c: char| c.is_alphanumeric() || c == '-' || c == '_' || c == '.')
+                })
+            };
+            let called = call("t(") || call("section(");
             if plain && (called || prefixes.iter().any(|p| lit.starts_with(p))) {
                 out.push((lit.to_string(), n + 1));
             }
@@ -242,7 +248,7 @@ fn check_references(locale: &Locale, resource: &ast::Resource<&str>, problems: &
 
 /// Characters of a language's texts that no embedded font can draw: one problem per message
 /// line, naming the characters.
-pub fn undrawable(locale: &Locale, drawable: &dyn Fn(char) -> bool) -> Vec<Diagnostic> {
+pub fn undrawable(locale: &Locale, drawable: &dyn Fn(char) -> bool, families: &[String]) -> Vec<Diagnostic> {
     let mut problems = Vec::new();
     let mut known: BTreeMap<char, bool> = BTreeMap::new();
     let mut message = String::new();
@@ -262,14 +268,14 @@ pub fn undrawable(locale: &Locale, drawable: &dyn Fn(char) -> bool) -> Vec<Diagn
         if !missing.is_empty() {
             let chars: Vec<String> = missing.iter().map(|c| format!("{c} (U+{:04X})", *c as u32)).collect();
             let text = format!(
-                "message {message:?} in {} has characters no built-in font can draw: {}; they would print as empty boxes",
+                "message {message:?} in {} has characters no font of the game can draw: {}; they would print as empty boxes",
                 locale.lang,
                 chars.join(", ")
             );
             let hint = format!(
-                "replace them with characters of the built-in fonts ({}: Latin, Greek, Cyrillic); \
-                 fonts of your own in content/<game>/fonts/ are not read yet",
-                crate::render::fonts::FAMILIES.join(", ")
+                "replace them with characters of the fonts ({}), or add a font that has them to \
+                 content/<game>/fonts/",
+                families.join(", ")
             );
             problems.push(
                 Diagnostic::at_line(&locale.file, locale.source(), n + 1, text)

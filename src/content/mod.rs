@@ -4,6 +4,7 @@
 //! reads regular files inside the pack only, and every problem becomes a located
 //! [`Diagnostic`].
 
+pub mod art;
 mod locale;
 pub mod messages;
 pub mod meta;

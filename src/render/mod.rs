@@ -1,6 +1,3 @@
-//! Rendering card faces, whatever drew them: standalone SVG (text as paths, no font needed) and
-//! PNG files, with the fonts embedded in the binary.
+//! Pixels of card faces, whatever drew them: PNG files and contact sheets.
 
-pub mod fonts;
 pub mod raster;
-pub mod text;

@@ -1,6 +1,7 @@
 //! Typesetting with Typst used as a library: the templates of `templates/`, data computed by
 //! scriptorium, and one shared `World` setup (fonts loaded once).
 
+pub mod faces;
 pub mod sheets;
 pub mod world;
 
@@ -229,7 +230,17 @@ pub fn compile(world: &DocWorld, shown: &str) -> Result<PagedDocument, Vec<Diagn
     let watchdog = Watchdog::start(shown);
     let result = typst::compile::<PagedDocument>(world);
     drop(watchdog);
-    result.output.map_err(|errors| located(world, shown, &errors))
+    let document = result.output.map_err(|errors| located(world, shown, &errors))?;
+    // Typst sets a text whose font it does not have in another font, with a warning: that would
+    // print in a font the designer did not choose, so it is an error here.
+    let fonts: Vec<SourceDiagnostic> =
+        result.warnings.iter().filter(|w| w.message.contains("unknown font family")).cloned().collect();
+    if !fonts.is_empty() {
+        let families = world::families(world.fonts()).join(", ");
+        let hint = format!("the font families available are: {families}; add a font's files to content/<game>/fonts/");
+        return Err(located(world, shown, &fonts).into_iter().map(|d| d.with_hint(hint.clone())).collect());
+    }
+    Ok(document)
 }
 
 /// Compiles and exports a world to PDF; `archival` asks for PDF/A-2b and PDF/UA-1, which Typst

@@ -27,6 +27,42 @@ pub fn drawable(c: char) -> bool {
     (0..).map_while(|i| book.info(i)).any(|info| info.coverage.contains(c as u32))
 }
 
+/// The fonts of a game: those embedded in the binary, then the game's own font files
+/// (`content/<game>/fonts/`), in the order given (sorted by file name, so the same on every
+/// machine). A file that holds no font is an error naming it.
+pub fn fonts_with(files: &[(String, Vec<u8>)]) -> Result<Arc<FontStore>, String> {
+    if files.is_empty() {
+        return Ok(FONTS.clone());
+    }
+    let mut store = FontStore::new();
+    store.extend(typst_kit::fonts::embedded());
+    for (name, bytes) in files {
+        let fonts: Vec<Font> = Font::iter(Bytes::new(bytes.clone())).collect();
+        if fonts.is_empty() {
+            return Err(format!("{name} holds no font Typst can read (TrueType or OpenType)"));
+        }
+        for font in fonts {
+            let info = font.info().clone();
+            store.push((font, info));
+        }
+    }
+    Ok(Arc::new(store))
+}
+
+/// The font families of a store, sorted, each once: what `theme.font` may name.
+pub fn families(store: &FontStore) -> Vec<String> {
+    let book = store.book();
+    let mut names: Vec<String> = (0..).map_while(|i| book.info(i)).map(|info| info.family.clone()).collect();
+    names.sort();
+    names.dedup();
+    names
+}
+
+/// The fonts embedded in the binary.
+pub fn embedded_fonts() -> Arc<FontStore> {
+    FONTS.clone()
+}
+
 /// A file id for a path of the virtual project.
 pub fn file_id(path: &str) -> Result<FileId, String> {
     let vpath = VirtualPath::new(path).map_err(|e| format!("{path}: {e:?}"))?;
@@ -50,6 +86,22 @@ impl DocWorld {
             map.insert(file_id(&path)?, Bytes::new(bytes));
         }
         Ok(DocWorld { main: Source::new(id, main), files: map, fonts: FONTS.clone() })
+    }
+
+    /// The same world with another set of fonts (a game's own fonts beside the embedded ones).
+    pub fn with_fonts(mut self, fonts: Arc<FontStore>) -> DocWorld {
+        self.fonts = fonts;
+        self
+    }
+
+    /// The same world with one more file.
+    pub fn with_file(mut self, path: &str, bytes: Vec<u8>) -> Result<DocWorld, String> {
+        self.files.insert(file_id(path)?, Bytes::new(bytes));
+        Ok(self)
+    }
+
+    pub fn fonts(&self) -> &FontStore {
+        &self.fonts
     }
 
     pub fn main_source(&self) -> &Source {

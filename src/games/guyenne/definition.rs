@@ -439,12 +439,14 @@ impl GameDef {
 }
 
 /// The colours Guyenne's drawings use, with their defaults (ink, paper, tinctures, stone…).
-pub const COLOURS: [(&str, &str); 12] = [
+pub const COLOURS: [(&str, &str); 14] = [
     ("ink", "#2b1d0e"),
     ("paper", "#f4ecd8"),
     ("gold", "#d9a520"),
     ("azure", "#1f4e9c"),
     ("gules", "#b0202a"),
+    ("argent", "#f7f5ef"),
+    ("sable", "#1c1a19"),
     ("stone", "#c9c1b0"),
     ("stone_shadow", "#8a8170"),
     ("sky", "#dde7ee"),

@@ -19,10 +19,9 @@ pub use example_defs::{ExampleDef, Examples};
 use crate::content::messages::MessageContract;
 use crate::content::{GameMeta, Locale, PackSource, SourceFile};
 use crate::diagnostic::{Diagnostic, Diagnostics};
-use crate::game::{CardEntry, EngineCommands, GameKind, LoadedGame, Prepared, SimReport, SimRequest, Templates};
+use crate::game::{CardEntry, EngineCommands, GameKind, Inputs, LoadedGame, Prepared, SimReport, SimRequest};
 use crate::typeset::world::DocWorld;
 use engine::{BySide, Rules, SeatPlan, Side};
-use rayon::prelude::*;
 use sim::PolicyKind;
 
 /// The kind of game.toml whose `engine` is "guyenne".
@@ -97,7 +96,11 @@ impl LoadedGame for Loaded {
     }
 
     fn templates(&self) -> Vec<&'static str> {
-        vec!["rulebook.typ"]
+        vec!["faces.typ", "rulebook.typ"]
+    }
+
+    fn drawn_art(&self) -> Vec<crate::content::art::DrawnArt> {
+        art::drawn(&self.def, &faces::palette(&self.def.meta.theme))
     }
 
     fn cards(&self) -> Vec<CardEntry> {
@@ -109,7 +112,16 @@ impl LoadedGame for Loaded {
     }
 
     fn rulebook_faces(&self) -> Vec<String> {
-        rulebook::COMPONENT_FACES.iter().flat_map(|(_, ids)| ids.iter().map(|s| s.to_string())).collect()
+        // The components section, and the castle and hero cards the diagrams show as printed.
+        let mut ids: Vec<String> =
+            rulebook::COMPONENT_FACES.iter().flat_map(|(_, ids)| ids.iter().map(|s| s.to_string())).collect();
+        let shown = self.def.castles.iter().map(|c| format!("castle-{c}"));
+        for id in shown.chain(self.def.sides.iter().map(|s| format!("{}-hero", s.side))) {
+            if !ids.contains(&id) {
+                ids.push(id);
+            }
+        }
+        ids
     }
 
     fn default_edition(&self) -> Option<String> {
@@ -142,33 +154,25 @@ impl Prepared for GuyennePrepared<'_> {
         Some(&self.edition)
     }
 
-    fn draw_faces(&self, locale: &Locale, ids: &[String], _: &Templates) -> Vec<Result<String, Box<Diagnostic>>> {
-        let def = &self.game.def;
-        let (_, all) = faces::catalogue(def);
-        ids.par_iter()
-            .map(|id| {
-                let Some(face) = all.iter().find(|f| &f.id == id) else {
-                    return Err(Box::new(Diagnostic::at(&def.meta.file, "", 0..0, format!("no face {id:?}"))));
-                };
-                let sheet = faces::Sheet {
-                    def,
-                    rules: self.basic,
-                    theme: &def.meta.theme,
-                    palette: self.palette.clone(),
-                    locale,
-                };
-                sheet.face_svg(face).map_err(|message| Box::new(face_problem(locale, face, message)))
-            })
-            .collect()
+    fn faces(&self, locale: &Locale, ids: &[String], inputs: &Inputs) -> Result<DocWorld, Vec<Diagnostic>> {
+        let template = inputs.templates.get("faces.typ").ok_or_else(Vec::new)?;
+        let input = faces::FaceInput {
+            def: &self.game.def,
+            rules: self.basic,
+            locale,
+            art: inputs.art,
+            template: (&template.path, &template.text),
+        };
+        faces::world(&input, ids)
     }
 
     fn rulebook(
         &self,
         locale: &Locale,
-        templates: &Templates,
+        inputs: &Inputs,
         faces: &dyn Fn(&str) -> Option<Vec<u8>>,
     ) -> Result<DocWorld, Vec<Diagnostic>> {
-        let template = templates.get("rulebook.typ").ok_or_else(Vec::new)?;
+        let template = inputs.templates.get("rulebook.typ").ok_or_else(Vec::new)?;
         let examples = self.game.examples().map_err(|d| d.0)?;
         let unknown = unknown_examples(&template.text, examples);
         if !unknown.is_empty() {
@@ -194,6 +198,7 @@ impl Prepared for GuyennePrepared<'_> {
             locale,
             template: &template.text,
             palette: &self.palette,
+            art: inputs.art,
             faces,
         };
         rulebook::world(&input).map_err(|d| vec![*d])
@@ -217,17 +222,6 @@ fn unknown_examples(template: &str, examples: &Examples) -> Vec<(String, usize)>
         }
     }
     out
-}
-
-/// A text that does not fit a card: located at its message in the language's file.
-fn face_problem(locale: &Locale, face: &faces::Face, message: String) -> Diagnostic {
-    let id = match &face.kind {
-        faces::FaceKind::Summary { n } => format!("summary-{n}-body"),
-        _ => String::new(),
-    };
-    let line = crate::content::messages::line_of(locale.source(), &id).unwrap_or(1);
-    let d = Diagnostic::at_line(&locale.file, locale.source(), line, format!("card {}: {message}", face.id));
-    if id.is_empty() { d } else { d.with_key(id).with_hint("shorten the text, or reword it to fit the card") }
 }
 
 impl EngineCommands for Loaded {

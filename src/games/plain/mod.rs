@@ -11,7 +11,7 @@ pub use starter::scaffold;
 use crate::content::messages::MessageContract;
 use crate::content::{GameMeta, Locale, PackSource, RawMeta, RawTheme, Reader, SourceFile, read_meta, toml_error};
 use crate::diagnostic::{Diagnostic, Diagnostics};
-use crate::game::{CardEntry, GameKind, LoadedGame, Prepared, Template, Templates};
+use crate::game::{CardEntry, GameKind, Inputs, LoadedGame, Prepared, Template, Templates};
 use crate::typeset::world::DocWorld;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -322,10 +322,12 @@ struct Common<'a> {
     colours: &'a BTreeMap<String, String>,
     text: BTreeMap<String, String>,
     cards: &'a [Card],
+    /// Every picture's path (`content/<game>/art/`), by name.
+    art: BTreeMap<String, String>,
 }
 
 impl PlainGame {
-    fn common(&self, locale: &Locale) -> Result<Common<'_>, Vec<Diagnostic>> {
+    fn common(&self, locale: &Locale, inputs: &Inputs) -> Result<Common<'_>, Vec<Diagnostic>> {
         let (lang, region) = crate::content::typst_language(&locale.lang);
         let text = texts(locale)?;
         let t = &self.meta.theme;
@@ -339,6 +341,7 @@ impl PlainGame {
             colours: &t.colours,
             text,
             cards: &self.cards,
+            art: inputs.art.paths(),
         })
     }
 }
@@ -356,36 +359,33 @@ fn template<'a>(templates: &'a Templates, name: &str) -> Result<&'a Template, Ve
 }
 
 impl Prepared for &PlainGame {
-    fn draw_faces(
-        &self,
-        locale: &Locale,
-        ids: &[String],
-        templates: &Templates,
-    ) -> Vec<Result<String, Box<Diagnostic>>> {
-        let fail = |d: Vec<Diagnostic>| {
-            let first =
-                d.into_iter().next().unwrap_or_else(|| Diagnostic::at(&locale.file, "", 0..0, "no faces drawn"));
-            ids.iter().map(|_| Err(Box::new(first.clone()))).collect()
-        };
-        let drawn = match self.draw_all(locale, templates) {
-            Ok(d) => d,
-            Err(d) => return fail(d),
-        };
-        ids.iter()
+    fn faces(&self, locale: &Locale, ids: &[String], inputs: &Inputs) -> Result<DocWorld, Vec<Diagnostic>> {
+        #[derive(Serialize)]
+        struct FacesData<'a> {
+            #[serde(flatten)]
+            common: Common<'a>,
+            faces: Vec<FaceData<'a>>,
+        }
+        let t = template(inputs.templates, "faces.typ")?;
+        let faces: Vec<FaceData> = ids
+            .iter()
             .map(|id| {
-                drawn
-                    .iter()
-                    .find(|(f, _)| f == id)
-                    .map(|(_, svg)| svg.clone())
-                    .ok_or_else(|| Box::new(Diagnostic::at(&self.meta.file, "", 0..0, format!("no face {id:?}"))))
+                let front = self.cards.iter().find(|c| &c.id == id);
+                let card = front.or_else(|| self.cards.iter().find(|c| &c.back == id)).expect("a face of a card");
+                FaceData { id, back: front.is_none(), card }
             })
-            .collect()
+            .collect();
+        let data = FacesData { common: self.common(locale, inputs)?, faces };
+        let mut files = inputs.art.files();
+        files.push(("/faces.json".to_string(), serde_json::to_vec(&data).expect("serializable")));
+        DocWorld::new(&format!("/{}", t.path), t.text.clone(), files)
+            .map_err(|e| vec![Diagnostic::at(&t.shown, "", 0..0, e)])
     }
 
     fn rulebook(
         &self,
         locale: &Locale,
-        templates: &Templates,
+        inputs: &Inputs,
         faces: &dyn Fn(&str) -> Option<Vec<u8>>,
     ) -> Result<DocWorld, Vec<Diagnostic>> {
         #[derive(Serialize)]
@@ -396,74 +396,19 @@ impl Prepared for &PlainGame {
             faces: BTreeMap<String, String>,
             examples: &'a [Example],
         }
-        let t = template(templates, "rulebook.typ")?;
-        let mut files = Vec::new();
+        let t = template(inputs.templates, "rulebook.typ")?;
+        let mut files = inputs.art.files();
         let mut paths = BTreeMap::new();
-        for id in self.faces() {
+        for id in faces_of(&self.cards) {
             if let Some(svg) = faces(&id) {
                 let path = format!("/faces/{id}.svg");
                 files.push((path.clone(), svg));
                 paths.insert(id, path);
             }
         }
-        let data = RulebookData { common: self.common(locale)?, faces: paths, examples: &self.examples };
+        let data = RulebookData { common: self.common(locale, inputs)?, faces: paths, examples: &self.examples };
         files.push(("/rulebook.json".into(), serde_json::to_vec(&data).expect("serializable")));
         DocWorld::new(&format!("/{}", t.path), t.text.clone(), files)
             .map_err(|e| vec![Diagnostic::at(&t.shown, "", 0..0, e)])
-    }
-}
-
-impl PlainGame {
-    /// Every face of one language, drawn by faces.typ: one page per face, in the order of
-    /// `faces.json`, each the size of a card plus its bleed.
-    fn draw_all(&self, locale: &Locale, templates: &Templates) -> Result<Vec<(String, String)>, Vec<Diagnostic>> {
-        #[derive(Serialize)]
-        struct FacesData<'a> {
-            #[serde(flatten)]
-            common: Common<'a>,
-            faces: Vec<FaceData<'a>>,
-        }
-        let t = template(templates, "faces.typ")?;
-        let ids = self.faces();
-        let faces: Vec<FaceData> = ids
-            .iter()
-            .map(|id| {
-                let front = self.cards.iter().find(|c| &c.id == id);
-                let card = front.or_else(|| self.cards.iter().find(|c| &c.back == id)).expect("a face of a card");
-                FaceData { id, back: front.is_none(), card }
-            })
-            .collect();
-        let data = FacesData { common: self.common(locale)?, faces };
-        let files = vec![("/faces.json".to_string(), serde_json::to_vec(&data).expect("serializable"))];
-        let world = DocWorld::new(&format!("/{}", t.path), t.text.clone(), files)
-            .map_err(|e| vec![Diagnostic::at(&t.shown, "", 0..0, e)])?;
-        let document = crate::typeset::compile(&world, &t.shown)?;
-        let theme = &self.meta.theme;
-        let pages = document.pages();
-        let at_top =
-            |message: String, hint: &str| vec![Diagnostic::at(&t.shown, &t.text, 0..0, message).with_hint(hint)];
-        if pages.len() != ids.len() {
-            return Err(at_top(
-                format!("{} drew {} pages for {} faces ({})", t.path, pages.len(), ids.len(), ids.join(", ")),
-                "draw one page per face of data.faces, in order",
-            ));
-        }
-        let (w, h) = (theme.card_width + 2.0 * theme.bleed, theme.card_height + 2.0 * theme.bleed);
-        let mut out = Vec::new();
-        for (id, page) in ids.iter().zip(pages) {
-            let size = page.frame.size();
-            let (pw, ph) = (size.x.to_mm(), size.y.to_mm());
-            if (pw - w).abs() > 0.05 || (ph - h).abs() > 0.05 {
-                return Err(at_top(
-                    format!(
-                        "the page of face {id:?} is {pw:.1} × {ph:.1} mm, not the card with its bleed ({w:.1} × {h:.1} mm)"
-                    ),
-                    "set the page to data.card: width card.at(0) + 2 × bleed, height card.at(1) + 2 × bleed, margin 0",
-                ));
-            }
-            let svg = typst_svg::svg(page, &typst_svg::SvgOptions::default());
-            out.push((id.clone(), svg));
-        }
-        Ok(out)
     }
 }

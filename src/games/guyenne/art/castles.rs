@@ -362,19 +362,23 @@ fn plain_wall(a: &mut Art) {
     }
 }
 
-/// The control arrow of a castle card: a bold double-ended arrow along the card's long axis, centred on (cx, cy),
-/// `length` mm long; players turn the card so that it points at the side that controls the castle.
+/// The control arrow of a castle card: a bold single-headed arrow along the card's long axis,
+/// centred on (cx, cy), `length` mm long, pointing down (towards the card's bottom edge). Players
+/// lay the card across the line, the arrow sideways, while the castle is neutral, and turn it to
+/// point at the side that holds it (R1.1).
 ///
-/// The arrow is vertical (the long axis of a portrait card), ink with a gold lozenge at its centre.
+/// Ink, with a gold lozenge on the shaft.
 pub fn control_arrow(cx: f64, cy: f64, length: f64, p: &Palette) -> Group {
-    let (e, hl, hw, sw) = (length / 2.0, length * 0.24, length * 0.17, length * 0.06);
+    let (e, hl, hw, sw) = (length / 2.0, length * 0.36, length * 0.24, length * 0.075);
     let pen = || Pen { d: String::new(), f: [cx, cy, 1.0, 1.0] };
-    // Heads are swept back a little where they meet the shaft, which reads as an arrow rather than a lozenge.
-    let pts = [(0.0, -e), (hw, -e + hl), (sw, -e + hl * 0.8), (sw, e - hl * 0.8), (hw, e - hl), (0.0, e)];
+    // The tail is notched and the head swept back a little where it meets the shaft, which reads
+    // as an arrow at a glance, whichever way the card lies.
+    let right = [(0.0, -e + sw), (sw, -e), (sw, e - hl * 0.85), (hw, e - hl), (0.0, e)];
     let all: Vec<(f64, f64)> =
-        pts.iter().copied().chain(pts.iter().rev().skip(1).take(4).map(|&(u, v)| (-u, v))).collect();
+        right.iter().copied().chain(right.iter().rev().skip(1).take(3).map(|&(u, v)| (-u, v))).collect();
     let arrow = pen().poly(&all);
-    let gem = pen().poly(&[(0.0, -sw * 1.6), (sw * 0.7, 0.0), (0.0, sw * 1.6), (-sw * 0.7, 0.0)]);
+    let gy = -e * 0.25;
+    let gem = pen().poly(&[(0.0, gy - sw * 1.7), (sw * 0.75, gy), (0.0, gy + sw * 1.7), (-sw * 0.75, gy)]);
     let stroke = |d: Pen, fill: &str| {
         Path::new().set("d", d.d).set("fill", fill).set("stroke", p.ink.clone()).set("stroke-width", mm(LINE))
     };
@@ -421,7 +425,28 @@ mod tests {
     fn control_arrow_is_as_long_as_asked_and_upright() {
         let s = sheet(40.0, 60.0, vec![control_arrow(20.0, 30.0, 40.0, &Palette::sample())]);
         let b = Tree::from_str(&s, &Options::default()).unwrap().root().abs_bounding_box();
-        assert!((b.height() - 40.0).abs() < 0.01 && b.width() < 15.0, "{b:?}");
+        assert!((b.height() - 40.0).abs() < 0.01 && b.width() < 25.0, "{b:?}");
         assert!((b.left() + b.right() - 40.0).abs() < 0.01 && (b.top() + b.bottom() - 60.0).abs() < 0.01);
+    }
+
+    /// R1.1: the card is turned to point at its holder, so the arrow has one head: it is wide
+    /// near its bottom end and narrow near its top.
+    #[test]
+    fn control_arrow_has_a_single_head_pointing_down() {
+        let s = sheet(40.0, 60.0, vec![control_arrow(20.0, 30.0, 40.0, &Palette::sample())]);
+        let tree = Tree::from_str(&s, &Options::default()).unwrap();
+        // Drawn at one pixel per 0.1 mm: the widest row of ink in a band of the picture.
+        let mut pixmap = resvg::tiny_skia::Pixmap::new(400, 600).unwrap();
+        let scale = 400.0 / tree.size().width();
+        resvg::render(&tree, resvg::tiny_skia::Transform::from_scale(scale, scale), &mut pixmap.as_mut());
+        let widest = |y0: u32, y1: u32| {
+            (y0 * 10..y1 * 10)
+                .map(|y| (0..400).filter(|&x| pixmap.pixel(x, y).is_some_and(|p| p.alpha() > 128)).count())
+                .max()
+                .unwrap_or(0) as f64
+                / 10.0
+        };
+        let (tail, head) = (widest(10, 20), widest(40, 50));
+        assert!(head > 2.0 * tail && tail > 1.0, "head {head} mm wide, tail {tail} mm");
     }
 }

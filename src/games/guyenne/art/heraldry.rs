@@ -395,27 +395,36 @@ pub fn english_arms(x: f64, y: f64, w: f64, h: f64, p: &Palette, id: &str) -> Gr
         let g = Group::new().set("clip-path", format!("url(#{id}-{q})")).add(rect(qx, qy, qw, qh, &p.azure));
         field = field.add(seme(g, (qx, qy, qw, qh), 2, p));
     }
-    // England in the 2nd and 3rd: three lions in pale. Going down, each lion is as large as the
-    // shield's width at its feet allows, so those in the 3rd quarter shrink towards the point.
+    // England in the 2nd and 3rd: three lions in pale, all of one size, as a blazon reads: the
+    // largest that fits three times down the 3rd quarter, where the shield narrows to its point.
+    // Each lion is centred in the width the shield leaves it.
+    let gap = qh * 0.05;
+    let span = |qx: f64, bottom: f64| {
+        let half = shield_half_width(w, h, ((bottom - y) / h).min(1.0));
+        if qx > x { (qx, x + qw + half) } else { (x + qw - half, qx + qw) }
+    };
+    let tops = |qy: f64, lw: f64| (0..3).map(move |k| qy + gap + k as f64 * (0.6 * lw + gap));
+    let fits = |lw: f64| {
+        let (qx, qy) = (x, y + qh);
+        3.0 * 0.6 * lw + 4.0 * gap <= qh
+            && tops(qy, lw).all(|top| {
+                let (l, r) = span(qx, top + 0.6 * lw);
+                lw <= (r - l) * 0.9
+            })
+    };
+    let (mut lo, mut hi) = (0.0, qw * 0.88);
+    for _ in 0..40 {
+        let mid = (lo + hi) / 2.0;
+        if fits(mid) { lo = mid } else { hi = mid }
+    }
+    let lw = lo;
     for (qx, qy) in [(x + qw, y), (x, y + qh)] {
         field = field.add(rect(qx, qy, qw, qh, &p.gules));
-        let gap = qh * 0.05;
-        let biggest = (qw * 0.88).min((qh - 4.0 * gap) / 1.8);
-        let span = |bottom: f64| {
-            let half = shield_half_width(w, h, ((bottom - y) / h).min(1.0));
-            if qx > x { (qx, x + qw + half) } else { (x + qw - half, qx + qw) }
-        };
-        let mut top = qy + gap;
-        for _ in 0..3 {
-            let (mut lo, mut hi) = (0.0, biggest);
-            for _ in 0..30 {
-                let lw = (lo + hi) / 2.0;
-                let (l, r) = span(top + 0.6 * lw);
-                if lw <= (r - l) * 0.9 { lo = lw } else { hi = lw }
-            }
-            let (l, r) = span(top + 0.6 * lo);
-            field = field.add(lion_passant_guardant((l + r) / 2.0, top + 0.3 * lo, lo, &p.gold, &p.ink));
-            top += 0.6 * lo + gap;
+        // The lions stand in the middle of the quarter's height.
+        let spare = qh - (3.0 * 0.6 * lw + 4.0 * gap);
+        for top in tops(qy + spare / 2.0, lw) {
+            let (l, r) = span(qx, top + 0.6 * lw);
+            field = field.add(lion_passant_guardant((l + r) / 2.0, top + 0.3 * lw, lw, &p.gold, &p.ink));
         }
     }
     let cross = Pen::new(0.0, 0.0, 1.0).m((x + qw, y)).l((x + qw, y + h)).m((x, y + qh)).l((x + w, y + qh)).take();
@@ -432,6 +441,98 @@ pub fn french_arms(x: f64, y: f64, w: f64, h: f64, p: &Palette, id: &str) -> Gro
     let defs = Definitions::new().add(clip(&format!("{id}-shield"), shield.clone()));
     let field = Group::new().set("clip-path", format!("url(#{id}-shield)")).add(rect(x, y, w, h, &p.azure));
     Group::new().add(defs).add(seme(field, (x, y, w, h), 3, p)).add(shape(shield, "none", &p.ink, sw))
+}
+
+/// The arms of Edward of Woodstock, the Black Prince: the royal arms of England (see
+/// [`english_arms`]) differenced by a label of three points argent, as the eldest son bore them.
+pub fn black_prince_arms(x: f64, y: f64, w: f64, h: f64, p: &Palette, id: &str) -> Group {
+    let sw = outline_width(w);
+    let (bx0, bx1, by, bh) = (x + w * 0.14, x + w * 0.86, y + h * 0.07, h * 0.032);
+    let (pw, ph) = (w * 0.055, h * 0.085);
+    let mut pen = Pen::new(0.0, 0.0, 1.0);
+    pen.m((bx0, by)).l((bx1, by)).l((bx1, by + bh));
+    // The three points hang from the bar, widening a little downwards, from right to left.
+    for cx in [x + w * 0.75, x + w * 0.5, x + w * 0.25] {
+        pen.l((cx + pw / 2.0, by + bh)).l((cx + pw * 0.65, by + bh + ph)).l((cx - pw * 0.65, by + bh + ph));
+        pen.l((cx - pw / 2.0, by + bh));
+    }
+    pen.l((bx0, by + bh)).z();
+    let label = shape(pen.take(), &p.argent, &p.ink, sw * 0.6);
+    let clip_id = format!("{id}-label");
+    let defs = Definitions::new().add(clip(&clip_id, shield_path(x, y, w, h)));
+    english_arms(x, y, w, h, p, id).add(defs).add(Group::new().set("clip-path", format!("url(#{clip_id})")).add(label))
+}
+
+/// A double-headed eagle displayed, wings spread, centred on (cx, cy), `width` mm wide (height
+/// about 0.95 × width): the right half is designed and mirrored.
+pub fn double_headed_eagle(cx: f64, cy: f64, width: f64, fill: &str, detail: &str, stroke: &str) -> Group {
+    let s = width / 100.0;
+    let sw = (width * 0.012).clamp(0.03, 0.25);
+    // Each piece is its own path, so that overlapping pieces paint over each other with their
+    // outlines, whichever way a mirrored outline turns.
+    let mut pieces: Vec<(String, bool)> = Vec::new();
+    let half = |fx: f64| Pen { fx, ..Pen::new(cx, cy, s) };
+    for fx in [1.0, -1.0] {
+        // The wing: a straight upper edge rising outwards, feathers cut along its lower edge.
+        let mut pen = half(fx);
+        pen.m((4.0, -12.0)).l((20.0, -24.0)).l((36.0, -34.0)).l((48.0, -40.0)).l((47.0, -29.0));
+        for (tip, notch) in [((49.0, -20.0), (42.0, -17.0)), ((46.0, -8.0), (37.0, -7.0)), ((40.0, 3.0), (30.0, 1.0))] {
+            pen.l(tip).l(notch);
+        }
+        pen.l((31.0, 12.0)).l((20.0, 6.0)).l((6.0, 6.0)).z();
+        pieces.push((pen.take(), false));
+        // The tail, fanned, and the leg with its talons.
+        pen.m((0.0, 20.0)).l((5.0, 20.0)).l((11.0, 41.0)).l((6.0, 38.0)).l((3.0, 44.0)).l((0.0, 40.0)).z();
+        pieces.push((pen.take(), false));
+        limb(&mut pen, &[(5.0, 15.0, 5.0), (11.0, 25.0, 3.5), (15.0, 29.0, 2.5)]);
+        pieces.push((pen.take(), false));
+        // Beak and talons, in the detail colour.
+        pen.m((19.0, -36.5)).l((27.0, -34.0)).l((19.0, -31.5)).z();
+        pen.m((14.0, 28.0)).l((19.0, 27.0)).l((17.0, 31.0)).z();
+        pen.m((15.0, 29.0)).l((16.0, 34.0)).l((13.0, 32.0)).z();
+        pieces.push((pen.take(), true));
+        // Neck and head, turned outwards.
+        limb(&mut pen, &[(2.0, -8.0, 9.0), (8.0, -22.0, 7.0), (12.0, -31.0, 7.0)]);
+        pieces.push((pen.take(), false));
+        pen.m((10.0, -38.0));
+        spline(&mut pen, &[(10.0, -38.0), (17.0, -39.5), (21.0, -35.0), (18.0, -30.0), (11.0, -29.0)]);
+        pen.z();
+        pieces.push((pen.take(), false));
+    }
+    // The body, over the roots of wings, necks and legs.
+    let mut pen = Pen::new(cx, cy, s);
+    pen.m((0.0, -16.0)).c((9.0, -14.0), (11.0, 6.0), (5.0, 20.0)).c((3.0, 24.0), (-3.0, 24.0), (-5.0, 20.0));
+    pen.c((-11.0, 6.0), (-9.0, -14.0), (0.0, -16.0)).z();
+    pieces.push((pen.take(), false));
+    pieces.into_iter().fold(Group::new(), |g, (d, is_detail)| {
+        g.add(shape(d, if is_detail { detail } else { fill }, stroke, if is_detail { sw * 0.6 } else { sw }))
+    })
+}
+
+/// The arms of Bertrand du Guesclin: argent, a double-headed eagle displayed sable, a bendlet
+/// gules over all, on a heater shield in the box (x, y, w, h).
+pub fn du_guesclin_arms(x: f64, y: f64, w: f64, h: f64, p: &Palette, id: &str) -> Group {
+    let sw = outline_width(w);
+    let (x, y, w, h) = (x + sw / 2.0, y + sw / 2.0, w - sw, h - sw);
+    let shield = shield_path(x, y, w, h);
+    let defs = Definitions::new().add(clip(&format!("{id}-shield"), shield.clone()));
+    let eagle = double_headed_eagle(x + w / 2.0, y + h * 0.44, w * 0.86, &p.sable, &p.gules, &p.ink);
+    // The bendlet runs from the dexter chief (the viewer's top left) towards the sinister base.
+    let band = w * 0.13;
+    let line = |width: f64, colour: &str| {
+        Path::new()
+            .set("d", format!("M{},{} L{},{}", mm(x - band), mm(y - band), mm(x + w + band), mm(y + w + band)))
+            .set("stroke", colour)
+            .set("stroke-width", mm(width))
+            .set("fill", "none")
+    };
+    let field = Group::new()
+        .set("clip-path", format!("url(#{id}-shield)"))
+        .add(rect(x, y, w, h, &p.argent))
+        .add(eagle)
+        .add(line(band + sw * 1.2, &p.ink))
+        .add(line(band, &p.gules));
+    Group::new().add(defs).add(field).add(shape(shield, "none", &p.ink, sw))
 }
 
 fn rect(x: f64, y: f64, w: f64, h: f64, fill: &str) -> Rectangle {

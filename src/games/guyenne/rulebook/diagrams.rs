@@ -2,12 +2,11 @@
 //! The French sit at the top of every picture and the English at the bottom, as the castle line
 //! is seen by the English player (R1.1). Labels come from the locale; numbers from the engine.
 
-use crate::games::guyenne::art::castles::castle_view;
-use crate::games::guyenne::art::heraldry::{english_arms, french_arms};
 use crate::games::guyenne::art::{Palette, mm};
 use crate::games::guyenne::engine::{BattleOutcome, Card, CardSet, Game, Placement, Rules, Side};
+use serde::Serialize;
 use svg::Document;
-use svg::node::element::{Circle, Group, Line, Path, Rectangle, Text};
+use svg::node::element::{Circle, Group, Image, Line, Rectangle, Text};
 
 /// Labels drawn inside the pictures, in the document's language.
 pub struct Labels {
@@ -28,11 +27,29 @@ pub struct Labels {
     pub seats: [String; 4],
 }
 
-/// A drawing and its size in millimetres.
+/// A drawing and its size in millimetres, with the printed cards the template lays over it.
 pub struct Drawing {
     pub svg: String,
     pub width: f64,
     pub height: f64,
+    pub cards: Vec<Overlay>,
+}
+
+/// A printed card face shown in a drawing, as the players lay it: the template draws the face
+/// itself there, so the picture shows exactly the card that is printed.
+#[derive(Clone, Debug, Serialize)]
+pub struct Overlay {
+    /// The face id.
+    pub face: String,
+    /// The top left corner of the card as it lies, in the drawing's millimetres.
+    pub x: f64,
+    pub y: f64,
+    /// The card's trim width before turning it.
+    pub width: f64,
+    /// How far the card is turned clockwise, in degrees: 0 (upright), 90 or 180.
+    pub angle: u32,
+    /// Its alt text: the castle's name.
+    pub alt: String,
 }
 
 const CARD_W: f64 = 9.0;
@@ -42,10 +59,8 @@ const GAP: f64 = 1.4;
 struct Pen<'a> {
     p: &'a Palette,
     l: &'a Labels,
-    views: &'a [String],
-    /// Prefix of ids inside the drawing (clip paths of the castle art).
-    id: String,
-    n: std::cell::Cell<u32>,
+    cards: &'a PrintedCards,
+    overlays: std::cell::RefCell<Vec<Overlay>>,
 }
 
 impl Pen<'_> {
@@ -82,16 +97,6 @@ impl Pen<'_> {
             .set("stroke-width", "0.3")
     }
 
-    fn view(&self, position: usize) -> &str {
-        self.views.get(position).map_or("keep", String::as_str)
-    }
-
-    fn next_id(&self, what: &str) -> String {
-        let n = self.n.get() + 1;
-        self.n.set(n);
-        format!("{}-{what}{n}", self.id)
-    }
-
     /// One action card, face up (value or arms) or face down (the side's back), standing.
     fn card(&self, x: f64, y: f64, side: Side, card: Option<Card>) -> Group {
         self.card_sized(x, y, CARD_W, CARD_H, side, card)
@@ -114,14 +119,17 @@ impl Pen<'_> {
                     .set("stroke-width", "0.3"),
             ),
             Some(card) if card.is_hero() => {
-                let id = self.next_id("arms");
+                // The hero's arms, as its printed card shows them (a designer's picture included).
                 let (aw, ah) = (CARD_W * 0.7, CARD_H * 0.6);
                 let (aw, ah) = if h < w { (aw * 0.75, ah * 0.75) } else { (aw, ah) };
                 let (ax, ay) = (x + (w - aw) / 2.0, y + (h - ah) / 2.0);
-                let arms = match side {
-                    Side::English => english_arms(ax, ay, aw, ah, self.p, &id),
-                    Side::French => french_arms(ax, ay, aw, ah, self.p, &id),
-                };
+                let arms = Image::new()
+                    .set("x", mm(ax))
+                    .set("y", mm(ay))
+                    .set("width", mm(aw))
+                    .set("height", mm(ah))
+                    .set("preserveAspectRatio", "xMidYMid meet")
+                    .set("href", self.cards.hero_arms[side as usize].as_str());
                 g.add(self.rect(x, y, w, h, &self.p.paper, &c)).add(arms)
             }
             Some(card) => g.add(self.rect(x, y, w, h, &self.p.paper, &c)).add(self.bold(
@@ -185,79 +193,28 @@ impl Pen<'_> {
             .add(self.text(x + CARD_W / 2.0 + 0.8, y - 2.8, 2.6, "middle", label, &self.p.ink))
     }
 
-    /// A castle card seen from above: its view, its name, and an arrow towards its holder.
-    fn castle(&self, x: f64, y: f64, w: f64, position: usize, view: &str, holder: Option<Side>) -> Group {
+    /// A castle card as it lies on the table, in the box (x, y, w, 1.15 w): the printed face,
+    /// turned to point its arrow at its holder (down to the English, up to the French) or lying
+    /// across the line, the arrow sideways, while neutral (R1.1).
+    fn castle(&self, x: f64, y: f64, w: f64, position: usize, holder: Option<Side>) {
         let h = w * 1.15;
-        let id = self.next_id("castle");
-        let name = self.l.castle_names.get(position).cloned().unwrap_or_default();
-        let g = Group::new().add(self.rect(x, y, w, h, &self.p.paper, &self.p.ink)).add(castle_view(
-            view,
-            x + 1.0,
-            y + 1.0,
-            w - 2.0,
-            h * 0.5,
-            self.p,
-            &id,
-        ));
-        // Long names (Ausfallpforte) shrink to fit the card.
-        let natural = crate::render::text::width(&name, &self.l.font, 1.0, false);
-        let size = (w * 0.16).min(2.7).min((w - 1.6) / natural.max(0.1));
-        let g = g.add(self.text(x + w / 2.0, y + 1.4 + h * 0.5 + size, size, "middle", &name, &self.p.ink));
-        g.add(self.arrow(x + w / 2.0, y + h * 0.86, h * 0.2, holder))
-    }
-
-    /// The control arrow: towards the English (down), the French (up), or across (neutral).
-    fn arrow(&self, cx: f64, cy: f64, len: f64, holder: Option<Side>) -> Path {
-        let (e, hw, sw) = (len / 2.0, len * 0.3, len * 0.09);
-        let d = match holder {
-            Some(Side::English) => format!(
-                "M {} {} L {} {} L {} {} L {} {} L {} {} L {} {} L {} {} Z",
-                mm(cx - sw),
-                mm(cy - e),
-                mm(cx + sw),
-                mm(cy - e),
-                mm(cx + sw),
-                mm(cy + e - hw),
-                mm(cx + hw),
-                mm(cy + e - hw),
-                mm(cx),
-                mm(cy + e),
-                mm(cx - hw),
-                mm(cy + e - hw),
-                mm(cx - sw),
-                mm(cy + e - hw)
-            ),
-            Some(Side::French) => format!(
-                "M {} {} L {} {} L {} {} L {} {} L {} {} L {} {} L {} {} Z",
-                mm(cx - sw),
-                mm(cy + e),
-                mm(cx + sw),
-                mm(cy + e),
-                mm(cx + sw),
-                mm(cy - e + hw),
-                mm(cx + hw),
-                mm(cy - e + hw),
-                mm(cx),
-                mm(cy - e),
-                mm(cx - hw),
-                mm(cy - e + hw),
-                mm(cx - sw),
-                mm(cy - e + hw)
-            ),
-            None => format!(
-                "M {} {} L {} {} L {} {} L {} {} Z",
-                mm(cx - e),
-                mm(cy - sw),
-                mm(cx + e),
-                mm(cy - sw),
-                mm(cx + e),
-                mm(cy + sw),
-                mm(cx - e),
-                mm(cy + sw)
-            ),
+        let Some(face) = self.cards.castles.get(position) else { return };
+        let (cw, ch) = self.cards.size;
+        let ratio = cw / ch;
+        let (angle, bw, bh) = match holder {
+            Some(Side::English) => (0, h * ratio, h),
+            Some(Side::French) => (180, h * ratio, h),
+            None => (90, w, w * ratio),
         };
-        let fill = holder.map_or(self.p.neutral.as_str(), |s| self.colour(s));
-        Path::new().set("d", d).set("fill", fill).set("stroke", self.p.ink.as_str()).set("stroke-width", "0.2")
+        let width = if angle == 90 { bh } else { bw };
+        self.overlays.borrow_mut().push(Overlay {
+            face: face.clone(),
+            x: x + (w - bw) / 2.0,
+            y: y + (h - bh) / 2.0,
+            width,
+            angle,
+            alt: self.l.castle_names.get(position).cloned().unwrap_or_default(),
+        });
     }
 
     fn badge(&self, cx: f64, cy: f64, n: usize, side: Side) -> Group {
@@ -283,35 +240,42 @@ fn lying_width(n: usize) -> f64 {
     if n == 0 { 0.0 } else { n as f64 * CARD_H + (n - 1) as f64 * GAP }
 }
 
-fn finish(width: f64, height: f64, nodes: Vec<Group>) -> Drawing {
+fn finish(pen: &Pen, width: f64, height: f64, nodes: Vec<Group>) -> Drawing {
+    let cards = pen.overlays.take();
     let doc = Document::new()
         .set("viewBox", format!("0 0 {} {}", mm(width), mm(height)))
         .set("width", format!("{}mm", mm(width)))
         .set("height", format!("{}mm", mm(height)));
     let svg = nodes.into_iter().fold(doc, |d, g| d.add(g)).to_string();
-    Drawing { svg, width, height }
+    Drawing { svg, width, height, cards }
 }
 
 fn cards_of(rules: &Rules, set: &CardSet) -> Vec<Option<Card>> {
     rules.cards_of(set).map(Some).collect()
 }
 
+/// The printed cards drawings show: the castle faces by position, the heroes' arms.
+pub struct PrintedCards {
+    /// Face id of each castle card, by position.
+    pub castles: Vec<String>,
+    /// Trim width and height of a card, in millimetres.
+    pub size: (f64, f64),
+    /// The picture of each side's hero arms, as a `data:` URL, by side.
+    pub hero_arms: [String; 2],
+}
+
 /// Everything a drawing needs besides the engine's state.
 pub struct Context<'a> {
     pub palette: &'a Palette,
     pub labels: &'a Labels,
-    pub views: &'a [String],
+    pub cards: &'a PrintedCards,
     /// Unique within one document: ids of clip paths.
     pub id: &'a str,
 }
 
 impl Context<'_> {
     fn pen(&self) -> Pen<'_> {
-        Pen { p: self.palette, l: self.labels, views: self.views, id: self.id.to_string(), n: std::cell::Cell::new(0) }
-    }
-
-    fn view(&self, position: usize) -> &str {
-        self.views.get(position).map_or("keep", String::as_str)
+        Pen { p: self.palette, l: self.labels, cards: self.cards, overlays: std::cell::RefCell::new(Vec::new()) }
     }
 }
 
@@ -327,14 +291,8 @@ pub fn battle(ctx: &Context, rules: &Rules, placements: &[Placement], b: &Battle
     let bottom = castle_y + castle_h + 4.0;
     let height = bottom + CARD_H + 5.5;
     let cx = width / 2.0;
-    let mut nodes = vec![pen.castle(
-        cx - castle_w / 2.0,
-        castle_y,
-        castle_w,
-        b.castle as usize - 1,
-        ctx.view(b.castle as usize - 1),
-        b.control_after,
-    )];
+    pen.castle(cx - castle_w / 2.0, castle_y, castle_w, b.castle as usize - 1, b.control_after);
+    let mut nodes = Vec::new();
     for side in Side::ALL {
         let Some(p) = placements.iter().find(|p| p.castle == b.castle && p.side == side) else { continue };
         // What was played (placements are recorded before any removal).
@@ -372,7 +330,7 @@ pub fn battle(ctx: &Context, rules: &Rules, placements: &[Placement], b: &Battle
         g = g.add(pen.bold(label_x, y + CARD_H * 0.68, 4.4, "start", &format!("= {sum}"), pen.colour(side)));
         nodes.push(g);
     }
-    finish(width, height, nodes)
+    finish(&pen, width, height, nodes)
 }
 
 /// A castle line: every castle with its holder; optionally each side's placements with their
@@ -396,7 +354,7 @@ fn castle_line(
     let mut nodes = Vec::new();
     for (i, &holder) in castles.iter().enumerate() {
         let x = i as f64 * slot + (slot - castle_w) / 2.0;
-        nodes.push(pen.castle(x, castle_y, castle_w, i, pen.view(i), holder));
+        pen.castle(x, castle_y, castle_w, i, holder);
         if let Some(points) = points {
             let label = if points[i] > 0 { format!("+{}", points[i]) } else { "0".into() };
             let fill = holder.map_or(pen.p.neutral.as_str(), |s| pen.colour(s));
@@ -475,7 +433,7 @@ pub fn round(
     nodes.push(Group::new().add(pen.bold(width / 2.0, y2 - 3.0, 5.0, "middle", "↓", &pen.p.ink)));
     let (line, h2) = castle_line(&pen, y2, width, after, &[], rules, None);
     nodes.extend(line);
-    finish(width, y2 + h2 + 3.0, nodes)
+    finish(&pen, width, y2 + h2 + 3.0, nodes)
 }
 
 /// The end of a game: the final line and each castle's points (R8.2); under R8.4 castles carry
@@ -484,7 +442,7 @@ pub fn scoring(ctx: &Context, rules: &Rules, castles: &[Option<Side>], points: O
     let pen = ctx.pen();
     let width = 118.0;
     let (nodes, h) = castle_line(&pen, 4.0, width, castles, &[], rules, points);
-    finish(width, 4.0 + h + 2.0, nodes)
+    finish(&pen, width, 4.0 + h + 2.0, nodes)
 }
 
 /// A side's cards on the table: deck, hand and discard.
@@ -516,7 +474,7 @@ pub fn setup(ctx: &Context, rules: &Rules, game: &Game) -> Drawing {
     nodes.push(Group::new().add(pen.card(width - CARD_W - 2.0, fy, first, Some(Card::HERO))));
     let ey = 8.0 + CARD_H + 10.0 + h + 10.0;
     nodes.push(side_area(&pen, 4.0, ey, Side::English, game, &english, false));
-    finish(width, ey + CARD_H + 6.0, nodes)
+    finish(&pen, width, ey + CARD_H + 6.0, nodes)
 }
 
 /// The expert setup (R9.3), one side: the set-aside cards face down in the discard.
@@ -524,7 +482,7 @@ pub fn expert(ctx: &Context, rules: &Rules, game: &Game) -> Drawing {
     let pen = ctx.pen();
     let hand = cards_of(rules, &game.hand(Side::English, crate::games::guyenne::engine::Member::A));
     let node = side_area(&pen, 4.0, 8.0, Side::English, game, &hand, true);
-    finish(118.0, 8.0 + CARD_H + 6.0, vec![node])
+    finish(&pen, 118.0, 8.0 + CARD_H + 6.0, vec![node])
 }
 
 /// Four players (R9.5): partners at right angles so that neither sees the other's hand; each
@@ -581,5 +539,5 @@ pub fn seating(ctx: &Context, rules: &Rules, game: &Game) -> Drawing {
         g = g.add(pen.text(cx, ly, 2.8, "middle", &ctx.labels.seats[label], &pen.p.ink));
         nodes.push(g);
     }
-    finish(width, height, nodes)
+    finish(&pen, width, height, nodes)
 }

@@ -11,9 +11,8 @@ use super::example_defs::ExampleKind;
 use super::{EditionDef, Examples, GameDef};
 use crate::content::Locale;
 use crate::diagnostic::{Diagnostic, Diagnostics};
-use crate::render::raster;
 use crate::typeset::world::DocWorld;
-use diagrams::{Context, Drawing, Labels};
+use diagrams::{Context, Drawing, Labels, Overlay, PrintedCards};
 use examples::ExampleRun;
 use fluent_bundle::{FluentArgs, FluentValue};
 use serde::Serialize;
@@ -53,6 +52,8 @@ pub struct Figure {
     pub caption: String,
     /// Natural width in millimetres.
     pub width: f64,
+    /// The printed cards laid over the drawing.
+    pub cards: Vec<Overlay>,
 }
 
 /// What the template receives of one example.
@@ -89,6 +90,8 @@ pub struct RulebookData {
     pub text: BTreeMap<String, String>,
     pub examples: BTreeMap<String, ExampleData>,
     pub components: Vec<Component>,
+    /// The file of each face the document has, by face id.
+    pub faces: BTreeMap<String, String>,
 }
 
 /// The switches a template may branch on.
@@ -238,6 +241,7 @@ pub struct RulebookInput<'a> {
     pub locale: &'a Locale,
     pub template: &'a str,
     pub palette: &'a Palette,
+    pub art: &'a crate::content::art::ArtSet,
     /// The standalone SVG of a card face, by face id, in this language.
     pub faces: &'a dyn Fn(&str) -> Option<Vec<u8>>,
 }
@@ -301,20 +305,42 @@ pub fn prepare(input: &RulebookInput) -> Located<(RulebookData, Files)> {
         ],
     };
     let mut files: Vec<(String, Vec<u8>)> = Vec::new();
+    // Every face of the document, once: the components section and the diagrams share them.
+    let mut faces = BTreeMap::new();
+    let mut wanted: Vec<String> = COMPONENT_FACES.iter().flat_map(|(_, f)| f.iter().map(|s| s.to_string())).collect();
+    wanted.extend(def.castles.iter().map(|c| format!("castle-{c}")));
+    wanted.extend(def.sides.iter().map(|s| format!("{}-hero", s.side)));
+    for face in wanted {
+        if faces.contains_key(&face) {
+            continue;
+        }
+        if let Some(svg) = (input.faces)(&face) {
+            let path = format!("/cards/{face}.svg");
+            files.push((path.clone(), svg));
+            faces.insert(face, path);
+        }
+    }
+    let arms = |side: Side| {
+        let hero = def.sides.iter().find(|s| s.side == side).map_or("", |s| s.hero.as_str());
+        input.art.data_url(&super::art::hero_arms(hero)).unwrap_or_default()
+    };
+    let printed = PrintedCards {
+        castles: def.castles.iter().map(|c| format!("castle-{c}")).collect(),
+        size: (def.meta.theme.card_width, def.meta.theme.card_height),
+        hero_arms: [arms(Side::English), arms(Side::French)],
+    };
     let mut examples = BTreeMap::new();
     for run in &played.runs {
-        let ctx = Context { palette: input.palette, labels: &labels, views: &def.castle_views, id: &run.id };
+        let ctx = Context { palette: input.palette, labels: &labels, cards: &printed, id: &run.id };
         let data = example_data(run, &ctx, locale, &global, &texts, &mut files)?;
         examples.insert(run.id.clone(), data);
     }
     let mut components = Vec::new();
-    for (caption, faces) in COMPONENT_FACES {
+    for (caption, face_ids) in COMPONENT_FACES {
         let caption = text.get(caption).cloned().ok_or_else(|| missing(caption))?;
         let mut list = Vec::new();
-        for face in faces.iter().filter(|f| (input.faces)(f).is_some()) {
-            let path = format!("/cards/{face}.svg");
-            files.push((path.clone(), (input.faces)(face).expect("checked")));
-            list.push((path, caption.clone()));
+        for path in face_ids.iter().filter_map(|f| faces.get(*f)) {
+            list.push((path.clone(), caption.clone()));
         }
         components.push(Component { caption, faces: list });
     }
@@ -338,22 +364,16 @@ pub fn prepare(input: &RulebookInput) -> Located<(RulebookData, Files)> {
         text,
         examples,
         components,
+        faces,
     };
     Ok((data, files))
 }
 
-/// Adds a drawing to the document's files; returns its figure.
-fn figure(
-    run: &ExampleRun,
-    files: &mut Vec<(String, Vec<u8>)>,
-    path: String,
-    drawing: Drawing,
-    alt: String,
-    caption: String,
-) -> Located<Figure> {
-    let svg = raster::outline(&drawing.svg, drawing.width, drawing.height).map_err(|e| run.fail(e))?;
-    files.push((path.clone(), svg.into_bytes()));
-    Ok(Figure { file: path, alt, caption, width: drawing.width })
+/// Adds a drawing to the document's files; returns its figure. The drawing's labels are set by
+/// Typst, in the document's fonts.
+fn figure(files: &mut Vec<(String, Vec<u8>)>, path: String, drawing: Drawing, alt: String, caption: String) -> Figure {
+    files.push((path.clone(), drawing.svg.into_bytes()));
+    Figure { file: path, alt, caption, width: drawing.width, cards: drawing.cards }
 }
 
 /// The castle line as words, for alt texts.
@@ -495,6 +515,6 @@ fn example_data(
         }
     };
     let path = format!("/diagrams/{id}-1.svg");
-    data.figures.push(figure(run, files, path, drawing, fmt(locale, alt, &a)?, fmt(locale, caption, &a)?)?);
+    data.figures.push(figure(files, path, drawing, fmt(locale, alt, &a)?, fmt(locale, caption, &a)?));
     Ok(data)
 }

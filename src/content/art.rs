@@ -1,0 +1,216 @@
+//! A game's pictures and fonts. Pictures: the art a game's code draws (Guyenne's arms, charges
+//! and castle views), each under a name, and the designer's own files of `content/<game>/art/`
+//! (`<name>.svg`, `.png` or `.jpg`): a file replaces the drawn art of its name everywhere it
+//! appears, and any other file is there for the templates to place. Fonts: the files of
+//! `content/<game>/fonts/`, loaded beside the fonts built into scriptorium.
+
+use super::{Diagnostic, PackSource, is_plain_name};
+use base64::Engine;
+use std::collections::BTreeMap;
+
+/// Art a game's code draws: a standalone SVG under a name, and where it is used (for
+/// `scriptorium art`).
+#[derive(Clone, Debug)]
+pub struct DrawnArt {
+    pub name: String,
+    pub svg: Vec<u8>,
+    pub used: String,
+}
+
+/// A picture of `content/<game>/art/`.
+#[derive(Clone, Debug)]
+pub struct ArtFile {
+    pub name: String,
+    /// `svg`, `png` or `jpg`.
+    pub ext: String,
+    pub bytes: Vec<u8>,
+    /// The path as messages show it.
+    pub shown: String,
+}
+
+/// Where a picture of the set comes from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Origin {
+    Drawn,
+    /// The designer's file (as shown), replacing drawn art when `replaces`.
+    File {
+        shown: String,
+        replaces: bool,
+    },
+}
+
+/// One picture as documents receive it.
+#[derive(Clone, Debug)]
+pub struct Picture {
+    /// Its path in a document's files, e.g. `/art/english-arms.svg`.
+    pub path: String,
+    pub bytes: Vec<u8>,
+    pub origin: Origin,
+    /// Where the game uses it (empty for a designer's extra file).
+    pub used: String,
+}
+
+/// Every picture of a game, by name: what its code draws, with the designer's files on top.
+#[derive(Clone, Debug, Default)]
+pub struct ArtSet {
+    pub pictures: BTreeMap<String, Picture>,
+}
+
+impl ArtSet {
+    pub fn new(drawn: Vec<DrawnArt>, files: &[ArtFile]) -> ArtSet {
+        let mut pictures = BTreeMap::new();
+        for a in drawn {
+            let path = format!("/art/{}.svg", a.name);
+            pictures.insert(a.name, Picture { path, bytes: a.svg, origin: Origin::Drawn, used: a.used });
+        }
+        for f in files {
+            let path = format!("/art/{}.{}", f.name, f.ext);
+            let used = pictures.get(&f.name).map(|p| p.used.clone()).unwrap_or_default();
+            let replaces = pictures.contains_key(&f.name);
+            let origin = Origin::File { shown: f.shown.clone(), replaces };
+            pictures.insert(f.name.clone(), Picture { path, bytes: f.bytes.clone(), origin, used });
+        }
+        ArtSet { pictures }
+    }
+
+    /// The files a document needs: every picture at its path.
+    pub fn files(&self) -> Vec<(String, Vec<u8>)> {
+        self.pictures.values().map(|p| (p.path.clone(), p.bytes.clone())).collect()
+    }
+
+    /// Name → path, for a template's data (`data.art`).
+    pub fn paths(&self) -> BTreeMap<String, String> {
+        self.pictures.iter().map(|(n, p)| (n.clone(), p.path.clone())).collect()
+    }
+
+    /// A picture as a `data:` URL, for drawings that embed it (the rulebook's diagrams).
+    pub fn data_url(&self, name: &str) -> Option<String> {
+        let p = self.pictures.get(name)?;
+        let mime = match p.path.rsplit('.').next() {
+            Some("png") => "image/png",
+            Some("jpg") => "image/jpeg",
+            _ => "image/svg+xml",
+        };
+        Some(format!("data:{mime};base64,{}", base64::engine::general_purpose::STANDARD.encode(&p.bytes)))
+    }
+}
+
+/// The pictures of `content/<id>/art/`; each problem (a folder, a file of another kind, a name
+/// that is not a plain name, a file that is not the picture its extension says) is reported.
+pub fn read_art(pack: &PackSource, id: &str, problems: &mut Vec<Diagnostic>) -> Vec<ArtFile> {
+    let dir = format!("content/{id}/art");
+    let (dirs, files) = pack.list(&dir);
+    let at =
+        |rel: &str, message: String, hint: &str| Diagnostic::at(&pack.shown(rel), "", 0..0, message).with_hint(hint);
+    for d in dirs {
+        problems.push(at(
+            &format!("{dir}/{d}"),
+            "a folder inside art/: scriptorium would ignore it".into(),
+            "put the pictures directly in art/",
+        ));
+    }
+    let mut out = Vec::new();
+    for f in files {
+        let rel = format!("{dir}/{f}");
+        let Some((name, ext)) = f.rsplit_once('.') else {
+            problems.push(at(&rel, "a file without an extension in art/".into(), "name it <name>.svg, .png or .jpg"));
+            continue;
+        };
+        let ext = match ext.to_ascii_lowercase().as_str() {
+            "svg" => "svg",
+            "png" => "png",
+            "jpg" | "jpeg" => "jpg",
+            other => {
+                problems.push(at(
+                    &rel,
+                    format!("art/ holds SVG, PNG and JPEG pictures, not .{other} files"),
+                    "convert it to SVG or PNG, or move it out of art/",
+                ));
+                continue;
+            }
+        };
+        if !is_plain_name(name) {
+            problems.push(at(
+                &rel,
+                format!("{name:?} is not a plain name (lowercase letters, digits and hyphens)"),
+                "rename the file, e.g. english-arms.svg",
+            ));
+            continue;
+        }
+        if out.iter().any(|a: &ArtFile| a.name == name) {
+            problems.push(at(&rel, format!("two pictures are named {name:?}"), "keep one of them"));
+            continue;
+        }
+        let bytes = match pack.read_bytes(&rel) {
+            Ok(b) => b,
+            Err(d) => {
+                problems.push(*d);
+                continue;
+            }
+        };
+        if let Err(e) = check_picture(ext, &bytes) {
+            problems.push(at(&rel, e, "export the picture again, or replace the file"));
+            continue;
+        }
+        out.push(ArtFile { name: name.to_string(), ext: ext.to_string(), bytes, shown: pack.shown(&rel) });
+    }
+    out
+}
+
+/// Whether the bytes are the picture the extension says.
+fn check_picture(ext: &str, bytes: &[u8]) -> Result<(), String> {
+    match ext {
+        "svg" => resvg::usvg::Tree::from_data(bytes, &resvg::usvg::Options::default())
+            .map(|_| ())
+            .map_err(|e| format!("not a valid SVG picture: {e}")),
+        "png" if bytes.starts_with(b"\x89PNG\r\n\x1a\n") => Ok(()),
+        "jpg" if bytes.starts_with(&[0xff, 0xd8, 0xff]) => Ok(()),
+        _ => Err(format!("not a {} picture", ext.to_uppercase())),
+    }
+}
+
+/// The font files of `content/<id>/fonts/`, sorted by name; anything else there is reported.
+pub fn read_fonts(pack: &PackSource, id: &str, problems: &mut Vec<Diagnostic>) -> Vec<(String, Vec<u8>)> {
+    let dir = format!("content/{id}/fonts");
+    let (dirs, files) = pack.list(&dir);
+    let at =
+        |rel: &str, message: String, hint: &str| Diagnostic::at(&pack.shown(rel), "", 0..0, message).with_hint(hint);
+    for d in dirs {
+        problems.push(at(
+            &format!("{dir}/{d}"),
+            "a folder inside fonts/: scriptorium would ignore it".into(),
+            "put the font files directly in fonts/",
+        ));
+    }
+    let mut out = Vec::new();
+    for f in files {
+        let rel = format!("{dir}/{f}");
+        let ext = f.rsplit_once('.').map(|(_, e)| e.to_ascii_lowercase()).unwrap_or_default();
+        if !["ttf", "otf", "ttc", "otc"].contains(&ext.as_str()) {
+            problems.push(at(
+                &rel,
+                "fonts/ holds TrueType and OpenType files (.ttf, .otf, .ttc, .otc)".into(),
+                "move this file out of fonts/ (a WOFF font must be converted to TTF or OTF)",
+            ));
+            continue;
+        }
+        match pack.read_bytes(&rel) {
+            Ok(b) => out.push((pack.shown(&rel), b)),
+            Err(d) => problems.push(*d),
+        }
+    }
+    out
+}
+
+/// The extra files of `content/<id>/` that no game reads: folders other than `art/` and
+/// `fonts/` would be silently ignored.
+pub fn stray_folders(pack: &PackSource, id: &str) -> Vec<Diagnostic> {
+    let (dirs, _) = pack.list(&format!("content/{id}"));
+    dirs.into_iter()
+        .filter(|d| d != "art" && d != "fonts")
+        .map(|d| {
+            Diagnostic::at(&pack.shown(&format!("content/{id}/{d}")), "", 0..0, "a folder scriptorium does not read")
+                .with_hint("content/<game>/ holds game.toml, examples.toml, art/ (pictures) and fonts/ (font files)")
+        })
+        .collect()
+}

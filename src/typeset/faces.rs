@@ -1,0 +1,178 @@
+//! Card faces typeset by a game's face template (`templates/<game>/faces.typ`): one page per
+//! face, each the size of the card with its bleed. Every game's faces go through here, so that
+//! faces, sheets and rulebooks are laid out by the one typesetter. Each page becomes a standalone
+//! SVG (typst-svg: text as paths, no font needed) and a PNG at the theme's dpi (typst-render).
+//!
+//! A template measures its texts with the helpers of `templates/common/cards.typ`, which leave a
+//! `metadata((scriptorium: "overflow", ..))` in the document for a text that does not fit its
+//! box; each becomes an error located at the message in the language's file.
+
+use super::world::DocWorld;
+use crate::content::Locale;
+use crate::diagnostic::Diagnostic;
+use crate::game::Template;
+use crate::render::raster;
+use resvg::tiny_skia::Pixmap;
+use serde::Deserialize;
+use typst::foundations::{Element, Selector};
+use typst::introspection::{Introspector, MetadataElem};
+use typst::utils::Scalar;
+use typst_layout::{Page, PagedDocument};
+
+/// The helpers every face template may import, as `/templates/common/cards.typ`.
+pub const HELPERS: &str = "templates/common/cards.typ";
+
+/// A face made: its standalone SVG and, when asked, its PNG and a thumbnail for contact sheets.
+pub struct Drawn {
+    pub id: String,
+    pub svg: String,
+    pub png: Vec<u8>,
+    /// PNG size in pixels.
+    pub size: (u32, u32),
+    pub thumb: Option<Pixmap>,
+}
+
+/// What a face template is asked to draw.
+pub struct FaceJob<'a> {
+    pub world: &'a DocWorld,
+    pub template: &'a Template,
+    /// The face ids, in page order.
+    pub ids: &'a [String],
+    /// The card with its bleed, in millimetres.
+    pub size: (f64, f64),
+    /// PNGs at this resolution, or SVGs only.
+    pub dpi: Option<u32>,
+    pub locale: &'a Locale,
+    pub game: &'a str,
+}
+
+/// A text a template found too large for its box.
+#[derive(Deserialize)]
+struct Overflow {
+    scriptorium: String,
+    face: String,
+    element: String,
+    /// The message the text comes from, when it comes from one.
+    #[serde(default)]
+    msg: Option<String>,
+    /// How far it overflows, in millimetres.
+    by: f64,
+    /// "width" or "height".
+    #[serde(default)]
+    direction: String,
+}
+
+/// The width of a contact sheet's thumbnails, in pixels.
+pub const THUMB_WIDTH: u32 = 160;
+
+/// Typesets the faces and makes their files; every problem is reported (a page count or size
+/// that does not match, each text that overflows).
+pub fn draw(job: &FaceJob) -> Result<Vec<Drawn>, Vec<Diagnostic>> {
+    let t = job.template;
+    let document = super::compile(job.world, &t.shown)?;
+    let mut problems = overflows(&document, job);
+    let pages = document.pages();
+    let at_top = |message: String, hint: &str| Diagnostic::at(&t.shown, &t.text, 0..0, message).with_hint(hint);
+    if pages.len() != job.ids.len() {
+        problems.push(at_top(
+            format!("{} drew {} pages for {} faces ({})", t.path, pages.len(), job.ids.len(), job.ids.join(", ")),
+            "draw one page per face of data.faces, in order",
+        ));
+        return Err(problems);
+    }
+    let (w, h) = job.size;
+    for (id, page) in job.ids.iter().zip(pages) {
+        let size = page.frame.size();
+        let (pw, ph) = (size.x.to_mm(), size.y.to_mm());
+        if (pw - w).abs() > 0.05 || (ph - h).abs() > 0.05 {
+            problems.push(at_top(
+                format!(
+                    "the page of face {id:?} is {pw:.1} × {ph:.1} mm, not the card with its bleed ({w:.1} × {h:.1} mm)"
+                ),
+                "set the page to the card's width and height plus twice the bleed, with no margin",
+            ));
+        }
+    }
+    if !problems.is_empty() {
+        return Err(problems);
+    }
+    use rayon::prelude::*;
+    job.ids
+        .par_iter()
+        .zip(pages.par_iter())
+        .map(|(id, page)| export(id, page, job).map_err(|e| vec![Diagnostic::at(&t.shown, "", 0..0, e)]))
+        .collect()
+}
+
+/// The files of one page.
+fn export(id: &str, page: &Page, job: &FaceJob) -> Result<Drawn, String> {
+    let svg = with_physical_size(&typst_svg::svg(page, &typst_svg::SvgOptions::default()), job.size);
+    let Some(dpi) = job.dpi else {
+        return Ok(Drawn { id: id.to_string(), svg, png: Vec::new(), size: (0, 0), thumb: None });
+    };
+    let render = |pixel_per_pt: f64| {
+        typst_render::render(
+            page,
+            &typst_render::RenderOptions { pixel_per_pt: Scalar::new(pixel_per_pt), render_bleed: false },
+        )
+    };
+    let pixmap = render(dpi as f64 / 72.0);
+    let png = raster::encode_png(&pixmap, dpi).map_err(|e| format!("face {id}: {e}"))?;
+    let width_pt = page.frame.size().x.to_pt();
+    let thumb = render(THUMB_WIDTH as f64 / width_pt);
+    Ok(Drawn { id: id.to_string(), svg, png, size: (pixmap.width(), pixmap.height()), thumb: Some(thumb) })
+}
+
+/// typst-svg sizes the page in points; print software wants millimetres, so the root element
+/// gets its size in millimetres, its view box unchanged.
+fn with_physical_size(svg: &str, (w, h): (f64, f64)) -> String {
+    let Some(start) = svg.find("<svg") else { return svg.to_string() };
+    let Some(end) = svg[start..].find('>').map(|e| start + e) else { return svg.to_string() };
+    let head = &svg[start..end];
+    let replace = |head: &str, attr: &str, value: String| -> String {
+        let key = format!(" {attr}=\"");
+        match head.find(&key) {
+            Some(i) => {
+                let rest = &head[i + key.len()..];
+                let close = rest.find('"').unwrap_or(rest.len());
+                format!("{}{key}{value}{}", &head[..i], &rest[close..])
+            }
+            None => format!("{head}{key}{value}\""),
+        }
+    };
+    let head = replace(head, "width", format!("{}mm", raster::mm(w)));
+    let head = replace(&head, "height", format!("{}mm", raster::mm(h)));
+    format!("{}{head}{}", &svg[..start], &svg[end..])
+}
+
+/// The texts the template found too large, each located at its message.
+fn overflows(document: &PagedDocument, job: &FaceJob) -> Vec<Diagnostic> {
+    let selector = Selector::Elem(Element::of::<MetadataElem>(), None);
+    let mut out = Vec::new();
+    for content in document.introspector().query(&selector) {
+        let Some(meta) = content.to_packed::<MetadataElem>() else { continue };
+        let Ok(value) = serde_json::to_value(&meta.value) else { continue };
+        let Ok(o) = serde_json::from_value::<Overflow>(value) else { continue };
+        if o.scriptorium != "overflow" {
+            continue;
+        }
+        let locale = job.locale;
+        let what = if o.direction == "width" { "too wide" } else { "too tall" };
+        let message = format!(
+            "{}, card {}, {} ({}): the text overflows its box by {:.1} mm ({what})",
+            job.game, o.face, o.element, locale.lang, o.by
+        );
+        let d = match &o.msg {
+            Some(msg) if !msg.is_empty() => {
+                let line = crate::content::messages::line_of(locale.source(), msg).unwrap_or(1);
+                Diagnostic::at_line(&locale.file, locale.source(), line, message)
+                    .with_key(msg.clone())
+                    .with_hint("shorten the text, or reword it to fit the card")
+            }
+            _ => Diagnostic::at(&job.template.shown, "", 0..0, message)
+                .with_hint("make the box larger or the text smaller in the template"),
+        };
+        out.push(d);
+    }
+    out
+}
