@@ -52,11 +52,24 @@ pub enum Command {
     CheckLog(CheckLogArgs),
     /// List the rulesets of the game definition with their switches.
     Rulesets,
+    /// List each game's pictures by name: the art scriptorium draws (Guyenne's arms, charges,
+    /// castle views, arrow) and the files of content/<game>/art/, and where each is used. A file
+    /// content/<game>/art/<name>.svg (or .png, .jpg) replaces the drawn art of that name
+    /// everywhere: card faces, sheets and rulebook.
+    Art(ArtArgs),
     /// Add a new game to the pack at --root (default: the current folder; created if needed):
     /// content/<ID>/game.toml with sample cards, locales/en/<ID>.ftl, and a card-face and a
     /// rulebook template in templates/<ID>/, all commented. Then `scriptorium --root DIR build
     /// --game ID` writes its cards, sheets and rulebook.
     New(NewArgs),
+}
+
+#[derive(Debug, clap::Args)]
+pub struct ArtArgs {
+    /// Also write the drawn pictures as SVG files into this folder (one <game>/<name>.svg each),
+    /// to start a replacement from.
+    #[arg(long, value_name = "DIR")]
+    pub export: Option<std::path::PathBuf>,
 }
 
 #[derive(Debug, clap::Args)]

@@ -45,8 +45,56 @@ pub fn dispatch(cli: Cli) -> anyhow::Result<()> {
             write!(std::io::stdout().lock(), "{}", engine.rulesets())?;
             Ok(())
         }
+        Command::Art(args) => art(&pack, &cli.games, args.export.as_deref()),
         Command::New(_) => unreachable!("handled above"),
     }
+}
+
+/// `scriptorium art`: every picture of each game, where it comes from and where it is used.
+fn art(pack: &PackSource, games: &[String], export: Option<&std::path::Path>) -> anyhow::Result<()> {
+    use scriptorium::content::art::{ArtSet, Origin, read_art};
+    let all = pack.games()?;
+    if let Some(g) = games.iter().find(|g| !all.contains(g)) {
+        bail!("the pack has no game {g:?}; the games are: {}", all.join(", "));
+    }
+    let ids = if games.is_empty() { all } else { games.to_vec() };
+    let mut out = std::io::stdout().lock();
+    for id in ids {
+        let game = scriptorium::games::load(pack, &id)?;
+        let mut problems = Vec::new();
+        let files = read_art(pack, &id, &mut problems);
+        if !problems.is_empty() {
+            return Err(scriptorium::diagnostic::Diagnostics(problems).into());
+        }
+        let drawn = game.drawn_art();
+        if let Some(dir) = export {
+            let dir = dir.join(&id);
+            std::fs::create_dir_all(&dir)?;
+            for a in &drawn {
+                scriptorium::output::write_file(&dir.join(format!("{}.svg", a.name)), &a.svg)?;
+            }
+        }
+        let set = ArtSet::new(drawn, &files);
+        writeln!(
+            out,
+            "{id}: {} pictures (a file content/{id}/art/<name>.svg, .png or .jpg replaces the drawn one)",
+            set.pictures.len()
+        )?;
+        for (name, p) in &set.pictures {
+            let origin = match &p.origin {
+                Origin::Drawn => "drawn by scriptorium".to_string(),
+                Origin::File { shown, replaces: true } => format!("{shown}, in place of the drawn one"),
+                Origin::File { shown, replaces: false } => shown.clone(),
+            };
+            let used = if p.used.is_empty() {
+                format!("wherever a template places data.art.at(\"{name}\")")
+            } else {
+                p.used.clone()
+            };
+            writeln!(out, "  {name:<22} {origin}\n  {:<22} used on: {used}", "")?;
+        }
+    }
+    Ok(())
 }
 
 /// The game an engine command plays: the one `--game` names, else the only game of the pack
