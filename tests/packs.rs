@@ -229,3 +229,35 @@ fn a_designers_typical_mistakes_are_named_with_their_place() {
     let err = check(original.replacen("colour = \"fire\"", "colour = \"fiery\"", 1));
     assert!(err.contains("no colour \"fiery\""), "{err}");
 }
+
+/// A designer who keeps the cards in a spreadsheet: `cards = "cards.csv"` reads them from a CSV
+/// file next to game.toml (id, copies, back and any column the template uses); a bad cell is
+/// reported at its line and column.
+#[test]
+fn cards_can_come_from_a_csv_table() {
+    let dir = temp_dir("csv");
+    assert!(scriptorium_in(&dir, &["--root", "p", "new", "trio"]).status.success());
+    let toml_path = dir.join("p/content/trio/game.toml");
+    let toml = std::fs::read_to_string(&toml_path).unwrap();
+    let head = &toml[..toml.find("[[cards]]").unwrap()];
+    // A top-level key goes before the first table.
+    std::fs::write(&toml_path, format!("cards = \"cards.csv\"\n{head}")).unwrap();
+    let csv = "id,copies,name,text,value,colour\n\
+               fire,3,card-fire,card-fire-text,3,fire\n\
+               water,2,card-water,card-water-text,2,water\n\
+               earth,4,card-earth,card-earth-text,1,earth\n";
+    std::fs::write(dir.join("p/content/trio/cards.csv"), csv).unwrap();
+    let built = scriptorium_in(&dir, &["--root", "p", "build", "--out", "out"]);
+    assert!(built.status.success(), "{}", text(&built.stderr));
+    let cards = manifest(&dir.join("out"))["cards"].as_array().unwrap().clone();
+    let copies: std::collections::BTreeMap<String, u64> =
+        cards.iter().map(|c| (c["id"].as_str().unwrap().to_string(), c["copies"].as_u64().unwrap())).collect();
+    let expected = [("earth", 4), ("fire", 3), ("water", 2)].map(|(id, n)| (id.to_string(), n));
+    assert_eq!(copies, expected.into_iter().collect(), "the copies of the table");
+    // A misspelt number of copies, on the third line, fifth character.
+    std::fs::write(dir.join("p/content/trio/cards.csv"), csv.replace("water,2,", "water,two,")).unwrap();
+    let failed = scriptorium_in(&dir, &["--root", "p", "check"]);
+    let err = text(&failed.stderr);
+    assert!(!failed.status.success());
+    assert!(err.contains("p/content/trio/cards.csv:3:7") && err.contains("copies must be a whole number"), "{err}");
+}

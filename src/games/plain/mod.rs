@@ -20,6 +20,9 @@ use toml::Spanned;
 /// The kind of game.toml without an `engine`.
 pub struct Plain;
 
+/// A card as written: its fields by name, each with its place in its file.
+type RawCard = BTreeMap<String, Spanned<toml::Value>>;
+
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RawGame {
@@ -27,7 +30,17 @@ struct RawGame {
     #[serde(default)]
     theme: Option<RawTheme>,
     #[serde(default)]
-    cards: Vec<BTreeMap<String, Spanned<toml::Value>>>,
+    cards: Vec<RawCard>,
+}
+
+/// game.toml when its cards are a table of their own: `cards = "cards.csv"`.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawGameCsv {
+    game: RawMeta,
+    #[serde(default)]
+    theme: Option<RawTheme>,
+    cards: Spanned<String>,
 }
 
 #[derive(Deserialize)]
@@ -95,14 +108,34 @@ impl GameKind for Plain {
 
     fn load(&self, pack: &PackSource, id: &str, file: &SourceFile) -> Result<Box<dyn LoadedGame>, Diagnostics> {
         let (shown, source) = (file.shown.as_str(), file.text.as_str());
-        let raw: RawGame = toml::from_str(source).map_err(|e| Diagnostics(vec![toml_error(shown, source, &e)]))?;
+        let toml_err = |e: toml::de::Error| Diagnostics(vec![toml_error(shown, source, &e)]);
+        // `cards = "file.csv"` names a table of cards; `[[cards]]` lists them here.
+        let in_csv = toml::from_str::<toml::Table>(source).map_err(toml_err)?.get("cards").is_some_and(|c| c.is_str());
+        let (raw, csv) = if in_csv {
+            let raw: RawGameCsv = toml::from_str(source).map_err(toml_err)?;
+            (RawGame { game: raw.game, theme: raw.theme, cards: Vec::new() }, Some(raw.cards))
+        } else {
+            (toml::from_str::<RawGame>(source).map_err(toml_err)?, None)
+        };
         let mut r = Reader::new(shown, source);
         let meta = read_meta(&mut r, &raw.game, raw.theme.as_ref(), id, &[]);
-        let cards = read_cards(&mut r, &raw.cards);
+        let mut problems = Vec::new();
+        let cards = match &csv {
+            None => read_cards(&mut r, &raw.cards),
+            Some(name) => match cards_table(pack, id, name, &mut r, &mut problems) {
+                Some((file, rows)) => {
+                    let mut rc = Reader::new(&file.shown, &file.text);
+                    let cards = read_cards(&mut rc, &rows);
+                    problems.extend(rc.finish().err().map(|d| d.0).unwrap_or_default());
+                    cards
+                }
+                None => Vec::new(),
+            },
+        };
         if let Some(e) = &raw.game.edition {
             r.error(e, "game.edition", "a game without an engine has no rules editions".into(), "remove the key");
         }
-        let mut problems = r.finish().err().map(|d| d.0).unwrap_or_default();
+        problems.extend(r.finish().err().map(|d| d.0).unwrap_or_default());
         let examples_file = format!("content/{id}/examples.toml");
         let mut examples = Vec::new();
         let mut used = vec!["game-name".to_string()];
@@ -120,9 +153,108 @@ impl GameKind for Plain {
     }
 }
 
+/// The rows of the CSV file `cards = "..."` names (a file of `content/<id>/`), as cards: the
+/// first row names the columns (`id`, `copies`, `back`, and any the templates use); each cell is
+/// a whole number, a decimal number, true/false or a text, with its place in the file. A row
+/// that cannot be read is reported at its line.
+fn cards_table(
+    pack: &PackSource,
+    id: &str,
+    name: &Spanned<String>,
+    r: &mut Reader,
+    out: &mut Vec<Diagnostic>,
+) -> Option<(crate::content::SourceFile, Vec<RawCard>)> {
+    let file_name = name.get_ref();
+    let plain = file_name.strip_suffix(".csv").is_some_and(crate::content::is_plain_name);
+    if !plain {
+        r.error(
+            name,
+            "cards",
+            format!("{file_name:?} is not a CSV file of the game's folder"),
+            "e.g. cards = \"cards.csv\", next to game.toml",
+        );
+        return None;
+    }
+    let rel = format!("content/{id}/{file_name}");
+    if !pack.is_file(&rel) {
+        r.error(
+            name,
+            "cards",
+            format!("{} does not exist", pack.shown(&rel)),
+            "add the file, exported from your spreadsheet as CSV",
+        );
+        return None;
+    }
+    let file = match pack.read(&rel) {
+        Ok(f) => f,
+        Err(d) => {
+            r.error(name, "cards", d.message.clone(), "");
+            return None;
+        }
+    };
+    let mut rows = Vec::new();
+    let mut reader = csv::ReaderBuilder::new().has_headers(true).from_reader(file.text.as_bytes());
+    let headers = match reader.headers() {
+        Ok(h) => h.clone(),
+        Err(e) => {
+            r.error(
+                name,
+                "cards",
+                format!("{}: {e}", file.shown),
+                "the first row names the columns: id,copies,back,...",
+            );
+            return None;
+        }
+    };
+    let mut problems = Reader::new(&file.shown, &file.text);
+    for record in reader.records() {
+        let record = match record {
+            Ok(rec) => rec,
+            Err(e) => {
+                let at = e.position().map_or(0, |p| p.byte() as usize);
+                let message = match e.kind() {
+                    csv::ErrorKind::UnequalLengths { expected_len, len, .. } => {
+                        format!("this row has {len} cells, the first row names {expected_len} columns")
+                    }
+                    _ => e.to_string(),
+                };
+                problems.error(&Spanned::new(at..at, ()), "cards", message, "give every row one cell per column");
+                continue;
+            }
+        };
+        let start = record.position().map_or(0, |p| p.byte() as usize);
+        let mut card = RawCard::new();
+        for (i, (column, cell)) in headers.iter().zip(record.iter()).enumerate() {
+            let cell = cell.trim();
+            if cell.is_empty() {
+                continue;
+            }
+            // A record keeps its cells without their commas: add one per cell before this one
+            // (exact for cells without quotes, which spreadsheets write for plain values).
+            let span = record.range(i).map_or(start..start, |range| start + range.start + i..start + range.end + i);
+            let value = if let Ok(n) = cell.parse::<i64>() {
+                toml::Value::Integer(n)
+            } else if let Ok(x) = cell.parse::<f64>() {
+                toml::Value::Float(x)
+            } else if cell == "true" || cell == "false" {
+                toml::Value::Boolean(cell == "true")
+            } else {
+                toml::Value::String(cell.to_string())
+            };
+            card.insert(column.trim().to_string(), Spanned::new(span, value));
+        }
+        rows.push(card);
+    }
+    if let Err(d) = problems.finish() {
+        out.extend(d.0);
+        return None;
+    }
+    Some((file, rows))
+}
+
 /// The cards of `[[cards]]`: `id` (a plain name), `copies` (default 1), `back` (the face id of
 /// its back, default "back"), and any other string, number or boolean for the templates.
-fn read_cards(r: &mut Reader, raw: &[BTreeMap<String, Spanned<toml::Value>>]) -> Vec<Card> {
+fn read_cards(r: &mut Reader, raw: &[RawCard]) -> Vec<Card> {
     let mut cards: Vec<Card> = Vec::new();
     if raw.is_empty() {
         let at = Spanned::new(0..0, ());

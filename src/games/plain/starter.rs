@@ -14,8 +14,11 @@ const FILES: [(&str, &str); 5] = [
     ("templates/__ID__/rulebook.typ", include_str!("starter/rulebook.typ")),
 ];
 
-/// The print sheets every game shares, for a pack that has none yet.
-const SHEETS: (&str, &str) = ("templates/common/sheets.typ", include_str!("../../../templates/common/sheets.typ"));
+/// The print sheets and the face helpers every game shares, for a pack that has none yet.
+const COMMON: [(&str, &str); 2] = [
+    ("templates/common/sheets.typ", include_str!("../../../templates/common/sheets.typ")),
+    ("templates/common/cards.typ", include_str!("../../../templates/common/cards.typ")),
+];
 
 /// "my-game" as a title: "My Game".
 fn title(id: &str) -> String {
@@ -52,8 +55,10 @@ pub fn scaffold(root: &Path, id: &str) -> Result<Vec<PathBuf>, Box<Diagnostic>> 
         .iter()
         .map(|(p, t)| (p.replace("__ID__", id), t.replace("__ID__", id).replace("__NAME__", &name)))
         .collect();
-    if !root.join(SHEETS.0).exists() {
-        files.push((SHEETS.0.to_string(), SHEETS.1.to_string()));
+    for (rel, text) in COMMON {
+        if !root.join(rel).exists() {
+            files.push((rel.to_string(), text.to_string()));
+        }
     }
     let mut written = Vec::new();
     for (rel, text) in files {
