@@ -6,6 +6,7 @@ mod common;
 use scriptorium::build::BuildOptions;
 use scriptorium::content::PackSource;
 use scriptorium::games::guyenne::faces::catalogue;
+use scriptorium::typeset::sheets::Print;
 use scriptorium::typeset::{self, sheets};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -93,7 +94,7 @@ fn deck() -> Vec<(String, String)> {
 #[test]
 fn every_back_is_behind_its_front_for_long_edge_duplex() {
     for paper in [sheets::A4, sheets::LETTER] {
-        let layout = sheets::duplex(&deck(), paper, (63.0, 88.0));
+        let layout = sheets::duplex(&deck(), paper, (63.0, 88.0), &Print::default()).unwrap();
         let pages = page_images(&duplex_document("en", &layout));
         assert_eq!(pages.len(), 2 * 54usize.div_ceil(9), "{}: a page of backs after each page of fronts", paper.name);
         let mut fronts: BTreeMap<String, u32> = BTreeMap::new();
@@ -135,11 +136,12 @@ fn every_back_is_behind_its_front_for_long_edge_duplex() {
 #[test]
 fn duplex_cards_fit_the_page_with_margins_for_home_printers() {
     for paper in [sheets::A4, sheets::LETTER] {
-        let layout = sheets::duplex(&deck(), paper, (63.0, 88.0));
+        let layout = sheets::duplex(&deck(), paper, (63.0, 88.0), &Print::default()).unwrap();
         for page in &layout.pages {
             for c in &page.cards {
-                assert!(c.x >= 5.0 && c.y >= 5.0, "{}: card at {:.1}, {:.1}", paper.name, c.x, c.y);
-                assert!(c.x + c.w <= paper.width - 5.0 && c.y + c.h <= paper.height - 5.0);
+                // Inside the 4 mm a home printer cannot reach.
+                assert!(c.x >= 4.0 && c.y >= 4.0, "{}: card at {:.1}, {:.1}", paper.name, c.x, c.y);
+                assert!(c.x + c.w <= paper.width - 4.0 && c.y + c.h <= paper.height - 4.0);
             }
             // Crop marks stay out of the cards.
             for m in &page.marks {
@@ -156,7 +158,7 @@ fn duplex_cards_fit_the_page_with_margins_for_home_printers() {
 
 #[test]
 fn gutterfold_backs_mirror_their_fronts_across_the_fold() {
-    let layout = sheets::gutterfold(&deck(), sheets::A4, (63.0, 88.0));
+    let layout = sheets::gutterfold(&deck(), sheets::A4, (63.0, 88.0), &Print::default()).unwrap();
     let fold = layout.width / 2.0;
     let mut count = 0;
     for page in &layout.pages {
@@ -174,7 +176,7 @@ fn gutterfold_backs_mirror_their_fronts_across_the_fold() {
 
 #[test]
 fn the_same_sheet_gives_the_same_pdf() {
-    let layout = sheets::duplex(&deck()[..9], sheets::A4, (63.0, 88.0));
+    let layout = sheets::duplex(&deck()[..9], sheets::A4, (63.0, 88.0), &Print::default()).unwrap();
     let a = typeset::export_pdf(&duplex_document("fr", &layout), "test").unwrap();
     let b = typeset::export_pdf(&duplex_document("fr", &layout), "test").unwrap();
     assert!(a.starts_with(b"%PDF-"));
@@ -186,7 +188,7 @@ fn the_same_sheet_gives_the_same_pdf() {
 /// (an image given only its width in a cell of the card's height is cropped by Typst).
 #[test]
 fn every_face_is_drawn_whole_with_its_bleed_around_the_cell() {
-    let layout = sheets::duplex(&deck(), sheets::A4, (63.0, 88.0));
+    let layout = sheets::duplex(&deck(), sheets::A4, (63.0, 88.0), &Print::default()).unwrap();
     let document = duplex_document("en", &layout);
     let pages = page_images(&document);
     for (page, cells) in pages.iter().zip(&layout.pages) {
@@ -242,7 +244,7 @@ fn difference(
 #[test]
 fn the_printed_page_shows_each_face_inside_its_crop_marks() {
     let px = 4.0; // pixels per millimetre (about 100 dpi)
-    let layout = sheets::duplex(&deck(), sheets::A4, (63.0, 88.0));
+    let layout = sheets::duplex(&deck(), sheets::A4, (63.0, 88.0), &Print::default()).unwrap();
     let document = duplex_document("en", &layout);
     let page_svg = typst_svg::svg(&document.pages()[0], &typst_svg::SvgOptions::default());
     let page = draw(page_svg.as_bytes(), px);
@@ -260,4 +262,66 @@ fn the_printed_page_shows_each_face_inside_its_crop_marks() {
         let shifted = difference(&page, on_page, &face, (in_file.0, in_file.1 + to_px(3.0)), (w, h - to_px(3.0)));
         assert!(shifted > 2.0 * d.max(1.0), "{}: a 3 mm shift would go unseen ({shifted:.1})", c.face);
     }
+}
+
+/// Crop marks a home printer prints and a cutter can follow: at least 5 mm long, inside the
+/// 4 mm the printer cannot reach, on A4 and on Letter (where 3 rows of poker cards leave only
+/// 15 mm of height: the grid moves down so that the top margin holds whole marks), and every cut
+/// line marked.
+#[test]
+fn crop_marks_are_long_enough_and_printable_on_both_papers() {
+    let print = Print::default();
+    for paper in [sheets::A4, sheets::LETTER] {
+        let layout = sheets::duplex(&deck(), paper, (63.0, 88.0), &print).unwrap();
+        let page = &layout.pages[0];
+        assert!(!page.marks.is_empty());
+        for m in &page.marks {
+            let length = (m.x2 - m.x1).abs() + (m.y2 - m.y1).abs();
+            assert!(length >= 5.0 - 1e-9, "{}: a mark {length:.2} mm long", paper.name);
+            for (x, y) in [(m.x1, m.y1), (m.x2, m.y2)] {
+                assert!(x >= 4.0 - 1e-9 && x <= paper.width - 4.0 + 1e-9, "{}: mark at x {x:.2}", paper.name);
+                assert!(y >= 4.0 - 1e-9 && y <= paper.height - 4.0 + 1e-9, "{}: mark at y {y:.2}", paper.name);
+            }
+        }
+        let cut = |v: f64, vertical: bool| {
+            page.marks.iter().any(|m| if vertical { m.x1 == v && m.x2 == v } else { m.y1 == v && m.y2 == v })
+        };
+        for c in &page.cards {
+            for x in [c.x, c.x + c.w] {
+                assert!(cut(x, true), "{}: the cut at x {x:.2} has a mark", paper.name);
+            }
+            for y in [c.y, c.y + c.h] {
+                assert!(cut(y, false), "{}: the cut at y {y:.2} has a mark", paper.name);
+            }
+        }
+    }
+}
+
+/// A printer that misregisters is corrected by `[theme.print] back_offset`: every back and its
+/// marks move by exactly that much, the fronts stay.
+#[test]
+fn the_back_offset_moves_every_back_and_only_the_backs() {
+    let plain = sheets::duplex(&deck(), sheets::A4, (63.0, 88.0), &Print::default()).unwrap();
+    let print = Print { back_offset: (0.8, -1.2), ..Print::default() };
+    let moved = sheets::duplex(&deck(), sheets::A4, (63.0, 88.0), &print).unwrap();
+    for (i, (a, b)) in plain.pages.iter().zip(&moved.pages).enumerate() {
+        let (dx, dy) = if i % 2 == 1 { (0.8, -1.2) } else { (0.0, 0.0) };
+        for (ca, cb) in a.cards.iter().zip(&b.cards) {
+            assert!((cb.x - ca.x - dx).abs() < 1e-9 && (cb.y - ca.y - dy).abs() < 1e-9, "page {i}: {}", ca.face);
+        }
+        for (ma, mb) in a.marks.iter().zip(&b.marks) {
+            assert!((mb.x1 - ma.x1 - dx).abs() < 1e-9 && (mb.y2 - ma.y2 - dy).abs() < 1e-9, "page {i}: a mark");
+        }
+    }
+}
+
+/// Layout parameters are data: a grid that cannot fit the paper is refused, not squeezed.
+#[test]
+fn a_grid_that_does_not_fit_the_paper_is_refused() {
+    let print = Print { grid: Some((4, 3)), ..Print::default() };
+    let err = sheets::duplex(&deck(), sheets::A4, (63.0, 88.0), &print).unwrap_err();
+    assert!(err.contains("4 × 3 cards of 63 × 88 mm do not fit on a4"), "{err}");
+    let two = Print { grid: Some((2, 2)), ..Print::default() };
+    let layout = sheets::duplex(&deck(), sheets::A4, (63.0, 88.0), &two).unwrap();
+    assert_eq!(layout.pages[0].cards.len(), 4);
 }

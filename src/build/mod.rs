@@ -433,11 +433,16 @@ fn typeset_document(
             let card = (t.card_width, t.card_height);
             let deck = deck(&loaded.cards());
             let layout = match i {
-                0 => sheets::duplex(&deck, sheets::A4, card),
-                1 => sheets::duplex(&deck, sheets::LETTER, card),
-                2 => sheets::gutterfold(&deck, sheets::A4, card),
-                _ => sheets::printshop(&deck, card),
+                0 => sheets::duplex(&deck, sheets::A4, card, &t.print),
+                1 => sheets::duplex(&deck, sheets::LETTER, card, &t.print),
+                2 => sheets::gutterfold(&deck, sheets::A4, card, &t.print),
+                _ => Ok(sheets::printshop(&deck, card)),
             };
+            let layout = layout.map_err(|e| {
+                vec![Diagnostic::at(&meta.file, "", 0..0, format!("{}: {e}", kind.name())).with_hint(
+                    "make the cards smaller, or set [theme.print] columns and rows, margin or gutter in game.toml",
+                )]
+            })?;
             let mut args = fluent_bundle::FluentArgs::new();
             args.set("game", locale.text("game-name").unwrap_or_else(|_| meta.name.clone()));
             args.set("paper", if i == 1 { "US Letter" } else { "A4" });

@@ -226,6 +226,20 @@ pub struct RawTheme {
     font: Spanned<String>,
     #[serde(default)]
     colours: BTreeMap<Spanned<String>, Spanned<String>>,
+    #[serde(default)]
+    print: Option<RawPrint>,
+}
+
+/// `[theme.print]`: how the print sheets lay the cards out, in millimetres.
+#[derive(Deserialize, Debug, Clone)]
+#[serde(deny_unknown_fields)]
+pub struct RawPrint {
+    back_offset: Option<Spanned<Vec<f64>>>,
+    crop_mark: Option<Spanned<f64>>,
+    margin: Option<Spanned<f64>>,
+    gutter: Option<Spanned<f64>>,
+    columns: Option<Spanned<i64>>,
+    rows: Option<Spanned<i64>>,
 }
 
 /// The look of the cards (game.toml's `[theme]`): sizes in millimetres, colours as #rrggbb.
@@ -239,6 +253,8 @@ pub struct Theme {
     pub font: String,
     /// Colour by name.
     pub colours: BTreeMap<String, String>,
+    /// How the print sheets lay the cards out.
+    pub print: crate::typeset::sheets::Print,
 }
 
 impl Theme {
@@ -252,6 +268,7 @@ impl Theme {
             dpi: 300,
             font: "Libertinus Serif".into(),
             colours: colours.iter().map(|(n, c)| (n.to_string(), c.to_string())).collect(),
+            print: Default::default(),
         }
     }
 
@@ -278,6 +295,47 @@ pub fn read_theme(r: &mut Reader, t: &RawTheme, known: &[(&str, &str)]) -> Theme
     theme.safe = length(&t.safe, "safe", 0.0..=15.0);
     theme.dpi = r.wide_int(&t.dpi, "theme.dpi", 72..=1200, "the resolution in dots per inch") as u32;
     theme.font = t.font.get_ref().clone();
+    if let Some(p) = &t.print {
+        let print = &mut theme.print;
+        let mut length = |v: &Option<Spanned<f64>>, key: &str, range: std::ops::RangeInclusive<f64>, default: f64| {
+            let Some(v) = v else { return default };
+            let x = *v.get_ref();
+            if !range.contains(&x) {
+                let message = format!("must be between {} and {} mm, found {x}", range.start(), range.end());
+                r.error(v, &format!("theme.print.{key}"), message, "");
+                return default;
+            }
+            x
+        };
+        print.crop_mark = length(&p.crop_mark, "crop_mark", 3.0..=20.0, print.crop_mark);
+        print.margin = length(&p.margin, "margin", 0.0..=25.0, print.margin);
+        print.gutter = length(&p.gutter, "gutter", 3.0..=40.0, print.gutter);
+        if let Some(o) = &p.back_offset {
+            match o.get_ref().as_slice() {
+                [x, y] if x.abs() <= 10.0 && y.abs() <= 10.0 => print.back_offset = (*x, *y),
+                _ => r.error(
+                    o,
+                    "theme.print.back_offset",
+                    "must be [x, y]: millimetres right and down, each between -10 and 10".into(),
+                    "e.g. back_offset = [0.5, -1.0]",
+                ),
+            }
+        }
+        match (&p.columns, &p.rows) {
+            (Some(c), Some(rw)) => {
+                let cols = r.wide_int(c, "theme.print.columns", 1..=10, "cards across a duplex sheet") as usize;
+                let rows = r.wide_int(rw, "theme.print.rows", 1..=10, "cards down a duplex sheet") as usize;
+                print.grid = Some((cols, rows));
+            }
+            (Some(v), None) | (None, Some(v)) => r.error(
+                v,
+                "theme.print",
+                "give both columns and rows, or neither".into(),
+                "e.g. columns = 3 and rows = 3",
+            ),
+            (None, None) => {}
+        }
+    }
     for (name, colour) in &t.colours {
         let key = format!("theme.colours.{}", name.get_ref());
         if !known.is_empty() && !known.iter().any(|(n, _)| n == name.get_ref()) {

@@ -53,47 +53,94 @@ pub struct Layout {
     pub pages: Vec<Page>,
 }
 
-/// Closest a mark comes to the paper's edge: home printers cannot print to the edge.
-const EDGE: f64 = 4.0;
+/// How cards are laid out for printing (game.toml's `[theme.print]`), in millimetres.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Print {
+    /// Where the backs of duplex sheets are moved, for printers that misregister: x right, y down.
+    pub back_offset: (f64, f64),
+    /// The shortest crop mark drawn: a shorter one would be lost in the cutting.
+    pub crop_mark: f64,
+    /// Closest anything comes to the paper's edge: home printers cannot print to the edge.
+    pub margin: f64,
+    /// The space on each side of a gutterfold sheet's fold.
+    pub gutter: f64,
+    /// Columns and rows of cards on a duplex sheet; as many as fit when `None`.
+    pub grid: Option<(usize, usize)>,
+}
+
+impl Default for Print {
+    fn default() -> Print {
+        Print { back_offset: (0.0, 0.0), crop_mark: 5.0, margin: 4.0, gutter: 6.0, grid: None }
+    }
+}
+
 /// Space between a mark and the card it points at.
 const MARK_GAP: f64 = 1.5;
 
+/// Where a row of cards `total` long starts along a side `length` long: centred when both margins
+/// hold a whole crop mark, else moved so that the first margin does (the other then has none).
+fn start(length: f64, total: f64, print: &Print) -> f64 {
+    let need = print.margin + print.crop_mark + MARK_GAP;
+    let free = length - total;
+    if free / 2.0 >= need || free < need { free / 2.0 } else { need }
+}
+
 /// Crop marks for a grid of cards with cut lines at `xs` (vertical) and `ys` (horizontal), running
-/// from near the paper's edge to just short of the grid, never over a card.
-fn crop_marks(width: f64, height: f64, xs: &[f64], ys: &[f64]) -> Vec<Mark> {
+/// from the printable edge to just short of the grid, never over a card; a margin too narrow for
+/// a mark of `print.crop_mark` gets none.
+fn crop_marks(width: f64, height: f64, xs: &[f64], ys: &[f64], print: &Print) -> Vec<Mark> {
     let (top, bottom) = (ys[0], ys[ys.len() - 1]);
     let (left, right) = (xs[0], xs[xs.len() - 1]);
+    let (edge, long_enough) = (print.margin, |a: f64, b: f64| b - a >= print.crop_mark - 1e-9);
     let mut marks = Vec::new();
     for &x in xs {
-        if top - MARK_GAP > EDGE {
-            marks.push(Mark { x1: x, y1: EDGE, x2: x, y2: top - MARK_GAP });
+        if long_enough(edge, top - MARK_GAP) {
+            marks.push(Mark { x1: x, y1: edge, x2: x, y2: top - MARK_GAP });
         }
-        if height - EDGE > bottom + MARK_GAP {
-            marks.push(Mark { x1: x, y1: bottom + MARK_GAP, x2: x, y2: height - EDGE });
+        if long_enough(bottom + MARK_GAP, height - edge) {
+            marks.push(Mark { x1: x, y1: bottom + MARK_GAP, x2: x, y2: height - edge });
         }
     }
     for &y in ys {
-        if left - MARK_GAP > EDGE {
-            marks.push(Mark { x1: EDGE, y1: y, x2: left - MARK_GAP, y2: y });
+        if long_enough(edge, left - MARK_GAP) {
+            marks.push(Mark { x1: edge, y1: y, x2: left - MARK_GAP, y2: y });
         }
-        if width - EDGE > right + MARK_GAP {
-            marks.push(Mark { x1: right + MARK_GAP, y1: y, x2: width - EDGE, y2: y });
+        if long_enough(right + MARK_GAP, width - edge) {
+            marks.push(Mark { x1: right + MARK_GAP, y1: y, x2: width - edge, y2: y });
         }
     }
     marks
 }
 
-/// Print-and-play for duplex printers: 3 x 3 cards per page, no bleed, centred; each page of
-/// fronts is followed by its page of backs with the columns mirrored, so that flipping the sheet
-/// on its long edge puts every back behind its front. `deck` lists (front, back) per card copy.
-pub fn duplex(deck: &[(String, String)], paper: Paper, card: (f64, f64)) -> Layout {
+/// The grid of a duplex sheet: the one asked for, or as many cards as fit inside the margins.
+fn grid(paper: Paper, (cw, ch): (f64, f64), print: &Print) -> Result<(usize, usize), String> {
+    let fit = |length: f64, card: f64| ((length - 2.0 * print.margin) / card).floor().max(0.0) as usize;
+    let (cols, rows) = print.grid.unwrap_or((fit(paper.width, cw), fit(paper.height, ch)));
+    let (w, h) = (cols as f64 * cw, rows as f64 * ch);
+    if cols == 0 || rows == 0 || w > paper.width - 2.0 * print.margin || h > paper.height - 2.0 * print.margin {
+        return Err(format!(
+            "{cols} × {rows} cards of {cw} × {ch} mm do not fit on {} paper ({} × {} mm) inside its {} mm margins",
+            paper.name, paper.width, paper.height, print.margin
+        ));
+    }
+    Ok((cols, rows))
+}
+
+/// Print-and-play for duplex printers: a grid of cards (3 × 3 poker cards on A4 and Letter), no
+/// bleed; each page of fronts is followed by its page of backs with the columns mirrored, so that
+/// flipping the sheet on its long edge puts every back behind its front. The backs are moved by
+/// `print.back_offset`. `deck` lists (front, back) per card copy.
+pub fn duplex(deck: &[(String, String)], paper: Paper, card: (f64, f64), print: &Print) -> Result<Layout, String> {
     let (cw, ch) = card;
-    let (cols, rows) = (3usize, 3usize);
-    let x0 = (paper.width - cols as f64 * cw) / 2.0;
-    let y0 = (paper.height - rows as f64 * ch) / 2.0;
+    let (cols, rows) = grid(paper, card, print)?;
+    let x0 = start(paper.width, cols as f64 * cw, print);
+    let y0 = start(paper.height, rows as f64 * ch, print);
     let xs: Vec<f64> = (0..=cols).map(|c| x0 + c as f64 * cw).collect();
     let ys: Vec<f64> = (0..=rows).map(|r| y0 + r as f64 * ch).collect();
-    let marks = crop_marks(paper.width, paper.height, &xs, &ys);
+    let marks = crop_marks(paper.width, paper.height, &xs, &ys, print);
+    let (dx, dy) = print.back_offset;
+    let back_marks: Vec<Mark> =
+        marks.iter().map(|m| Mark { x1: m.x1 + dx, y1: m.y1 + dy, x2: m.x2 + dx, y2: m.y2 + dy }).collect();
     let mut pages = Vec::new();
     for chunk in deck.chunks(cols * rows) {
         let mut fronts = Vec::new();
@@ -102,34 +149,42 @@ pub fn duplex(deck: &[(String, String)], paper: Paper, card: (f64, f64)) -> Layo
             let (row, col) = (k / cols, k % cols);
             let y = y0 + row as f64 * ch;
             fronts.push(Placed { face: front.clone(), x: x0 + col as f64 * cw, y, w: cw, h: ch, back: false });
-            let mirrored = cols - 1 - col;
-            backs.push(Placed { face: back.clone(), x: x0 + mirrored as f64 * cw, y, w: cw, h: ch, back: true });
+            // The mirror image of the front's cell, as the paper turns on its long edge.
+            let x = paper.width - (x0 + col as f64 * cw) - cw;
+            backs.push(Placed { face: back.clone(), x: x + dx, y: y + dy, w: cw, h: ch, back: true });
         }
         pages.push(Page { cards: fronts, marks: marks.clone(), folds: Vec::new() });
-        pages.push(Page { cards: backs, marks: marks.clone(), folds: Vec::new() });
+        pages.push(Page { cards: backs, marks: back_marks.clone(), folds: Vec::new() });
     }
-    Layout { width: paper.width, height: paper.height, pages }
+    Ok(Layout { width: paper.width, height: paper.height, pages })
 }
 
 /// Print-and-play without duplex: the paper turned landscape, fronts on the left half and their
 /// backs on the right half, mirrored across the fold line in the middle. Folding the sheet on
 /// that line (a vertical fold keeps the cards upright) puts every back behind its front.
-pub fn gutterfold(deck: &[(String, String)], paper: Paper, card: (f64, f64)) -> Layout {
+pub fn gutterfold(deck: &[(String, String)], paper: Paper, card: (f64, f64), print: &Print) -> Result<Layout, String> {
     let (width, height) = (paper.height, paper.width);
     let (cw, ch) = card;
-    let (cols, rows) = (2usize, 2usize);
-    // The gutter keeps the fold well away from the cards (at least 5 mm).
-    let gutter = 6.0;
+    // The gutter keeps the fold away from the cards; each half holds as many cards as fit.
+    let gutter = print.gutter;
     let fold = width / 2.0;
+    let cols = ((fold - gutter - print.margin) / cw).floor().max(0.0) as usize;
+    let rows = ((height - 2.0 * print.margin) / ch).floor().max(0.0) as usize;
+    if cols == 0 || rows == 0 {
+        return Err(format!(
+            "no card of {cw} × {ch} mm fits on half a {} sheet with a {gutter} mm gutter and {} mm margins",
+            paper.name, print.margin
+        ));
+    }
     let x0 = fold - gutter - cols as f64 * cw;
-    let y0 = (height - rows as f64 * ch) / 2.0;
+    let y0 = start(height, rows as f64 * ch, print);
     let mut xs: Vec<f64> = (0..=cols).map(|c| x0 + c as f64 * cw).collect();
     xs.extend((0..=cols).map(|c| fold + gutter + c as f64 * cw));
     let ys: Vec<f64> = (0..=rows).map(|r| y0 + r as f64 * ch).collect();
-    let mut marks = crop_marks(width, height, &xs, &ys);
+    let mut marks = crop_marks(width, height, &xs, &ys, print);
     // No horizontal marks in the gutter: it is folded, not cut.
     marks.retain(|m| !(m.y1 == m.y2 && m.x1 > x0 && m.x2 < fold + gutter + cols as f64 * cw));
-    let folds = vec![Mark { x1: fold, y1: EDGE, x2: fold, y2: height - EDGE }];
+    let folds = vec![Mark { x1: fold, y1: print.margin, x2: fold, y2: height - print.margin }];
     let mut pages = Vec::new();
     for chunk in deck.chunks(cols * rows) {
         let mut cards = Vec::new();
@@ -141,7 +196,7 @@ pub fn gutterfold(deck: &[(String, String)], paper: Paper, card: (f64, f64)) -> 
         }
         pages.push(Page { cards, marks: marks.clone(), folds: folds.clone() });
     }
-    Layout { width, height, pages }
+    Ok(Layout { width, height, pages })
 }
 
 /// For print shops: one card per page at trim size (the bleed is added by the page), fronts and
