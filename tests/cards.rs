@@ -192,3 +192,29 @@ fn a_font_that_is_not_built_in_is_refused() {
     let err = build(&PackSource::Dir(root), &["fr"], &temp_dir("font-out")).unwrap_err();
     assert!(err.contains("theme.font \"Comic Sans\"") && err.contains("Libertinus Serif"), "{err}");
 }
+
+/// Card sizes are data: the same templates lay out mini (44 × 63 mm) and tarot (70 × 120 mm)
+/// cards, every text still measured in its box, the files at the new size.
+#[test]
+fn mini_and_tarot_cards_lay_out_without_a_code_change() {
+    for (w, h) in [(44.0, 63.0), (70.0, 120.0)] {
+        let root = temp_dir(&format!("size-{w}"));
+        common::copy_pack(&root);
+        let toml = root.join("content/guyenne/game.toml");
+        let text = std::fs::read_to_string(&toml).unwrap();
+        let changed = text
+            .replace("card_width = 63.0", &format!("card_width = {w:.1}"))
+            .replace("card_height = 88.0", &format!("card_height = {h:.1}"));
+        std::fs::write(&toml, changed).unwrap();
+        let out = temp_dir(&format!("size-{w}-out"));
+        for lang in ["fr", "de"] {
+            build(&PackSource::Dir(root.clone()), &[lang], &out).unwrap_or_else(|e| panic!("{w} × {h} mm: {e}"));
+            let png = std::fs::read(out.join(format!("guyenne/{lang}/cards/french-hero.png"))).unwrap();
+            let size = (
+                u32::from_be_bytes(png[16..20].try_into().unwrap()),
+                u32::from_be_bytes(png[20..24].try_into().unwrap()),
+            );
+            assert_eq!(size, (pixels(w + 6.0, 300), pixels(h + 6.0, 300)), "{w} × {h} mm with 3 mm bleed");
+        }
+    }
+}

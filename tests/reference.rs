@@ -1,0 +1,123 @@
+//! Reference images: one face of each kind per game, as the build draws it, compared with the
+//! pictures kept in tests/reference/ (a quarter of the 300 dpi resolution, averaged), within a
+//! small tolerance. A change of layout, art or text that moves pixels fails here until the new
+//! pictures are looked at and accepted: `UPDATE_EXPECT=1 cargo test --release --test reference`
+//! rewrites them.
+
+mod common;
+
+use common::temp_dir;
+use scriptorium::build::{BuildOptions, build_print_files};
+use scriptorium::content::PackSource;
+use std::path::{Path, PathBuf};
+
+/// Decodes an RGBA PNG: (width, height, pixels).
+fn decode(png: &[u8]) -> (usize, usize, Vec<u8>) {
+    let mut reader = png::Decoder::new(std::io::Cursor::new(png)).read_info().unwrap();
+    let mut buf = vec![0; reader.output_buffer_size().unwrap()];
+    let info = reader.next_frame(&mut buf).unwrap();
+    assert_eq!(info.color_type, png::ColorType::Rgba, "faces are RGBA");
+    buf.truncate(info.buffer_size());
+    (info.width as usize, info.height as usize, buf)
+}
+
+fn encode(w: usize, h: usize, data: &[u8]) -> Vec<u8> {
+    let mut out = Vec::new();
+    let mut encoder = png::Encoder::new(&mut out, w as u32, h as u32);
+    encoder.set_color(png::ColorType::Rgba);
+    encoder.set_depth(png::BitDepth::Eight);
+    let mut writer = encoder.write_header().unwrap();
+    writer.write_image_data(data).unwrap();
+    writer.finish().unwrap();
+    out
+}
+
+/// The image averaged over 4 × 4 blocks.
+fn quarter((w, h, data): (usize, usize, Vec<u8>)) -> (usize, usize, Vec<u8>) {
+    let (qw, qh) = (w / 4, h / 4);
+    let mut out = vec![0u8; qw * qh * 4];
+    for y in 0..qh {
+        for x in 0..qw {
+            for c in 0..4 {
+                let mut sum = 0u32;
+                for dy in 0..4 {
+                    for dx in 0..4 {
+                        sum += data[((y * 4 + dy) * w + x * 4 + dx) * 4 + c] as u32;
+                    }
+                }
+                out[(y * qw + x) * 4 + c] = (sum / 16) as u8;
+            }
+        }
+    }
+    (qw, qh, out)
+}
+
+/// Compares each face's PNG in `cards` with its reference in tests/reference/<game>/; returns the
+/// faces that differ, with their mean difference (0–255 per channel).
+fn compare(cards: &Path, game: &str, faces: &[&str]) -> Vec<String> {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/reference").join(game);
+    let update = std::env::var_os("UPDATE_EXPECT").is_some();
+    let mut failed = Vec::new();
+    for face in faces {
+        let (w, h, got) = quarter(decode(&std::fs::read(cards.join(format!("{face}.png"))).unwrap()));
+        let file = dir.join(format!("{face}.png"));
+        if update {
+            std::fs::create_dir_all(&dir).unwrap();
+            std::fs::write(&file, encode(w, h, &got)).unwrap();
+            continue;
+        }
+        let Ok(bytes) = std::fs::read(&file) else {
+            failed.push(format!("{face}: no reference {} (UPDATE_EXPECT=1 writes it)", file.display()));
+            continue;
+        };
+        let (rw, rh, want) = decode(&bytes);
+        if (rw, rh) != (w, h) {
+            failed.push(format!("{face}: {w} × {h} pixels, the reference {rw} × {rh}"));
+            continue;
+        }
+        let diff: u64 = got.iter().zip(&want).map(|(a, b)| a.abs_diff(*b) as u64).sum();
+        let mean = diff as f64 / got.len() as f64;
+        // Anti-aliasing may move by a fraction of a pixel between machines; a moved text or
+        // picture changes far more.
+        if mean > 1.0 {
+            failed.push(format!("{face}: mean difference {mean:.2} / 255"));
+        }
+    }
+    failed
+}
+
+fn build_cards(pack: &PackSource, game: &str, lang: &str, out: &Path) {
+    let mut opts = BuildOptions::all(out.to_path_buf());
+    (opts.games, opts.languages, opts.sheets, opts.rulebook) = (vec![game.into()], vec![lang.into()], false, false);
+    build_print_files(pack, &opts, &scriptorium::build::Quiet).unwrap_or_else(|e| panic!("{e}"));
+}
+
+#[test]
+fn guyenne_faces_look_as_accepted() {
+    let out = temp_dir("reference-guyenne");
+    build_cards(&PackSource::Dir(PathBuf::from(env!("CARGO_MANIFEST_DIR"))), "guyenne", "en", &out);
+    let faces = [
+        "castle-postern",
+        "castle-back",
+        "english-3",
+        "english-hero",
+        "french-hero",
+        "french-back",
+        "first-player-english",
+        "summary-1",
+        "summary-back",
+    ];
+    let failed = compare(&out.join("guyenne/en/cards"), "guyenne", &faces);
+    assert!(failed.is_empty(), "faces differ from tests/reference/guyenne/:\n{}", failed.join("\n"));
+}
+
+#[test]
+fn a_new_games_faces_look_as_accepted() {
+    let dir = temp_dir("reference-new");
+    let pack = dir.join("pack");
+    scriptorium::games::plain::scaffold(&pack, "trio").unwrap();
+    let out = dir.join("out");
+    build_cards(&PackSource::Dir(pack), "trio", "en", &out);
+    let failed = compare(&out.join("trio/en/cards"), "starter", &["fire", "back"]);
+    assert!(failed.is_empty(), "faces differ from tests/reference/starter/:\n{}", failed.join("\n"));
+}
