@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Full build against Typst alone: wall time and peak memory of `scriptorium build`, and the same
-# documents compiled one by one by the `typst` command line from `--emit-typst` sources.
+# documents compiled by the `typst` command line from `--emit-typst` sources, as many processes
+# at a time as the machine has cores (what a user of typst alone would do).
 #
 #   benches/build-vs-typst.sh            # uses `typst` from PATH, or $TYPST
 #
@@ -28,17 +29,21 @@ measure() { # label, command...: best wall time and its peak RSS over $runs runs
 }
 
 measure "scriptorium build (everything)" "$bin" build --out "$work/all"
+measure "scriptorium build --only cards (SVG + PNG)" "$bin" build --only cards --out "$work/cards"
 measure "scriptorium build --only sheets,rulebook" "$bin" build --only sheets,rulebook --out "$work/docs"
 "$bin" build --only sheets,rulebook --emit-typst --out "$work/emit" >/dev/null
 
-# The same 20 documents, one typst process each, one after the other.
+# The same documents, one typst process each, $(nproc) at a time.
+cat > "$work/typst-one.sh" <<SH
+doc=\$1
+std=""
+case "\$doc" in */rulebook/) std="--pdf-standard a-2b,ua-1";; esac
+exec "$typst" compile --ignore-system-fonts --root "\$doc" \$std "\$doc/main.typ" "\$doc/out.pdf"
+SH
 cat > "$work/typst-all.sh" <<SH
 set -e
-for doc in "$work"/emit/typst/guyenne/*/*/; do
-  std=""
-  case "\$doc" in */rulebook/) std="--pdf-standard a-2b,ua-1";; esac
-  "$typst" compile --ignore-system-fonts --root "\$doc" \$std "\$doc/main.typ" "$work/typst-out.pdf"
-done
+ls -d "$work"/emit/typst/*/*/*/ | xargs -P "$(nproc)" -n 1 bash "$work/typst-one.sh"
 SH
-measure "typst compile, the same documents one by one" bash "$work/typst-all.sh"
+echo "documents: $(ls -d "$work"/emit/typst/*/*/*/ | wc -l), cores: $(nproc)"
+measure "typst compile, the same documents, $(nproc) at a time" bash "$work/typst-all.sh"
 echo "(peak memory of the typst line is that of the largest single typst process)"
