@@ -95,20 +95,28 @@ impl ArtSet {
     }
 }
 
+/// A problem of a file of the pack, without a line.
+fn at(pack: &PackSource, rel: &str, message: String, hint: &str) -> Diagnostic {
+    Diagnostic::at(&pack.shown(rel), "", 0..0, message).with_hint(hint)
+}
+
+/// The files of a folder that holds files only (`art/`, `fonts/`): a folder inside it would be
+/// ignored, so each is reported.
+fn files_of(pack: &PackSource, dir: &str, shown: &str, problems: &mut Vec<Diagnostic>) -> Vec<String> {
+    let (dirs, files) = pack.list(dir);
+    for d in dirs {
+        let message = format!("a folder inside {shown}: scriptorium would ignore it");
+        problems.push(at(pack, &format!("{dir}/{d}"), message, &format!("put its files directly in {shown}")));
+    }
+    files
+}
+
 /// The pictures of `content/<id>/art/`; each problem (a folder, a file of another kind, a name
 /// that is not a plain name, a file that is not the picture its extension says) is reported.
 pub fn read_art(pack: &PackSource, id: &str, problems: &mut Vec<Diagnostic>) -> Vec<ArtFile> {
     let dir = format!("content/{id}/art");
-    let (dirs, files) = pack.list(&dir);
-    let at =
-        |rel: &str, message: String, hint: &str| Diagnostic::at(&pack.shown(rel), "", 0..0, message).with_hint(hint);
-    for d in dirs {
-        problems.push(at(
-            &format!("{dir}/{d}"),
-            "a folder inside art/: scriptorium would ignore it".into(),
-            "put the pictures directly in art/",
-        ));
-    }
+    let files = files_of(pack, &dir, "art/", problems);
+    let at = |rel: &str, message: String, hint: &str| at(pack, rel, message, hint);
     let mut out = Vec::new();
     for f in files {
         let rel = format!("{dir}/{f}");
@@ -172,16 +180,8 @@ fn check_picture(ext: &str, bytes: &[u8]) -> Result<(), String> {
 /// The font files of `content/<id>/fonts/`, sorted by name; anything else there is reported.
 pub fn read_fonts(pack: &PackSource, id: &str, problems: &mut Vec<Diagnostic>) -> Vec<(String, Vec<u8>)> {
     let dir = format!("content/{id}/fonts");
-    let (dirs, files) = pack.list(&dir);
-    let at =
-        |rel: &str, message: String, hint: &str| Diagnostic::at(&pack.shown(rel), "", 0..0, message).with_hint(hint);
-    for d in dirs {
-        problems.push(at(
-            &format!("{dir}/{d}"),
-            "a folder inside fonts/: scriptorium would ignore it".into(),
-            "put the font files directly in fonts/",
-        ));
-    }
+    let files = files_of(pack, &dir, "fonts/", problems);
+    let at = |rel: &str, message: String, hint: &str| at(pack, rel, message, hint);
     let mut out = Vec::new();
     for f in files {
         let rel = format!("{dir}/{f}");
