@@ -67,10 +67,19 @@ fn face_svgs(lang: &str) -> BTreeMap<String, Vec<u8>> {
 }
 
 fn duplex_document(lang: &str, layout: &sheets::Layout) -> PagedDocument {
+    sheet_document(lang, layout, 0.0, &face_svgs(lang))
+}
+
+/// Typesets a layout with the shared sheet template; `page_bleed` is the print shop's.
+fn sheet_document(
+    lang: &str,
+    layout: &sheets::Layout,
+    page_bleed: f64,
+    svgs: &BTreeMap<String, Vec<u8>>,
+) -> PagedDocument {
     let pack = PackSource::Embedded;
     let def = common::game_def();
     let t = &def.meta.theme;
-    let svgs = face_svgs(lang);
     let template = pack.load_template("templates/common/sheets.typ").unwrap();
     let doc = typeset::SheetDoc {
         template: &template,
@@ -79,7 +88,7 @@ fn duplex_document(lang: &str, layout: &sheets::Layout) -> PagedDocument {
         lang,
         font: &t.font,
         face_bleed: t.bleed,
-        page_bleed: 0.0,
+        page_bleed,
         alt: &|face| face.to_string(),
         faces: &|face| svgs.get(face).cloned(),
     };
@@ -238,29 +247,42 @@ fn difference(
     total as f64 / (w as f64 * h as f64 * 3.0)
 }
 
-/// The printed page, not the layout's numbers: page 1 of the A4 sheet is exported and drawn, and
+/// The printed page, not the layout's numbers: the first two pages of every kind of sheet are exported and drawn, and
 /// the area inside each card's crop marks must show that face's trim area as its own file draws
 /// it. A face shifted by a few millimetres differs by far more than the tolerance.
 #[test]
 fn the_printed_page_shows_each_face_inside_its_crop_marks() {
     let px = 4.0; // pixels per millimetre (about 100 dpi)
-    let layout = sheets::duplex(&deck(), sheets::A4, (63.0, 88.0), &Print::default()).unwrap();
-    let document = duplex_document("en", &layout);
-    let page_svg = typst_svg::svg(&document.pages()[0], &typst_svg::SvgOptions::default());
-    let page = draw(page_svg.as_bytes(), px);
     let faces = face_svgs("en");
+    let print = Print::default();
+    let card = (63.0, 88.0);
+    // Every kind of sheet: duplex A4 and Letter (fronts and backs), gutterfold, print shop.
+    let kinds = [
+        ("a4", sheets::duplex(&deck(), sheets::A4, card, &print).unwrap(), 0.0),
+        ("letter", sheets::duplex(&deck(), sheets::LETTER, card, &print).unwrap(), 0.0),
+        ("gutterfold", sheets::gutterfold(&deck(), sheets::A4, card, &print).unwrap(), 0.0),
+        ("printshop", sheets::printshop(&deck()[..2], card), 3.0),
+    ];
     let to_px = |mm: f64| (mm * px as f64).round() as u32;
     // Inside the trim by 1 mm: antialiased edges and rounding stay out of the comparison.
     let (w, h) = (to_px(63.0 - 2.0), to_px(88.0 - 2.0));
-    for c in &layout.pages[0].cards {
-        let face = draw(&faces[&c.face], px);
-        let on_page = (to_px(c.x + 1.0), to_px(c.y + 1.0));
-        let in_file = (to_px(3.0 + 1.0), to_px(3.0 + 1.0));
-        let d = difference(&page, on_page, &face, in_file, (w, h));
-        assert!(d < 6.0, "{}: the printed card differs from its face by {d:.1} on average", c.face);
-        // The same comparison 3 mm off must fail, or this test could not see a shift.
-        let shifted = difference(&page, on_page, &face, (in_file.0, in_file.1 + to_px(3.0)), (w, h - to_px(3.0)));
-        assert!(shifted > 2.0 * d.max(1.0), "{}: a 3 mm shift would go unseen ({shifted:.1})", c.face);
+    for (kind, layout, page_bleed) in kinds {
+        let document = sheet_document("en", &layout, page_bleed, &faces);
+        for (n, laid) in layout.pages.iter().enumerate().take(2) {
+            let page_svg = typst_svg::svg(&document.pages()[n], &typst_svg::SvgOptions::default());
+            let page = draw(page_svg.as_bytes(), px);
+            for c in &laid.cards {
+                let face = draw(&faces[&c.face], px);
+                let on_page = (to_px(c.x + 1.0), to_px(c.y + 1.0));
+                let in_file = (to_px(3.0 + 1.0), to_px(3.0 + 1.0));
+                let d = difference(&page, on_page, &face, in_file, (w, h));
+                assert!(d < 6.0, "{kind} page {n}, {}: the printed card differs from its face by {d:.1}", c.face);
+                // The same comparison 3 mm off must fail, or this test could not see a shift.
+                let shifted =
+                    difference(&page, on_page, &face, (in_file.0, in_file.1 + to_px(3.0)), (w, h - to_px(3.0)));
+                assert!(shifted > 2.0 * d.max(1.0), "{kind}, {}: a 3 mm shift would go unseen ({shifted:.1})", c.face);
+            }
+        }
     }
 }
 
