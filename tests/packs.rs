@@ -48,6 +48,8 @@ fn a_new_game_builds_its_cards_sheets_and_rulebook_without_rust() {
         "templates/dragon-dice/faces.typ",
         "templates/dragon-dice/rulebook.typ",
         "templates/common/sheets.typ",
+        "templates/common/cards.typ",
+        "templates/common/booklet.typ",
     ] {
         assert!(pack.join(file).is_file(), "{file} written");
     }
@@ -63,10 +65,10 @@ fn a_new_game_builds_its_cards_sheets_and_rulebook_without_rust() {
             (u32::from_be_bytes(png[16..20].try_into().unwrap()), u32::from_be_bytes(png[20..24].try_into().unwrap()));
         assert_eq!(size, (815, 1110), "{face}");
     }
-    for pdf in ["print-and-play-a4.pdf", "print-and-play-printshop.pdf", "rulebook.pdf"] {
+    for pdf in ["print-and-play-a4.pdf", "print-and-play-printshop.pdf", "rulebook.pdf", "rulebook-booklet-a4.pdf"] {
         assert!(std::fs::read(out.join(pdf)).unwrap().starts_with(b"%PDF-"), "{pdf}");
     }
-    assert_eq!(manifest_is_true(&dir.join("out")), Ok(14));
+    assert_eq!(manifest_is_true(&dir.join("out")), Ok(15));
     // A second `new` of the same id is refused.
     let again = scriptorium_in(&dir, &["--root", "my-pack", "new", "dragon-dice"]);
     assert!(!again.status.success());

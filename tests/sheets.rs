@@ -347,3 +347,76 @@ fn a_grid_that_does_not_fit_the_paper_is_refused() {
     let layout = sheets::duplex(&deck(), sheets::A4, (63.0, 88.0), &two).unwrap();
     assert_eq!(layout.pages[0].cards.len(), 4);
 }
+
+/// The pages a folded stack of booklet sheets shows, in reading order: the outer sheet's front
+/// right half is the cover; reading on, each sheet's back left, then the next sheet in; past the
+/// middle, back out through the right halves of the backs and the left halves of the fronts.
+fn reading_order(sides: &[[Option<usize>; 2]]) -> Vec<Option<usize>> {
+    let sheets = sides.len() / 2;
+    let mut out = Vec::new();
+    for s in 0..sheets {
+        out.push(sides[2 * s][1]);
+        out.push(sides[2 * s + 1][0]);
+    }
+    for s in (0..sheets).rev() {
+        out.push(sides[2 * s + 1][1]);
+        out.push(sides[2 * s][0]);
+    }
+    out
+}
+
+/// Saddle-stitch order: folded and nested, the sheets read 1, 2, 3… to the end, and a book that
+/// is not a multiple of 4 pages gets blank pages at its end.
+#[test]
+fn booklet_sheets_fold_into_the_book_in_order() {
+    for pages in [4, 8, 16, 17, 20] {
+        let sides = sheets::booklet(pages);
+        assert_eq!(sides.len(), pages.div_ceil(4) * 2, "{pages} pages: two sides per sheet");
+        let read = reading_order(&sides);
+        let want: Vec<Option<usize>> = (1..=pages.div_ceil(4) * 4).map(|p| (p <= pages).then_some(p)).collect();
+        assert_eq!(read, want, "{pages} pages");
+    }
+}
+
+/// The rulebook's booklet as built: A4 landscape sheets, and on each side the two A5 pages the
+/// imposition names, the left one ending and the right one starting at the fold (the middle).
+#[test]
+fn each_page_of_the_booklet_lands_where_folding_puts_it() {
+    let mut opts = BuildOptions::all(PathBuf::from("unused"));
+    (opts.languages, opts.cards, opts.sheets) = (vec!["en".into()], false, false);
+    let produced = scriptorium::build::produce(&PackSource::Embedded, &opts, &scriptorium::build::Quiet).unwrap();
+    let find = |kind: &str| produced.outputs.iter().find(|o| o.kind == kind).unwrap_or_else(|| panic!("no {kind}"));
+    let (book, booklet) = (find("rulebook"), find("rulebook-booklet"));
+    assert!(booklet.path.ends_with("guyenne/en/rulebook-booklet-a4.pdf"), "{}", booklet.path);
+    let pages = pdf_extract::extract_text_from_mem_by_pages(&book.bytes).unwrap().len();
+    let template = PackSource::Embedded.load_template("templates/common/booklet.typ").unwrap();
+    let sizes = vec![(148.0, 210.0); pages];
+    let (world, a4) = typeset::booklet_world(&template, "t", &[], &book.bytes, &sizes).unwrap();
+    assert!(a4);
+    let document = typeset::compile(&world, &template.shown).unwrap();
+    let sides = sheets::booklet(pages);
+    assert_eq!(document.pages().len(), sides.len());
+    for (n, (page, side)) in document.pages().iter().zip(&sides).enumerate() {
+        let size = page.frame.size();
+        assert!((size.x.to_mm() - 297.0).abs() < 0.01 && (size.y.to_mm() - 210.0).abs() < 0.01, "A4 landscape");
+        let mut placed: Vec<(f64, usize)> = Vec::new();
+        for (pos, item) in page.frame.items() {
+            if let FrameItem::Group(g) = item {
+                for (inner, item) in g.frame.items() {
+                    if let FrameItem::Image(image, _, _) = item
+                        && let typst::visualize::ImageKind::Pdf(pdf) = image.kind()
+                    {
+                        placed.push(((pos.x + inner.x).to_mm(), pdf.page_index() + 1));
+                    }
+                }
+            }
+        }
+        let want: Vec<(f64, usize)> =
+            side.iter().enumerate().filter_map(|(k, p)| p.map(|p| (148.5 - 148.0 + k as f64 * 148.0, p))).collect();
+        assert_eq!(placed.len(), want.len(), "side {n}: {placed:?}");
+        for ((x, p), (wx, wp)) in placed.iter().zip(&want) {
+            assert_eq!(p, wp, "side {n}: page order");
+            assert!((x - wx).abs() < 0.1, "side {n}: page {p} at x {x:.2} mm, folding puts it at {wx:.2}");
+        }
+    }
+}

@@ -477,10 +477,25 @@ fn typeset_document(
         DocKind::Sheet(_) => format!("{}-{}-{}", job.id(), locale.lang, kind.name()),
         DocKind::Rulebook => format!("{}-{}-rulebook{edition}", job.id(), locale.lang),
     };
-    let bytes = typeset::render_pdf(&world, &template.shown, &ident, archival)?;
+    let (bytes, pages) = typeset::render_pdf_pages(&world, &template.shown, &ident, archival)?;
     let (game, language) = (job.id().to_string(), locale.lang.clone());
-    let mut out =
-        vec![Output { path: path.clone(), kind: file_kind, game: game.clone(), language: language.clone(), bytes }];
+    let mut out = Vec::new();
+    // The rulebook also as a booklet to print at home, when the pack has the template.
+    if let (DocKind::Rulebook, Some(t)) = (kind, templates.get("booklet.typ")) {
+        let title =
+            locale.text("rb-doc-title").or_else(|_| locale.text("game-name")).unwrap_or_else(|_| meta.name.clone());
+        let (pdf, paper) = typeset::booklet(t, &title, &meta.authors, &bytes, &pages, &format!("{ident}-booklet"))?;
+        let name = match paper {
+            Some(paper) => format!("rulebook-booklet-{paper}.pdf"),
+            None => "rulebook-booklet.pdf".to_string(),
+        };
+        let (game, language) = (game.clone(), language.clone());
+        out.push(Output { path: job.file(&name), kind: "rulebook-booklet", game, language, bytes: pdf });
+    }
+    out.insert(
+        0,
+        Output { path: path.clone(), kind: file_kind, game: game.clone(), language: language.clone(), bytes },
+    );
     if opts.emit_typst {
         let stem = path.trim_end_matches(".pdf");
         let main = world.main_source().id().vpath().get_with_slash().to_string();

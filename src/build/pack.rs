@@ -240,6 +240,21 @@ fn check_game(
             templates.insert("cards.typ".into(), t);
         }
     }
+    // The booklet imposition of rulebooks, shared by every game.
+    if opts.rulebook && templates.contains_key("rulebook.typ") {
+        let rel = "templates/common/booklet.typ";
+        if pack.is_file(rel) {
+            if let Some(t) = template(pack, rel, problems) {
+                templates.insert("booklet.typ".into(), t);
+            }
+        } else {
+            let message = "no booklet template: the rulebooks are made without their booklet to print at home".into();
+            problems.push(
+                at(pack, rel, message, "add templates/common/booklet.typ (`scriptorium new` writes one)".into())
+                    .warning(),
+            );
+        }
+    }
     let own_sheets = format!("templates/{id}/sheets.typ");
     if opts.sheets {
         if pack.is_file(&own_sheets) {

@@ -246,14 +246,78 @@ pub fn compile(world: &DocWorld, shown: &str) -> Result<PagedDocument, Vec<Diagn
 /// Compiles and exports a world to PDF; `archival` asks for PDF/A-2b and PDF/UA-1, which Typst
 /// checks (an image without alt text, say, is refused with its place in the template).
 pub fn render_pdf(world: &DocWorld, shown: &str, ident: &str, archival: bool) -> Result<Vec<u8>, Vec<Diagnostic>> {
+    render_pdf_pages(world, shown, ident, archival).map(|(pdf, _)| pdf)
+}
+
+/// A PDF and the size of each of its pages, in millimetres.
+pub type PdfPages = (Vec<u8>, Vec<(f64, f64)>);
+
+/// As [`render_pdf`], with the size of each page.
+pub fn render_pdf_pages(
+    world: &DocWorld,
+    shown: &str,
+    ident: &str,
+    archival: bool,
+) -> Result<PdfPages, Vec<Diagnostic>> {
     let document = compile(world, shown)?;
+    let sizes = document.pages().iter().map(|p| (p.frame.size().x.to_mm(), p.frame.size().y.to_mm())).collect();
     let standards = if archival {
         PdfStandards::new(&[PdfStandard::A_2b, PdfStandard::Ua_1])
             .map_err(|e| vec![Diagnostic::at(shown, "", 0..0, format!("{e:?}"))])?
     } else {
         PdfStandards::default()
     };
-    export(&document, ident, standards).map_err(|errors| located(world, shown, &errors))
+    let pdf = export(&document, ident, standards).map_err(|errors| located(world, shown, &errors))?;
+    Ok((pdf, sizes))
+}
+
+/// The data of a booklet template (`/booklet.json`).
+#[derive(Serialize)]
+struct BookletData<'a> {
+    title: &'a str,
+    authors: &'a [String],
+    /// The book's page size, and the sheet's, in millimetres.
+    width: f64,
+    height: f64,
+    sheet: (f64, f64),
+    sides: Vec<[Option<usize>; 2]>,
+}
+
+/// The world of a book (its PDF and page sizes) imposed by `template` as a saddle-stitched
+/// booklet, two pages a side, and whether its sheets are A4 (an A5 book).
+pub fn booklet_world(
+    template: &Template,
+    title: &str,
+    authors: &[String],
+    book: &[u8],
+    pages: &[(f64, f64)],
+) -> Result<(DocWorld, bool), Vec<Diagnostic>> {
+    let (width, height) = pages.first().copied().unwrap_or((148.0, 210.0));
+    // An A5 book goes on A4 sheets (297 × 210 mm, a millimetre wider than two A5 pages).
+    let a4 = (2.0 * width - 297.0).abs() <= 1.5 && (height - 210.0).abs() <= 1.5;
+    let sheet = if a4 { (297.0, 210.0) } else { (2.0 * width, height) };
+    let data = BookletData { title, authors, width, height, sheet, sides: sheets::booklet(pages.len()) };
+    let files = vec![
+        ("/book.pdf".to_string(), book.to_vec()),
+        ("/booklet.json".to_string(), serde_json::to_vec(&data).expect("the booklet's data serializes")),
+    ];
+    let world = DocWorld::new(&format!("/{}", template.path), template.text.clone(), files)
+        .map_err(|e| vec![Diagnostic::at(&template.shown, "", 0..0, e)])?;
+    Ok((world, a4))
+}
+
+/// The booklet of a book (see [`booklet_world`]): its PDF, and the paper's name when it is A4.
+pub fn booklet(
+    template: &Template,
+    title: &str,
+    authors: &[String],
+    book: &[u8],
+    pages: &[(f64, f64)],
+    ident: &str,
+) -> Result<(Vec<u8>, Option<&'static str>), Vec<Diagnostic>> {
+    let (world, a4) = booklet_world(template, title, authors, book, pages)?;
+    let pdf = render_pdf(&world, &template.shown, ident, false)?;
+    Ok((pdf, a4.then_some("a4")))
 }
 
 /// Exports a document as PDF with a fixed identifier and date, so that the same inputs give the

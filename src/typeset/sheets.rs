@@ -212,3 +212,19 @@ pub fn printshop(deck: &[(String, String)], card: (f64, f64)) -> Layout {
     }
     Layout { width: cw, height: ch, pages }
 }
+
+/// The order in which a book of `pages` pages is printed as a saddle-stitched booklet: each
+/// side of each sheet holds two pages (left, right), 1-based, `None` for a blank page where the
+/// book is not a multiple of 4 pages long. Sides come in printing order (sheet 1 front, sheet 1
+/// back, sheet 2 front…); folded in the middle and nested, the sheets read 1, 2, 3… in order.
+pub fn booklet(pages: usize) -> Vec<[Option<usize>; 2]> {
+    let n = pages.div_ceil(4) * 4;
+    let page = |p: usize| (p <= pages).then_some(p);
+    let mut sides = Vec::with_capacity(n / 2);
+    for s in 0..n / 4 {
+        // The outer sheet carries the first and last pages; each inner one the next pair in.
+        sides.push([page(n - 2 * s), page(2 * s + 1)]);
+        sides.push([page(2 * s + 2), page(n - 2 * s - 1)]);
+    }
+    sides
+}

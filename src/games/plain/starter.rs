@@ -14,10 +14,12 @@ const FILES: [(&str, &str); 5] = [
     ("templates/__ID__/rulebook.typ", include_str!("starter/rulebook.typ")),
 ];
 
-/// The print sheets and the face helpers every game shares, for a pack that has none yet.
-const COMMON: [(&str, &str); 2] = [
+/// The print sheets, the face helpers and the booklet every game shares, for a pack that has
+/// none yet.
+const COMMON: [(&str, &str); 3] = [
     ("templates/common/sheets.typ", include_str!("../../../templates/common/sheets.typ")),
     ("templates/common/cards.typ", include_str!("../../../templates/common/cards.typ")),
+    ("templates/common/booklet.typ", include_str!("../../../templates/common/booklet.typ")),
 ];
 
 /// "my-game" as a title: "My Game".
