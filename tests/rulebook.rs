@@ -283,3 +283,13 @@ fn a_rulebook_build_is_byte_identical_when_repeated() {
     let again = std::fs::read(out.join("guyenne/de/rulebook.pdf")).unwrap();
     assert!(again == pdfs("2022")["de"], "same sources, same bytes");
 }
+
+/// A book of the current edition folds into a booklet without blank pages: its page count is a
+/// multiple of 4 in every language (16 today).
+#[test]
+fn every_rulebook_has_a_multiple_of_four_pages() {
+    for lang in LANGUAGES {
+        let pages = pdf_extract::extract_text_from_mem_by_pages(&pdfs("2022")[lang]).unwrap().len();
+        assert!(pages % 4 == 0, "{lang}: {pages} pages");
+    }
+}
