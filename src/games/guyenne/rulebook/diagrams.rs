@@ -145,19 +145,25 @@ impl Pen<'_> {
 
     /// A card that was removed for good (R5.6): shown faded and struck through.
     fn removed_card(&self, x: f64, y: f64, side: Side, card: Card) -> Group {
-        let cross = |x1: f64, y1: f64, x2: f64, y2: f64| {
-            Line::new()
-                .set("x1", mm(x1))
-                .set("y1", mm(y1))
-                .set("x2", mm(x2))
-                .set("y2", mm(y2))
-                .set("stroke", self.p.ink.as_str())
-                .set("stroke-width", "0.6")
-        };
-        Group::new()
-            .add(self.card(x, y, side, Some(card)).set("opacity", "0.45"))
-            .add(cross(x + 0.8, y + 0.8, x + CARD_W - 0.8, y + CARD_H - 0.8))
-            .add(cross(x + CARD_W - 0.8, y + 0.8, x + 0.8, y + CARD_H - 0.8))
+        // One stroke across the faded card, and its value again on top, so that what was removed
+        // stays readable.
+        let strike = Line::new()
+            .set("x1", mm(x + 0.8))
+            .set("y1", mm(y + CARD_H - 0.8))
+            .set("x2", mm(x + CARD_W - 0.8))
+            .set("y2", mm(y + 0.8))
+            .set("stroke", self.p.ink.as_str())
+            .set("stroke-width", "0.45");
+        let mut g = Group::new().add(self.card(x, y, side, Some(card)).set("opacity", "0.45")).add(strike);
+        if !card.is_hero() {
+            let value = self
+                .bold(x + CARD_W / 2.0, y + CARD_H / 2.0 + 2.1, 6.0, "middle", &card.to_string(), self.colour(side))
+                .set("stroke", self.p.paper.as_str())
+                .set("stroke-width", "0.9")
+                .set("paint-order", "stroke");
+            g = g.add(value);
+        }
+        g
     }
 
     /// A row of standing cards starting at x; returns the group and its width.
