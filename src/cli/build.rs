@@ -156,7 +156,10 @@ fn scopes(root: &Path, changed: &[PathBuf], texts: &mut BTreeMap<PathBuf, BTreeM
         let rel = path.strip_prefix(root).unwrap_or(path);
         let parts: Vec<String> = rel.components().map(|c| c.as_os_str().to_string_lossy().into_owned()).collect();
         let scope = match parts.iter().map(String::as_str).collect::<Vec<_>>().as_slice() {
-            ["templates", "common", ..] => Scope { rulebook: false, cards: false, ..Scope::all(None) },
+            ["templates", "common", "sheets.typ"] => Scope { rulebook: false, cards: false, ..Scope::all(None) },
+            ["templates", "common", "booklet.typ"] => Scope { cards: false, sheets: false, ..Scope::all(None) },
+            // The face helpers change the faces, and so the sheets and rulebooks that show them.
+            ["templates", "common", ..] => Scope::all(None),
             ["templates", game, "rulebook.typ"] => Scope { cards: false, sheets: false, ..Scope::all(Some(game)) },
             ["templates", game, ..] | ["content", game, ..] => Scope::all(Some(game)),
             ["locales", lang, file] if file.ends_with(".ftl") => {
@@ -286,4 +289,26 @@ pub fn watch(pack: &PackSource, games: &[String], args: &WatchArgs) -> anyhow::R
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn scope_of(rel: &str) -> Vec<Scope> {
+        let root = Path::new("/pack");
+        scopes(root, &[root.join(rel)], &mut BTreeMap::new())
+    }
+
+    /// `watch` rebuilds what a changed file affects: the shared sheets only the sheets, the
+    /// booklet only the rulebooks, the face helpers everything, a game's picture or font that game.
+    #[test]
+    fn a_changed_shared_template_or_game_file_rebuilds_what_it_affects() {
+        let only = |cards, sheets, rulebook| Scope { cards, sheets, rulebook, ..Scope::all(None) };
+        assert_eq!(scope_of("templates/common/sheets.typ"), [only(false, true, false)]);
+        assert_eq!(scope_of("templates/common/booklet.typ"), [only(false, false, true)]);
+        assert_eq!(scope_of("templates/common/cards.typ"), [Scope::all(None)]);
+        assert_eq!(scope_of("content/guyenne/art/lion.svg"), [Scope::all(Some("guyenne"))]);
+        assert_eq!(scope_of("content/guyenne/fonts/a.ttf"), [Scope::all(Some("guyenne"))]);
+    }
 }
