@@ -37,10 +37,10 @@ summary-1-body =
 summary-2-title = Kämpfe
 summary-2-body =
     Burg für Burg addiert jede Seite ihre Karten.
-    • Angreifer decken auf. Verteidiger dürfen aufgeben und verdeckt abwerfen.
+    • Angreifer decken auf. Verteidiger dürfen aufgeben und ihre Karten verdeckt ablegen.
     • Die höhere Summe siegt, bei Gleichstand der Verteidiger. Neutrale Burgen bleiben dann neutral.
     • Ein Held gewinnt immer – außer gegen den gegnerischen Helden: dann Gleichstand.
-    • Danach: Gespielte Karten ablegen, Hand auf { $hand } auffüllen, Startspieler wechselt.
+    • Danach: Gespielte Karten ablegen, Hand auf { $hand } auffüllen, Startspielerkarte umdrehen.
 
 summary-3-title = Spielende
 summary-3-body =

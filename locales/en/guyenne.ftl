@@ -40,7 +40,7 @@ summary-2-body =
     • Attackers reveal; a defender may concede, discarding face down.
     • Higher total wins. Ties favour the defender; a neutral castle stays neutral.
     • A hero wins any battle; two heroes make a tie.
-    • Round over: discard played cards, draw up to { $hand }, pass the first-player card.
+    • Round over: discard played cards, draw up to { $hand }, turn the first-player card over.
 
 summary-3-title = End of the game
 summary-3-body =

@@ -40,7 +40,7 @@ summary-2-body =
     • Los atacantes enseñan sus cartas; el defensor puede rendirse sin mostrarlas.
     • Gana la suma mayor; si empatan, el defensor resiste y un castillo neutral no cambia.
     • Un héroe gana siempre, salvo ante el otro héroe: empate.
-    • Fin de ronda: descarta lo jugado, roba hasta tener { $hand } y pasa la carta de jugador inicial.
+    • Fin de ronda: descarta lo jugado, roba hasta tener { $hand } y gira la carta de jugador inicial.
 
 summary-3-title = Fin de la partida
 summary-3-body =

@@ -37,10 +37,10 @@ summary-1-body =
 summary-2-title = Les combats
 summary-2-body =
     Château par château, chaque camp additionne ses cartes.
-    • On dévoile les attaques ; le défenseur peut abandonner sans rien montrer.
+    • On dévoile les attaques ; le défenseur peut concéder sans rien montrer.
     • Le plus fort total gagne. L’égalité profite au défenseur ; un château neutre le reste.
     • Un héros gagne tout combat ; deux héros font égalité.
-    • Fin du tour : défaussez vos cartes jouées, complétez votre main à { $hand }, passez la carte Premier joueur.
+    • Fin du tour : défaussez vos cartes jouées, complétez votre main à { $hand }, retournez la carte Premier joueur.
 
 summary-3-title = Fin de la partie
 summary-3-body =
