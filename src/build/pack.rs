@@ -187,10 +187,7 @@ fn check_game(
     let art_files = read_art(pack, id, problems);
     let art = ArtSet::new(loaded.as_ref().map(|g| g.drawn_art()).unwrap_or_default(), &art_files);
     let family_names = families(&fonts);
-    let drawable = |c: char| {
-        let book = fonts.book();
-        (0..).map_while(|i| book.info(i)).any(|info| info.coverage.contains(c as u32))
-    };
+    let drawable = |c: char| crate::typeset::world::drawable(&fonts, c);
     let mut locales = Vec::new();
     for lang in languages {
         let rel = format!("locales/{lang}/{id}.ftl");

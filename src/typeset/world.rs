@@ -20,10 +20,10 @@ static FONTS: LazyLock<Arc<FontStore>> = LazyLock::new(|| {
 
 static LIBRARY: LazyLock<LazyHash<Library>> = LazyLock::new(|| LazyHash::new(Library::builder().build()));
 
-/// Whether some embedded font has a glyph for `c` (Typst falls back from font to font, so a
+/// Whether some font of `store` has a glyph for `c` (Typst falls back from font to font, so a
 /// character none of them has would print as an empty box).
-pub fn drawable(c: char) -> bool {
-    let book = FONTS.book();
+pub fn drawable(store: &FontStore, c: char) -> bool {
+    let book = store.book();
     (0..).map_while(|i| book.info(i)).any(|info| info.coverage.contains(c as u32))
 }
 

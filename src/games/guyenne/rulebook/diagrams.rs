@@ -275,8 +275,6 @@ pub struct Context<'a> {
     pub palette: &'a Palette,
     pub labels: &'a Labels,
     pub cards: &'a PrintedCards,
-    /// Unique within one document: ids of clip paths.
-    pub id: &'a str,
 }
 
 impl Context<'_> {

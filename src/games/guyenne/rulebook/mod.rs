@@ -331,7 +331,7 @@ pub fn prepare(input: &RulebookInput) -> Located<(RulebookData, Files)> {
     };
     let mut examples = BTreeMap::new();
     for run in &played.runs {
-        let ctx = Context { palette: input.palette, labels: &labels, cards: &printed, id: &run.id };
+        let ctx = Context { palette: input.palette, labels: &labels, cards: &printed };
         let data = example_data(run, &ctx, locale, &global, &texts, &mut files)?;
         examples.insert(run.id.clone(), data);
     }
