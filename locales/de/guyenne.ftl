@@ -80,6 +80,8 @@ rb-edition =
 rb-toc-title = Inhalt
 rb-example-label = Beispiel
 rb-and = und
+rb-or = oder
+rb-clarification = Klarstellung.
 # Ein Wert der Zahlenkarten in einer Aufzählung: Anzahl je Seite und Wert.
 rb-card-count = { $count } × { $value }
 rb-hero-short = Held
@@ -198,6 +200,15 @@ rb-end-round-body =
     } wird nicht mehr gemischt. Du behältst, was du bis dahin gezogen hast, ziehst aber keine Karten mehr nach und spielst nur noch mit deiner Hand weiter.
     - Die Erschöpfung zählt genau in dem Moment, in dem die letzte Karte den Stapel verlässt, auch wenn du danach keine Karte mehr brauchst. Neu gemischt wird dann ebenfalls sofort.
     - Ist dein Ablagestapel in diesem Moment leer, ist auch dein neuer Nachziehstapel leer. Das zählt sofort als nächste Erschöpfung.
+rb-exhaustion-title = When a deck runs out
+rb-exhaustion-body =
+    Whenever the last card leaves your deck, that is 1 exhaustion. Keep count of your exhaustions.
+    - **Below the limit** ({ $edition ->
+        [2021] { $limit }
+       *[other] { $limit } in the basic and advanced games, { $expert-limit } in the expert game
+    }): shuffle your discard pile at once to form a new deck, and carry on drawing if you are still owed cards.
+    - **At the limit:** you get no new deck. You keep whatever you managed to draw, and from now on you draw nothing.
+    > An exhaustion counts the moment you draw your last card, even if you needed no more just then; a new deck, when allowed, is formed straight away. If your discard pile is empty when you must shuffle it, the new deck is empty too, and that is at once your next exhaustion.
 
 rb-end-game-title = Spielende
 rb-end-game-body =
@@ -385,7 +396,6 @@ rb-label-deck = Nachziehstapel
 rb-label-discard = Ablagestapel
 rb-label-hand = Hand
 rb-label-removed = Endgültig entfernt
-rb-label-set-aside = Beiseitegelegt
 rb-label-castles = Burgenreihe
 rb-label-points = Punkte
 rb-label-seat =
@@ -1012,8 +1022,11 @@ rb-ex-removal-attack-caption =
 
 rb-ex-expert-caption = Im Expertenspiel legt jede Seite vor dem Mischen { $set-aside } Zahlenkarten ihrer Wahl verdeckt auf ihren Ablagestapel. Nach dem Ziehen hat sie { $hand } Karten auf der Hand, und im Nachziehstapel liegen noch { $deck }.
 rb-ex-expert-alt = Aufbau einer Seite im Expertenspiel: ein Nachziehstapel mit { $deck } Karten, { $hand } Karten auf der Hand, darunter der Held, und daneben der Ablagestapel mit den { $set-aside } verdeckt beiseitegelegten Karten.
-rb-ex-seating-caption = Im Teamspiel sitzen Partner nicht nebeneinander, damit sie sich nicht in die Karten sehen. Wer in dieser Runde nachzieht, hält { $hand } Karten, gibt { $given } davon an den Partner weiter und behält { $kept }.
-rb-ex-seating-alt = Sitzordnung im Teamspiel: Die Burgenreihe liegt in der Tischmitte, die Partner jeder Seite sitzen so, dass sie einander nicht in die Karten sehen. Das nachziehende Teammitglied hat von { $hand } Karten { $given } { $given ->
-        [one] Karte
-       *[other] Karten
-    } weitergegeben und { $kept } behalten.
+rb-ex-seating-caption = With { $players-max } players, partners sit facing each other, so neither can see the other’s hand. In each team, 1 is the member who drew this round and 2 their partner; each circle shows how many cards that player holds. English 1 gave { $english-given-cards } to English 2 and kept { $english-kept }; French 1 gave { $french-given-cards } to French 2 and kept { $french-kept }.
+rb-ex-seating-alt = Seating plan for { $players-max } players around the table, with the castle line in the middle: the English partners face each other across the table, and so do the French. English 1 gave { $english-given } { $english-given ->
+    [one] card
+   *[other] cards
+} to English 2 and kept { $english-kept }; French 1 gave { $french-given } { $french-given ->
+    [one] card
+   *[other] cards
+} to French 2 and kept { $french-kept }.

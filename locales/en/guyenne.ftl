@@ -25,40 +25,43 @@ card-castle = Castle
 summary-1-title = A round
 summary-1-body =
     Cards go face down. Attack a neutral or enemy castle; defend your own.
-    • First player: picks a castle and plays there.
-    • Opponent: answers there, then plays at a second castle.
-    • First player: answers at that second castle.
-    • Each player uses exactly two castles, one to { $max } { $max ->
-        [one] card
-       *[other] cards
-    } at each.
+    • **First player:** picks castle A and plays there.
+    • **Opponent:** answers at A, then opens castle B.
+    • **First player:** answers at B.
+    • Each player uses exactly 2 castles, 1 to { $max } cards at each.
     • At a neutral castle, both attack.
+    • **Order of battles:** castle A, then castle B.
 
 summary-2-title = Battles
 summary-2-body =
-    One castle after the other, each side adds up its cards.
-    • Attackers reveal; a defender may concede, discarding face down.
-    • Higher total wins. Ties favour the defender; a neutral castle stays neutral.
+    Each side adds up its cards at the castle.
+    • **Held castle:** the attacker reveals; the defender reveals or concedes (cards to the discard pile unseen) and loses the castle.
+    • Higher total wins; a tie favours the defender.
+    • **Neutral castle:** both reveal, nobody concedes; a tie leaves it neutral.
     • A hero wins any battle; two heroes make a tie.
-    • Round over: discard played cards, draw up to { $hand }, turn the first-player card over.
+    { $removal ->
+        [advanced] **Advanced and expert games:**
+    • lose at a neutral castle: remove your strongest card there, or 2 or more cards worth as much;
+    • attack a held castle: remove your strongest card there, win or lose.
+        [conquest] • **Taking an enemy castle:** the attacker removes their strongest card there.
+       *[none] { "" }
+    }
 
 summary-3-title = End of the game
 summary-3-body =
-    • Hold all { $castles } castles after a round: instant win, { $sweep } to nil.
-    • Deck empty: reshuffle your discard, except the { $limit ->
-        [1] first
-        [2] second
-        [3] third
-       *[other] { $limit }th
-    } time.
-    • The game ends when, after drawing, a player with no deck left has one card or none.
+    • **End of round:** discard the cards you played, draw up to { $hand }, turn the first-player card over.
+    • **Deck empty:** 1 exhaustion. Below the limit ({ $limit }{ $expert ->
+        [yes] , expert { $expert-limit }
+       *[no] { "" }
+    }), shuffle your discard into a new deck.
+    • **The game ends** when one side holds all { $castles } castles ({ $sweep } to 0), or when, after drawing, a player at the limit holds 1 card or none (in a team, the member who drew).
     • { $scoring ->
-        [2021] Score 1 per castle, plus the size of your largest group of neighbouring castles (if 2 or more), plus your cards in hand and deck.
-       *[other] Score { $isolated } per lone castle, { $grouped } per castle next to another of yours.
+        [2021] **Score:** 1 per castle, plus the size of your largest group of neighbouring castles (if 2 or more), plus your cards in hand and deck. **Tie:** the larger group wins, then more cards in hand and deck.
+       *[other] **Score:** { $isolated } per lone castle, { $grouped } per castle next to another of yours. **Tie:** more cards in hand and deck.
     }
-    • { $scoring ->
-        [2021] Tie: the larger group wins, then more cards left in hand and deck.
-       *[other] Tie: more cards left in hand and deck wins.
+    { $expert ->
+        [yes] • **Expert setup:** before shuffling, put { $set-aside } numbered cards face down on your discard pile.
+       *[no] { "" }
     }
 
 ## Print files
@@ -79,6 +82,8 @@ rb-edition = { $edition ->
 rb-toc-title = Contents
 rb-example-label = Example
 rb-and = and
+rb-or = or
+rb-clarification = Clarification.
 # One value of the numbered cards in a list of them: copies per side and value.
 rb-card-count = { $count } × { $value }
 rb-hero-short = Hero
@@ -101,6 +106,10 @@ rb-principle-body =
     { $game } is played in rounds. In each round you play cards from your hand face down beside the castles, to take neutral or enemy castles and to keep your own.
     Your forces are limited: every card you spend now is a card you will miss later. Knowing when to strike and when to hold back is the heart of the game.
     Each round has two phases. First both players place their cards, then the battles are fought, one castle at a time. In a single round you will often attack at one castle and defend at another.
+    > Notes set like this one settle cases that the { $edition ->
+        [2021] 2021 rules
+       *[other] rules of 25 April 2022
+    } leave open. They are this book’s reading, not the designers’ words, and every example in it is played that way.
 
 rb-components-title = Components
 rb-components-body =
@@ -146,11 +155,12 @@ rb-actions-body =
 rb-battle-title = Battles
 rb-battle-body =
     Your strength at a castle is the total value of the cards you played there.
-    - At a castle held by one side, the attacker reveals their cards first. The defender then either reveals theirs too, or concedes: they put their cards face down on their discard pile without showing them, and the attacker wins.
+    - **Held castle:** the attacker reveals their cards first. The defender then either reveals theirs too, or concedes: they put their cards face down on their discard pile without showing them, and the attacker wins.
     - If the defender reveals, the higher strength wins. A tie goes to the defender.
-    - At a neutral castle, both players are attackers. Both reveal, and the higher strength takes the castle; on a tie it stays neutral. Nobody may concede at a neutral castle.
-    - A hero wins the battle, whatever the other side played. If both heroes are at the same castle, the battle is a tie, whatever other cards are there: a held castle stays with its defender, and a neutral castle stays neutral.
+    - **Neutral castle:** both players are attackers. Both reveal, and the higher strength takes the castle; on a tie it stays neutral.
+    - **Heroes:** a hero wins the battle, whatever the other side played. If both heroes are at the same castle, the battle is a tie, whatever other cards are there: a held castle stays with its defender, and a neutral castle stays neutral.
     The winner turns the castle card so that its arrow points towards them. A defender who wins simply keeps the castle.
+    > Nobody may concede at a neutral castle: only a defender can give up a fight.
 
 rb-round-title = Placing cards
 rb-round-body =
@@ -168,51 +178,52 @@ rb-round-body =
 rb-resolve-title = Resolving battles
 rb-resolve-body =
     Once all the cards are placed, fight the battle at castle A first, then the battle at castle B.
-    - At a castle held by one side, the attacker reveals first, then the defender reveals or concedes.
-    - At a neutral castle, both players reveal together.
+    - **Held castle:** the attacker reveals first, then the defender reveals or concedes.
+    - **Neutral castle:** both players reveal together.
     After each battle, the winner turns the castle’s arrow towards themselves. After a tie, the arrow stays as it was.
     { $edition ->
         [2021] When an attacker has just taken a castle from the opponent, the strongest card they played there is removed permanently (see Removing cards permanently).
        *[other] In the advanced and expert games, some of the cards played are then removed permanently (see Advanced rules).
     }
+    > The rules give no order for the two battles. Castle A comes first in this book, as it does on the table.
 
 rb-end-round-title = End of the round
 rb-end-round-body =
     - Each player puts all the cards they played this round on their own discard pile, conceded cards included. Removed cards stay out of the game.
-    - Each player refills their hand to { $hand } { $hand ->
-        [one] card
-       *[other] cards
-    } by drawing from their deck.
+    - Each player refills their hand to { $hand } cards by drawing from their deck (see When a deck runs out).
     - Turn the first-player card over: the other side is first player in the next round.
-    Whenever the last card leaves your deck, that is one exhaustion. Keep count of your exhaustions.
-    - If your count is still below the limit ({ $edition ->
+rb-exhaustion-title = When a deck runs out
+rb-exhaustion-body =
+    Whenever the last card leaves your deck, that is 1 exhaustion. Keep count of your exhaustions.
+    - **Below the limit** ({ $edition ->
         [2021] { $limit }
        *[other] { $limit } in the basic and advanced games, { $expert-limit } in the expert game
-    }), shuffle your discard pile at once to form a new deck, and carry on drawing if you are still owed cards.
-    - If your count has reached the limit, you get no new deck: you keep whatever you managed to draw, and from now on you draw nothing.
-    The exhaustion counts the moment you draw your last card, even if you needed no more cards just then; if you are allowed a new deck, you form it straight away.
-    If your discard pile is empty when you must shuffle it, your new deck is empty too, and that immediately counts as your next exhaustion.
+    }): shuffle your discard pile at once to form a new deck, and carry on drawing if you are still owed cards.
+    - **At the limit:** you get no new deck. You keep whatever you managed to draw, and from now on you draw nothing.
+    > An exhaustion counts the moment you draw your last card, even if you needed no more just then; a new deck, when allowed, is formed straight away. If your discard pile is empty when you must shuffle it, the new deck is empty too, and that is at once your next exhaustion.
 
 rb-end-game-title = End of the game
 rb-end-game-body =
     The game can end in three ways:
-    - All castles taken: as soon as the battles of a round leave one side controlling all { $castles } castles, the game ends and that side wins. Nobody refills their hand.
-    - Exhaustion: at the start of a round, once both players have drawn, if a player who has reached their exhaustion limit holds one card or none, the game ends.
-    - Too few cards: if a player cannot play at two castles for any other reason (fewer than two cards in hand without having reached the limit, which can only happen after cards have been removed), the game also ends at that point.
-    If the game ends by exhaustion or for lack of cards, work out the scores to find the winner.
+    - **All castles taken:** as soon as the battles of a round leave one side controlling all { $castles } castles, the game ends and that side wins. Nobody refills their hand.
+    - **Exhaustion:** at the start of a round, once both players have drawn, if a player who has reached their exhaustion limit holds 1 card or none, the game ends. In a team game this is decided by the member who has just drawn (see Team game).
+    - **Too few cards:** if a player cannot play at 2 castles for any other reason (fewer than 2 cards in hand without having reached the limit, which can only happen after cards have been removed), the game also ends at that point.
+    > The rules do not foresee this third case: ending the game there is this book’s reading.
+    When the game ends by exhaustion or for lack of cards, work out the scores to find the winner.
 
 rb-scoring-2022-title = Scoring
 rb-scoring-2022-body =
-    - A side that controls all { $castles } castles scores { $sweep } points, and the other side scores nil.
+    - A side that controls all { $castles } castles scores { $sweep } points, and the other side scores 0.
     - Otherwise, each castle you control scores { $isolated } { $isolated ->
         [one] point
        *[other] points
     } if it is isolated, with no castle of yours next to it, and { $grouped } { $grouped ->
         [one] point
        *[other] points
-    } if it belongs to a group of two or more neighbouring castles of yours.
+    } if it belongs to a group of 2 or more neighbouring castles of yours.
     - Neutral castles score nothing.
-    The higher score wins. On a tie, the side with more unspent cards (in hand and in the deck) wins. If that is equal too, the game is a draw.
+    The higher score wins. On a tie, the side with more unspent cards (in hand and in the deck) wins.
+    > The rules stop at the unspent cards: if those are equal too, this book counts the game as a draw.
 
 rb-scoring-2021-title = Scoring (2021 rules)
 rb-scoring-2021-body =
@@ -243,66 +254,54 @@ rb-advanced-body =
 rb-expert-title = Expert rules
 rb-expert-body =
     The expert game uses the advanced rules, with two changes:
-    - Setup: before shuffling, each player chooses { $set-aside } of their numbered cards (never the hero) and puts them face down on their discard pile. These cards come back into play the first time that player’s discard pile is shuffled into a new deck. Each player then shuffles their other numbered cards to form their deck, takes their hero and draws { $draw } { $draw ->
-        [one] card
-       *[other] cards
-    } as usual.
-    - Exhaustion limit: { $expert-limit } instead of { $limit }.
+    - **Setup:** before shuffling, each player chooses { $set-aside } of their numbered cards (never the hero) and puts them face down on their discard pile. These cards come back into play the first time that player’s discard pile is shuffled into a new deck. Each player then shuffles their other numbered cards to form their deck, takes their hero and draws { $draw } cards as usual.
+    - **Exhaustion limit:** { $expert-limit } instead of { $limit }.
     Everything else follows the advanced rules.
 
 rb-team-title = Team game
 rb-team-body =
-    Up to { $players-max } people can play by forming teams of two. With three players, one side is a team and the other a single player; with { $players-max }, each side is a team.
+    Up to { $players-max } people can play by forming teams of two. With 3 players, one side is a team and the other a single player; with { $players-max }, each side is a team.
     A team shares one deck, one discard pile and one hero. Seat the players so that partners cannot see each other’s hands.
-    - First round: in each team, the youngest member takes the hero and draws { $draw } { $draw ->
-        [one] card
-       *[other] cards
-    }. They then give their partner between 1 and { $draw } of their cards, keeping at least one, and decide which of the two will play first.
-    - Each member places cards at exactly one of the team’s two castles, in the order chosen, following the usual placing rules. Between them, the team still plays at two castles.
-    - In each later round, the other member draws until the team’s two hands hold { $hand } { $hand ->
-        [one] card
-       *[other] cards
-    } in total. They then give their partner between 1 and { $draw } cards, keeping at least one, and choose who plays first. The member who draws changes every round.
+    - **First round:** in each team, the youngest member takes the hero and draws { $draw } cards. They then give their partner between 1 and { $draw } of their cards, keeping at least 1, and decide which of the two will play first.
+    - **Placing:** each member places cards at exactly 1 of the team’s 2 castles, in the order chosen, following the usual placing rules. Between them, the team still plays at 2 castles.
+    - **Later rounds:** the other member draws until the team’s two hands hold { $hand } cards in total. They then give their partner between 1 and { $draw } cards, keeping at least 1, and choose who plays first. The member who draws changes every round.
     - Partners may not tell each other anything about their cards.
     All the other rules stay the same.
+    > **End of a team game:** once the team has reached its exhaustion limit, only the member who draws this round matters. If, after drawing, they hold 1 card or none, they cannot give a card and keep one, and the game ends. What their partner holds does not count.
 
 rb-quickref-title = Quick reference
 rb-quickref-body =
-    - Placing: the first player plays at castle A; the opponent answers at A, then opens castle B; the first player answers at B.
-    - Attack a neutral or enemy castle (short side towards it); defend your own (long side towards it).
-    - At a neutral castle, both players attack.
-    - Each player plays at exactly two castles each round: at least one card at each, at most { $max } at any one castle.
-    - Battles: castle A first, then castle B. Your strength is the total of your cards there.
-    - Held castle: the attacker reveals; the defender reveals or concedes (cards to the discard pile unseen, and the attacker wins).
-    - The higher strength wins; a tie goes to the defender.
-    - Neutral castle: both reveal; a tie leaves it neutral; nobody may concede.
-    - A hero beats any total; two heroes make a tie.
+    - **Placing:** the first player plays at castle A; the opponent answers at A, then opens castle B; the first player answers at B.
+    - Attack a neutral or enemy castle (short side towards it); defend your own (long side towards it). At a neutral castle, both players attack.
+    - Each player plays at exactly 2 castles each round: at least 1 card at each, at most { $max } at any one castle.
+    - **Battles:** castle A first, then castle B. Your strength is the total of your cards there.
+    - **Held castle:** the attacker reveals; the defender reveals or concedes (cards to the discard pile unseen, and the castle is lost). The higher strength wins; a tie goes to the defender.
+    - **Neutral castle:** both reveal; a tie leaves it neutral; nobody may concede.
+    - **Heroes:** a hero beats any total; two heroes make a tie.
     - The winner turns the castle’s arrow towards themselves.
     - { $edition ->
-        [2021] An attacker who takes an enemy castle permanently removes their strongest card there.
-       *[other] Advanced and expert games: whoever loses the battle for a neutral castle permanently removes their strongest card there, or two or more cards worth at least as much; an attacker of an enemy castle always removes their strongest card there, win or lose.
+        [2021] **Removal:** an attacker who takes an enemy castle permanently removes their strongest card there.
+       *[other] **Advanced and expert games:** whoever loses the battle for a neutral castle permanently removes their strongest card there, or 2 or more cards worth at least as much; an attacker of an enemy castle always removes their strongest card there, win or lose.
     }
-    - End of round: discard the cards you played, refill your hand to { $hand }, turn the first-player card over.
-    - Deck empty: one exhaustion. Below the limit ({ $edition ->
+    - **End of round:** discard the cards you played, refill your hand to { $hand }, turn the first-player card over.
+    - **Deck empty:** 1 exhaustion. Below the limit ({ $edition ->
         [2021] { $limit }
        *[other] { $limit }, or { $expert-limit } in the expert game
-    }), shuffle your discard pile into a new deck at once.
-    - At the limit: no new deck, and no more drawing.
-    - One side holds all { $castles } castles after the battles: the game ends at once, { $sweep } points to nil.
-    - Start of a round, after drawing: if a player holds one card or none, the game ends (normally because they have reached their limit).
+    }), shuffle your discard pile into a new deck at once. At the limit: no new deck, and no more drawing.
+    - **End of the game:** one side holds all { $castles } castles after the battles ({ $sweep } points to 0); or, after drawing, a player at the limit holds 1 card or none (in a team, the member who drew).
     - { $edition ->
-        [2021] Score: one point per castle, one per castle in your largest group (if it has two or more), one per card in your hand and deck.
-       *[other] Score: { $isolated } { $isolated ->
+        [2021] **Score:** 1 point per castle, 1 per castle in your largest group (if it has 2 or more), 1 per card in your hand and deck.
+       *[other] **Score:** { $isolated } { $isolated ->
             [one] point
            *[other] points
         } per isolated castle, { $grouped } { $grouped ->
             [one] point
            *[other] points
-        } per castle in a group of two or more; neutral castles score nothing.
+        } per castle in a group of 2 or more; neutral castles score nothing.
     }
     - { $edition ->
-        [2021] Tie: the side whose largest group is bigger wins, then the side with more unspent cards; otherwise a draw.
-       *[other] Tie: more unspent cards (hand and deck) wins; otherwise a draw.
+        [2021] **Tie:** the side whose largest group is bigger wins, then the side with more unspent cards; otherwise a draw.
+       *[other] **Tie:** more unspent cards (hand and deck) wins; otherwise a draw.
     }
 
 rb-thanks-title = Acknowledgements
@@ -325,7 +324,6 @@ rb-label-deck = Deck
 rb-label-discard = Discard pile
 rb-label-hand = Hand
 rb-label-removed = Removed
-rb-label-set-aside = Set aside
 rb-label-castles = Castle line
 rb-label-points = Points
 rb-label-seat = { $side ->
@@ -443,16 +441,22 @@ rb-ex-heroes-a-caption = Both heroes meet at castle { $position } ({ $castle }):
     [french] the French keep the castle.
    *[none] the castle stays neutral.
 }
-rb-ex-heroes-b-caption = At castle { $position } ({ $castle }), the English play { $english-cards } and the French play { $french-cards }. { $winner ->
-    [english] The English hero beats the French total of { $french }, { $holder ->
+rb-ex-heroes-b-caption = At castle { $position } ({ $castle }), { $winner ->
+    [english] the French commit { $french-cards } = { $french }, the English { $english-count ->
+        [one] their hero alone
+       *[other] { $english-cards }
+    }. A hero beats any total, { $holder ->
         [english] so the English keep the castle.
        *[other] so the English take the castle.
     }
-    [french] The French hero beats the English total of { $english }, { $holder ->
+    [french] the English commit { $english-cards } = { $english }, the French { $french-count ->
+        [one] their hero alone
+       *[other] { $french-cards }
+    }. A hero beats any total, { $holder ->
         [french] so the French keep the castle.
        *[other] so the French take the castle.
     }
-   *[none] It is a tie.
+   *[none] the English play { $english-cards } and the French { $french-cards }. It is a tie.
 }
 rb-battle-alt = Battle at castle { $position } ({ $castle }), { $holder ->
     [english] held by the English.
@@ -642,11 +646,11 @@ rb-castle-owner = { $owner ->
 rb-ex-scoring-caption = The English score { $english-points } { $english-points ->
     [one] point
    *[other] points
-} and the French { $french-points }. Unspent cards only break a tie: English { $english-unspent }, French { $french-unspent }. { $winner ->
+} and the French { $french-points }. { $winner ->
     [english] The English win.
     [french] The French win.
    *[none] The game is a draw.
-}
+} The cards left in hand and deck ({ $english-unspent } for the English, { $french-unspent } for the French) would only have counted on a tie.
 rb-ex-scoring-caption-2021 = English: { $english-castles } { $english-castles ->
     [one] castle
    *[other] castles
@@ -701,12 +705,12 @@ rb-ex-removal-neutral-caption = { $winner ->
     }.
 } { $edition ->
     [2021] Under the 2021 rules, nothing is removed when a neutral castle is taken.
-   *[other] As the losers, { $loser ->
+   *[other] Having lost, { $loser ->
         [english] the English
        *[other] the French
-    } must remove either their strongest card there (a { $strongest }) or two or more cards worth at least { $strongest } in total: { $options ->
-        [one] there is only one way to do this, so they remove { $removed }.
-       *[other] of the { $options } ways to do this, they choose { $removed }.
+    } must remove their strongest card there or 2 or more cards worth at least as much. { $options ->
+        [one] Their only choice is { $choices }.
+       *[other] They could give up { $choices }; they choose { $removed }.
     }
 }
 rb-ex-removal-attack-caption = { $attacker ->
@@ -781,11 +785,11 @@ rb-ex-expert-alt = One side’s cards in the expert game: { $set-aside } { $set-
     [one] card
    *[other] cards
 }.
-rb-ex-seating-caption = With { $players-max } players, partners do not sit side by side, so neither can see the other’s hand. Here the player who drew gave { $given } { $given ->
+rb-ex-seating-caption = With { $players-max } players, partners sit facing each other, so neither can see the other’s hand. In each team, 1 is the member who drew this round and 2 their partner; each circle shows how many cards that player holds. English 1 gave { $english-given-cards } to English 2 and kept { $english-kept }; French 1 gave { $french-given-cards } to French 2 and kept { $french-kept }.
+rb-ex-seating-alt = Seating plan for { $players-max } players around the table, with the castle line in the middle: the English partners face each other across the table, and so do the French. English 1 gave { $english-given } { $english-given ->
     [one] card
    *[other] cards
-} to their partner and kept { $kept }: the team holds { $hand } in all.
-rb-ex-seating-alt = Seating plan for { $players-max } players around the table, with the castle line in the middle; partners sit apart so that they cannot see each other’s cards. One player has given { $given } { $given ->
+} to English 2 and kept { $english-kept }; French 1 gave { $french-given } { $french-given ->
     [one] card
    *[other] cards
-} to their partner and kept { $kept }.
+} to French 2 and kept { $french-kept }.

@@ -82,6 +82,8 @@ rb-edition = { $edition ->
 rb-toc-title = Índice
 rb-example-label = Ejemplo
 rb-and = y
+rb-or = o
+rb-clarification = Aclaración.
 # Un valor de las cartas numeradas en una lista: copias por bando y valor.
 rb-card-count = { $count } de { $value }
 rb-hero-short = Héroe
@@ -193,6 +195,15 @@ rb-end-round-body =
     - Si con ese agotamiento aún no has llegado al límite, barajas enseguida tu pila de descarte para formar un mazo nuevo y, si te faltan cartas, sigues robando.
     - Si al rehacer el mazo tu pila de descarte está vacía, el mazo nuevo también lo está, y eso cuenta en el acto como un agotamiento más.
     - Si con ese agotamiento llegas al límite, ya no formas mazo nuevo: te quedas con las cartas que hayas podido robar hasta entonces, aunque no completes la mano o no tengas ninguna.
+rb-exhaustion-title = When a deck runs out
+rb-exhaustion-body =
+    Whenever the last card leaves your deck, that is 1 exhaustion. Keep count of your exhaustions.
+    - **Below the limit** ({ $edition ->
+        [2021] { $limit }
+       *[other] { $limit } in the basic and advanced games, { $expert-limit } in the expert game
+    }): shuffle your discard pile at once to form a new deck, and carry on drawing if you are still owed cards.
+    - **At the limit:** you get no new deck. You keep whatever you managed to draw, and from now on you draw nothing.
+    > An exhaustion counts the moment you draw your last card, even if you needed no more just then; a new deck, when allowed, is formed straight away. If your discard pile is empty when you must shuffle it, the new deck is empty too, and that is at once your next exhaustion.
 
 rb-end-game-title = Fin de la partida
 rb-end-game-body =
@@ -320,7 +331,6 @@ rb-label-deck = Mazo
 rb-label-discard = Descarte
 rb-label-hand = Mano
 rb-label-removed = Retiradas
-rb-label-set-aside = Apartadas
 rb-label-castles = Línea de castillos
 rb-label-points = Puntos
 rb-label-seat = { $side ->
@@ -716,17 +726,11 @@ rb-ex-removal-attack-caption = { $attacker ->
 
 rb-ex-expert-caption = Preparación experta: cada jugador ha dejado { $set-aside } cartas numeradas boca abajo en su pila de descarte, así que tiene { $deck } cartas en el mazo y { $hand } en la mano.
 rb-ex-expert-alt = La mesa al empezar una partida experta: delante de cada jugador, un mazo de { $deck } cartas, una pila de descarte con { $set-aside } cartas apartadas boca abajo y una mano de { $hand } cartas; en el centro, la fila de castillos, todos neutrales.
-rb-ex-seating-caption = Los compañeros se sientan separados para no ver la mano del otro. Quien roba completa la mano del equipo hasta { $hand } cartas, pasa { $given ->
-        [one] una
-       *[other] { $given }
-    } a su compañero y se queda con { $kept ->
-        [one] una
-       *[other] { $kept }
-    }.
-rb-ex-seating-alt = Una mesa para una partida por equipos: los compañeros de cada bando están sentados separados, de modo que ninguno ve la mano del otro. El miembro que ha robado ha pasado { $given ->
-        [one] una carta
-       *[other] { $given } cartas
-    } a su compañero y se ha quedado con { $kept ->
-        [one] una
-       *[other] { $kept }
-    }, { $hand } en total para el equipo.
+rb-ex-seating-caption = With { $players-max } players, partners sit facing each other, so neither can see the other’s hand. In each team, 1 is the member who drew this round and 2 their partner; each circle shows how many cards that player holds. English 1 gave { $english-given-cards } to English 2 and kept { $english-kept }; French 1 gave { $french-given-cards } to French 2 and kept { $french-kept }.
+rb-ex-seating-alt = Seating plan for { $players-max } players around the table, with the castle line in the middle: the English partners face each other across the table, and so do the French. English 1 gave { $english-given } { $english-given ->
+    [one] card
+   *[other] cards
+} to English 2 and kept { $english-kept }; French 1 gave { $french-given } { $french-given ->
+    [one] card
+   *[other] cards
+} to French 2 and kept { $french-kept }.

@@ -87,6 +87,8 @@ rb-toc-title = Sommaire
 rb-example-label = Exemple
 
 rb-and = et
+rb-or = ou
+rb-clarification = Précision.
 # Une valeur des cartes numérotées dans une liste : nombre par camp et valeur.
 rb-card-count = { $count } de valeur { $value }
 
@@ -238,6 +240,15 @@ rb-end-round-body =
     Deux précisions :
     - L’épuisement compte dès que la dernière carte quitte la pioche, même si vous n’aviez plus rien à piocher à ce moment-là ; la nouvelle pioche, si elle est permise, se forme tout de suite.
     - Si votre défausse est vide quand vous devez reformer votre pioche, la nouvelle pioche est vide elle aussi : cela compte aussitôt comme un épuisement de plus.
+rb-exhaustion-title = When a deck runs out
+rb-exhaustion-body =
+    Whenever the last card leaves your deck, that is 1 exhaustion. Keep count of your exhaustions.
+    - **Below the limit** ({ $edition ->
+        [2021] { $limit }
+       *[other] { $limit } in the basic and advanced games, { $expert-limit } in the expert game
+    }): shuffle your discard pile at once to form a new deck, and carry on drawing if you are still owed cards.
+    - **At the limit:** you get no new deck. You keep whatever you managed to draw, and from now on you draw nothing.
+    > An exhaustion counts the moment you draw your last card, even if you needed no more just then; a new deck, when allowed, is formed straight away. If your discard pile is empty when you must shuffle it, the new deck is empty too, and that is at once your next exhaustion.
 
 rb-end-game-title = Fin de la partie
 rb-end-game-body =
@@ -422,7 +433,6 @@ rb-label-hand = Main
 
 rb-label-removed = Écartées
 
-rb-label-set-aside = Mises de côté
 
 rb-label-castles = Ligne des châteaux
 
@@ -1356,17 +1366,12 @@ rb-ex-expert-alt =
        *[other] cartes
     } en main.
 
-rb-ex-seating-caption =
-    À { $players-max } joueurs, les partenaires ne sont pas assis côte à côte : ainsi, personne ne voit la main de son partenaire. Le nombre sur chaque place indique les cartes en main. Chez les Anglais, le joueur qui a pioché a donné { $given } { $given ->
-        [one] carte
-       *[other] cartes
-    } à son partenaire et en a gardé { $kept } : l’équipe a bien { $hand } { $hand ->
-        [one] carte
-       *[other] cartes
-    } en tout.
+rb-ex-seating-caption = With { $players-max } players, partners sit facing each other, so neither can see the other’s hand. In each team, 1 is the member who drew this round and 2 their partner; each circle shows how many cards that player holds. English 1 gave { $english-given-cards } to English 2 and kept { $english-kept }; French 1 gave { $french-given-cards } to French 2 and kept { $french-kept }.
 
-rb-ex-seating-alt =
-    Les places autour de la table pour une partie à { $players-max } joueurs, vues de dessus : les partenaires d’une même équipe ne sont pas côte à côte et ne voient pas la main l’un de l’autre. Chez les Anglais, le joueur qui a pioché a donné { $given } { $given ->
-        [one] carte
-       *[other] cartes
-    } à son partenaire et en a gardé { $kept }, sur { $hand } en tout.
+rb-ex-seating-alt = Seating plan for { $players-max } players around the table, with the castle line in the middle: the English partners face each other across the table, and so do the French. English 1 gave { $english-given } { $english-given ->
+    [one] card
+   *[other] cards
+} to English 2 and kept { $english-kept }; French 1 gave { $french-given } { $french-given ->
+    [one] card
+   *[other] cards
+} to French 2 and kept { $french-kept }.

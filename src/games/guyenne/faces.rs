@@ -4,7 +4,7 @@
 
 use super::GameDef;
 use super::art::{Palette, hero_arms, side_arms, side_charge, view_art};
-use super::engine::{Card, Rules, Side};
+use super::engine::{Card, Removal, Rules, Side};
 use crate::content::art::ArtSet;
 use crate::content::{Locale, Theme};
 use crate::diagnostic::Diagnostic;
@@ -98,8 +98,9 @@ pub fn catalogue(def: &GameDef) -> (Vec<CardEntry>, Vec<Face>) {
 
 /// The numbers the summary cards quote, from the game definition and the rules, never typed into
 /// the texts: Fluent variables of the `summary-*` messages.
-/// They follow `rules`, the basic game of the edition being built.
-pub fn summary_args(def: &GameDef, rules: &Rules) -> FluentArgs<'static> {
+/// They follow `levels`, the rules of the edition being built.
+pub fn summary_args(def: &GameDef, levels: &Levels) -> FluentArgs<'static> {
+    let rules = &levels.basic;
     let mut args = FluentArgs::new();
     args.set("hand", def.hand_size as u32);
     args.set("max", def.max_per_castle as u32);
@@ -113,7 +114,27 @@ pub fn summary_args(def: &GameDef, rules: &Rules) -> FluentArgs<'static> {
         Ok(year) => args.set("scoring", year),
         Err(_) => args.set("scoring", rules.scoring.id()),
     }
+    // Which removal the cards explain (R9.2, R9.4): the basic game's, or else the advanced
+    // game's, which the card then names as such.
+    let (removal, level) = match (rules.removal, levels.advanced.map(|a| a.removal)) {
+        (Removal::None, Some(advanced)) if advanced != Removal::None => (advanced, "advanced"),
+        (basic, _) => (basic, "basic"),
+    };
+    args.set("removal", removal.id());
+    args.set("removal-level", level);
+    let expert = levels.expert.filter(|e| e.exhaustion_limit != rules.exhaustion_limit || e.set_aside > 0);
+    args.set("expert", if expert.is_some() { "yes" } else { "no" });
+    args.set("expert-limit", expert.map_or(rules.exhaustion_limit, |e| e.exhaustion_limit) as u32);
+    args.set("set-aside", expert.map_or(0, |e| e.set_aside) as u32);
     args
+}
+
+/// The rules of an edition's levels, which the summary cards quote.
+#[derive(Clone, Copy)]
+pub struct Levels {
+    pub basic: Rules,
+    pub advanced: Option<Rules>,
+    pub expert: Option<Rules>,
 }
 
 /// The palette of a theme.
@@ -196,8 +217,8 @@ struct Card4 {
 /// The inputs of one language's faces.
 pub struct FaceInput<'a> {
     pub def: &'a GameDef,
-    /// The basic game of the edition being built, which the summary cards quote.
-    pub rules: Rules,
+    /// The rules of the edition being built, which the summary cards quote.
+    pub levels: Levels,
     pub locale: &'a Locale,
     pub art: &'a ArtSet,
     /// `templates/guyenne/faces.typ`: its path in the pack and its text.
@@ -296,7 +317,7 @@ fn face_data(
             arms: side_arms(*side),
         },
         FaceKind::Summary { n } => {
-            let args = summary_args(def, &input.rules);
+            let args = summary_args(def, &input.levels);
             let title_id = format!("summary-{n}-title");
             let body_id = format!("summary-{n}-body");
             let title = Text { text: super::messages::format(input.locale, &title_id, &args)?, msg: title_id };

@@ -56,11 +56,26 @@ pub const BATTLE: [&str; 17] = [
 ];
 
 /// What a battle example adds: the loser, its strongest card, how many removals it could
-/// choose among, and the cards removed (R9.2).
-pub const BATTLE_REMOVAL: [&str; 4] = ["loser", "strongest", "options", "removed"];
+/// choose among (those no smaller removal is part of), which they are, and the cards removed
+/// (R9.2).
+pub const BATTLE_REMOVAL: [&str; 5] = ["loser", "strongest", "options", "choices", "removed"];
 
 /// The variables of the summary cards (`faces::summary_args`).
-pub const SUMMARY: [&str; 8] = ["hand", "max", "castles", "sweep", "limit", "isolated", "grouped", "scoring"];
+pub const SUMMARY: [&str; 13] = [
+    "hand",
+    "max",
+    "castles",
+    "sweep",
+    "limit",
+    "isolated",
+    "grouped",
+    "scoring",
+    "removal",
+    "removal-level",
+    "expert",
+    "expert-limit",
+    "set-aside",
+];
 
 /// The variables the code passes to message `id`, beyond nothing; `None` when the code passes none.
 pub fn variables(id: &str) -> Vec<&'static str> {
@@ -87,7 +102,14 @@ pub fn variables(id: &str) -> Vec<&'static str> {
             "line",
         ],
         "rb-ex-expert-caption" | "rb-ex-expert-alt" => &["deck"],
-        "rb-ex-seating-caption" | "rb-ex-seating-alt" => &["given", "kept"],
+        "rb-ex-seating-caption" | "rb-ex-seating-alt" => &[
+            "english-given",
+            "english-given-cards",
+            "english-kept",
+            "french-given",
+            "french-given-cards",
+            "french-kept",
+        ],
         "rb-step-battle" | "rb-battle-alt" => &BATTLE,
         _ if id.starts_with("rb-ex-") && id.ends_with("-caption") => &BATTLE,
         _ if id.starts_with("summary-") => return SUMMARY.to_vec(),
@@ -115,13 +137,13 @@ pub fn used_by_code(def: &GameDef, examples: Option<&Examples>) -> Vec<String> {
         "card-summary",
         "rb-doc-title",
         "rb-and",
+        "rb-or",
         "rb-card-count",
         "rb-hero-short",
         "rb-label-deck",
         "rb-label-discard",
         "rb-label-hand",
         "rb-label-removed",
-        "rb-label-set-aside",
         "rb-label-castles",
         "rb-label-points",
         "rb-label-table",

@@ -21,7 +21,7 @@ use crate::content::{GameMeta, Locale, PackSource, SourceFile};
 use crate::diagnostic::{Diagnostic, Diagnostics};
 use crate::game::{CardEntry, EngineCommands, GameKind, Inputs, LoadedGame, Prepared, SimReport, SimRequest};
 use crate::typeset::world::DocWorld;
-use engine::{BySide, Rules, SeatPlan, Side};
+use engine::{BySide, SeatPlan, Side};
 use sim::PolicyKind;
 
 /// The kind of game.toml whose `engine` is "guyenne".
@@ -80,8 +80,8 @@ impl Loaded {
 struct GuyennePrepared<'a> {
     game: &'a Loaded,
     edition: String,
-    /// The edition's basic game, which the summary cards quote.
-    basic: Rules,
+    /// The edition's rules, which the summary cards quote.
+    levels: faces::Levels,
     played: Option<rulebook::Played>,
     palette: art::Palette,
 }
@@ -138,10 +138,15 @@ impl LoadedGame for Loaded {
                 .with_hint(format!("game.toml defines the editions: {}", names.join(", ")));
             return Err(Diagnostics(vec![d]));
         };
+        let level = |name: &Option<String>| match name {
+            Some(name) => self.def.rules(name).map(Some).map_err(|d| Diagnostics(vec![*d])),
+            None => Ok(None),
+        };
         let basic = self.def.rules(&ed.basic).map_err(|d| Diagnostics(vec![*d]))?;
+        let levels = faces::Levels { basic, advanced: level(&ed.advanced)?, expert: level(&ed.expert)? };
         let played = if examples { Some(rulebook::play(&self.def, self.examples()?, &edition)?) } else { None };
         let palette = faces::palette(&self.def.meta.theme);
-        Ok(Box::new(GuyennePrepared { game: self, edition, basic, played, palette }))
+        Ok(Box::new(GuyennePrepared { game: self, edition, levels, played, palette }))
     }
 
     fn engine(&self) -> Option<&dyn EngineCommands> {
@@ -158,7 +163,7 @@ impl Prepared for GuyennePrepared<'_> {
         let template = inputs.templates.get("faces.typ").ok_or_else(Vec::new)?;
         let input = faces::FaceInput {
             def: &self.game.def,
-            rules: self.basic,
+            levels: self.levels,
             locale,
             art: inputs.art,
             template: (&template.path, &template.text),

@@ -15,7 +15,6 @@ pub struct Labels {
     pub discard: String,
     pub hand: String,
     pub removed: String,
-    pub set_aside: String,
     pub castles: String,
     pub points: String,
     pub table: String,
@@ -450,7 +449,8 @@ pub fn scoring(ctx: &Context, rules: &Rules, castles: &[Option<Side>], points: O
 }
 
 /// A side's cards on the table: deck, hand and discard.
-fn side_area(pen: &Pen, x: f64, y: f64, side: Side, game: &Game, hand: &[Option<Card>], set_aside: bool) -> Group {
+/// Cards set aside in the expert game lie in the discard pile (R9.3), which is labelled as such.
+fn side_area(pen: &Pen, x: f64, y: f64, side: Side, game: &Game, hand: &[Option<Card>]) -> Group {
     let mut g = Group::new();
     g = g.add(pen.pile(x, y, side, game.deck_len(side), &pen.l.deck, false));
     let hx = x + CARD_W + 8.0;
@@ -458,8 +458,7 @@ fn side_area(pen: &Pen, x: f64, y: f64, side: Side, game: &Game, hand: &[Option<
     g = g.add(row).add(pen.text(hx + w / 2.0, y - 2.8, 2.6, "middle", &pen.l.hand, &pen.p.ink));
     let dx = hx + w + 8.0;
     let discard = game.discard(side).len();
-    let label = if set_aside { &pen.l.set_aside } else { &pen.l.discard };
-    g.add(pen.pile(dx, y, side, discard, label, false))
+    g.add(pen.pile(dx, y, side, discard, &pen.l.discard, false))
 }
 
 /// The start of a game (R2): the neutral line between the two sides, each with its deck, its
@@ -469,7 +468,7 @@ pub fn setup(ctx: &Context, rules: &Rules, game: &Game) -> Drawing {
     let width = 118.0;
     let french: Vec<Option<Card>> = vec![None; game.hand_len(Side::French)];
     let english = cards_of(rules, &game.hand(Side::English, crate::games::guyenne::engine::Member::A));
-    let mut nodes = vec![side_area(&pen, 4.0, 8.0, Side::French, game, &french, false)];
+    let mut nodes = vec![side_area(&pen, 4.0, 8.0, Side::French, game, &french)];
     let (line, h) = castle_line(&pen, 8.0 + CARD_H + 10.0, width - 14.0, game.castles(), &[], rules, None);
     nodes.extend(line);
     // The first-player card at the end of the line, showing the first player's arms.
@@ -477,7 +476,7 @@ pub fn setup(ctx: &Context, rules: &Rules, game: &Game) -> Drawing {
     let first = game.first_player();
     nodes.push(Group::new().add(pen.card(width - CARD_W - 2.0, fy, first, Some(Card::HERO))));
     let ey = 8.0 + CARD_H + 10.0 + h + 10.0;
-    nodes.push(side_area(&pen, 4.0, ey, Side::English, game, &english, false));
+    nodes.push(side_area(&pen, 4.0, ey, Side::English, game, &english));
     finish(&pen, width, ey + CARD_H + 6.0, nodes)
 }
 
@@ -485,7 +484,7 @@ pub fn setup(ctx: &Context, rules: &Rules, game: &Game) -> Drawing {
 pub fn expert(ctx: &Context, rules: &Rules, game: &Game) -> Drawing {
     let pen = ctx.pen();
     let hand = cards_of(rules, &game.hand(Side::English, crate::games::guyenne::engine::Member::A));
-    let node = side_area(&pen, 4.0, 8.0, Side::English, game, &hand, true);
+    let node = side_area(&pen, 4.0, 8.0, Side::English, game, &hand);
     finish(&pen, 118.0, 8.0 + CARD_H + 6.0, vec![node])
 }
 
@@ -514,12 +513,13 @@ pub fn seating(ctx: &Context, rules: &Rules, game: &Game) -> Drawing {
         line.into_iter().fold(Group::new(), |g, n| g.add(n)).set("transform", format!("translate({} 0)", mm(tx + 4.0)));
     nodes.push(line);
     nodes.push(Group::new().add(pen.text(tx + tw / 2.0, ty + 5.0, 2.8, "middle", &ctx.labels.table, &pen.p.ink)));
-    // South: English A; east end: English B; north: French A; west end: French B.
+    // Partners face each other across the table, so that neither sees the other's hand:
+    // English A south and B north, French A at the west end and B at the east end.
     let seats = [
         (Side::English, Member::A, width / 2.0, ty + th + 14.0, 0),
-        (Side::English, Member::B, tx + tw + 11.0, ty + th / 2.0, 1),
-        (Side::French, Member::A, width / 2.0, ty - 12.0, 2),
-        (Side::French, Member::B, tx - 11.0, ty + th / 2.0, 3),
+        (Side::English, Member::B, width / 2.0, ty - 12.0, 1),
+        (Side::French, Member::A, tx - 11.0, ty + th / 2.0, 2),
+        (Side::French, Member::B, tx + tw + 11.0, ty + th / 2.0, 3),
     ];
     for (side, member, cx, cy, label) in seats {
         let held = game.hand(side, member).len();

@@ -198,6 +198,15 @@ fn yes(b: bool) -> &'static str {
 }
 
 /// Cards as a reader sees them: `5 + 3 + 2`, the hero by its word.
+/// `a, b or c`, with the language's word for "or".
+fn alternatives(items: &[String], or: &str) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} {or} {last}", init.join(", ")),
+    }
+}
+
 fn card_text(rules: &Rules, set: &CardSet, hero: &str) -> String {
     let cards: Vec<String> =
         rules.cards_of(set).map(|c| if c.is_hero() { hero.to_string() } else { c.to_string() }).collect();
@@ -231,6 +240,7 @@ fn battle_args(args: &mut FluentArgs, ctx: &Texts, rules: &Rules, placements: &[
 /// Language-dependent words the examples need.
 struct Texts {
     hero: String,
+    or: String,
     castle_names: Vec<String>,
 }
 
@@ -268,7 +278,7 @@ pub fn prepare(input: &RulebookInput) -> Located<(RulebookData, Files)> {
     let global = global_args(def, played, locale);
     let castle_names: Vec<String> =
         def.castles.iter().map(|c| locale.text(&format!("castle-{c}"))).collect::<Result<_, _>>()?;
-    let texts = Texts { hero: locale.text("rb-hero-short")?, castle_names: castle_names.clone() };
+    let texts = Texts { hero: locale.text("rb-hero-short")?, or: locale.text("rb-or")?, castle_names: castle_names.clone() };
     let mut text = BTreeMap::new();
     for id in locale.all_ids().filter(|id| id.starts_with("rb-") && !PER_EXAMPLE.iter().any(|p| id.starts_with(p))) {
         text.insert(id.clone(), fmt(locale, id, &global)?);
@@ -291,7 +301,6 @@ pub fn prepare(input: &RulebookInput) -> Located<(RulebookData, Files)> {
         discard: label("rb-label-discard")?,
         hand: label("rb-label-hand")?,
         removed: label("rb-label-removed")?,
-        set_aside: label("rb-label-set-aside")?,
         castles: label("rb-label-castles")?,
         points: label("rb-label-points")?,
         table: label("rb-label-table")?,
@@ -487,10 +496,17 @@ fn example_data(
             (diagrams::expert(ctx, rules, &run.after), "rb-ex-expert-alt", caption_id.as_str(), a)
         }
         ExampleKind::Seating => {
-            let (_, given, _) = run.gives.first().copied().ok_or_else(|| run.fail("no team gave cards"))?;
+            if run.gives.is_empty() {
+                return Err(run.fail("no team gave cards"));
+            }
             let mut a = more(global);
-            a.set("given", given.len() as u32);
-            a.set("kept", (run.after.hand_len(Side::English) - given.len()) as u32);
+            // What each team's drawer gave its partner and kept (R9.5).
+            for &(side, given, _) in &run.gives {
+                let sid = side.id();
+                a.set(format!("{sid}-given"), given.len() as u32);
+                a.set(format!("{sid}-given-cards"), card_text(rules, &given, &texts.hero));
+                a.set(format!("{sid}-kept"), (run.after.hand_len(side) - given.len()) as u32);
+            }
             a.set("hand", run.after.hand_len(Side::English) as u32);
             (diagrams::seating(ctx, rules, &run.after), "rb-ex-seating-alt", caption_id.as_str(), a)
         }
@@ -507,7 +523,17 @@ fn example_data(
                     .map_or(CardSet::default(), |p| p.cards);
                 a.set("loser", loser.id());
                 a.set("strongest", rules.strongest(&played).map_or(0, |c| c.value() as u32));
-                a.set("options", crate::games::guyenne::engine::removal_options(rules, &played).len() as u32);
+                // The removals worth naming: those no smaller removal is part of (the 4 alone,
+                // or 2 + 2, rather than 4 + 2 as well).
+                let options = crate::games::guyenne::engine::removal_options(rules, &played);
+                let choices: Vec<String> = options
+                    .iter()
+                    .filter(|o| !options.iter().any(|p| p != *o && p.is_subset_of(o)))
+                    .map(|o| card_text(rules, o, &texts.hero))
+                    .collect();
+                a.set("options", choices.len() as u32);
+                a.set("choices", alternatives(&choices, &texts.or));
+
             }
             let removed = b.removed[Side::English].plus(b.removed[Side::French]);
             a.set("removed", card_text(rules, &removed, &texts.hero));
