@@ -92,8 +92,11 @@ fn a_font_of_the_game_folder_sets_the_faces() {
     let mut families = std::collections::BTreeSet::new();
     fonts_of(&document.pages()[0].frame, &mut families);
     assert_eq!(families.into_iter().collect::<Vec<_>>(), ["Scriptorium Zeta"], "the castle card's texts");
-    // Every text of every face still fits its box in this font, measured in it.
-    build(&root, "en", &temp_dir("font-own-out")).unwrap_or_else(|e| panic!("{e}"));
+    // Every text is measured in this font: the rules-summary cards, written to fill their card in
+    // Libertinus Serif, overflow in a wide monospace font, and the build says which text and where.
+    let err = build(&root, "en", &temp_dir("font-own-out")).unwrap_err();
+    assert!(err.contains("summary-2-body") && err.contains("overflows its box"), "{err}");
+    assert!(err.contains("locales/en/guyenne.ftl:"), "{err}");
 }
 
 fn fonts_of(frame: &typst::layout::Frame, out: &mut std::collections::BTreeSet<String>) {

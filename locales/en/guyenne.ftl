@@ -31,6 +31,7 @@ summary-1-body =
     • Each player uses exactly 2 castles, 1 to { $max } cards at each.
     • At a neutral castle, both attack.
     • **Order of battles:** castle A, then castle B.
+    • **End of round:** discard the cards you played, draw up to { $hand }, turn the first-player card over.
 
 summary-2-title = Battles
 summary-2-body =
@@ -49,7 +50,6 @@ summary-2-body =
 
 summary-3-title = End of the game
 summary-3-body =
-    • **End of round:** discard the cards you played, draw up to { $hand }, turn the first-player card over.
     • **Deck empty:** 1 exhaustion. Below the limit ({ $limit }{ $expert ->
         [yes] , expert { $expert-limit }
        *[no] { "" }
@@ -59,6 +59,7 @@ summary-3-body =
         [2021] **Score:** 1 per castle, plus the size of your largest group of neighbouring castles (if 2 or more), plus your cards in hand and deck. **Tie:** the larger group wins, then more cards in hand and deck.
        *[other] **Score:** { $isolated } per lone castle, { $grouped } per castle next to another of yours. **Tie:** more cards in hand and deck.
     }
+    • **Teams:** the member who draws gives the partner 1 to { $draw } cards, keeping at least 1; each plays at 1 castle.
     { $expert ->
         [yes] • **Expert setup:** before shuffling, put { $set-aside } numbered cards face down on your discard pile.
        *[no] { "" }

@@ -392,7 +392,7 @@ fn dedup(problems: Vec<Diagnostic>) -> Vec<Diagnostic> {
 }
 
 /// A document of one language.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 enum DocKind {
     /// One of `SHEETS`.
     Sheet(usize),
@@ -468,7 +468,10 @@ fn typeset_document(
         }
         DocKind::Rulebook => {
             let inputs = Inputs { templates, art: &job.game.art };
-            (job.prepared.rulebook(locale, &inputs, faces)?, &templates["rulebook.typ"], true, "rulebook")
+            // Set as designed unless copyfitting chooses another step.
+            let world = job.prepared.rulebook(locale, &inputs, faces)?;
+            let world = world.with_file(typeset::COPYFIT, br#"{"step": 0}"#.to_vec()).map_err(problem)?;
+            (world, &templates["rulebook.typ"], true, "rulebook")
         }
     };
     let world = world.with_fonts(job.game.fonts.clone());
@@ -477,7 +480,16 @@ fn typeset_document(
         DocKind::Sheet(_) => format!("{}-{}-{}", job.id(), locale.lang, kind.name()),
         DocKind::Rulebook => format!("{}-{}-rulebook{edition}", job.id(), locale.lang),
     };
-    let (bytes, pages) = typeset::render_pdf_pages(&world, &template.shown, &ident, archival)?;
+    // A rulebook printed as a booklet folds from sheets of 4 pages: a template that reads
+    // `/copyfit.json` is set a little looser or tighter until its page count is a multiple of 4.
+    let booklet = kind == DocKind::Rulebook && templates.get("booklet.typ").is_some();
+    let (world, (bytes, pages)) = if booklet && template.text.contains(typeset::COPYFIT) {
+        let (world, pages, _) = typeset::render_copyfit(world, &template.shown, &ident, archival, 4)?;
+        (world, pages)
+    } else {
+        let pages = typeset::render_pdf_pages(&world, &template.shown, &ident, archival)?;
+        (world, pages)
+    };
     let (game, language) = (job.id().to_string(), locale.lang.clone());
     let mut out = Vec::new();
     // The rulebook also as a booklet to print at home, when the pack has the template.

@@ -260,6 +260,54 @@ pub fn render_pdf_pages(
     archival: bool,
 ) -> Result<PdfPages, Vec<Diagnostic>> {
     let document = compile(world, shown)?;
+    export_pages(world, &document, shown, ident, archival)
+}
+
+/// The file a template reads to know how tightly to set its text: `{"step": N}`, 0 as designed,
+/// each step up a little looser (more pages), each step down a little tighter.
+pub const COPYFIT: &str = "/copyfit.json";
+
+/// The steps tried, in order: the design first, then ever further from it.
+const COPYFIT_STEPS: [i32; 7] = [0, 1, -1, 2, -2, 3, -3];
+
+/// Copyfitting: typesets a document whose template reads [`COPYFIT`] at each step until its page
+/// count is a multiple of `multiple` (a booklet folds from sheets of 4 pages), and exports that
+/// one. When no step fits, the design (step 0) is kept, and the step is `None`.
+/// Returns the world of the chosen step (what `--emit-typst` writes) with the PDF.
+pub fn render_copyfit(
+    world: DocWorld,
+    shown: &str,
+    ident: &str,
+    archival: bool,
+    multiple: usize,
+) -> Result<(DocWorld, PdfPages, Option<i32>), Vec<Diagnostic>> {
+    let at = |step: i32| world.clone().with_file(COPYFIT, format!("{{\"step\": {step}}}").into_bytes());
+    let problem = |e: String| vec![Diagnostic::at(shown, "", 0..0, e)];
+    let mut design = None;
+    for step in COPYFIT_STEPS {
+        let w = at(step).map_err(problem)?;
+        let document = compile(&w, shown)?;
+        if document.pages().len() % multiple.max(1) == 0 {
+            let pages = export_pages(&w, &document, shown, ident, archival)?;
+            return Ok((w, pages, Some(step)));
+        }
+        if design.is_none() {
+            design = Some((w, document));
+        }
+    }
+    let (w, document) = design.expect("step 0 is always tried");
+    let pages = export_pages(&w, &document, shown, ident, archival)?;
+    Ok((w, pages, None))
+}
+
+/// Exports a compiled document, with the size of each page in millimetres.
+fn export_pages(
+    world: &DocWorld,
+    document: &PagedDocument,
+    shown: &str,
+    ident: &str,
+    archival: bool,
+) -> Result<PdfPages, Vec<Diagnostic>> {
     let sizes = document.pages().iter().map(|p| (p.frame.size().x.to_mm(), p.frame.size().y.to_mm())).collect();
     let standards = if archival {
         PdfStandards::new(&[PdfStandard::A_2b, PdfStandard::Ua_1])
@@ -267,7 +315,7 @@ pub fn render_pdf_pages(
     } else {
         PdfStandards::default()
     };
-    let pdf = export(&document, ident, standards).map_err(|errors| located(world, shown, &errors))?;
+    let pdf = export(document, ident, standards).map_err(|errors| located(world, shown, &errors))?;
     Ok((pdf, sizes))
 }
 
@@ -351,5 +399,36 @@ pub fn release_memory() {
     // SAFETY: malloc_trim only returns free heap pages to the system; it has no preconditions.
     unsafe {
         libc::malloc_trim(0);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A document of `pages + step` pages when it reads the copyfit step, of `pages` otherwise.
+    fn book(pages: i32, reads_step: bool) -> DocWorld {
+        let step = if reads_step { r#"json("/copyfit.json").step"# } else { "0" };
+        let main = format!("#for i in range({pages} + {step}) {{ page[#i] }}");
+        DocWorld::new("/main.typ", main, vec![(COPYFIT.into(), br#"{"step": 0}"#.to_vec())]).unwrap()
+    }
+
+    #[test]
+    fn copyfitting_keeps_the_first_step_that_makes_a_multiple_of_four_pages() {
+        // 5 pages as designed; step 1 makes 6, step -1 makes 4.
+        let (_, (_, pages), step) = render_copyfit(book(5, true), "main.typ", "t", false, 4).unwrap();
+        assert_eq!((pages.len(), step), (4, Some(-1)));
+        // A book that already fits is set as designed.
+        let (_, (_, pages), step) = render_copyfit(book(8, true), "main.typ", "t", false, 4).unwrap();
+        assert_eq!((pages.len(), step), (8, Some(0)));
+    }
+
+    #[test]
+    fn copyfitting_keeps_the_design_when_no_step_fits() {
+        let (world, (_, pages), step) = render_copyfit(book(5, false), "main.typ", "t", false, 4).unwrap();
+        assert_eq!((pages.len(), step), (5, None));
+        // The world kept is the design's (what --emit-typst writes).
+        let copyfit = world.sources().into_iter().find(|(p, _)| p == COPYFIT).unwrap();
+        assert_eq!(copyfit.1, br#"{"step": 0}"#.to_vec());
     }
 }

@@ -70,6 +70,7 @@ pub fn file_id(path: &str) -> Result<FileId, String> {
 }
 
 /// A document to compile: the main source and the files it reads.
+#[derive(Clone)]
 pub struct DocWorld {
     main: Source,
     files: HashMap<FileId, Bytes>,

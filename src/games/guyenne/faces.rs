@@ -103,6 +103,7 @@ pub fn summary_args(def: &GameDef, levels: &Levels) -> FluentArgs<'static> {
     let rules = &levels.basic;
     let mut args = FluentArgs::new();
     args.set("hand", def.hand_size as u32);
+    args.set("draw", def.hand_size as u32 - 1);
     args.set("max", def.max_per_castle as u32);
     args.set("castles", def.castles.len() as u32);
     args.set("sweep", rules.points.sweep);

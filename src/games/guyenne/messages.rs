@@ -61,8 +61,9 @@ pub const BATTLE: [&str; 17] = [
 pub const BATTLE_REMOVAL: [&str; 5] = ["loser", "strongest", "options", "choices", "removed"];
 
 /// The variables of the summary cards (`faces::summary_args`).
-pub const SUMMARY: [&str; 13] = [
+pub const SUMMARY: [&str; 14] = [
     "hand",
+    "draw",
     "max",
     "castles",
     "sweep",

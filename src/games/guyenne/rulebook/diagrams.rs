@@ -337,10 +337,10 @@ pub fn battle(ctx: &Context, rules: &Rules, placements: &[Placement], b: &Battle
 }
 
 /// A castle line: every castle with its holder; optionally each side's placements with their
-/// order, and points under each castle.
+/// order, and points under each castle. `(left, y)` is its top-left corner in the drawing.
 fn castle_line(
     pen: &Pen,
-    y: f64,
+    (left, y): (f64, f64),
     width: f64,
     castles: &[Option<Side>],
     placements: &[(usize, Placement, CardSet)],
@@ -356,7 +356,7 @@ fn castle_line(
     let castle_y = y + cards_h;
     let mut nodes = Vec::new();
     for (i, &holder) in castles.iter().enumerate() {
-        let x = i as f64 * slot + (slot - castle_w) / 2.0;
+        let x = left + i as f64 * slot + (slot - castle_w) / 2.0;
         pen.castle(x, castle_y, castle_w, i, holder);
         if let Some(points) = points {
             let label = if points[i] > 0 { format!("+{}", points[i]) } else { "0".into() };
@@ -380,7 +380,7 @@ fn castle_line(
         let (w, gap) = if p.attack { (CARD_W * scale, GAP * scale) } else { (CARD_H * scale, GAP * scale) };
         let n = kept.len() + gone.len();
         let total = n as f64 * w + n.saturating_sub(1) as f64 * gap;
-        let x0 = i as f64 * slot + (slot - total) / 2.0;
+        let x0 = left + i as f64 * slot + (slot - total) / 2.0;
         let cy = if p.side == Side::French { y } else { castle_y + castle_h + 3.0 };
         let mut g = Group::new();
         for (k, &c) in kept.iter().enumerate() {
@@ -431,10 +431,10 @@ pub fn round(
             (i + 1, *p, removed)
         })
         .collect();
-    let (mut nodes, h1) = castle_line(&pen, 4.0, width, before.castles(), &numbered, rules, None);
+    let (mut nodes, h1) = castle_line(&pen, (0.0, 4.0), width, before.castles(), &numbered, rules, None);
     let y2 = 4.0 + h1 + 10.0;
     nodes.push(Group::new().add(pen.bold(width / 2.0, y2 - 3.0, 5.0, "middle", "↓", &pen.p.ink)));
-    let (line, h2) = castle_line(&pen, y2, width, after, &[], rules, None);
+    let (line, h2) = castle_line(&pen, (0.0, y2), width, after, &[], rules, None);
     nodes.extend(line);
     finish(&pen, width, y2 + h2 + 3.0, nodes)
 }
@@ -444,7 +444,7 @@ pub fn round(
 pub fn scoring(ctx: &Context, rules: &Rules, castles: &[Option<Side>], points: Option<&[u32]>) -> Drawing {
     let pen = ctx.pen();
     let width = 118.0;
-    let (nodes, h) = castle_line(&pen, 4.0, width, castles, &[], rules, points);
+    let (nodes, h) = castle_line(&pen, (0.0, 4.0), width, castles, &[], rules, points);
     finish(&pen, width, 4.0 + h + 2.0, nodes)
 }
 
@@ -469,7 +469,7 @@ pub fn setup(ctx: &Context, rules: &Rules, game: &Game) -> Drawing {
     let french: Vec<Option<Card>> = vec![None; game.hand_len(Side::French)];
     let english = cards_of(rules, &game.hand(Side::English, crate::games::guyenne::engine::Member::A));
     let mut nodes = vec![side_area(&pen, 4.0, 8.0, Side::French, game, &french)];
-    let (line, h) = castle_line(&pen, 8.0 + CARD_H + 10.0, width - 14.0, game.castles(), &[], rules, None);
+    let (line, h) = castle_line(&pen, (0.0, 8.0 + CARD_H + 10.0), width - 14.0, game.castles(), &[], rules, None);
     nodes.extend(line);
     // The first-player card at the end of the line, showing the first player's arms.
     let fy = 8.0 + CARD_H + 10.0 + h / 2.0 - CARD_H / 2.0;
@@ -508,10 +508,8 @@ pub fn seating(ctx: &Context, rules: &Rules, game: &Game) -> Drawing {
                 .set("stroke-width", "0.4"),
         ),
     ];
-    let (line, _) = castle_line(&pen, ty + 8.0, tw - 8.0, game.castles(), &[], rules, None);
-    let line =
-        line.into_iter().fold(Group::new(), |g, n| g.add(n)).set("transform", format!("translate({} 0)", mm(tx + 4.0)));
-    nodes.push(line);
+    let (line, _) = castle_line(&pen, (tx + 4.0, ty + 8.0), tw - 8.0, game.castles(), &[], rules, None);
+    nodes.extend(line);
     nodes.push(Group::new().add(pen.text(tx + tw / 2.0, ty + 5.0, 2.8, "middle", &ctx.labels.table, &pen.p.ink)));
     // Partners face each other across the table, so that neither sees the other's hand:
     // English A south and B north, French A at the west end and B at the east end.

@@ -278,7 +278,8 @@ pub fn prepare(input: &RulebookInput) -> Located<(RulebookData, Files)> {
     let global = global_args(def, played, locale);
     let castle_names: Vec<String> =
         def.castles.iter().map(|c| locale.text(&format!("castle-{c}"))).collect::<Result<_, _>>()?;
-    let texts = Texts { hero: locale.text("rb-hero-short")?, or: locale.text("rb-or")?, castle_names: castle_names.clone() };
+    let texts =
+        Texts { hero: locale.text("rb-hero-short")?, or: locale.text("rb-or")?, castle_names: castle_names.clone() };
     let mut text = BTreeMap::new();
     for id in locale.all_ids().filter(|id| id.starts_with("rb-") && !PER_EXAMPLE.iter().any(|p| id.starts_with(p))) {
         text.insert(id.clone(), fmt(locale, id, &global)?);
@@ -533,7 +534,6 @@ fn example_data(
                     .collect();
                 a.set("options", choices.len() as u32);
                 a.set("choices", alternatives(&choices, &texts.or));
-
             }
             let removed = b.removed[Side::English].plus(b.removed[Side::French]);
             a.set("removed", card_text(rules, &removed, &texts.hero));
