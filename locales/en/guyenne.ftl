@@ -150,7 +150,7 @@ rb-actions-body =
     Every card you play goes face down next to a castle card. Depending on who controls that castle, you either attack it or defend it:
     - Attack a castle that is neutral or controlled by your opponent. Turn your cards so that their short side faces the castle card.
     - Defend a castle that you control. Turn your cards so that their long side faces the castle card.
-    You may play one card or several at a castle. Your opponent can count them, but cannot see their values until the battle.
+    You may play 1 card or several at a castle. Your opponent can count them, but cannot see their values until the battle.
     The way the cards lie shows at a glance who is attacking and who is defending.
 
 rb-battle-title = Battles
@@ -166,11 +166,11 @@ rb-battle-body =
 rb-round-title = Placing cards
 rb-round-body =
     Each round starts with placing. The players place cards in this order:
-    - The first player chooses a castle, called castle A, and places at least one card there: attacking it if it is neutral or the opponent’s, defending it if it is their own.
-    - The opponent then places at least one card at castle A as well: defending it if it is theirs, attacking it otherwise. A neutral castle is attacked by both players.
-    - Next, the opponent chooses a different castle, called castle B, and places at least one card there, attacking or defending it depending on who controls it.
-    - Last, the first player places at least one card at castle B, again attacking or defending it depending on who controls it. Placing is now over.
-    So each player plays at exactly two castles every round, with at least one card at each and no more than { $max } { $max ->
+    - The first player chooses a castle, called castle A, and places at least 1 card there: attacking it if it is neutral or the opponent’s, defending it if it is their own.
+    - The opponent then places at least 1 card at castle A as well: defending it if it is theirs, attacking it otherwise. A neutral castle is attacked by both players.
+    - Next, the opponent chooses a different castle, called castle B, and places at least 1 card there, attacking or defending it depending on who controls it.
+    - Last, the first player places at least 1 card at castle B, again attacking or defending it depending on who controls it. Placing is now over.
+    So each player plays at exactly 2 castles every round, with at least 1 card at each and no more than { $max } { $max ->
         [one] card
        *[other] cards
     } at any one castle.
@@ -229,10 +229,10 @@ rb-scoring-2022-body =
 rb-scoring-2021-title = Scoring (2021 rules)
 rb-scoring-2021-body =
     A side that controls all { $castles } castles scores { $sweep } points, and the other side scores nil. Otherwise, each side adds up:
-    - one point for each castle it controls;
-    - one point for each castle in its largest group of neighbouring castles, as long as that group has at least two;
-    - one point for each card in its hand;
-    - one point for each card left in its deck.
+    - 1 point for each castle it controls;
+    - 1 point for each castle in its largest group of neighbouring castles, as long as that group has at least 2;
+    - 1 point for each card in its hand;
+    - 1 point for each card left in its deck.
     The higher score wins. On a tie, the side whose largest group is bigger wins; if the groups are the same size, the side with more unspent cards wins; if that is equal too, the game is a draw.
 
 rb-removal-2021-title = Removing cards permanently
@@ -246,8 +246,8 @@ rb-removal-2021-body =
 rb-advanced-title = Advanced rules
 rb-advanced-body =
     The advanced game uses all the basic rules, but some of the cards played are now removed permanently after a battle:
-    - When a neutral castle is taken, the player who lost the battle there removes some of the cards they played at that castle. They choose either their strongest card, or two or more cards whose values add up to at least the value of that strongest card. After a tie, nobody removes anything.
-    - A player who attacks a castle held by the opponent always removes the strongest card they played there, whether they win, lose or tie, and even when the defender concedes. The hero counts as the strongest card, so an attacking hero is always removed.
+    - **Neutral castle:** when it is taken, the player who lost the battle there removes some of the cards they played at that castle. They choose either their strongest card, or 2 or more cards whose values add up to at least the value of that strongest card. After a tie, nobody removes anything.
+    - **Held castle:** a player who attacks a castle held by the opponent always removes the strongest card they played there, whether they win, lose or tie, and even when the defender concedes. The hero counts as the strongest card, so an attacking hero is always removed.
     - A defender never removes a card.
     Removed cards are laid face up beside the castle line and are out of the game for good.
     Battles are decided before any card is removed: removed cards still count towards that battle’s strength.

@@ -25,40 +25,44 @@ card-castle = Château
 summary-1-title = Un tour de jeu
 summary-1-body =
     Jouez face cachée : attaquez un château neutre ou adverse, défendez les vôtres.
-    • Premier joueur : choisit un château et y joue.
-    • Adversaire : répond sur ce château, puis joue sur un second.
-    • Premier joueur : répond sur ce second château.
-    • Chacun joue sur exactement deux châteaux, d’une à { $max } { $max ->
-        [one] carte
-       *[other] cartes
-    } par château.
-    • Sur un château neutre, les deux attaquent.
+    • **Premier joueur :** choisit le château A et y joue.
+    • **Adversaire :** répond en A, puis ouvre le château B.
+    • **Premier joueur :** répond en B.
+    • Chacun joue sur exactement 2 châteaux, de 1 à { $max } cartes sur chacun.
+    • Sur un château neutre, les deux camps attaquent.
+    • **Ordre des combats :** château A, puis château B.
+    • **Fin du tour :** défaussez les cartes jouées, complétez votre main à { $hand }, retournez la carte Premier joueur.
 
 summary-2-title = Les combats
 summary-2-body =
-    Château par château, chaque camp additionne ses cartes.
-    • On dévoile les attaques ; le défenseur peut concéder sans rien montrer.
-    • Le plus fort total gagne. L’égalité profite au défenseur ; un château neutre le reste.
+    Chaque camp additionne ses cartes posées devant le château.
+    • **Château tenu :** l’attaquant dévoile ; le défenseur dévoile, ou concède (cartes défaussées sans les montrer) et perd le château.
+    • Le plus fort total gagne ; l’égalité profite au défenseur.
+    • **Château neutre :** les deux dévoilent, personne ne concède ; s’il y a égalité, il reste neutre.
     • Un héros gagne tout combat ; deux héros font égalité.
-    • Fin du tour : défaussez vos cartes jouées, complétez votre main à { $hand }, retournez la carte Premier joueur.
+    { $removal ->
+        [advanced] **Jeux avancé et expert :**
+    • perdre un château neutre : écartez votre plus forte carte jouée là, ou au moins 2 cartes valant autant ;
+    • attaquer un château tenu : écartez votre plus forte carte jouée là, victoire ou défaite.
+        [conquest] • **Prise d’un château adverse :** l’attaquant écarte sa plus forte carte jouée là.
+       *[none] { "" }
+    }
 
 summary-3-title = Fin de la partie
 summary-3-body =
-    • Tenir les { $castles } châteaux à la fin d’un tour : victoire immédiate, { $sweep } à zéro.
-    • Pioche vide : refaites-la avec la défausse, sauf la { $limit ->
-        [1] première
-        [2] deuxième
-        [3] troisième
-       *[other] { $limit }e
-    } fois.
-    • Si, mains complétées, un joueur sans pioche n’a qu’une carte ou aucune, la partie s’arrête.
+    • **Pioche vide :** 1 épuisement. Sous la limite ({ $limit }{ $expert ->
+        [yes] , expert { $expert-limit }
+       *[no] { "" }
+    }), mélangez votre défausse pour refaire une pioche.
+    • **La partie s’arrête** quand un camp tient les { $castles } châteaux ({ $sweep } à 0), ou quand, après la pioche, un joueur à la limite a 1 carte ou aucune (en équipe, celui qui a pioché).
     • { $scoring ->
-        [2021] Score : 1 par château, plus la taille de votre plus grand groupe de châteaux voisins (s’il en compte 2 ou plus), plus vos cartes en main et en pioche.
-       *[other] Score : { $isolated } par château isolé, { $grouped } par château voisin d’un autre des vôtres.
+        [2021] **Score :** 1 par château, plus la taille de votre plus grand groupe de châteaux voisins (s’il en compte 2 ou plus), plus vos cartes en main et en pioche. **Égalité :** le plus grand groupe l’emporte, puis le plus de cartes en main et en pioche.
+       *[other] **Score :** { $isolated } par château isolé, { $grouped } par château voisin d’un autre des vôtres. **Égalité :** le plus de cartes en main et en pioche l’emporte.
     }
-    • { $scoring ->
-        [2021] Égalité : le plus grand groupe l’emporte, puis le plus de cartes en main et en pioche.
-       *[other] Égalité : gagne celui qui a le plus de cartes en main et en pioche.
+    • **Équipes :** celui qui pioche donne de 1 à { $draw } cartes à son partenaire et en garde au moins 1 ; chacun joue sur 1 château.
+    { $expert ->
+        [yes] • **Mise en place experte :** avant de mélanger, posez { $set-aside } cartes numérotées face cachée sur votre défausse.
+       *[no] { "" }
     }
 
 ## Print files
@@ -98,12 +102,12 @@ rb-credits-title = Crédits
 rb-credits-body =
     Un jeu conçu par { $authors }.
     Illustrations de l’édition originale : { $illustrator }.
-    Jeu publié par { $publisher }.
+    Édition originale publiée par { $publisher }.
     Tous les exemples chiffrés de ce livret ont été calculés en appliquant les règles, coup après coup.
 
 rb-history-title = Un peu d’histoire
 rb-history-body =
-    Nous sommes au XIVe siècle, en pleine guerre de Cent Ans. Le traité de Brétigny, en 1360, a fait de la Guyenne un duché héréditaire de la couronne d’Angleterre. « Guyenne ! », c’est aussi le cri que lancent au combat les troupes anglaises et gasconnes.
+    Nous sommes au XIVᵉ siècle, en pleine guerre de Cent Ans. Le traité de Brétigny, en 1360, a fait de la Guyenne un duché héréditaire de la couronne d’Angleterre. « Guyenne ! », c’est aussi le cri que lancent au combat les troupes anglaises et gasconnes.
     Aux confins du Berry et du Limousin passe alors la frontière qui sépare le royaume de France de l’Aquitaine anglaise. Près de trente châteaux et bourgs fortifiés la jalonnent, dans les vallées où coulent l’Anglin, la Creuse, la Bouzanne, l’Indre et l’Arnon. On s’y bat sans relâche, surtout de 1355 à 1370.
     Côté anglais, Édouard de Woodstock, prince de Galles, que l’on surnomme le Prince Noir, lance ses hommes dans de longues chevauchées qui ravagent le royaume. Côté français, l’ost du roi Jean II le Bon tient tête, et Bertrand du Guesclin s’illustre au service de la couronne.
     Vous voici vassal de l’un des deux rois. Pour votre suzerain, emparez-vous des défenses d’un château de la frontière, et tenez-les mieux que votre rival !
@@ -113,6 +117,10 @@ rb-principle-body =
     La partie se déroule en une suite de tours. Chaque camp joue, face cachée, les cartes de sa main pour s’emparer des défenses du château qui se dresse entre les joueurs, ou pour garder celles qu’il tient déjà.
     Vos forces sont comptées : chaque carte jouée quitte votre main, et votre pioche finira par s’épuiser. Tout l’art consiste à frapper fort au bon moment, et à bluffer le reste du temps.
     Chaque tour se joue en deux phases : d’abord la pose des cartes, puis la résolution des combats. Selon les châteaux choisis, vous y attaquez, vous y défendez, et souvent les deux à la fois.
+    > Les encadrés comme celui-ci tranchent des cas que { $edition ->
+        [2021] les règles de 2021
+       *[other] les règles du 25 avril 2022
+    } laissent ouverts. C’est la lecture de ce livret, et non la parole des auteurs ; tous ses exemples sont joués ainsi.
 
 rb-components-title = Matériel
 rb-components-body =
@@ -163,7 +171,7 @@ rb-setup-body =
 rb-goal-title = But du jeu
 rb-goal-body =
     Il y a deux façons de gagner :
-    - Contrôler les { $castles } châteaux à la fin d’un tour : la victoire est immédiate, { $sweep } à zéro.
+    - Contrôler les { $castles } châteaux à la fin d’un tour : la victoire est immédiate, { $sweep } à 0.
     - Sinon, avoir le meilleur score quand la partie s’arrête. { $edition ->
         [2021] Comptent alors les châteaux que vous tenez, votre plus grand groupe de châteaux voisins et les cartes qu’il vous reste.
        *[other] Les châteaux que vous tenez rapportent des points ; en cas d’égalité, les cartes que vous avez su garder font la différence.
@@ -173,29 +181,30 @@ rb-goal-body =
 rb-actions-title = Attaquer et défendre
 rb-actions-body =
     Pendant la pose, vous jouez toujours vos cartes face cachée, devant un château. Selon le château choisi, vous l’attaquez ou vous le défendez :
-    - Attaquer : le château est neutre, ou bien il est tenu par votre adversaire. Posez vos cartes le petit côté tourné vers lui, comme une pointe de lance.
-    - Défendre : le château est à vous. Posez vos cartes le grand côté tourné vers lui, comme un rempart.
+    - **Attaquer :** le château est neutre, ou bien il est tenu par votre adversaire. Posez vos cartes le petit côté tourné vers lui, comme une pointe de lance.
+    - **Défendre :** le château est à vous. Posez vos cartes le grand côté tourné vers lui, comme un rempart.
     Ainsi, chacun voit d’un coup d’œil qui attaque et qui défend, mais personne ne connaît la valeur des cartes adverses.
     Un château neutre n’a pas de défenseur : si les deux camps y jouent, tous deux l’attaquent.
 
 rb-battle-title = Les combats
 rb-battle-body =
     Dans un combat, la force d’un camp est la somme des valeurs des cartes qu’il a posées devant le château disputé.
-    - Château tenu par un camp : l’attaquant retourne ses cartes le premier. Le défenseur choisit alors de retourner les siennes, ou de concéder, c’est-à-dire d’abandonner le combat : il défausse ses cartes face cachée, sans les montrer, et l’attaquant gagne.
+    - **Château tenu par un camp :** l’attaquant retourne ses cartes le premier. Le défenseur choisit alors de retourner les siennes, ou de concéder, c’est-à-dire de renoncer au combat : il défausse ses cartes face cachée, sans les montrer, et l’attaquant gagne.
     - Si le défenseur montre ses cartes, la plus forte somme l’emporte. En cas d’égalité, c’est le défenseur qui gagne.
-    - Château neutre : les deux camps l’attaquent et retournent leurs cartes. La plus forte somme l’emporte ; en cas d’égalité, le château reste neutre. Ici, personne ne peut concéder.
-    - Le héros : un camp qui a joué son héros gagne le combat, quelles que soient les autres cartes. Si les deux héros se rencontrent, c’est une égalité, quoi qu’on ait joué d’autre : le défenseur garde son château, un château neutre reste neutre.
+    - **Château neutre :** les deux camps l’attaquent et retournent leurs cartes. La plus forte somme l’emporte ; en cas d’égalité, le château reste neutre.
+    - **Héros :** un camp qui a joué son héros gagne le combat, quelles que soient les autres cartes. Si les deux héros se rencontrent, c’est une égalité, quoi qu’on ait joué d’autre : le défenseur garde son château, un château neutre reste neutre.
     Le vainqueur tourne la flèche du château vers lui. Un défenseur victorieux garde donc son château.
     Concéder a un avantage : votre adversaire ne saura jamais ce que vous aviez joué.
+    > Sur un château neutre, personne ne peut concéder : seul un défenseur peut renoncer au combat.
 
 rb-round-title = Le tour de jeu : la pose
 rb-round-body =
-    Le camp dont les armes sont visibles sur la carte Premier joueur est le premier joueur du tour. La pose se fait en quatre temps, et à chaque fois on pose au moins une carte :
+    Le camp dont les armes sont visibles sur la carte Premier joueur est le premier joueur du tour. La pose se fait en quatre temps, et à chaque fois on pose au moins 1 carte :
     - Le premier joueur choisit un château, appelons-le A, et y pose ses cartes : il l’attaque s’il est neutre ou adverse, il le défend s’il est à lui.
     - Son adversaire répond au château A : il le défend s’il est à lui, sinon il l’attaque. Sur un château neutre, les deux camps attaquent.
     - Puis l’adversaire choisit un autre château, B, et y pose des cartes, en attaque ou en défense selon à qui il appartient.
     - Enfin, le premier joueur répond au château B, en attaque ou en défense selon le cas.
-    Chacun joue donc sur exactement deux châteaux par tour, avec au moins une carte sur chacun et jamais plus de { $max } { $max ->
+    Chacun joue donc sur exactement 2 châteaux par tour, avec au moins 1 carte sur chacun et jamais plus de { $max } { $max ->
         [one] carte
        *[other] cartes
     } sur un même château.
@@ -203,64 +212,44 @@ rb-round-body =
 
 rb-resolve-title = Le tour de jeu : les combats
 rb-resolve-body =
-    Quand les quatre poses sont faites, résolvez les combats dans l’ordre : le château A d’abord, puis le château B.
-    Sur un château tenu par un camp, l’attaquant retourne ses cartes en premier ; le défenseur décide ensuite de montrer les siennes ou de concéder. Sur un château neutre, les deux camps retournent leurs cartes en même temps.
+    Quand les quatre poses sont faites, résolvez le combat du château A, puis celui du château B.
+    - **Château tenu :** l’attaquant retourne ses cartes en premier ; le défenseur décide ensuite de montrer les siennes ou de concéder.
+    - **Château neutre :** les deux camps retournent leurs cartes en même temps.
     Le vainqueur tourne aussitôt la flèche du château vers lui. En cas d’égalité, la flèche ne bouge pas.
     { $edition ->
-        [2021] Un attaquant qui vient de prendre un château à son adversaire écarte alors définitivement la plus forte carte qu’il y a jouée (voir « Cartes écartées définitivement »).
-       *[other] Dans les règles avancées et expertes, certaines cartes sont alors écartées définitivement (voir « Règles avancées »).
+        [2021] Un attaquant qui vient de prendre un château à son adversaire écarte alors définitivement la plus forte carte qu’il y a jouée (voir « Cartes écartées définitivement »).
+       *[other] Dans les règles avancées et expertes, certaines cartes sont alors écartées définitivement (voir « Règles avancées »).
     }
+    > Les règles ne fixent pas l’ordre des deux combats. Ce livret résout d’abord le château A, comme on le fait autour de la table.
 
 rb-end-round-title = Fin du tour
 rb-end-round-body =
     Une fois les deux combats résolus :
     - Chaque camp met sur sa défausse toutes les cartes qu’il a jouées ce tour-ci, y compris celles d’un combat concédé. Seules les cartes écartées définitivement n’y vont pas.
-    - Chaque camp complète sa main à { $hand } { $hand ->
-        [one] carte
-       *[other] cartes
-    } en piochant.
+    - Chaque camp complète sa main à { $hand } cartes en piochant (voir « Quand la pioche est épuisée »).
     - On retourne la carte Premier joueur : l’autre camp commencera le tour suivant.
-    Quand vous tirez la dernière carte de votre pioche, celle-ci est épuisée : on compte un épuisement. Mélangez aussitôt votre défausse pour en faire une nouvelle pioche, et continuez à piocher s’il vous manque encore des cartes.
-    Il y a une limite : au { $limit ->
-        [1] premier
-        [2] deuxième
-        [3] troisième
-        [4] quatrième
-       *[other] { $limit }e
-    } épuisement{ $edition ->
-        [2021] {""}
-       *[other] {" "}(au { $expert-limit ->
-            [1] premier
-            [2] deuxième
-            [3] troisième
-            [4] quatrième
-           *[other] { $expert-limit }e
-        } dans le jeu expert)
-    }, on ne reforme plus de pioche. Vous gardez les cartes déjà tirées, mais votre main peut rester incomplète, et vous ne piocherez plus jusqu’à la fin de la partie.
-    Deux précisions :
-    - L’épuisement compte dès que la dernière carte quitte la pioche, même si vous n’aviez plus rien à piocher à ce moment-là ; la nouvelle pioche, si elle est permise, se forme tout de suite.
-    - Si votre défausse est vide quand vous devez reformer votre pioche, la nouvelle pioche est vide elle aussi : cela compte aussitôt comme un épuisement de plus.
-rb-exhaustion-title = When a deck runs out
+rb-exhaustion-title = Quand la pioche est épuisée
 rb-exhaustion-body =
-    Whenever the last card leaves your deck, that is 1 exhaustion. Keep count of your exhaustions.
-    - **Below the limit** ({ $edition ->
+    Chaque fois que la dernière carte quitte votre pioche, vous comptez 1 épuisement. Tenez le compte de vos épuisements.
+    - **Sous la limite** ({ $edition ->
         [2021] { $limit }
-       *[other] { $limit } in the basic and advanced games, { $expert-limit } in the expert game
-    }): shuffle your discard pile at once to form a new deck, and carry on drawing if you are still owed cards.
-    - **At the limit:** you get no new deck. You keep whatever you managed to draw, and from now on you draw nothing.
-    > An exhaustion counts the moment you draw your last card, even if you needed no more just then; a new deck, when allowed, is formed straight away. If your discard pile is empty when you must shuffle it, the new deck is empty too, and that is at once your next exhaustion.
+       *[other] { $limit } dans les jeux de base et avancé, { $expert-limit } dans le jeu expert
+    }) : mélangez aussitôt votre défausse pour en faire une nouvelle pioche, et continuez à piocher s’il vous manque encore des cartes.
+    - **Limite atteinte :** vous ne reformez plus de pioche. Vous gardez les cartes déjà tirées, votre main peut rester incomplète, et vous ne piochez plus jusqu’à la fin de la partie.
+    > L’épuisement compte dès que vous tirez votre dernière carte, même si vous n’aviez plus rien à piocher à ce moment-là ; la nouvelle pioche, si elle est permise, se forme tout de suite. Si votre défausse est vide quand vous devez la mélanger, la nouvelle pioche est vide elle aussi, et cela compte aussitôt comme l’épuisement suivant.
 
 rb-end-game-title = Fin de la partie
 rb-end-game-body =
-    La partie s’arrête dans l’un de ces cas :
-    - À la fin d’un tour, après les combats, un camp contrôle les { $castles } châteaux : il gagne aussitôt, { $sweep } à zéro.
-    - Au début d’un tour, une fois les mains complétées, un camp a atteint sa limite d’épuisements et n’a plus qu’une carte en main, ou aucune.
-    - Plus rarement, un camp se retrouve avec moins de deux cartes en main sans avoir atteint sa limite (cela n’arrive qu’après des cartes écartées définitivement) : ne pouvant plus jouer sur deux châteaux, il met fin à la partie.
+    La partie peut s’arrêter de trois façons :
+    - **Tous les châteaux pris :** dès que les combats d’un tour laissent un camp maître des { $castles } châteaux, il gagne, { $sweep } à 0. Personne ne complète sa main.
+    - **Épuisement :** au début d’un tour, une fois les mains complétées, un camp qui a atteint sa limite d’épuisements a 1 carte en main, ou aucune. En équipe, c’est le partenaire qui vient de piocher qui compte (voir « Jeu en équipe »).
+    - **Trop peu de cartes :** un camp ne peut pas jouer sur 2 châteaux pour une autre raison (il a moins de 2 cartes en main sans avoir atteint sa limite, ce qui n’arrive qu’après des cartes écartées définitivement).
+    > Les règles ne prévoient pas ce troisième cas : y arrêter la partie est la lecture de ce livret.
     Dans les deux derniers cas, on passe au décompte des points.
 
 rb-scoring-2022-title = Décompte des points
 rb-scoring-2022-body =
-    Si un camp contrôle les { $castles } châteaux, il marque { $sweep } points et son adversaire zéro.
+    Si un camp contrôle les { $castles } châteaux, il marque { $sweep } points et son adversaire 0.
     Sinon, chaque camp compte ses châteaux. Deux châteaux sont voisins quand ils se suivent dans la ligne.
     - Un château isolé, sans voisin du même camp, rapporte { $isolated } { $isolated ->
         [one] point
@@ -271,16 +260,17 @@ rb-scoring-2022-body =
        *[other] points
     }.
     - Un château neutre ne rapporte rien.
-    Le plus haut score gagne. En cas d’égalité, le camp qui a gardé le plus de cartes non dépensées, en main et dans sa pioche, l’emporte. Si l’égalité persiste, la partie est nulle.
+    Le plus haut score gagne. En cas d’égalité, le camp qui a gardé le plus de cartes non dépensées, en main et dans sa pioche, l’emporte.
+    > Les règles s’arrêtent aux cartes non dépensées : si elles sont elles aussi à égalité, ce livret compte la partie comme nulle.
 
 rb-scoring-2021-title = Décompte des points
 rb-scoring-2021-body =
-    Si un camp contrôle les { $castles } châteaux, il marque { $sweep } points et son adversaire zéro.
+    Si un camp contrôle les { $castles } châteaux, il marque { $sweep } points et son adversaire 0.
     Sinon, chaque camp additionne :
-    - Un point par château qu’il contrôle.
-    - Un point par château de son plus grand groupe de châteaux voisins, si ce groupe en réunit au moins deux. Deux châteaux sont voisins quand ils se suivent dans la ligne.
-    - Un point par carte qu’il a encore en main.
-    - Un point par carte qui reste dans sa pioche.
+    - 1 point par château qu’il contrôle.
+    - 1 point par château de son plus grand groupe de châteaux voisins, si ce groupe en réunit au moins 2. Deux châteaux sont voisins quand ils se suivent dans la ligne.
+    - 1 point par carte qu’il a encore en main.
+    - 1 point par carte qui reste dans sa pioche.
     Le plus haut score gagne. En cas d’égalité, le camp qui a le plus grand groupe l’emporte, puis celui qui a gardé le plus de cartes non dépensées. Si l’égalité persiste, la partie est nulle.
 
 rb-removal-2021-title = Cartes écartées définitivement
@@ -294,8 +284,8 @@ rb-removal-2021-body =
 rb-advanced-title = Règles avancées
 rb-advanced-body =
     Les règles avancées reprennent tout le jeu de base et y ajoutent des cartes écartées définitivement :
-    - Château neutre pris : le perdant écarte, parmi les cartes qu’il a jouées sur ce château, soit sa plus forte carte, soit plusieurs cartes (au moins deux) dont la somme vaut au moins cette plus forte carte. Le gagnant n’écarte rien, et une égalité n’en fait écarter aucune.
-    - Attaque d’un château adverse : l’attaquant écarte la plus forte carte qu’il y a jouée, héros compris (le héros est toujours la plus forte carte). Il le fait qu’il gagne, qu’il perde (une égalité est une défaite pour lui) ou que le défenseur concède.
+    - **Château neutre pris :** le perdant écarte, parmi les cartes qu’il a jouées sur ce château, soit sa plus forte carte, soit plusieurs cartes (au moins 2) dont la somme vaut au moins cette plus forte carte. Le gagnant n’écarte rien, et une égalité n’en fait écarter aucune.
+    - **Attaque d’un château adverse :** l’attaquant écarte la plus forte carte qu’il y a jouée, héros compris (le héros est toujours la plus forte carte). Il le fait qu’il gagne, qu’il perde (une égalité est une défaite pour lui) ou que le défenseur concède.
     - Le défenseur d’un château n’écarte jamais rien.
     Les cartes écartées se posent face visible à côté de la ligne des châteaux : elles sont hors jeu pour le reste de la partie. Les forces se comparent avant qu’on retire quoi que ce soit.
     Attaquer un château adverse coûte donc toujours une carte : réfléchissez à ce que vous y engagez.
@@ -303,81 +293,43 @@ rb-advanced-body =
 rb-expert-title = Règles expertes
 rb-expert-body =
     Le jeu expert suit toutes les règles avancées ; seules la mise en place et la limite d’épuisements changent.
-    - Avant de mélanger, chaque camp choisit { $set-aside } de ses cartes numérotées (jamais son héros) et les pose face cachée dans sa défausse. Elles reviendront en jeu la première fois qu’il reformera sa pioche.
-    - Il mélange ensuite ses autres cartes numérotées pour former sa pioche, prend son héros en main et pioche { $draw } { $draw ->
-        [one] carte
-       *[other] cartes
-    }, comme d’habitude.
-    - La limite passe de { $limit } à { $expert-limit } épuisements : la pioche peut donc se reformer plus souvent.
-    Les cartes mises de côté forment votre réserve pour plus tard : gardez-y de quoi frapper fort en fin de partie, ou mettez-y plutôt vos cartes faibles pour piocher mieux dès le début. À vous de choisir.
+    - **Mise en place :** avant de mélanger, chaque camp choisit { $set-aside } de ses cartes numérotées (jamais son héros) et les pose face cachée dans sa défausse. Elles reviendront en jeu la première fois qu’il reformera sa pioche. Il mélange ensuite ses autres cartes numérotées pour former sa pioche, prend son héros en main et pioche { $draw } cartes, comme d’habitude.
+    - **Limite d’épuisements :** { $expert-limit } au lieu de { $limit } ; la pioche peut donc se reformer plus souvent.
+    Les cartes glissées dans la défausse forment votre réserve pour plus tard : gardez-y de quoi frapper fort en fin de partie, ou mettez-y plutôt vos cartes faibles pour piocher mieux dès le début. À vous de choisir.
 
 rb-team-title = Jeu en équipe
 rb-team-body =
-    À plus de { $players-min ->
-        [2] deux
-       *[other] { $players-min }
-    } joueurs, un camp peut être tenu par une équipe de deux : à trois, une équipe affronte un joueur seul ; à { $players-max ->
-        [4] quatre
-       *[other] { $players-max }
-    }, deux équipes s’affrontent. Toutes les règles du jeu à deux s’appliquent, avec les changements suivants.
-    - Les deux partenaires partagent une seule pioche, une seule défausse et un seul héros.
-    - Premier tour : le plus jeune de l’équipe prend le héros et pioche { $draw } { $draw ->
-        [one] carte
-       *[other] cartes
-    }. Il en donne à son partenaire autant qu’il veut, d’une à { $draw }, en en gardant au moins une, puis décide lequel des deux jouera le premier.
-    - Chaque partenaire joue sur un seul des deux châteaux de l’équipe, dans l’ordre choisi, en suivant les règles de la pose.
-    - Au tour suivant, c’est l’autre partenaire qui pioche, de sorte que les deux mains de l’équipe réunissent { $hand } { $hand ->
-        [one] carte
-       *[other] cartes
-    }. Il donne à son tour à son partenaire d’une à { $draw } { $draw ->
-        [one] carte
-       *[other] cartes
-    }, en en gardant au moins une, et décide qui joue le premier. Celui qui pioche change ainsi à chaque tour.
+    Jusqu’à { $players-max } personnes peuvent jouer en formant des équipes de 2 : à 3, une équipe affronte un joueur seul ; à { $players-max }, deux équipes s’affrontent. Toutes les règles du jeu à deux s’appliquent, avec les changements suivants.
+    Les deux partenaires partagent une seule pioche, une seule défausse et un seul héros. Installez-vous de sorte que personne ne voie la main de son partenaire.
+    - **Premier tour :** le plus jeune de l’équipe prend le héros et pioche { $draw } cartes. Il en donne à son partenaire de 1 à { $draw }, en en gardant au moins 1, puis décide lequel des deux jouera le premier.
+    - **Pose :** chaque partenaire joue sur 1 seul des 2 châteaux de l’équipe, dans l’ordre choisi, en suivant les règles habituelles. À eux deux, ils jouent toujours sur 2 châteaux.
+    - **Tours suivants :** l’autre partenaire pioche, jusqu’à ce que les deux mains de l’équipe réunissent { $hand } cartes. Il donne à son tour de 1 à { $draw } cartes à son partenaire, en en gardant au moins 1, et décide qui joue le premier. Celui qui pioche change ainsi à chaque tour.
     - Les partenaires n’ont pas le droit de parler de leurs cartes.
-    Installez-vous de sorte que les partenaires ne soient pas côte à côte : personne ne doit voir la main de son partenaire.
+    > **Fin d’une partie en équipe :** une fois l’équipe à sa limite d’épuisements, seul compte le partenaire qui pioche ce tour-ci. Si, après sa pioche, il a 1 carte ou aucune, il ne peut pas en donner une et en garder une : la partie s’arrête. Ce que tient son partenaire n’entre pas en compte.
 
 rb-quickref-title = Aide-mémoire
 rb-quickref-body =
-    - Pose : le premier joueur joue sur un château A ; l’adversaire répond sur A, puis joue sur un château B ; le premier joueur répond sur B.
-    - Chacun joue sur exactement deux châteaux, d’une à { $max } { $max ->
-        [one] carte
-       *[other] cartes
-    } par château, toujours face cachée.
-    - Attaque : petit côté vers le château. Défense : grand côté vers le château.
-    - On attaque un château neutre ou adverse, on défend le sien. Sur un château neutre, les deux camps attaquent.
-    - Combats : château A, puis château B. Force d’un camp = somme de ses cartes.
-    - Château tenu : l’attaquant dévoile ; le défenseur dévoile ou concède (cartes défaussées face cachée, l’attaquant gagne).
-    - La plus forte somme gagne ; l’égalité profite au défenseur.
-    - Château neutre : les deux camps dévoilent ; en cas d’égalité, il reste neutre.
-    - Un héros gagne tout combat ; deux héros font égalité.
-    - Le vainqueur tourne la flèche vers lui.
-    { $edition ->
-        [2021] - Prise d’un château adverse : l’attaquant écarte définitivement sa plus forte carte jouée là.
-       *[other] - Règles avancées : le perdant d’un château neutre pris écarte sa plus forte carte, ou plusieurs cartes valant au moins autant ; l’attaquant d’un château adverse écarte toujours la sienne.
+    - **Pose :** le premier joueur joue sur un château A ; l’adversaire répond sur A, puis ouvre un château B ; le premier joueur répond sur B.
+    - On attaque un château neutre ou adverse (petit côté vers lui), on défend le sien (grand côté vers lui). Sur un château neutre, les deux camps attaquent.
+    - Chacun joue sur exactement 2 châteaux par tour, de 1 à { $max } cartes par château, toujours face cachée.
+    - **Combats :** château A, puis château B. Force d’un camp = somme de ses cartes.
+    - **Château tenu :** l’attaquant dévoile ; le défenseur dévoile ou concède (cartes défaussées face cachée, et le château est perdu). La plus forte somme gagne ; l’égalité profite au défenseur.
+    - **Château neutre :** les deux camps dévoilent ; en cas d’égalité, il reste neutre ; personne ne concède.
+    - **Héros :** il gagne tout combat ; deux héros font égalité.
+    - Le vainqueur tourne la flèche du château vers lui.
+    - { $edition ->
+        [2021] **Conquête :** l’attaquant qui prend un château adverse écarte définitivement sa plus forte carte jouée là.
+       *[other] **Jeux avancé et expert :** le perdant d’un château neutre écarte définitivement sa plus forte carte jouée là, ou au moins 2 cartes valant autant ; l’attaquant d’un château adverse écarte toujours sa plus forte, qu’il gagne ou qu’il perde.
     }
-    - Fin du tour : cartes jouées à la défausse, mains complétées à { $hand }, carte Premier joueur retournée.
-    - Pioche vide : un épuisement. La défausse mélangée refait la pioche, sauf au { $limit ->
-        [1] premier
-        [2] deuxième
-        [3] troisième
-        [4] quatrième
-       *[other] { $limit }e
-    } épuisement{ $edition ->
-        [2021] {""}
-       *[other] {" "}(au { $expert-limit ->
-            [1] premier
-            [2] deuxième
-            [3] troisième
-            [4] quatrième
-           *[other] { $expert-limit }e
-        } en jeu expert)
-    }.
-    - Limite atteinte : plus de nouvelle pioche ; on ne pioche plus rien.
-    - Les { $castles } châteaux à la fin d’un tour : victoire immédiate, { $sweep } à zéro.
-    - Après la pioche, un camp qui n’a plus qu’une carte en main, ou aucune : fin de la partie et décompte.
-    { $edition ->
-        [2021] - Score : un point par château, plus la taille du plus grand groupe (deux châteaux voisins ou plus), plus un point par carte en main et en pioche.
-       *[other] - Score : { $isolated } { $isolated ->
+    - **Fin du tour :** cartes jouées à la défausse, mains complétées à { $hand }, carte Premier joueur retournée.
+    - **Pioche vide :** 1 épuisement. Sous la limite ({ $edition ->
+        [2021] { $limit }
+       *[other] { $limit }, ou { $expert-limit } en jeu expert
+    }), la défausse mélangée refait aussitôt une pioche. Limite atteinte : plus de nouvelle pioche, on ne pioche plus.
+    - **Fin de la partie :** un camp tient les { $castles } châteaux après les combats ({ $sweep } à 0) ; ou, après la pioche, un joueur à la limite a 1 carte ou aucune (en équipe, celui qui a pioché).
+    - { $edition ->
+        [2021] **Score :** 1 point par château, plus la taille du plus grand groupe (2 châteaux voisins ou plus), plus 1 point par carte en main et en pioche.
+       *[other] **Score :** { $isolated } { $isolated ->
             [one] point
            *[other] points
         } par château isolé, { $grouped } { $grouped ->
@@ -385,9 +337,9 @@ rb-quickref-body =
            *[other] points
         } par château qui a un voisin du même camp ; rien pour un château neutre.
     }
-    { $edition ->
-        [2021] - Égalité : le plus grand groupe, puis le plus de cartes non dépensées ; sinon, partie nulle.
-       *[other] - Égalité : le plus de cartes non dépensées (main et pioche) ; sinon, partie nulle.
+    - { $edition ->
+        [2021] **Égalité :** le plus grand groupe, puis le plus de cartes non dépensées ; sinon, partie nulle.
+       *[other] **Égalité :** le plus de cartes non dépensées (main et pioche) ; sinon, partie nulle.
     }
 
 rb-thanks-title = Remerciements
@@ -476,225 +428,89 @@ rb-ex-setup-alt =
        *[other] cartes
     } en main.
 
-rb-ex-neutral-caption =
-    Château { $position } ({ $castle }), neutre : les deux camps l’attaquent. Les Anglais jouent { $english-cards }{ $english-hero ->
-        [yes] {""}
+rb-ex-neutral-caption = Château { $position } ({ $castle }), neutre : les deux camps l’attaquent. Les Anglais dévoilent { $english-hero ->
+    [yes] { $english-cards }
+   *[no] { $english-count ->
+        [one] { $english-cards }
+       *[other] { $english-cards } = { $english }
+    }
+}, les Français { $french-hero ->
+    [yes] { $french-cards }
+   *[no] { $french-count ->
+        [one] { $french-cards }
+       *[other] { $french-cards } = { $french }
+    }
+}. { $winner ->
+    [english] Le château passe aux Anglais.
+    [french] Le château passe aux Français.
+   *[none] Égalité : le château reste neutre.
+}
+
+rb-ex-defended-caption = { $attacker ->
+    [english] Les Anglais attaquent le château { $position } ({ $castle }), tenu par les Français, avec { $english-hero ->
+        [yes] { $english-cards }
        *[no] { $english-count ->
-            [one] {""}
-           *[other] {"\u00A0=\u00A0"}{ $english }
+            [one] { $english-cards }
+           *[other] { $english-cards } = { $english }
         }
-    }, les Français { $french-cards }{ $french-hero ->
-        [yes] {""}
+    } ; les Français le défendent avec { $french-hero ->
+        [yes] { $french-cards }
        *[no] { $french-count ->
-            [one] {""}
-           *[other] {"\u00A0=\u00A0"}{ $french }
+            [one] { $french-cards }
+           *[other] { $french-cards } = { $french }
         }
-    }. { $winner ->
-        [english] { $holder ->
-            [english] { $french-hero ->
-                [yes] Les deux héros font égalité, et l’égalité profite au défenseur : les Anglais gardent leur château.
-               *[no] { $english-hero ->
-                    [yes] Grâce à leur héros, les Anglais gardent leur château.
-                   *[no] Les Anglais font au moins jeu égal avec l’attaquant, et l’égalité profite au défenseur : ils gardent leur château.
-                }
-            }
-            [french] { $conceded ->
-                [yes] Les Français ayant concédé, les Anglais prennent le château et tournent la flèche vers eux.
-               *[no] { $english-hero ->
-                    [yes] Grâce à leur héros, les Anglais prennent le château et tournent la flèche vers eux.
-                   *[no] Avec un total plus fort, les Anglais prennent le château et tournent la flèche vers eux.
-                }
-            }{ $edition ->
-                [2021] {" "}Pour cette conquête, ils écartent définitivement leur plus forte carte jouée là : le { $removed-english }.
-               *[other] {""}
-            }
-           *[none] { $english-hero ->
-                [yes] Grâce à leur héros, les Anglais prennent le château et tournent la flèche vers eux.
-               *[no] Avec le plus fort total, les Anglais prennent le château et tournent la flèche vers eux.
-            }
+    }.
+   *[other] Les Français attaquent le château { $position } ({ $castle }), tenu par les Anglais, avec { $french-hero ->
+        [yes] { $french-cards }
+       *[no] { $french-count ->
+            [one] { $french-cards }
+           *[other] { $french-cards } = { $french }
         }
-        [french] { $holder ->
-            [french] { $english-hero ->
-                [yes] Les deux héros font égalité, et l’égalité profite au défenseur : les Français gardent leur château.
-               *[no] { $french-hero ->
-                    [yes] Grâce à leur héros, les Français gardent leur château.
-                   *[no] Les Français font au moins jeu égal avec l’attaquant, et l’égalité profite au défenseur : ils gardent leur château.
-                }
-            }
-            [english] { $conceded ->
-                [yes] Les Anglais ayant concédé, les Français prennent le château et tournent la flèche vers eux.
-               *[no] { $french-hero ->
-                    [yes] Grâce à leur héros, les Français prennent le château et tournent la flèche vers eux.
-                   *[no] Avec un total plus fort, les Français prennent le château et tournent la flèche vers eux.
-                }
-            }{ $edition ->
-                [2021] {" "}Pour cette conquête, ils écartent définitivement leur plus forte carte jouée là : le { $removed-french }.
-               *[other] {""}
-            }
-           *[none] { $french-hero ->
-                [yes] Grâce à leur héros, les Français prennent le château et tournent la flèche vers eux.
-               *[no] Avec le plus fort total, les Français prennent le château et tournent la flèche vers eux.
-            }
+    } ; les Anglais le défendent avec { $english-hero ->
+        [yes] { $english-cards }
+       *[no] { $english-count ->
+            [one] { $english-cards }
+           *[other] { $english-cards } = { $english }
         }
-       *[none] { $english-hero ->
-            [yes] Les deux héros font égalité : { $holder ->
-                [english] les Anglais gardent leur château.
-                [french] les Français gardent leur château.
-               *[none] le château reste neutre.
-            }
-           *[no] Égalité : { $holder ->
-                [english] les Anglais gardent leur château.
-                [french] les Français gardent leur château.
-               *[none] le château reste neutre.
-            }
-        }
+    }.
+} { $winner ->
+    [english] { $holder ->
+        [english] Les Anglais repoussent l’assaut et gardent le château.
+       *[other] Les Anglais s’emparent du château.
     }
+    [french] { $holder ->
+        [french] Les Français repoussent l’assaut et gardent le château.
+       *[other] Les Français s’emparent du château.
+    }
+   *[none] { $control ->
+        [english] L’égalité profite au défenseur : le château reste aux Anglais.
+        [french] L’égalité profite au défenseur : le château reste aux Français.
+       *[none] Égalité : le château reste neutre.
+    }
+}
 
-rb-ex-defended-caption =
-    Château { $position } ({ $castle }){ $holder ->
-        [english] , tenu par les Anglais
-        [french] , tenu par les Français
-       *[none] , neutre
-    } : { $holder ->
-        [english] les Français attaquent avec { $french-cards }{ $french-hero ->
-            [yes] {""}
-           *[no] { $french-count ->
-                [one] {""}
-               *[other] {"\u00A0=\u00A0"}{ $french }
-            }
-        } ; les Anglais { $conceded ->
-            [yes] concèdent sans montrer leurs cartes
-           *[no] défendent avec { $english-cards }{ $english-hero ->
-                [yes] {""}
-               *[no] { $english-count ->
-                    [one] {""}
-                   *[other] {"\u00A0=\u00A0"}{ $english }
-                }
-            }
+rb-ex-concede-caption = { $attacker ->
+    [english] Les Anglais attaquent le château { $position } ({ $castle }) et dévoilent { $english-hero ->
+        [yes] { $english-cards }
+       *[no] { $english-count ->
+            [one] { $english-cards }
+           *[other] { $english-cards } = { $english }
         }
-        [french] les Anglais attaquent avec { $english-cards }{ $english-hero ->
-            [yes] {""}
-           *[no] { $english-count ->
-                [one] {""}
-               *[other] {"\u00A0=\u00A0"}{ $english }
-            }
-        } ; les Français { $conceded ->
-            [yes] concèdent sans montrer leurs cartes
-           *[no] défendent avec { $french-cards }{ $french-hero ->
-                [yes] {""}
-               *[no] { $french-count ->
-                    [one] {""}
-                   *[other] {"\u00A0=\u00A0"}{ $french }
-                }
-            }
+    }. Les Français concèdent : ils défaussent { $french-count ->
+        [one] leur unique carte
+       *[other] leurs { $french-count } cartes
+    } face cachée, sans rien montrer, et le château tombe aux mains des Anglais.
+   *[other] Les Français attaquent le château { $position } ({ $castle }) et dévoilent { $french-hero ->
+        [yes] { $french-cards }
+       *[no] { $french-count ->
+            [one] { $french-cards }
+           *[other] { $french-cards } = { $french }
         }
-       *[none] les Anglais jouent { $english-cards }{ $english-hero ->
-            [yes] {""}
-           *[no] { $english-count ->
-                [one] {""}
-               *[other] {"\u00A0=\u00A0"}{ $english }
-            }
-        }, les Français { $french-cards }{ $french-hero ->
-            [yes] {""}
-           *[no] { $french-count ->
-                [one] {""}
-               *[other] {"\u00A0=\u00A0"}{ $french }
-            }
-        }
-    }. { $winner ->
-        [english] { $holder ->
-            [english] { $french-hero ->
-                [yes] Les deux héros font égalité, et l’égalité profite au défenseur : les Anglais gardent leur château.
-               *[no] { $english-hero ->
-                    [yes] Grâce à leur héros, les Anglais gardent leur château.
-                   *[no] Les Anglais font au moins jeu égal avec l’attaquant, et l’égalité profite au défenseur : ils gardent leur château.
-                }
-            }
-            [french] { $conceded ->
-                [yes] Les Français ayant concédé, les Anglais prennent le château et tournent la flèche vers eux.
-               *[no] { $english-hero ->
-                    [yes] Grâce à leur héros, les Anglais prennent le château et tournent la flèche vers eux.
-                   *[no] Avec un total plus fort, les Anglais prennent le château et tournent la flèche vers eux.
-                }
-            }{ $edition ->
-                [2021] {" "}Pour cette conquête, ils écartent définitivement leur plus forte carte jouée là : le { $removed-english }.
-               *[other] {""}
-            }
-           *[none] { $english-hero ->
-                [yes] Grâce à leur héros, les Anglais prennent le château et tournent la flèche vers eux.
-               *[no] Avec le plus fort total, les Anglais prennent le château et tournent la flèche vers eux.
-            }
-        }
-        [french] { $holder ->
-            [french] { $english-hero ->
-                [yes] Les deux héros font égalité, et l’égalité profite au défenseur : les Français gardent leur château.
-               *[no] { $french-hero ->
-                    [yes] Grâce à leur héros, les Français gardent leur château.
-                   *[no] Les Français font au moins jeu égal avec l’attaquant, et l’égalité profite au défenseur : ils gardent leur château.
-                }
-            }
-            [english] { $conceded ->
-                [yes] Les Anglais ayant concédé, les Français prennent le château et tournent la flèche vers eux.
-               *[no] { $french-hero ->
-                    [yes] Grâce à leur héros, les Français prennent le château et tournent la flèche vers eux.
-                   *[no] Avec un total plus fort, les Français prennent le château et tournent la flèche vers eux.
-                }
-            }{ $edition ->
-                [2021] {" "}Pour cette conquête, ils écartent définitivement leur plus forte carte jouée là : le { $removed-french }.
-               *[other] {""}
-            }
-           *[none] { $french-hero ->
-                [yes] Grâce à leur héros, les Français prennent le château et tournent la flèche vers eux.
-               *[no] Avec le plus fort total, les Français prennent le château et tournent la flèche vers eux.
-            }
-        }
-       *[none] { $english-hero ->
-            [yes] Les deux héros font égalité : { $holder ->
-                [english] les Anglais gardent leur château.
-                [french] les Français gardent leur château.
-               *[none] le château reste neutre.
-            }
-           *[no] Égalité : { $holder ->
-                [english] les Anglais gardent leur château.
-                [french] les Français gardent leur château.
-               *[none] le château reste neutre.
-            }
-        }
-    }
-
-rb-ex-concede-caption =
-    Château { $position } ({ $castle }){ $holder ->
-        [english] , tenu par les Anglais
-        [french] , tenu par les Français
-       *[none] , neutre
-    } : { $holder ->
-        [english] les Français attaquent avec { $french-cards }{ $french-hero ->
-            [yes] {""}
-           *[no] { $french-count ->
-                [one] {""}
-               *[other] {"\u00A0=\u00A0"}{ $french }
-            }
-        }. Plutôt que de dévoiler { $english-count ->
-            [one] leur carte, les Anglais concèdent : elle part
-           *[other] leurs { $english-count } cartes, les Anglais concèdent : elles partent
-        } face cachée dans leur défausse, et les Français prennent le château.{ $edition ->
-            [2021] {" "}Pour cette conquête, les Français écartent définitivement leur plus forte carte jouée là : le { $removed-french }.
-           *[other] {""}
-        }
-       *[french] les Anglais attaquent avec { $english-cards }{ $english-hero ->
-            [yes] {""}
-           *[no] { $english-count ->
-                [one] {""}
-               *[other] {"\u00A0=\u00A0"}{ $english }
-            }
-        }. Plutôt que de dévoiler { $french-count ->
-            [one] leur carte, les Français concèdent : elle part
-           *[other] leurs { $french-count } cartes, les Français concèdent : elles partent
-        } face cachée dans leur défausse, et les Anglais prennent le château.{ $edition ->
-            [2021] {" "}Pour cette conquête, les Anglais écartent définitivement leur plus forte carte jouée là : le { $removed-english }.
-           *[other] {""}
-        }
-    }
+    }. Les Anglais concèdent : ils défaussent { $english-count ->
+        [one] leur unique carte
+       *[other] leurs { $english-count } cartes
+    } face cachée, sans rien montrer, et le château tombe aux mains des Français.
+}
 
 rb-ex-heroes-a-caption =
     Château { $position } ({ $castle }){ $holder ->
@@ -795,120 +611,80 @@ rb-ex-heroes-b-caption =
         }
     }
 
-rb-battle-alt =
-    Combat au château { $position } ({ $castle }){ $holder ->
-        [english] , tenu par les Anglais avant le combat
-        [french] , tenu par les Français avant le combat
-       *[none] , neutre avant le combat
-    }. { $holder ->
-        [english] Les Français attaquent avec { $french-cards }{ $french-hero ->
-            [yes] {""}
-           *[no] { $french-count ->
-                [one] {""}
-               *[other] {"\u00A0=\u00A0"}{ $french }
-            }
-        } ; les Anglais { $conceded ->
-            [yes] concèdent : leurs cartes restent cachées
-           *[no] défendent avec { $english-cards }{ $english-hero ->
-                [yes] {""}
-               *[no] { $english-count ->
-                    [one] {""}
-                   *[other] {"\u00A0=\u00A0"}{ $english }
-                }
-            }
+rb-battle-alt = Combat au château { $position } ({ $castle }), { $holder ->
+    [english] tenu par les Anglais.
+    [french] tenu par les Français.
+   *[none] neutre.
+} { $conceded ->
+    [yes] { $holder ->
+        [english] Les Anglais concèdent sans montrer { $english-count ->
+            [one] leur unique carte.
+           *[other] leurs { $english-count } cartes.
         }
-        [french] Les Anglais attaquent avec { $english-cards }{ $english-hero ->
-            [yes] {""}
+       *[other] Les Anglais jouent { $english-hero ->
+            [yes] { $english-cards }.
            *[no] { $english-count ->
-                [one] {""}
-               *[other] {"\u00A0=\u00A0"}{ $english }
-            }
-        } ; les Français { $conceded ->
-            [yes] concèdent : leurs cartes restent cachées
-           *[no] défendent avec { $french-cards }{ $french-hero ->
-                [yes] {""}
-               *[no] { $french-count ->
-                    [one] {""}
-                   *[other] {"\u00A0=\u00A0"}{ $french }
-                }
+                [one] { $english-cards }.
+               *[other] { $english-cards } = { $english }.
             }
         }
-       *[none] Les deux camps attaquent : les Anglais avec { $english-cards }{ $english-hero ->
-            [yes] {""}
-           *[no] { $english-count ->
-                [one] {""}
-               *[other] {"\u00A0=\u00A0"}{ $english }
-            }
-        }, les Français avec { $french-cards }{ $french-hero ->
-            [yes] {""}
-           *[no] { $french-count ->
-                [one] {""}
-               *[other] {"\u00A0=\u00A0"}{ $french }
-            }
-        }
-    }. { $winner ->
-        [english] { $holder ->
-            [english] { $french-hero ->
-                [yes] Les deux héros font égalité, et l’égalité profite au défenseur : les Anglais gardent leur château.
-               *[no] { $english-hero ->
-                    [yes] Grâce à leur héros, les Anglais gardent leur château.
-                   *[no] Les Anglais font au moins jeu égal avec l’attaquant, et l’égalité profite au défenseur : ils gardent leur château.
-                }
-            }
-            [french] { $conceded ->
-                [yes] Les Français ayant concédé, les Anglais prennent le château et tournent la flèche vers eux.
-               *[no] { $english-hero ->
-                    [yes] Grâce à leur héros, les Anglais prennent le château et tournent la flèche vers eux.
-                   *[no] Avec un total plus fort, les Anglais prennent le château et tournent la flèche vers eux.
-                }
-            }{ $edition ->
-                [2021] {" "}Pour cette conquête, ils écartent définitivement leur plus forte carte jouée là : le { $removed-english }.
-               *[other] {""}
-            }
-           *[none] { $english-hero ->
-                [yes] Grâce à leur héros, les Anglais prennent le château et tournent la flèche vers eux.
-               *[no] Avec le plus fort total, les Anglais prennent le château et tournent la flèche vers eux.
-            }
-        }
-        [french] { $holder ->
-            [french] { $english-hero ->
-                [yes] Les deux héros font égalité, et l’égalité profite au défenseur : les Français gardent leur château.
-               *[no] { $french-hero ->
-                    [yes] Grâce à leur héros, les Français gardent leur château.
-                   *[no] Les Français font au moins jeu égal avec l’attaquant, et l’égalité profite au défenseur : ils gardent leur château.
-                }
-            }
-            [english] { $conceded ->
-                [yes] Les Anglais ayant concédé, les Français prennent le château et tournent la flèche vers eux.
-               *[no] { $french-hero ->
-                    [yes] Grâce à leur héros, les Français prennent le château et tournent la flèche vers eux.
-                   *[no] Avec un total plus fort, les Français prennent le château et tournent la flèche vers eux.
-                }
-            }{ $edition ->
-                [2021] {" "}Pour cette conquête, ils écartent définitivement leur plus forte carte jouée là : le { $removed-french }.
-               *[other] {""}
-            }
-           *[none] { $french-hero ->
-                [yes] Grâce à leur héros, les Français prennent le château et tournent la flèche vers eux.
-               *[no] Avec le plus fort total, les Français prennent le château et tournent la flèche vers eux.
-            }
-        }
-       *[none] { $english-hero ->
-            [yes] Les deux héros font égalité : { $holder ->
-                [english] les Anglais gardent leur château.
-                [french] les Français gardent leur château.
-               *[none] le château reste neutre.
-            }
-           *[no] Égalité : { $holder ->
-                [english] les Anglais gardent leur château.
-                [french] les Français gardent leur château.
-               *[none] le château reste neutre.
-            }
-        }
-    }{ $edition ->
-        [2021] {""}
-       *[other] {" "}Cartes écartées définitivement : { $removed-english } pour les Anglais, { $removed-french } pour les Français.
     }
+   *[no] Les Anglais jouent { $english-hero ->
+        [yes] { $english-cards }.
+       *[no] { $english-count ->
+            [one] { $english-cards }.
+           *[other] { $english-cards } = { $english }.
+        }
+    }
+} { $conceded ->
+    [yes] { $holder ->
+        [french] Les Français concèdent sans montrer { $french-count ->
+            [one] leur unique carte.
+           *[other] leurs { $french-count } cartes.
+        }
+       *[other] Les Français jouent { $french-hero ->
+            [yes] { $french-cards }.
+           *[no] { $french-count ->
+                [one] { $french-cards }.
+               *[other] { $french-cards } = { $french }.
+            }
+        }
+    }
+   *[no] Les Français jouent { $french-hero ->
+        [yes] { $french-cards }.
+       *[no] { $french-count ->
+            [one] { $french-cards }.
+           *[other] { $french-cards } = { $french }.
+        }
+    }
+} { $winner ->
+    [english] { $holder ->
+        [english] Les Anglais gardent le château.
+       *[other] Les Anglais prennent le château.
+    }
+    [french] { $holder ->
+        [french] Les Français gardent le château.
+       *[other] Les Français prennent le château.
+    }
+   *[none] { $control ->
+        [english] Égalité : les Anglais gardent le château.
+        [french] Égalité : les Français gardent le château.
+       *[none] Égalité : le château reste neutre.
+    }
+}{ $edition ->
+    [2021] { $winner ->
+        [english] { $attacker ->
+            [english] { " " }Pour cette conquête, ils écartent définitivement leur plus forte carte jouée là : { $removed-english }.
+           *[other] { "" }
+        }
+        [french] { $attacker ->
+            [french] { " " }Pour cette conquête, ils écartent définitivement leur plus forte carte jouée là : { $removed-french }.
+           *[other] { "" }
+        }
+       *[none] { "" }
+    }
+   *[other] { "" }
+}
 
 rb-ex-round-intro =
     Tour { $round } : voici la ligne des châteaux avant la pose. La carte Premier joueur montre les armes { $first ->
@@ -934,117 +710,64 @@ rb-step-place =
        *[other] cartes
     } face cachée ({ $cards }).
 
-rb-step-battle =
-    Combat au château { $position } ({ $castle }){ $holder ->
-        [english] , tenu par les Anglais
-        [french] , tenu par les Français
-       *[none] , neutre
-    } : { $holder ->
-        [english] les Français attaquent avec { $french-cards }{ $french-hero ->
-            [yes] {""}
-           *[no] { $french-count ->
-                [one] {""}
-               *[other] {"\u00A0=\u00A0"}{ $french }
-            }
-        } ; les Anglais { $conceded ->
-            [yes] concèdent sans montrer leurs cartes
-           *[no] défendent avec { $english-cards }{ $english-hero ->
-                [yes] {""}
-               *[no] { $english-count ->
-                    [one] {""}
-                   *[other] {"\u00A0=\u00A0"}{ $english }
-                }
-            }
-        }
-        [french] les Anglais attaquent avec { $english-cards }{ $english-hero ->
-            [yes] {""}
+rb-step-battle = Château { $position } ({ $castle }) : { $conceded ->
+    [yes] { $attacker ->
+        [english] les Anglais dévoilent { $english-hero ->
+            [yes] { $english-cards }
            *[no] { $english-count ->
-                [one] {""}
-               *[other] {"\u00A0=\u00A0"}{ $english }
+                [one] { $english-cards }
+               *[other] { $english-cards } = { $english }
             }
-        } ; les Français { $conceded ->
-            [yes] concèdent sans montrer leurs cartes
-           *[no] défendent avec { $french-cards }{ $french-hero ->
-                [yes] {""}
-               *[no] { $french-count ->
-                    [one] {""}
-                   *[other] {"\u00A0=\u00A0"}{ $french }
-                }
-            }
-        }
-       *[none] les Anglais jouent { $english-cards }{ $english-hero ->
-            [yes] {""}
-           *[no] { $english-count ->
-                [one] {""}
-               *[other] {"\u00A0=\u00A0"}{ $english }
-            }
-        }, les Français { $french-cards }{ $french-hero ->
-            [yes] {""}
+        } et les Français concèdent.
+       *[other] les Français dévoilent { $french-hero ->
+            [yes] { $french-cards }
            *[no] { $french-count ->
-                [one] {""}
-               *[other] {"\u00A0=\u00A0"}{ $french }
+                [one] { $french-cards }
+               *[other] { $french-cards } = { $french }
             }
+        } et les Anglais concèdent.
+    }
+   *[no] les Anglais dévoilent { $english-hero ->
+        [yes] { $english-cards }
+       *[no] { $english-count ->
+            [one] { $english-cards }
+           *[other] { $english-cards } = { $english }
         }
-    }. { $winner ->
-        [english] { $holder ->
-            [english] { $french-hero ->
-                [yes] Les deux héros font égalité, et l’égalité profite au défenseur : les Anglais gardent leur château.
-               *[no] { $english-hero ->
-                    [yes] Grâce à leur héros, les Anglais gardent leur château.
-                   *[no] Les Anglais font au moins jeu égal avec l’attaquant, et l’égalité profite au défenseur : ils gardent leur château.
-                }
-            }
-            [french] { $conceded ->
-                [yes] Les Français ayant concédé, les Anglais prennent le château et tournent la flèche vers eux.
-               *[no] { $english-hero ->
-                    [yes] Grâce à leur héros, les Anglais prennent le château et tournent la flèche vers eux.
-                   *[no] Avec un total plus fort, les Anglais prennent le château et tournent la flèche vers eux.
-                }
-            }{ $edition ->
-                [2021] {" "}Pour cette conquête, ils écartent définitivement leur plus forte carte jouée là : le { $removed-english }.
-               *[other] {""}
-            }
-           *[none] { $english-hero ->
-                [yes] Grâce à leur héros, les Anglais prennent le château et tournent la flèche vers eux.
-               *[no] Avec le plus fort total, les Anglais prennent le château et tournent la flèche vers eux.
-            }
-        }
-        [french] { $holder ->
-            [french] { $english-hero ->
-                [yes] Les deux héros font égalité, et l’égalité profite au défenseur : les Français gardent leur château.
-               *[no] { $french-hero ->
-                    [yes] Grâce à leur héros, les Français gardent leur château.
-                   *[no] Les Français font au moins jeu égal avec l’attaquant, et l’égalité profite au défenseur : ils gardent leur château.
-                }
-            }
-            [english] { $conceded ->
-                [yes] Les Anglais ayant concédé, les Français prennent le château et tournent la flèche vers eux.
-               *[no] { $french-hero ->
-                    [yes] Grâce à leur héros, les Français prennent le château et tournent la flèche vers eux.
-                   *[no] Avec un total plus fort, les Français prennent le château et tournent la flèche vers eux.
-                }
-            }{ $edition ->
-                [2021] {" "}Pour cette conquête, ils écartent définitivement leur plus forte carte jouée là : le { $removed-french }.
-               *[other] {""}
-            }
-           *[none] { $french-hero ->
-                [yes] Grâce à leur héros, les Français prennent le château et tournent la flèche vers eux.
-               *[no] Avec le plus fort total, les Français prennent le château et tournent la flèche vers eux.
-            }
-        }
-       *[none] { $english-hero ->
-            [yes] Les deux héros font égalité : { $holder ->
-                [english] les Anglais gardent leur château.
-                [french] les Français gardent leur château.
-               *[none] le château reste neutre.
-            }
-           *[no] Égalité : { $holder ->
-                [english] les Anglais gardent leur château.
-                [french] les Français gardent leur château.
-               *[none] le château reste neutre.
-            }
+    }, les Français { $french-hero ->
+        [yes] { $french-cards }.
+       *[no] { $french-count ->
+            [one] { $french-cards }.
+           *[other] { $french-cards } = { $french }.
         }
     }
+} { $winner ->
+    [english] { $holder ->
+        [english] Les Anglais conservent le château.
+       *[other] Le château passe aux Anglais.
+    }
+    [french] { $holder ->
+        [french] Les Français conservent le château.
+       *[other] Le château passe aux Français.
+    }
+   *[none] { $control ->
+        [english] Égalité : le château reste aux Anglais.
+        [french] Égalité : le château reste aux Français.
+       *[none] Égalité : le château reste neutre.
+    }
+}{ $edition ->
+    [2021] { $winner ->
+        [english] { $attacker ->
+            [english] { " " }Conquérants, les Anglais écartent définitivement leur plus forte carte jouée là : { $removed-english }.
+           *[other] { "" }
+        }
+        [french] { $attacker ->
+            [french] { " " }Conquérants, les Français écartent définitivement leur plus forte carte jouée là : { $removed-french }.
+           *[other] { "" }
+        }
+       *[none] { "" }
+    }
+   *[other] { "" }
+}
 
 rb-step-refill =
     { $side ->
@@ -1082,18 +805,14 @@ rb-castle-owner =
        *[none] neutre
     }
 
-rb-ex-scoring-caption =
-    Les Anglais marquent { $english-points } { $english-points ->
-        [one] point
-       *[other] points
-    }, les Français { $french-points } { $french-points ->
-        [one] point
-       *[other] points
-    }. { $winner ->
-        [english] Les Anglais gagnent.
-        [french] Les Français gagnent.
-       *[none] Égalité parfaite : la partie est nulle.
-    } Les cartes non dépensées, en main et en pioche ({ $english-unspent } pour les Anglais, { $french-unspent } pour les Français), ne servent qu’à départager une égalité de points.
+rb-ex-scoring-caption = Les Anglais marquent { $english-points } { $english-points ->
+    [one] point
+   *[other] points
+}, les Français { $french-points }. { $winner ->
+    [english] Les Anglais l’emportent.
+    [french] Les Français l’emportent.
+   *[none] La partie est nulle.
+} Les cartes restées en main et en pioche ({ $english-unspent } pour les Anglais, { $french-unspent } pour les Français) n’auraient compté qu’en cas d’égalité.
 
 rb-ex-scoring-caption-2021 =
     Anglais : { $english-castles } { $english-castles ->
@@ -1141,206 +860,92 @@ rb-ex-scoring-alt =
        *[none] Égalité parfaite : la partie est nulle.
     }
 
-rb-ex-removal-neutral-caption =
-    Château { $position } ({ $castle }), neutre : les Anglais jouent { $english-cards }{ $english-hero ->
-        [yes] {""}
+rb-ex-removal-neutral-caption = { $winner ->
+    [english] Les Anglais prennent le château neutre { $position } ({ $castle }) avec { $english-hero ->
+        [yes] { $english-cards }
        *[no] { $english-count ->
-            [one] {""}
-           *[other] {"\u00A0=\u00A0"}{ $english }
+            [one] { $english-cards }
+           *[other] { $english-cards } = { $english }
         }
-    }, les Français { $french-cards }{ $french-hero ->
-        [yes] {""}
+    } contre { $french-count ->
+        [one] { $french-cards }
+       *[other] { $french-cards } = { $french }
+    }.
+   *[other] Les Français prennent le château neutre { $position } ({ $castle }) avec { $french-hero ->
+        [yes] { $french-cards }
        *[no] { $french-count ->
-            [one] {""}
-           *[other] {"\u00A0=\u00A0"}{ $french }
+            [one] { $french-cards }
+           *[other] { $french-cards } = { $french }
         }
-    }. { $winner ->
-        [english] { $holder ->
-            [english] { $french-hero ->
-                [yes] Les deux héros font égalité, et l’égalité profite au défenseur : les Anglais gardent leur château.
-               *[no] { $english-hero ->
-                    [yes] Grâce à leur héros, les Anglais gardent leur château.
-                   *[no] Les Anglais font au moins jeu égal avec l’attaquant, et l’égalité profite au défenseur : ils gardent leur château.
-                }
-            }
-            [french] { $conceded ->
-                [yes] Les Français ayant concédé, les Anglais prennent le château et tournent la flèche vers eux.
-               *[no] { $english-hero ->
-                    [yes] Grâce à leur héros, les Anglais prennent le château et tournent la flèche vers eux.
-                   *[no] Avec un total plus fort, les Anglais prennent le château et tournent la flèche vers eux.
-                }
-            }
-           *[none] { $english-hero ->
-                [yes] Grâce à leur héros, les Anglais prennent le château et tournent la flèche vers eux.
-               *[no] Avec le plus fort total, les Anglais prennent le château et tournent la flèche vers eux.
-            }
-        }
-        [french] { $holder ->
-            [french] { $english-hero ->
-                [yes] Les deux héros font égalité, et l’égalité profite au défenseur : les Français gardent leur château.
-               *[no] { $french-hero ->
-                    [yes] Grâce à leur héros, les Français gardent leur château.
-                   *[no] Les Français font au moins jeu égal avec l’attaquant, et l’égalité profite au défenseur : ils gardent leur château.
-                }
-            }
-            [english] { $conceded ->
-                [yes] Les Anglais ayant concédé, les Français prennent le château et tournent la flèche vers eux.
-               *[no] { $french-hero ->
-                    [yes] Grâce à leur héros, les Français prennent le château et tournent la flèche vers eux.
-                   *[no] Avec un total plus fort, les Français prennent le château et tournent la flèche vers eux.
-                }
-            }
-           *[none] { $french-hero ->
-                [yes] Grâce à leur héros, les Français prennent le château et tournent la flèche vers eux.
-               *[no] Avec le plus fort total, les Français prennent le château et tournent la flèche vers eux.
-            }
-        }
-       *[none] { $english-hero ->
-            [yes] Les deux héros font égalité : { $holder ->
-                [english] les Anglais gardent leur château.
-                [french] les Français gardent leur château.
-               *[none] le château reste neutre.
-            }
-           *[no] Égalité : { $holder ->
-                [english] les Anglais gardent leur château.
-                [french] les Français gardent leur château.
-               *[none] le château reste neutre.
-            }
-        }
-    } { $loser ->
-        [english] Les Anglais, qui ont perdu,
-       *[french] Les Français, qui ont perdu,
-    } doivent écarter définitivement soit leur plus forte carte jouée là (le { $strongest }), soit plusieurs cartes valant ensemble au moins { $strongest }. { $options ->
-        [one] Ils n’ont qu’une possibilité : { $removed }.
-       *[other] Parmi les { $options } possibilités, ils choisissent d’écarter { $removed }.
+    } contre { $english-count ->
+        [one] { $english-cards }
+       *[other] { $english-cards } = { $english }
+    }.
+} { $edition ->
+    [2021] Avec les règles de 2021, la prise d’un château neutre ne fait écarter aucune carte.
+   *[other] Vaincus, { $loser ->
+        [english] les Anglais
+       *[other] les Français
+    } doivent écarter leur plus forte carte jouée là, ou au moins 2 cartes dont la somme vaut autant. { $options ->
+        [one] Ils n’ont qu’un choix possible : { $choices }.
+       *[other] Ils pourraient écarter { $choices } ; ils choisissent { $removed }.
     }
+}
 
-rb-ex-removal-attack-caption =
-    Château { $position } ({ $castle }){ $holder ->
-        [english] , tenu par les Anglais
-        [french] , tenu par les Français
-       *[none] , neutre
-    } : { $holder ->
-        [english] les Français attaquent avec { $french-cards }{ $french-hero ->
-            [yes] {""}
+rb-ex-removal-attack-caption = { $attacker ->
+    [english] Les Anglais attaquent le château { $position } ({ $castle }), tenu par les Français, avec { $english-hero ->
+        [yes] { $english-cards }
+       *[no] { $english-count ->
+            [one] { $english-cards }
+           *[other] { $english-cards } = { $english }
+        }
+    } ; { $conceded ->
+        [yes] les Français concèdent.
+       *[no] les Français le défendent avec { $french-hero ->
+            [yes] { $french-cards }.
            *[no] { $french-count ->
-                [one] {""}
-               *[other] {"\u00A0=\u00A0"}{ $french }
-            }
-        } ; les Anglais { $conceded ->
-            [yes] concèdent sans montrer leurs cartes
-           *[no] défendent avec { $english-cards }{ $english-hero ->
-                [yes] {""}
-               *[no] { $english-count ->
-                    [one] {""}
-                   *[other] {"\u00A0=\u00A0"}{ $english }
-                }
+                [one] { $french-cards }.
+               *[other] { $french-cards } = { $french }.
             }
         }
-        [french] les Anglais attaquent avec { $english-cards }{ $english-hero ->
-            [yes] {""}
-           *[no] { $english-count ->
-                [one] {""}
-               *[other] {"\u00A0=\u00A0"}{ $english }
-            }
-        } ; les Français { $conceded ->
-            [yes] concèdent sans montrer leurs cartes
-           *[no] défendent avec { $french-cards }{ $french-hero ->
-                [yes] {""}
-               *[no] { $french-count ->
-                    [one] {""}
-                   *[other] {"\u00A0=\u00A0"}{ $french }
-                }
-            }
+    } { $winner ->
+        [english] Les Anglais prennent le château et, comme attaquants, écartent définitivement leur plus forte carte jouée là : { $removed }.
+        [french] Les Français gardent le château. { $edition ->
+            [2021] Les Anglais n’ayant rien pris, ils n’écartent aucune carte.
+           *[other] Les Anglais ont perdu, mais comme attaquants ils écartent tout de même leur plus forte carte jouée là : { $removed }.
         }
-       *[none] les Anglais jouent { $english-cards }{ $english-hero ->
-            [yes] {""}
-           *[no] { $english-count ->
-                [one] {""}
-               *[other] {"\u00A0=\u00A0"}{ $english }
-            }
-        }, les Français { $french-cards }{ $french-hero ->
-            [yes] {""}
-           *[no] { $french-count ->
-                [one] {""}
-               *[other] {"\u00A0=\u00A0"}{ $french }
-            }
-        }
-    }. { $winner ->
-        [english] { $holder ->
-            [english] { $french-hero ->
-                [yes] Les deux héros font égalité, et l’égalité profite au défenseur : les Anglais gardent leur château.
-               *[no] { $english-hero ->
-                    [yes] Grâce à leur héros, les Anglais gardent leur château.
-                   *[no] Les Anglais font au moins jeu égal avec l’attaquant, et l’égalité profite au défenseur : ils gardent leur château.
-                }
-            }
-            [french] { $conceded ->
-                [yes] Les Français ayant concédé, les Anglais prennent le château et tournent la flèche vers eux.
-               *[no] { $english-hero ->
-                    [yes] Grâce à leur héros, les Anglais prennent le château et tournent la flèche vers eux.
-                   *[no] Avec un total plus fort, les Anglais prennent le château et tournent la flèche vers eux.
-                }
-            }
-           *[none] { $english-hero ->
-                [yes] Grâce à leur héros, les Anglais prennent le château et tournent la flèche vers eux.
-               *[no] Avec le plus fort total, les Anglais prennent le château et tournent la flèche vers eux.
-            }
-        }
-        [french] { $holder ->
-            [french] { $english-hero ->
-                [yes] Les deux héros font égalité, et l’égalité profite au défenseur : les Français gardent leur château.
-               *[no] { $french-hero ->
-                    [yes] Grâce à leur héros, les Français gardent leur château.
-                   *[no] Les Français font au moins jeu égal avec l’attaquant, et l’égalité profite au défenseur : ils gardent leur château.
-                }
-            }
-            [english] { $conceded ->
-                [yes] Les Anglais ayant concédé, les Français prennent le château et tournent la flèche vers eux.
-               *[no] { $french-hero ->
-                    [yes] Grâce à leur héros, les Français prennent le château et tournent la flèche vers eux.
-                   *[no] Avec un total plus fort, les Français prennent le château et tournent la flèche vers eux.
-                }
-            }
-           *[none] { $french-hero ->
-                [yes] Grâce à leur héros, les Français prennent le château et tournent la flèche vers eux.
-               *[no] Avec le plus fort total, les Français prennent le château et tournent la flèche vers eux.
-            }
-        }
-       *[none] { $english-hero ->
-            [yes] Les deux héros font égalité : { $holder ->
-                [english] les Anglais gardent leur château.
-                [french] les Français gardent leur château.
-               *[none] le château reste neutre.
-            }
-           *[no] Égalité : { $holder ->
-                [english] les Anglais gardent leur château.
-                [french] les Français gardent leur château.
-               *[none] le château reste neutre.
-            }
-        }
-    } { $attacker ->
-        [english] { $edition ->
-            [2021] { $winner ->
-                [english] Pour cette conquête, les Anglais écartent définitivement leur plus forte carte jouée là : le { $removed }.
-               *[other] Faute d’avoir pris le château, les Anglais n’écartent rien.
-            }
-           *[other] { $winner ->
-                [english] Même victorieux, les Anglais, qui attaquaient un château adverse, doivent écarter définitivement leur plus forte carte jouée là : le { $removed }.
-               *[other] Bien qu’ils aient perdu, les Anglais, qui attaquaient un château adverse, doivent quand même écarter définitivement leur plus forte carte jouée là : le { $removed }.
-            }
-        }
-       *[french] { $edition ->
-            [2021] { $winner ->
-                [french] Pour cette conquête, les Français écartent définitivement leur plus forte carte jouée là : le { $removed }.
-               *[other] Faute d’avoir pris le château, les Français n’écartent rien.
-            }
-           *[other] { $winner ->
-                [french] Même victorieux, les Français, qui attaquaient un château adverse, doivent écarter définitivement leur plus forte carte jouée là : le { $removed }.
-               *[other] Bien qu’ils aient perdu, les Français, qui attaquaient un château adverse, doivent quand même écarter définitivement leur plus forte carte jouée là : le { $removed }.
-            }
+       *[none] Égalité : les Français gardent le château. { $edition ->
+            [2021] Les Anglais n’ayant rien pris, ils n’écartent aucune carte.
+           *[other] Attaquants, les Anglais écartent malgré tout leur plus forte carte jouée là : { $removed }.
         }
     }
+   *[other] Les Français attaquent le château { $position } ({ $castle }), tenu par les Anglais, avec { $french-hero ->
+        [yes] { $french-cards }
+       *[no] { $french-count ->
+            [one] { $french-cards }
+           *[other] { $french-cards } = { $french }
+        }
+    } ; { $conceded ->
+        [yes] les Anglais concèdent.
+       *[no] les Anglais le défendent avec { $english-hero ->
+            [yes] { $english-cards }.
+           *[no] { $english-count ->
+                [one] { $english-cards }.
+               *[other] { $english-cards } = { $english }.
+            }
+        }
+    } { $winner ->
+        [french] Les Français prennent le château et, comme attaquants, écartent définitivement leur plus forte carte jouée là : { $removed }.
+        [english] Les Anglais gardent le château. { $edition ->
+            [2021] Les Français n’ayant rien pris, ils n’écartent aucune carte.
+           *[other] Les Français ont perdu, mais comme attaquants ils écartent tout de même leur plus forte carte jouée là : { $removed }.
+        }
+       *[none] Égalité : les Anglais gardent le château. { $edition ->
+            [2021] Les Français n’ayant rien pris, ils n’écartent aucune carte.
+           *[other] Attaquants, les Français écartent malgré tout leur plus forte carte jouée là : { $removed }.
+        }
+    }
+}
 
 rb-ex-expert-caption =
     Mise en place experte, vue d’un seul camp : il a mis { $set-aside } { $set-aside ->
@@ -1366,12 +971,12 @@ rb-ex-expert-alt =
        *[other] cartes
     } en main.
 
-rb-ex-seating-caption = With { $players-max } players, partners sit facing each other, so neither can see the other’s hand. In each team, 1 is the member who drew this round and 2 their partner; each circle shows how many cards that player holds. English 1 gave { $english-given-cards } to English 2 and kept { $english-kept }; French 1 gave { $french-given-cards } to French 2 and kept { $french-kept }.
+rb-ex-seating-caption = À { $players-max } joueurs, les partenaires s’assoient face à face : aucun ne peut voir la main de l’autre. Dans chaque équipe, 1 désigne celui qui a pioché ce tour-ci et 2 son partenaire ; chaque cercle indique combien de cartes tient ce joueur. Anglais 1 a donné { $english-given-cards } à Anglais 2 et en a gardé { $english-kept } ; Français 1 a donné { $french-given-cards } à Français 2 et en a gardé { $french-kept }.
 
-rb-ex-seating-alt = Seating plan for { $players-max } players around the table, with the castle line in the middle: the English partners face each other across the table, and so do the French. English 1 gave { $english-given } { $english-given ->
-    [one] card
-   *[other] cards
-} to English 2 and kept { $english-kept }; French 1 gave { $french-given } { $french-given ->
-    [one] card
-   *[other] cards
-} to French 2 and kept { $french-kept }.
+rb-ex-seating-alt = Plan de table à { $players-max } joueurs, la ligne des châteaux au milieu : les deux partenaires anglais se font face, de même que les deux Français. Anglais 1 a donné { $english-given } { $english-given ->
+    [one] carte
+   *[other] cartes
+} à Anglais 2 et en a gardé { $english-kept } ; Français 1 a donné { $french-given } { $french-given ->
+    [one] carte
+   *[other] cartes
+} à Français 2 et en a gardé { $french-kept }.

@@ -333,7 +333,15 @@ fn faces_world(
 ) -> Result<typeset::world::DocWorld, Vec<Diagnostic>> {
     let inputs = Inputs { templates: &game.templates, art: &game.art };
     let world = prepared.faces(locale, ids, &inputs)?.with_fonts(game.fonts.clone());
-    match game.templates.get("cards.typ") {
+    with_helpers(world, &game.templates)
+}
+
+/// `world` with the shared helpers (`templates/common/cards.typ`) when the pack's templates use them.
+fn with_helpers(
+    world: typeset::world::DocWorld,
+    templates: &Templates,
+) -> Result<typeset::world::DocWorld, Vec<Diagnostic>> {
+    match templates.get("cards.typ") {
         Some(helpers) => world
             .with_file(&format!("/{}", helpers.path), helpers.text.clone().into_bytes())
             .map_err(|e| vec![Diagnostic::at(&helpers.shown, "", 0..0, e)]),
@@ -471,6 +479,7 @@ fn typeset_document(
             // Set as designed unless copyfitting chooses another step.
             let world = job.prepared.rulebook(locale, &inputs, faces)?;
             let world = world.with_file(typeset::COPYFIT, br#"{"step": 0}"#.to_vec()).map_err(problem)?;
+            let world = with_helpers(world, templates)?;
             (world, &templates["rulebook.typ"], true, "rulebook")
         }
     };

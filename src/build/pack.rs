@@ -230,8 +230,11 @@ fn check_game(
             templates.insert(name, t);
         }
     }
-    // The helpers face templates import (text measured in its box).
-    if templates.get("faces.typ").is_some_and(|t| t.text.contains(crate::typeset::faces::HELPERS)) {
+    // The helpers face templates import (text measured in its box), and with them the rulebook
+    // (the typography of the texts).
+    let uses_helpers =
+        |name: &str| templates.get(name).is_some_and(|t| t.text.contains(crate::typeset::faces::HELPERS));
+    if uses_helpers("faces.typ") || uses_helpers("rulebook.typ") {
         let rel = crate::typeset::faces::HELPERS;
         if let Some(t) = template(pack, rel, problems) {
             templates.insert("cards.typ".into(), t);
