@@ -10,7 +10,7 @@ castle-gatehouse = Torre de la puerta
 castle-curtain-wall = Lienzo de muralla
 castle-keep = Torre del homenaje
 castle-postern = Poterna
-castle-tower = Torre
+castle-tower = Atalaya
 hero-black-prince = Eduardo de Woodstock
 hero-black-prince-title = el Príncipe Negro
 hero-du-guesclin = Bertrand du Guesclin
@@ -24,41 +24,45 @@ card-castle = Castillo
 
 summary-1-title = Una ronda
 summary-1-body =
-    Todo va boca abajo. Atacas castillos neutrales o enemigos; defiendes los tuyos.
-    • Jugador inicial: elige un castillo y juega en él.
-    • Rival: responde ahí y luego juega en un segundo castillo.
-    • Jugador inicial: responde en ese segundo castillo.
-    • Cada uno usa exactamente dos castillos, de una a { $max } { $max ->
-        [one] carta
-       *[other] cartas
-    } en cada uno.
+    Todo va boca abajo. Ataca castillos neutrales o enemigos; defiende los tuyos.
+    • **Jugador inicial:** elige el castillo A y juega en él.
+    • **Rival:** responde en A y luego abre el castillo B.
+    • **Jugador inicial:** responde en B.
+    • Cada uno juega en 2 castillos exactamente, de 1 a { $max } cartas en cada uno.
     • En un castillo neutral atacan los dos.
+    • **Orden de las batallas:** primero el castillo A, después el B.
+    • **Fin de ronda:** descarta lo jugado, roba hasta tener { $hand } y gira la carta de jugador inicial.
 
 summary-2-title = Batallas
 summary-2-body =
-    Un castillo tras otro, cada bando suma sus cartas.
-    • Los atacantes enseñan sus cartas; el defensor puede rendirse sin mostrarlas.
-    • Gana la suma mayor; si empatan, el defensor resiste y un castillo neutral no cambia.
-    • Un héroe gana siempre, salvo ante el otro héroe: empate.
-    • Fin de ronda: descarta lo jugado, roba hasta tener { $hand } y gira la carta de jugador inicial.
+    Cada bando suma las cartas que ha puesto en el castillo.
+    • **Castillo controlado:** el atacante revela; el defensor revela o se rinde (descarta sus cartas sin enseñarlas) y pierde el castillo.
+    • Gana la suma mayor; el empate favorece al defensor.
+    • **Castillo neutral:** revelan los dos y nadie se rinde; si empatan, sigue neutral.
+    • Un héroe gana cualquier batalla; dos héroes empatan.
+    { $removal ->
+        [advanced] **Reglas avanzadas y expertas:**
+    • si pierdes en un castillo neutral, retira tu carta más fuerte de allí, o 2 o más cartas que sumen al menos lo mismo;
+    • si atacas un castillo enemigo, retira tu carta más fuerte de allí, ganes o pierdas.
+        [conquest] • **Conquista de un castillo enemigo:** el atacante retira su carta más fuerte de allí.
+       *[none] { "" }
+    }
 
 summary-3-title = Fin de la partida
 summary-3-body =
-    • Si al final de una ronda tienes los { $castles } castillos, ganas ya: { $sweep } a cero.
-    • ¿Mazo agotado? Baraja tu descarte y forma otro, salvo la { $limit ->
-        [1] primera
-        [2] segunda
-        [3] tercera
-       *[other] { $limit }.ª
-    } vez.
-    • La partida acaba si, tras robar, un jugador sin mazo se queda con una carta o ninguna.
+    • **Mazo vacío:** 1 agotamiento. Por debajo del límite ({ $limit }{ $expert ->
+        [yes] , o { $expert-limit } en el experto
+       *[no] { "" }
+    }), baraja tu descarte para formar un mazo nuevo.
+    • **La partida termina** con la victoria total ({ $sweep } a 0) de quien controle los { $castles } castillos, o cuando, tras robar, un jugador en el límite tiene 1 carta o ninguna (en equipo, quien acaba de robar).
     • { $scoring ->
-        [2021] Cada castillo tuyo vale 1; suma el tamaño de tu mayor grupo de castillos vecinos (si son 2 o más) y tus cartas en mano y mazo.
-       *[other] Cada castillo tuyo vale { $isolated } si está aislado y { $grouped } si toca otro tuyo.
+        [2021] **Puntos:** 1 por castillo, más el tamaño de tu mayor grupo de castillos vecinos (si son 2 o más), más tus cartas en mano y mazo. **Empate:** gana el grupo mayor; después, quien tenga más cartas en mano y mazo.
+       *[other] **Puntos:** { $isolated } por castillo aislado y { $grouped } por castillo junto a otro tuyo. **Empate:** gana quien tenga más cartas en mano y mazo.
     }
-    • { $scoring ->
-        [2021] Empate: gana el grupo mayor; si no, quien tenga más cartas en mano y mazo.
-       *[other] Empate: gana quien tenga más cartas en mano y mazo.
+    • **Equipos:** quien roba da a su compañero de 1 a { $draw } cartas y se queda al menos 1; cada uno juega en 1 castillo.
+    { $expert ->
+        [yes] • **Preparación experta:** antes de barajar, pon { $set-aside } cartas numeradas boca abajo en tu pila de descarte.
+       *[no] { "" }
     }
 
 ## Print files
@@ -92,7 +96,7 @@ rb-credits-title = Créditos
 rb-credits-body =
     Un juego de { $authors }.
     Ilustraciones de la edición original: { $illustrator }.
-    Editorial: { $publisher }.
+    Edición original publicada por { $publisher }.
 
 rb-history-title = Un poco de historia
 rb-history-body =
@@ -108,6 +112,10 @@ rb-principle-body =
     Como tu rival no ve tus cartas hasta la batalla, puedes farolear: un montón de cartas impresiona, pero quizá solo sean doses.
     Tus fuerzas son limitadas y tu mazo no dura para siempre. Gastar demasiado pronto te deja sin nada cuando más falta hace: elige bien cuándo atacar y cuándo ahorrar.
     Cada ronda tiene dos fases: primero se colocan las cartas y después se resuelven las batallas. A lo largo de la partida, cada jugador es unas veces atacante y otras defensor.
+    > Los recuadros como este zanjan casos que { $edition ->
+        [2021] las reglas de 2021
+       *[other] las reglas del 25 de abril de 2022
+    } no resuelven. Recogen la interpretación de este reglamento, no la de los autores del juego, y todos los ejemplos se juegan así.
 
 rb-components-title = Material
 rb-components-body =
@@ -138,7 +146,7 @@ rb-setup-body =
 rb-goal-title = Cómo se gana
 rb-goal-body =
     Hay dos formas de ganar:
-    - Por barrida: si al final de una ronda controlas los { $castles } castillos, ganas en el acto por { $sweep } a cero.
+    - Victoria total: si al final de una ronda controlas los { $castles } castillos, ganas en el acto por { $sweep } a 0.
     - A los puntos: si nadie lo logra, la partida termina cuando a algún jugador ya no le quedan cartas suficientes para jugar (consulta «Fin de la partida»). Cada castillo que controlas te da puntos y gana quien más tenga. { $edition ->
         [2021] Las cartas que no hayas gastado también suman, así que conviene no derrocharlas.
        *[other] En caso de empate, gana quien haya ahorrado más cartas.
@@ -147,27 +155,28 @@ rb-goal-body =
 rb-actions-title = Atacar y defender
 rb-actions-body =
     Con tus cartas puedes hacer dos cosas:
-    - Atacar un castillo neutral o del rival: pones una o varias cartas boca abajo delante de él, con el lado corto mirando al castillo.
-    - Defender un castillo que controlas: pones una o varias cartas boca abajo delante de él, con el lado largo mirando al castillo.
+    - Atacar un castillo neutral o del rival: pones 1 carta o varias boca abajo delante de él, con el lado corto mirando al castillo.
+    - Defender un castillo que controlas: pones 1 carta o varias boca abajo delante de él, con el lado largo mirando al castillo.
     Gracias a la orientación de las cartas se ve de un vistazo quién ataca y quién defiende. Tu rival sabe cuántas cartas has puesto, pero no cuáles.
     Un castillo neutral no tiene defensor: si los dos jugadores ponen cartas en él, los dos lo atacan.
 
 rb-battle-title = Las batallas
 rb-battle-body =
     La fuerza de un bando en un castillo es la suma de los valores de las cartas que ha jugado allí.
-    - Castillo controlado: el atacante revela sus cartas. Después, el defensor decide si se rinde o si revela las suyas. Si se rinde, descarta sus cartas boca abajo sin enseñarlas y el atacante gana. Si las revela, gana la fuerza mayor; en caso de empate, gana el defensor.
-    - Castillo neutral: los dos atacantes revelan sus cartas y gana la fuerza mayor. En caso de empate, el castillo sigue neutral. Aquí nadie puede rendirse.
-    - El héroe: quien juega su héroe gana la batalla, sea cual sea la suma de su rival. Pero si los dos bandos juegan su héroe en el mismo castillo, hay empate, sin importar las demás cartas.
+    - **Castillo controlado:** el atacante revela sus cartas. Después, el defensor decide si se rinde o si revela las suyas. Si se rinde, descarta sus cartas boca abajo sin enseñarlas y el atacante gana. Si las revela, gana la fuerza mayor; en caso de empate, gana el defensor.
+    - **Castillo neutral:** los dos atacantes revelan sus cartas y gana la fuerza mayor. En caso de empate, el castillo sigue neutral.
+    - **Héroes:** quien juega su héroe gana la batalla, sea cual sea la suma de su rival. Pero si los dos bandos juegan su héroe en el mismo castillo, hay empate, sin importar las demás cartas: un castillo controlado sigue en manos de su defensor y uno neutral sigue neutral.
     Quien gana la batalla gira el castillo para que la flecha lo señale a él. Si gana el defensor, el castillo sigue siendo suyo.
+    > En un castillo neutral nadie puede rendirse: solo el defensor puede abandonar una batalla.
 
 rb-round-title = La ronda: colocar las cartas
 rb-round-body =
     Las cartas se colocan por turnos, siempre boca abajo, en este orden:
-    - El jugador inicial elige un castillo, el castillo A, y pone en él una carta o más: lo ataca si es neutral o del rival, y lo defiende si es suyo.
-    - Su rival tiene que responder en el castillo A con una carta o más: lo defiende si es suyo y, si no, lo ataca. Un castillo neutral lo atacan los dos.
-    - Ese mismo rival elige después otro castillo, el castillo B, y pone en él una carta o más, para atacarlo o defenderlo según quién lo controle.
-    - Por último, el jugador inicial responde en el castillo B con una carta o más, también según quién lo controle.
-    Así, en cada ronda cada jugador interviene exactamente en dos castillos: como mínimo una carta en cada uno y como máximo { $max } { $max ->
+    - El jugador inicial elige un castillo, el castillo A, y pone en él al menos 1 carta: lo ataca si es neutral o del rival, y lo defiende si es suyo.
+    - Su rival tiene que responder en el castillo A con al menos 1 carta: lo defiende si es suyo y, si no, lo ataca. Un castillo neutral lo atacan los dos.
+    - Ese mismo rival elige después otro castillo, el castillo B, y pone en él al menos 1 carta, para atacarlo o defenderlo según quién lo controle.
+    - Por último, el jugador inicial responde en el castillo B con al menos 1 carta, también según quién lo controle.
+    Así, en cada ronda cada jugador interviene exactamente en 2 castillos: como mínimo 1 carta en cada uno y como máximo { $max } { $max ->
         [one] carta
        *[other] cartas
     } en un mismo castillo.
@@ -176,67 +185,64 @@ rb-round-body =
 rb-resolve-title = La ronda: resolver las batallas
 rb-resolve-body =
     Una vez colocadas todas las cartas, se resuelve primero la batalla del castillo A y después la del castillo B.
-    En un castillo controlado, el atacante revela primero; luego el defensor revela sus cartas o se rinde. En un castillo neutral, los dos revelan a la vez.
+    - **Castillo controlado:** el atacante revela primero; luego el defensor revela sus cartas o se rinde.
+    - **Castillo neutral:** los dos revelan a la vez.
     Quien gana gira la carta de castillo hacia sí, de modo que la flecha lo señale. Si hay empate, la flecha no se mueve.
+    { $edition ->
+        [2021] Si un atacante acaba de arrebatarle un castillo al rival, retira definitivamente la carta más fuerte que jugó en él (consulta «El precio de la conquista»).
+       *[other] En el juego avanzado y en el experto, algunas de las cartas jugadas se retiran después definitivamente (consulta «Reglas avanzadas»).
+    }
+    > Las reglas no fijan el orden de las dos batallas. Este reglamento resuelve primero el castillo A, que es como se hace en la mesa.
 
 rb-end-round-title = Fin de la ronda
 rb-end-round-body =
-    Cuando las dos batallas están resueltas:
     - Cada jugador pone en su pila de descarte todas las cartas que ha jugado en la ronda; las que entregó al rendirse ya están allí. Solo quedan fuera las cartas retiradas definitivamente, si las hay.
-    - Cada jugador roba de su mazo hasta volver a tener { $hand } cartas en la mano.
+    - Cada jugador roba de su mazo hasta volver a tener { $hand } cartas en la mano (consulta «Cuando se agota el mazo»).
     - Se gira la carta de jugador inicial: la ronda siguiente la empieza el otro bando.
-    Cada vez que sale de tu mazo su última carta, sufres un agotamiento. Cuenta en ese mismo instante, aunque ya no tengas que robar más. El límite es de { $limit } { $limit ->
-        [one] agotamiento
-       *[other] agotamientos
-    }{ $edition ->
-        [2021] .
-       *[other] { " " }en el juego básico y en el avanzado, y de { $expert-limit } en el experto.
-    }
-    - Si con ese agotamiento aún no has llegado al límite, barajas enseguida tu pila de descarte para formar un mazo nuevo y, si te faltan cartas, sigues robando.
-    - Si al rehacer el mazo tu pila de descarte está vacía, el mazo nuevo también lo está, y eso cuenta en el acto como un agotamiento más.
-    - Si con ese agotamiento llegas al límite, ya no formas mazo nuevo: te quedas con las cartas que hayas podido robar hasta entonces, aunque no completes la mano o no tengas ninguna.
-rb-exhaustion-title = When a deck runs out
+rb-exhaustion-title = Cuando se agota el mazo
 rb-exhaustion-body =
-    Whenever the last card leaves your deck, that is 1 exhaustion. Keep count of your exhaustions.
-    - **Below the limit** ({ $edition ->
+    Cada vez que tu mazo se queda sin cartas, eso cuenta como 1 agotamiento. Lleva la cuenta de tus agotamientos.
+    - **Por debajo del límite** ({ $edition ->
         [2021] { $limit }
-       *[other] { $limit } in the basic and advanced games, { $expert-limit } in the expert game
-    }): shuffle your discard pile at once to form a new deck, and carry on drawing if you are still owed cards.
-    - **At the limit:** you get no new deck. You keep whatever you managed to draw, and from now on you draw nothing.
-    > An exhaustion counts the moment you draw your last card, even if you needed no more just then; a new deck, when allowed, is formed straight away. If your discard pile is empty when you must shuffle it, the new deck is empty too, and that is at once your next exhaustion.
+       *[other] { $limit } en el juego básico y en el avanzado, { $expert-limit } en el experto
+    }): baraja enseguida tu pila de descarte para formar un mazo nuevo y, si aún te faltan cartas, sigue robando.
+    - **Con el límite alcanzado:** ya no formas mazo nuevo. Te quedas con las cartas que hayas podido robar, aunque no completes la mano, y a partir de entonces no robas nada más.
+    > El agotamiento cuenta en el mismo momento en que robas tu última carta, aunque entonces ya no necesites más; si te corresponde un mazo nuevo, lo formas en el acto. Si tu pila de descarte está vacía cuando tienes que barajarla, el mazo nuevo también lo está, y eso cuenta enseguida como tu siguiente agotamiento.
 
 rb-end-game-title = Fin de la partida
 rb-end-game-body =
-    La partida termina en cualquiera de estos casos:
-    - Si, al acabar las batallas de una ronda, un bando controla los { $castles } castillos, la partida se detiene en el acto y ese bando gana por { $sweep } a cero.
-    - Al empezar una ronda, después de robar, si un jugador ha llegado a su límite de agotamientos y tiene una sola carta en la mano o ninguna, la partida termina y se cuentan los puntos.
-    - Si en ese momento un jugador tiene menos de dos cartas en la mano sin haber llegado al límite, no puede jugar en dos castillos: la partida termina también y se cuentan los puntos. Esto solo puede pasar cuando se retiran cartas definitivamente.
+    La partida puede terminar de tres maneras:
+    - **Victoria total:** si, al acabar las batallas de una ronda, un bando controla los { $castles } castillos, la partida se detiene en el acto y ese bando gana por { $sweep } a 0. Nadie completa su mano.
+    - **Agotamiento:** al empezar una ronda, una vez que los dos han robado, si un jugador ha llegado a su límite de agotamientos y tiene 1 carta en la mano o ninguna, la partida termina. En una partida por equipos, solo cuenta el miembro que acaba de robar (consulta «Partida por equipos»).
+    - **Falta de cartas:** si un jugador no puede jugar en 2 castillos por cualquier otro motivo (tiene menos de 2 cartas en la mano sin haber llegado al límite, algo que solo ocurre cuando se han retirado cartas definitivamente), la partida también termina en ese momento.
+    > Las reglas no prevén este tercer caso: terminar ahí la partida es la interpretación de este reglamento.
+    Cuando la partida termina por agotamiento o por falta de cartas, se cuentan los puntos para saber quién gana.
 
 rb-scoring-2022-title = Puntuación
 rb-scoring-2022-body =
-    - Si un bando controla los { $castles } castillos, gana por { $sweep } a cero.
+    - Si un bando controla los { $castles } castillos, logra la victoria total: { $sweep } a 0.
     - Si no, cada castillo que controlas vale { $isolated } { $isolated ->
         [one] punto
        *[other] puntos
     } si está aislado, es decir, si no tiene al lado ningún otro castillo tuyo.
-    - Cada castillo que forma parte de un grupo de dos o más castillos tuyos contiguos vale { $grouped } { $grouped ->
+    - Cada castillo que forma parte de un grupo de 2 o más castillos tuyos contiguos vale { $grouped } { $grouped ->
         [one] punto
        *[other] puntos
     }.
     - Los castillos neutrales no dan puntos.
-    Gana quien tenga más puntos. En caso de empate, gana quien conserve más cartas sin gastar, sumando las de la mano y las del mazo. Si siguen igualados, la partida termina en empate.
+    Gana quien tenga más puntos. En caso de empate, gana quien conserve más cartas sin gastar, sumando las de la mano y las del mazo.
+    > Las reglas no van más allá de las cartas sin gastar: si también ahí hay igualdad, este reglamento da la partida por empatada.
 
 rb-scoring-2021-title = Puntuación (reglas de 2021)
 rb-scoring-2021-body =
-    Si un bando controla los { $castles } castillos, gana por { $sweep } a cero. Si no, cada bando suma:
-    - un punto por cada castillo que controla;
-    - tantos puntos como castillos tenga su mayor grupo de castillos contiguos, si ese grupo tiene al menos dos;
-    - un punto por cada carta que le quede en la mano o en el mazo.
+    Si un bando controla los { $castles } castillos, logra la victoria total: { $sweep } a 0. Si no, cada bando suma:
+    - 1 punto por cada castillo que controla;
+    - tantos puntos como castillos tenga su mayor grupo de castillos contiguos, si ese grupo tiene al menos 2;
+    - 1 punto por cada carta que le quede en la mano o en el mazo.
     Gana quien tenga más puntos. En caso de empate, gana el bando con el grupo de castillos más grande; si sigue habiendo empate, el que conserve más cartas sin gastar; y si aun así siguen igualados, la partida termina en empate.
 
 rb-removal-2021-title = El precio de la conquista
 rb-removal-2021-body =
-    En estas reglas, conquistar un castillo del rival cuesta caro:
     - Cuando un atacante se apodera de un castillo que controlaba el rival, retira definitivamente la carta más fuerte que jugó en él, aunque sea su héroe. Esto vale también cuando el defensor se rinde.
     - No se retira nada al tomar un castillo neutral, cuando gana el defensor ni cuando hay empate.
     - Las cartas retiradas se dejan boca arriba junto a la línea de castillos y quedan fuera de la partida: ya no vuelven ni al descarte ni al mazo.
@@ -245,68 +251,63 @@ rb-removal-2021-body =
 rb-advanced-title = Reglas avanzadas
 rb-advanced-body =
     Se juega con las reglas básicas, pero algunas batallas obligan a retirar cartas definitivamente:
-    - Castillo neutral conquistado: el bando que pierde elige entre las cartas que jugó allí y retira definitivamente su carta más fuerte o bien varias cartas, dos como mínimo, que sumen al menos lo mismo que esa carta más fuerte. El ganador no retira nada.
-    - Si la batalla por un castillo neutral acaba en empate, nadie retira nada.
-    - Ataque a un castillo del rival: el atacante retira definitivamente la carta más fuerte que jugó allí, y el héroe cuenta como la más fuerte de todas. Lo hace tanto si gana como si pierde, y también si el defensor se rinde. El defensor no retira nada.
+    - **Castillo neutral:** cuando alguien lo conquista, el bando que pierde elige entre las cartas que jugó allí y retira definitivamente su carta más fuerte o bien 2 o más cartas que sumen al menos lo mismo que esa carta más fuerte. El ganador no retira nada. Si la batalla acaba en empate, nadie retira nada.
+    - **Castillo del rival:** quien lo ataca retira definitivamente la carta más fuerte que jugó allí, y el héroe cuenta como la más fuerte de todas. Lo hace tanto si gana como si pierde o empata, y también si el defensor se rinde.
+    - El defensor nunca retira ninguna carta.
     - Las cartas retiradas se dejan boca arriba junto a la línea de castillos y ya no vuelven a la partida.
     - La fuerza de cada bando se calcula antes de retirar ninguna carta.
 
 rb-expert-title = Reglas expertas
 rb-expert-body =
-    Se juega con todas las reglas avanzadas, con estos cambios:
-    - Preparación: antes de barajar, cada jugador elige { $set-aside } de sus cartas numeradas, nunca el héroe, y las pone boca abajo en su pila de descarte. Volverán al juego la primera vez que rehaga su mazo con el descarte.
-    - Después baraja el resto de sus cartas numeradas para formar su mazo, toma su héroe y roba { $draw } { $draw ->
-        [one] carta
-       *[other] cartas
-    }, como de costumbre.
-    - Agotamiento: el límite pasa de { $limit } a { $expert-limit } agotamientos, así que la partida dura más.
+    Se juega con todas las reglas avanzadas, con dos cambios:
+    - **Preparación:** antes de barajar, cada jugador elige { $set-aside } de sus cartas numeradas, nunca el héroe, y las pone boca abajo en su pila de descarte. Volverán al juego la primera vez que rehaga su mazo con el descarte. Después baraja el resto de sus cartas numeradas para formar su mazo, toma su héroe y roba { $draw } cartas, como de costumbre.
+    - **Límite de agotamientos:** { $expert-limit } en lugar de { $limit }, así que la partida dura más.
+    Todo lo demás sigue las reglas avanzadas.
 
 rb-team-title = Partida por equipos
 rb-team-body =
-    Con más de { $players-min } jugadores, un bando puede estar en manos de una pareja: con { $players-max } jugadores, juegan pareja contra pareja; con uno menos, una pareja se enfrenta a un jugador solo.
-    - Cada pareja comparte un mismo mazo, una misma pila de descarte y el héroe de su bando.
-    - Primera ronda: el miembro más joven de la pareja toma el héroe y roba { $draw } { $draw ->
-        [one] carta
-       *[other] cartas
-    }. Después pasa a su compañero entre una y { $draw } cartas, quedándose él al menos con una, y decide quién de los dos juega primero.
-    - En cada ronda, cada miembro juega en uno solo de los dos castillos que le tocan a su bando, en el orden decidido y con las reglas normales de colocación. Así, cada bando sigue interviniendo en dos castillos por ronda.
-    - En la ronda siguiente roba el otro miembro, hasta que entre las dos manos de la pareja haya { $hand } cartas. Luego, como en la primera ronda, pasa a su compañero entre una y { $draw } cartas, quedándose al menos con una, y decide el orden. Quien roba cambia en cada ronda.
-    - Los compañeros no pueden hablar de sus cartas ni enseñárselas.
-    - Los compañeros se sientan separados, para que ninguno pueda ver la mano del otro.
+    Hasta { $players-max } personas pueden jugar formando equipos de dos. Con 3 jugadores, un bando es un equipo y el otro, un jugador solo; con { $players-max }, los dos bandos son equipos.
+    Cada equipo comparte un solo mazo, una sola pila de descarte y un solo héroe. Los compañeros se sientan de forma que ninguno pueda ver la mano del otro.
+    - **Primera ronda:** en cada equipo, el miembro más joven toma el héroe y roba { $draw } cartas. Después da a su compañero entre 1 y { $draw } de sus cartas, quedándose al menos 1, y decide cuál de los dos juega primero.
+    - **Colocación:** cada miembro juega en 1 solo de los 2 castillos del equipo, en el orden decidido y con las reglas habituales; entre los dos juegan en 2 castillos.
+    - **Rondas siguientes:** roba el otro miembro, hasta que entre las dos manos del equipo haya { $hand } cartas. Luego da a su compañero entre 1 y { $draw } cartas, quedándose al menos 1, y decide quién juega primero. Quien roba cambia en cada ronda.
+    - Los compañeros no pueden decirse nada sobre sus cartas.
     Todas las demás reglas se aplican sin cambios.
+    > **Fin de una partida por equipos:** cuando el equipo ha llegado a su límite de agotamientos, solo cuenta el miembro que roba en esa ronda. Si, después de robar, tiene 1 carta o ninguna, no puede dar una y quedarse otra, y la partida termina. Lo que tenga su compañero no cuenta.
 
 rb-quickref-title = Las reglas de un vistazo
 rb-quickref-body =
-    - Todas las cartas se juegan boca abajo. Atacas castillos neutrales o del rival y defiendes los tuyos.
-    - El jugador inicial juega en un castillo, A.
-    - Su rival responde en A y luego juega en otro castillo, B.
-    - El jugador inicial responde en B.
-    - Cada jugador interviene en dos castillos exactamente, con una carta como mínimo y { $max } como máximo en cada uno.
-    - En un castillo neutral atacan los dos.
-    - Se resuelve A y después B. Fuerza: la suma de las cartas.
-    - Castillo controlado: el atacante revela; el defensor revela o se rinde, descartando sus cartas sin enseñarlas.
-    - Gana la fuerza mayor. Empate: gana el defensor.
-    - Castillo neutral: revelan los dos; con empate sigue neutral. Nadie puede rendirse.
-    - El héroe gana siempre; si hay dos héroes, empate.
-    - El ganador gira el castillo hacia sí.
+    - **Colocación:** el jugador inicial juega en el castillo A; su rival responde en A y luego abre el castillo B; el jugador inicial responde en B.
+    - Atacas castillos neutrales o del rival (con el lado corto hacia el castillo) y defiendes los tuyos (con el lado largo). En un castillo neutral atacan los dos.
+    - Cada jugador juega en 2 castillos exactamente en cada ronda: al menos 1 carta en cada uno y como máximo { $max } en un mismo castillo.
+    - **Batallas:** primero el castillo A y después el B. Tu fuerza es la suma de tus cartas en ese castillo.
+    - **Castillo controlado:** el atacante revela; el defensor revela o se rinde (descarta sus cartas sin enseñarlas y pierde el castillo). Gana la fuerza mayor; con empate, gana el defensor.
+    - **Castillo neutral:** revelan los dos; si empatan, sigue neutral. Nadie se rinde.
+    - **Héroes:** un héroe gana a cualquier suma; dos héroes empatan.
+    - El ganador gira el castillo para que la flecha lo señale.
     - { $edition ->
-        [2021] Si conquistas un castillo del rival, aunque sea porque se rinde, retira definitivamente la carta más fuerte que jugaste allí, héroe incluido. Tomar un castillo neutral no obliga a retirar nada.
-       *[other] Reglas avanzadas y expertas: algunas batallas obligan a retirar cartas definitivamente; consulta sus apartados.
+        [2021] **Conquista:** quien arrebata un castillo al rival retira definitivamente la carta más fuerte que jugó allí.
+       *[other] **Reglas avanzadas y expertas:** quien pierde la batalla por un castillo neutral retira definitivamente su carta más fuerte de allí, o 2 o más cartas que sumen al menos lo mismo; quien ataca un castillo del rival retira siempre su carta más fuerte de allí, gane o pierda.
     }
-    - Fin de ronda: descarta lo jugado, roba hasta tener { $hand } y gira la carta de jugador inicial.
-    - Mazo vacío: un agotamiento. Si aún no has llegado al límite ({ $limit }{ $edition ->
-        [2021] {""}
-       *[other] , o { $expert-limit } en el experto
-    }), baraja tu descarte como mazo nuevo; si llegas a él, no hay mazo nuevo: te quedas con lo que tengas.
-    - Los { $castles } castillos al final de una ronda: victoria inmediata por { $sweep } a cero.
-    - Tras robar, si un jugador en su límite de agotamientos tiene una carta o ninguna, fin de la partida. También si alguien no puede jugar en dos castillos.
+    - **Fin de ronda:** descarta las cartas jugadas, roba hasta tener { $hand } y gira la carta de jugador inicial.
+    - **Mazo vacío:** 1 agotamiento. Por debajo del límite ({ $edition ->
+        [2021] { $limit }
+       *[other] { $limit }, o { $expert-limit } en el experto
+    }), baraja enseguida tu descarte para formar un mazo nuevo. Con el límite alcanzado: no hay mazo nuevo y ya no se roba más.
+    - **Fin de la partida:** un bando controla los { $castles } castillos tras las batallas (victoria total, { $sweep } a 0); o, después de robar, un jugador en el límite tiene 1 carta o ninguna (en equipo, el miembro que acaba de robar).
     - { $edition ->
-        [2021] Puntos: un punto por castillo, más el tamaño de tu mayor grupo de castillos (si es de dos o más), más tus cartas en mano y mazo.
-       *[other] Puntos: { $isolated } por castillo aislado y { $grouped } por castillo dentro de un grupo. Los neutrales no cuentan.
+        [2021] **Puntos:** 1 por castillo, 1 por cada castillo de tu mayor grupo (si tiene 2 o más) y 1 por cada carta de tu mano y tu mazo.
+       *[other] **Puntos:** { $isolated } { $isolated ->
+            [one] punto
+           *[other] puntos
+        } por castillo aislado y { $grouped } { $grouped ->
+            [one] punto
+           *[other] puntos
+        } por castillo en un grupo de 2 o más; los neutrales no dan puntos.
     }
     - { $edition ->
-        [2021] Empate: gana quien tenga el grupo más grande; si persiste, quien tenga más cartas sin gastar; si aun así persiste, empate.
-       *[other] Empate: gana quien tenga más cartas sin gastar, entre mano y mazo; si persiste, empate.
+        [2021] **Empate:** gana el bando con el grupo mayor y, si persiste, el que tenga más cartas sin gastar; si no, la partida queda empatada.
+       *[other] **Empate:** gana quien tenga más cartas sin gastar (mano y mazo); si persiste, la partida queda empatada.
     }
 
 rb-thanks-title = Agradecimientos
@@ -414,29 +415,22 @@ rb-ex-heroes-a-caption = Los dos héroes se enfrentan en el castillo { $position
         [french] y los franceses, que defendían, conservan el castillo.
        *[none] y el castillo sigue neutral.
     }
-rb-ex-heroes-b-caption = { $english-hero ->
-        [yes] En el castillo { $position } ({ $castle }), los franceses juegan { $french-cards } (fuerza { $french }), { $english-count ->
-            [one] pero a los ingleses les basta con su héroe.
-           *[other] pero los ingleses cuentan con su héroe ({ $english-cards }).
-        } El héroe gana sea cual sea la suma: { $holder ->
-            [english] los ingleses conservan el castillo.
-            [french] los ingleses se quedan con el castillo.{ $edition ->
-                [2021] { " " }Al conquistarlo, tienen que retirar definitivamente su carta más fuerte allí: el propio héroe.
-               *[other] { "" }
-            }
-           *[other] los ingleses se quedan con el castillo.
+rb-ex-heroes-b-caption = En el castillo { $position } ({ $castle }), { $winner ->
+        [english] los franceses juegan { $french-cards } = { $french } y los ingleses, { $english-count ->
+            [one] solo su héroe
+           *[other] { $english-cards }
+        }. Un héroe gana a cualquier suma, { $holder ->
+            [english] así que los ingleses conservan el castillo.
+           *[other] así que los ingleses se quedan con el castillo.
         }
-       *[no] En el castillo { $position } ({ $castle }), los ingleses juegan { $english-cards } (fuerza { $english }), { $french-count ->
-            [one] pero a los franceses les basta con su héroe.
-           *[other] pero los franceses cuentan con su héroe ({ $french-cards }).
-        } El héroe gana sea cual sea la suma: { $holder ->
-            [french] los franceses conservan el castillo.
-            [english] los franceses se quedan con el castillo.{ $edition ->
-                [2021] { " " }Al conquistarlo, tienen que retirar definitivamente su carta más fuerte allí: el propio héroe.
-               *[other] { "" }
-            }
-           *[other] los franceses se quedan con el castillo.
+        [french] los ingleses juegan { $english-cards } = { $english } y los franceses, { $french-count ->
+            [one] solo su héroe
+           *[other] { $french-cards }
+        }. Un héroe gana a cualquier suma, { $holder ->
+            [french] así que los franceses conservan el castillo.
+           *[other] así que los franceses se quedan con el castillo.
         }
+       *[none] los ingleses juegan { $english-cards } y los franceses, { $french-cards }. Hay empate.
     }
 rb-battle-alt = Batalla en el castillo { $position } ({ $castle }), { $holder ->
         [english] controlado por los ingleses
@@ -521,7 +515,7 @@ rb-step-place = { $step ->
         [attack] atacan
        *[defend] defienden
     } el castillo { $position } ({ $castle }) con { $count ->
-        [one] una carta
+        [one] 1 carta
        *[other] { $count } cartas
     } ({ $cards }).
 rb-step-battle = Batalla en el castillo { $position } ({ $castle }). { $holder ->
@@ -581,14 +575,14 @@ rb-step-refill = { $side ->
        *[french] Los franceses
     } { $count ->
         [0] no roban ninguna carta
-        [one] roban una carta
+        [one] roban 1 carta
        *[other] roban { $count } cartas
     }: ahora tienen { $hand ->
-        [one] una carta
+        [one] 1 carta
        *[other] { $hand } cartas
     } en la mano y { $deck ->
         [0] el mazo vacío.
-        [one] una sola en el mazo.
+        [one] 1 sola en el mazo.
        *[other] { $deck } en el mazo.
     }
 rb-step-next = Se gira la carta de jugador inicial: la ronda siguiente la empiezan { $first ->
@@ -606,48 +600,37 @@ rb-castle-owner = { $owner ->
 rb-ex-scoring-caption = Los ingleses suman { $english-points } { $english-points ->
         [one] punto
        *[other] puntos
-    } { $english-unspent ->
-        [0] y no les queda ninguna carta sin gastar
-        [one] y les queda una carta sin gastar
-       *[other] y les quedan { $english-unspent } cartas sin gastar
-    }; los franceses suman { $french-points } { $french-points ->
-        [one] punto
-       *[other] puntos
-    } { $french-unspent ->
-        [0] y no les queda ninguna carta sin gastar.
-        [one] y les queda una carta sin gastar.
-       *[other] y les quedan { $french-unspent } cartas sin gastar.
-    } { $winner ->
+    } y los franceses, { $french-points }. { $winner ->
         [english] Ganan los ingleses.
         [french] Ganan los franceses.
        *[none] La partida termina en empate.
-    }
+    } Las cartas que quedan en mano y mazo ({ $english-unspent } de los ingleses, { $french-unspent } de los franceses) solo habrían contado en caso de empate.
 rb-ex-scoring-caption-2021 = Ingleses: { $english-castles ->
         [0] ningún castillo
-        [one] un castillo
+        [one] 1 castillo
        *[other] { $english-castles } castillos
     }, { $english-group ->
-        [0] ningún grupo de dos o más
-        [one] ningún grupo de dos o más
+        [0] ningún grupo de 2 o más
+        [one] ningún grupo de 2 o más
        *[other] un grupo de { $english-group }
     } y { $english-unspent ->
         [0] ninguna carta
-        [one] una carta
+        [one] 1 carta
        *[other] { $english-unspent } cartas
     } sin gastar: { $english-points } { $english-points ->
         [one] punto
        *[other] puntos
     } en total. Franceses: { $french-castles ->
         [0] ningún castillo
-        [one] un castillo
+        [one] 1 castillo
        *[other] { $french-castles } castillos
     }, { $french-group ->
-        [0] ningún grupo de dos o más
-        [one] ningún grupo de dos o más
+        [0] ningún grupo de 2 o más
+        [one] ningún grupo de 2 o más
        *[other] un grupo de { $french-group }
     } y { $french-unspent ->
         [0] ninguna carta
-        [one] una carta
+        [one] 1 carta
        *[other] { $french-unspent } cartas
     } sin gastar: { $french-points } { $french-points ->
         [one] punto
@@ -670,14 +653,35 @@ rb-ex-scoring-alt = La línea de castillos al final de la partida, de izquierda 
     }
 
 rb-ex-removal-neutral-caption = { $winner ->
-        [english] Los ingleses ganan el castillo { $position } ({ $castle }), que era neutral, por { $english } a { $french }.
-       *[french] Los franceses ganan el castillo { $position } ({ $castle }), que era neutral, por { $french } a { $english }.
-    } { $loser ->
-        [english] Los ingleses, que pierden,
-       *[french] Los franceses, que pierden,
-    } deben retirar definitivamente su carta más fuerte, un { $strongest }, o varias cartas que sumen al menos { $strongest }. { $options ->
-        [one] Solo tienen una opción: retirar ese { $strongest }.
-       *[other] De las { $options } combinaciones posibles, eligen retirar { $removed }.
+        [english] Los ingleses ganan el castillo { $position } ({ $castle }), que era neutral, con { $english-hero ->
+            [yes] { $english-cards }
+           *[no] { $english-count ->
+                [one] { $english-cards }
+               *[other] { $english-cards } = { $english }
+            }
+        } contra { $french-count ->
+            [one] { $french-cards }
+           *[other] { $french-cards } = { $french }
+        }.
+       *[other] Los franceses ganan el castillo { $position } ({ $castle }), que era neutral, con { $french-hero ->
+            [yes] { $french-cards }
+           *[no] { $french-count ->
+                [one] { $french-cards }
+               *[other] { $french-cards } = { $french }
+            }
+        } contra { $english-count ->
+            [one] { $english-cards }
+           *[other] { $english-cards } = { $english }
+        }.
+    } { $edition ->
+        [2021] Con las reglas de 2021, tomar un castillo neutral no obliga a retirar nada.
+       *[other] { $loser ->
+            [english] Los ingleses, que han perdido,
+           *[other] Los franceses, que han perdido,
+        } deben retirar definitivamente su carta más fuerte de allí o 2 o más cartas que sumen al menos lo mismo. { $options ->
+            [one] Solo tienen una opción: { $choices }.
+           *[other] Podrían retirar { $choices }; eligen { $removed }.
+        }
     }
 rb-ex-removal-attack-caption = { $attacker ->
         [english] Los ingleses atacan el castillo { $position } ({ $castle }), en manos francesas, con { $english-cards }{ $english-hero ->
@@ -726,11 +730,11 @@ rb-ex-removal-attack-caption = { $attacker ->
 
 rb-ex-expert-caption = Preparación experta: cada jugador ha dejado { $set-aside } cartas numeradas boca abajo en su pila de descarte, así que tiene { $deck } cartas en el mazo y { $hand } en la mano.
 rb-ex-expert-alt = La mesa al empezar una partida experta: delante de cada jugador, un mazo de { $deck } cartas, una pila de descarte con { $set-aside } cartas apartadas boca abajo y una mano de { $hand } cartas; en el centro, la fila de castillos, todos neutrales.
-rb-ex-seating-caption = With { $players-max } players, partners sit facing each other, so neither can see the other’s hand. In each team, 1 is the member who drew this round and 2 their partner; each circle shows how many cards that player holds. English 1 gave { $english-given-cards } to English 2 and kept { $english-kept }; French 1 gave { $french-given-cards } to French 2 and kept { $french-kept }.
-rb-ex-seating-alt = Seating plan for { $players-max } players around the table, with the castle line in the middle: the English partners face each other across the table, and so do the French. English 1 gave { $english-given } { $english-given ->
-    [one] card
-   *[other] cards
-} to English 2 and kept { $english-kept }; French 1 gave { $french-given } { $french-given ->
-    [one] card
-   *[other] cards
-} to French 2 and kept { $french-kept }.
+rb-ex-seating-caption = Con { $players-max } jugadores, los compañeros se sientan frente a frente, así que ninguno puede ver la mano del otro. En cada equipo, 1 es el miembro que ha robado en esta ronda y 2, su compañero; cada círculo indica cuántas cartas tiene ese jugador. Inglés 1 ha dado { $english-given-cards } a Inglés 2 y se ha quedado con { $english-kept }; Francés 1 ha dado { $french-given-cards } a Francés 2 y se ha quedado con { $french-kept }.
+rb-ex-seating-alt = Disposición de { $players-max } jugadores alrededor de la mesa, con la línea de castillos en el centro: los dos compañeros ingleses se sientan frente a frente, y los dos franceses también. Inglés 1 ha dado { $english-given } { $english-given ->
+        [one] carta
+       *[other] cartas
+    } a Inglés 2 y se ha quedado con { $english-kept }; Francés 1 ha dado { $french-given } { $french-given ->
+        [one] carta
+       *[other] cartas
+    } a Francés 2 y se ha quedado con { $french-kept }.
