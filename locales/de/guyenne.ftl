@@ -7,7 +7,7 @@ side-english = Engländer
 side-french = Franzosen
 castle-barbican = Barbakane
 castle-gatehouse = Torhaus
-castle-curtain-wall = Kurtine
+castle-curtain-wall = Ringmauer
 castle-keep = Bergfried
 castle-postern = Ausfallpforte
 castle-tower = Turm
@@ -25,40 +25,44 @@ card-castle = Burg
 summary-1-title = Ablauf einer Runde
 summary-1-body =
     Gespielt wird verdeckt: Neutrale oder gegnerische Burgen greifst du an, eigene verteidigst du.
-    • Startspieler: wählt eine Burg und spielt dort.
-    • Gegner: hält dort dagegen und spielt dann an einer zweiten Burg.
-    • Startspieler: antwortet an dieser zweiten Burg.
-    • Jeder spielt an genau zwei Burgen, an jeder eine bis { $max } { $max ->
-        [one] Karte
-       *[other] Karten
-    }.
+    • **Startspieler:** wählt Burg A und spielt dort.
+    • **Gegner:** antwortet an A, eröffnet dann Burg B.
+    • **Startspieler:** antwortet an B.
+    • Jeder spielt an genau 2 Burgen, an jeder 1 bis { $max } Karten.
     • Neutrale Burgen greifen beide an.
+    • **Reihenfolge der Kämpfe:** erst Burg A, dann Burg B.
+    • **Rundenende:** Gespielte Karten ablegen, Hand auf { $hand } auffüllen, Startspielerkarte umdrehen.
 
 summary-2-title = Kämpfe
 summary-2-body =
-    Burg für Burg addiert jede Seite ihre Karten.
-    • Angreifer decken auf. Verteidiger dürfen aufgeben und ihre Karten verdeckt ablegen.
-    • Die höhere Summe siegt, bei Gleichstand der Verteidiger. Neutrale Burgen bleiben dann neutral.
-    • Ein Held gewinnt immer – außer gegen den gegnerischen Helden: dann Gleichstand.
-    • Danach: Gespielte Karten ablegen, Hand auf { $hand } auffüllen, Startspielerkarte umdrehen.
+    Jede Seite addiert ihre Karten an der Burg.
+    • **Gehaltene Burg:** Der Angreifer deckt auf; der Verteidiger deckt auf oder gibt auf (Karten ungesehen ablegen) und verliert die Burg.
+    • Die höhere Summe gewinnt, bei Gleichstand der Verteidiger.
+    • **Neutrale Burg:** Beide decken auf, niemand gibt auf; bei Gleichstand bleibt sie neutral.
+    • Ein Held gewinnt jeden Kampf; zwei Helden ergeben Gleichstand.
+    { $removal ->
+        [advanced] **Fortgeschrittenen- und Expertenspiel:**
+    • Neutrale Burg verloren: deine stärkste Karte dort entfernen oder mindestens 2 Karten, die zusammen so viel wert sind.
+    • Gegnerische Burg angegriffen: deine stärkste Karte dort entfernen, ob Sieg oder Niederlage.
+        [conquest] • **Gegnerische Burg erobert:** Der Angreifer entfernt seine stärkste Karte dort.
+       *[none] { "" }
+    }
 
 summary-3-title = Spielende
 summary-3-body =
-    • Wer nach einer Runde alle { $castles } Burgen hält, gewinnt sofort { $sweep } zu null.
-    • Nachziehstapel leer? Ablagestapel mischen – beim { $limit ->
-        [1] ersten
-        [2] zweiten
-        [3] dritten
-       *[other] { $limit }.
-    } Mal nicht mehr.
-    • Hat dann ein Spieler ohne Stapel nach dem Auffüllen höchstens eine Karte, ist Schluss.
+    • **Stapel aufgebraucht:** Ablagestapel zum neuen Nachziehstapel mischen – beim { $limit }. Mal{ $expert ->
+        [yes] { " " }(Expertenspiel: beim { $expert-limit }.)
+       *[no] { "" }
+    } nicht mehr.
+    • **Das Spiel endet,** wenn eine Seite alle { $castles } Burgen hält ({ $sweep }:0) oder wenn nach dem Nachziehen jemand an der Grenze höchstens 1 Karte hat (im Team: wer nachgezogen hat).
     • { $scoring ->
-        [2021] Jede eigene Burg zählt 1, dazu die Größe der größten Gruppe benachbarter eigener Burgen (ab 2) und jede Karte auf der Hand und im Stapel.
-       *[other] Jede eigene Burg zählt { $isolated } – oder { $grouped }, wenn sie an eine weitere eigene grenzt.
+        [2021] **Wertung:** 1 je Burg, dazu die Größe deiner größten Gruppe benachbarter Burgen (ab 2), dazu deine Karten auf der Hand und im Stapel. **Gleichstand:** Die größere Gruppe gewinnt, dann mehr Karten auf der Hand und im Stapel.
+       *[other] **Wertung:** { $isolated } je allein stehende Burg, { $grouped } je Burg neben einer weiteren eigenen. **Gleichstand:** Mehr Karten auf der Hand und im Stapel gewinnen.
     }
-    • { $scoring ->
-        [2021] Gleichstand: Die größere Gruppe gewinnt, dann wer mehr Karten auf der Hand und im Stapel hat.
-       *[other] Gleichstand: Wer mehr Karten auf der Hand und im Stapel hat, gewinnt.
+    • **Teams:** Wer nachzieht, gibt dem Partner 1 bis { $draw } Karten und behält mindestens 1; jeder spielt an 1 Burg.
+    { $expert ->
+        [yes] • **Expertenspiel:** Vor dem Mischen { $set-aside } Zahlenkarten verdeckt auf den Ablagestapel legen.
+       *[no] { "" }
     }
 
 ## Print files
@@ -90,7 +94,7 @@ rb-credits-title = Impressum
 rb-credits-body =
     Ein Spiel von { $authors }.
     Illustrationen der Originalausgabe: { $illustrator }.
-    Verlag: { $publisher }.
+    Originalausgabe erschienen bei { $publisher }.
 
 rb-history-title = Geschichtlicher Hintergrund
 rb-history-body =
@@ -106,13 +110,17 @@ rb-principle-body =
     Alle Karten werden verdeckt ausgelegt: Dein Gegner sieht nur, wie viele Karten du wo einsetzt, aber nicht, wie stark sie sind. Bluffen gehört also dazu.
     Deine Kräfte sind allerdings begrenzt. Setze deine starken Karten im richtigen Moment ein, sonst fehlen sie dir, wenn es darauf ankommt.
     Jede Runde hat zwei Phasen: Zuerst legt ihr abwechselnd Karten an die Burgen, dann werden die Kämpfe ausgetragen. Je nachdem, wem eine Burg gehört, greifst du sie an oder verteidigst sie.
+    > So gesetzte Hinweise regeln Fälle, die { $edition ->
+        [2021] die Regeln der Ausgabe 2021
+       *[other] die Regeln vom 25. April 2022
+    } offenlassen. Sie geben wieder, wie dieses Heft die Regeln liest, nicht den Wortlaut der Autoren, und alle Beispiele im Heft werden so gespielt.
 
 rb-components-title = Spielmaterial
 rb-components-body =
     In der Schachtel findest du { $cards } Karten:
     - { $castles } Burgkarten. Ein Pfeil auf jeder Burgkarte zeigt, wer sie hält.
-    - Je { $side-cards } Aktionskarten für die Engländer und für die Franzosen, zu erkennen an Farbe und Rückseite: { $numbered } Zahlenkarten ({ $card-list }) sowie ein Held. Held der Engländer ist Edward von Woodstock, genannt der Schwarze Prinz; Held der Franzosen ist Bertrand du Guesclin.
-    - Eine Startspielerkarte mit dem englischen Wappen auf der einen und dem französischen auf der anderen Seite.
+    - Je { $side-cards } Aktionskarten für die Engländer und für die Franzosen, zu erkennen an Farbe und Rückseite: { $numbered } Zahlenkarten ({ $card-list }) sowie ein Held. Die Helden sind Edward von Woodstock, der Schwarze Prinz, für die Engländer und Bertrand du Guesclin für die Franzosen.
+    - 1 Startspielerkarte mit dem englischen Wappen auf der einen und dem französischen auf der anderen Seite.
     - { $summary-cards } { $summary-cards ->
         [one] Karte
        *[other] Karten
@@ -131,37 +139,39 @@ rb-setup-body =
 rb-goal-title = Ziel des Spiels
 rb-goal-body =
     Es gibt zwei Wege zum Sieg:
-    - Hältst du am Ende einer Runde alle { $castles } Burgen, gewinnst du sofort, und zwar { $sweep } zu null.
+    - Hältst du am Ende einer Runde alle { $castles } Burgen, gewinnst du sofort, und zwar { $sweep }:0.
     - Sonst gewinnt am Spielende, wer mehr Punkte hat. Punkte bringen dir deine Burgen, vor allem wenn sie nebeneinanderliegen. { $edition ->
-        [2021] Außerdem bringt dir jede Karte, die du noch nicht verbraucht hast, einen Punkt.
+        [2021] Außerdem bringt dir jede Karte, die du noch nicht verbraucht hast, 1 Punkt.
        *[other] Bei Punktgleichheit entscheiden die Karten, die du noch nicht verbraucht hast.
     }
     Wann das Spiel endet und wie genau gewertet wird, erfährst du unter „Spielende“ und „Wertung“.
 
 rb-actions-title = Angreifen und verteidigen
 rb-actions-body =
-    Du hast zwei Möglichkeiten, Karten einzusetzen. In beiden Fällen legst du eine oder mehrere Karten verdeckt vor eine Burgkarte:
-    - Angreifen: Du greifst eine neutrale Burg oder eine Burg deines Gegners an. Lege deine Karten hochkant, mit der schmalen Seite zur Burg.
-    - Verteidigen: Du verteidigst eine Burg, die du selbst hältst. Lege deine Karten quer, mit der langen Seite zur Burg.
+    Du hast zwei Möglichkeiten, Karten einzusetzen. In beiden Fällen legst du 1 oder mehrere Karten verdeckt vor eine Burgkarte:
+    - **Angreifen:** Du greifst eine neutrale Burg oder eine Burg deines Gegners an. Lege deine Karten hochkant, mit der schmalen Seite zur Burg.
+    - **Verteidigen:** Du verteidigst eine Burg, die du selbst hältst. Lege deine Karten quer, mit der langen Seite zur Burg.
+    Dein Gegner kann deine Karten zählen, ihre Werte sieht er aber erst im Kampf.
     So sieht jeder auf einen Blick, wer wo angreift und wer verteidigt. Eine neutrale Burg greifen immer beide Seiten an.
 
 rb-battle-title = Wie ein Kampf entschieden wird
 rb-battle-body =
     Deine Stärke an einer Burg ist die Summe der Karten, die du dort gespielt hast.
-    Gehaltene Burg: Zuerst deckt der Angreifer seine Karten auf. Dann hat der Verteidiger die Wahl: Er deckt ebenfalls auf, oder er gibt auf. Wer aufgibt, legt seine Karten verdeckt auf den eigenen Ablagestapel, ohne sie zu zeigen, und der Angreifer gewinnt.
-    Haben beide aufgedeckt, gewinnt die höhere Stärke. Bei Gleichstand gewinnt der Verteidiger.
-    Neutrale Burg: Beide Seiten sind Angreifer und decken ihre Karten auf. Die höhere Stärke gewinnt; bei Gleichstand bleibt die Burg neutral. Aufgeben darf hier niemand.
-    Held: Wer seinen Helden gespielt hat, gewinnt den Kampf, ganz gleich, wie hoch die Summe des Gegners ist. Haben beide Seiten ihren Helden gespielt, ist es immer ein Gleichstand, egal welche Karten sonst noch dabei sind: Eine gehaltene Burg bleibt dann beim Verteidiger, eine neutrale bleibt neutral.
-    Der Sieger dreht die Burgkarte so, dass ihr Pfeil auf ihn zeigt. Gewinnt der Verteidiger, bleibt die Burg einfach bei ihm.
+    - **Gehaltene Burg:** Zuerst deckt der Angreifer seine Karten auf. Dann hat der Verteidiger die Wahl: Er deckt ebenfalls auf, oder er gibt auf. Wer aufgibt, legt seine Karten verdeckt auf den eigenen Ablagestapel, ohne sie zu zeigen, und der Angreifer gewinnt.
+    - Deckt der Verteidiger auf, gewinnt, wer stärker ist. Bei Gleichstand gewinnt der Verteidiger.
+    - **Neutrale Burg:** Beide Seiten sind Angreifer und decken ihre Karten auf. Wer stärker ist, nimmt die Burg ein; bei Gleichstand bleibt sie neutral.
+    - **Helden:** Ein Held gewinnt den Kampf, ganz gleich, was die Gegenseite gespielt hat. Liegen beide Helden an derselben Burg, ist es immer ein Gleichstand, egal welche Karten sonst noch dabei sind: Eine gehaltene Burg bleibt beim Verteidiger, eine neutrale bleibt neutral.
+    Der Sieger dreht die Burgkarte so, dass ihr Pfeil auf ihn zeigt. Gewinnt der Verteidiger, behält er die Burg einfach.
+    > An einer neutralen Burg darf niemand aufgeben: Aufgeben kann nur ein Verteidiger.
 
 rb-round-title = Eine Runde: Karten auslegen
 rb-round-body =
     Zu Beginn jeder Runde werden Karten ausgelegt, immer in dieser Reihenfolge:
-    - Der Startspieler wählt eine Burg, hier Burg A genannt, und legt dort mindestens eine Karte verdeckt aus. Ist die Burg neutral oder gehört sie dem Gegner, greift er an; gehört sie ihm selbst, verteidigt er sie.
-    - Der Gegner antwortet an Burg A mit mindestens einer Karte. Gehört ihm die Burg, verteidigt er sie, sonst greift er an. Eine neutrale Burg greifen also beide an.
-    - Danach wählt der Gegner eine andere Burg, Burg B, und legt dort mindestens eine Karte aus. Ob er angreift oder verteidigt, hängt auch hier davon ab, wem die Burg gehört.
-    - Zum Schluss antwortet der Startspieler an Burg B mit mindestens einer Karte, ebenfalls als Angreifer oder Verteidiger, je nachdem, wem die Burg gehört.
-    Jeder spielt also in jeder Runde an genau zwei Burgen, an jeder mit mindestens einer und höchstens { $max } { $max ->
+    - Der Startspieler wählt eine Burg, hier Burg A genannt, und legt dort mindestens 1 Karte verdeckt aus. Ist die Burg neutral oder gehört sie dem Gegner, greift er an; gehört sie ihm selbst, verteidigt er sie.
+    - Der Gegner antwortet an Burg A mit mindestens 1 Karte. Gehört ihm die Burg, verteidigt er sie, sonst greift er an. Eine neutrale Burg greifen also beide an.
+    - Danach wählt der Gegner eine andere Burg, Burg B, und legt dort mindestens 1 Karte aus. Ob er angreift oder verteidigt, hängt auch hier davon ab, wem die Burg gehört.
+    - Zum Schluss antwortet der Startspieler an Burg B mit mindestens 1 Karte, ebenfalls als Angreifer oder Verteidiger, je nachdem, wem die Burg gehört.
+    Jeder spielt also in jeder Runde an genau 2 Burgen, an jeder mit mindestens 1 und höchstens { $max } { $max ->
         [one] Karte
        *[other] Karten
     }.
@@ -170,91 +180,63 @@ rb-round-body =
 rb-resolve-title = Eine Runde: Kämpfe austragen
 rb-resolve-body =
     Liegen alle Karten, werden die beiden Kämpfe nacheinander ausgetragen: zuerst an Burg A, dann an Burg B.
-    - An einer gehaltenen Burg deckt zuerst der Angreifer auf. Danach deckt der Verteidiger auf oder gibt auf.
-    - An einer neutralen Burg decken beide Seiten ihre Karten auf.
+    - **Gehaltene Burg:** Zuerst deckt der Angreifer auf, danach deckt der Verteidiger auf oder gibt auf.
+    - **Neutrale Burg:** Beide Seiten decken ihre Karten gleichzeitig auf.
     Wer den Kampf gewinnt, dreht die Burgkarte, bis ihr Pfeil auf ihn zeigt. Bei Gleichstand bleibt alles, wie es war: Die Burg bleibt neutral oder beim Verteidiger.
+    { $edition ->
+        [2021] Hat ein Angreifer gerade eine gegnerische Burg erobert, wird seine stärkste Karte dort endgültig entfernt (siehe „Eroberungen kosten Kraft“).
+       *[other] Im Fortgeschrittenen- und im Expertenspiel werden danach manche der gespielten Karten endgültig entfernt (siehe „Fortgeschrittene Regeln“).
+    }
+    > Die Regeln legen nicht fest, in welcher Reihenfolge die beiden Kämpfe stattfinden. In diesem Heft kommt Burg A zuerst, so wie sie auch am Tisch zuerst gespielt wird.
 
 rb-end-round-title = Rundenende und Nachziehen
 rb-end-round-body =
     Nach beiden Kämpfen endet die Runde:
     - Alle gespielten Karten kommen auf den Ablagestapel ihres Besitzers, auch Karten, mit denen aufgegeben wurde. Nur endgültig entfernte Karten bleiben draußen.
-    - Jeder füllt seine Hand aus dem eigenen Nachziehstapel wieder auf { $hand } Karten auf.
+    - Jeder füllt seine Hand aus dem eigenen Nachziehstapel wieder auf { $hand } Karten auf (siehe „Wenn der Stapel aufgebraucht ist“).
     - Die Startspielerkarte wird umgedreht: In der nächsten Runde beginnt die andere Seite.
-    Erschöpfung: Wird dein Nachziehstapel leer, ist er erschöpft. Zähle mit, wie oft das passiert.
-    - Mische dann sofort deinen Ablagestapel und lege ihn als neuen Nachziehstapel bereit. Fehlen dir noch Karten, ziehst du von dort weiter.
-    - Das geht aber nicht beliebig oft: Bei der { $limit ->
-        [1] ersten
-        [2] zweiten
-        [3] dritten
-        [4] vierten
-       *[other] { $limit }.
-    } Erschöpfung{ $edition ->
-        [2021] { "" }
-       *[other] { " " }(im Expertenspiel erst bei der { $expert-limit ->
-            [1] ersten
-            [2] zweiten
-            [3] dritten
-            [4] vierten
-           *[other] { $expert-limit }.
-        })
-    } wird nicht mehr gemischt. Du behältst, was du bis dahin gezogen hast, ziehst aber keine Karten mehr nach und spielst nur noch mit deiner Hand weiter.
-    - Die Erschöpfung zählt genau in dem Moment, in dem die letzte Karte den Stapel verlässt, auch wenn du danach keine Karte mehr brauchst. Neu gemischt wird dann ebenfalls sofort.
-    - Ist dein Ablagestapel in diesem Moment leer, ist auch dein neuer Nachziehstapel leer. Das zählt sofort als nächste Erschöpfung.
-rb-exhaustion-title = When a deck runs out
+rb-exhaustion-title = Wenn der Stapel aufgebraucht ist
 rb-exhaustion-body =
-    Whenever the last card leaves your deck, that is 1 exhaustion. Keep count of your exhaustions.
-    - **Below the limit** ({ $edition ->
-        [2021] { $limit }
-       *[other] { $limit } in the basic and advanced games, { $expert-limit } in the expert game
-    }): shuffle your discard pile at once to form a new deck, and carry on drawing if you are still owed cards.
-    - **At the limit:** you get no new deck. You keep whatever you managed to draw, and from now on you draw nothing.
-    > An exhaustion counts the moment you draw your last card, even if you needed no more just then; a new deck, when allowed, is formed straight away. If your discard pile is empty when you must shuffle it, the new deck is empty too, and that is at once your next exhaustion.
+    Immer wenn die letzte Karte deinen Nachziehstapel verlässt, ist dein Stapel aufgebraucht. Zähle mit, wie oft das passiert: Beim { $limit }. Mal{ $edition ->
+        [2021] { "" }
+       *[other] { " " }(im Expertenspiel erst beim { $expert-limit }. Mal)
+    } ist deine Grenze erreicht.
+    - **Unter der Grenze:** Mische sofort deinen Ablagestapel zu einem neuen Nachziehstapel. Fehlen dir noch Karten, ziehst du von dort weiter.
+    - **Grenze erreicht:** Du bekommst keinen neuen Nachziehstapel. Du behältst, was du bis dahin gezogen hast, und ziehst ab jetzt keine Karten mehr nach.
+    > Aufgebraucht ist dein Stapel in dem Moment, in dem du seine letzte Karte ziehst, auch wenn du danach keine Karte mehr brauchst; ist ein neuer Stapel erlaubt, wird er sofort gemischt. Ist dein Ablagestapel in diesem Moment leer, ist auch der neue Nachziehstapel leer, und er gilt sofort als ein weiteres Mal aufgebraucht.
 
 rb-end-game-title = Spielende
 rb-end-game-body =
     Das Spiel kann auf drei Arten enden:
-    - Alle Burgen: Hält eine Seite nach den Kämpfen einer Runde alle { $castles } Burgen, ist das Spiel sofort vorbei: Sie gewinnt mit { $sweep } zu null.
-    - Erschöpfung: Zu Beginn jeder Runde, direkt nach dem Nachziehen, prüft ihr: Ist der Nachziehstapel einer Seite schon zum { $limit ->
-        [1] ersten
-        [2] zweiten
-        [3] dritten
-        [4] vierten
-       *[other] { $limit }.
-    } Mal erschöpft{ $edition ->
-        [2021] { "" }
-       *[other] { " " }(im Expertenspiel zum { $expert-limit ->
-            [1] ersten
-            [2] zweiten
-            [3] dritten
-            [4] vierten
-           *[other] { $expert-limit }.
-        })
-    } und hält diese Seite nur noch eine oder gar keine Karte auf der Hand? Dann endet das Spiel.
-    - Zu wenige Karten: Hat eine Seite zu diesem Zeitpunkt aus einem anderen Grund weniger als zwei Karten auf der Hand, kann sie nicht an zwei Burgen spielen. Auch dann endet das Spiel. Das kann nur passieren, wenn Karten endgültig entfernt wurden.
-    In jedem Fall wird anschließend gewertet.
+    - **Alle Burgen erobert:** Hält eine Seite nach den Kämpfen einer Runde alle { $castles } Burgen, ist das Spiel sofort vorbei, und sie gewinnt { $sweep }:0. Niemand zieht mehr nach.
+    - **Stapel aufgebraucht:** Zu Beginn einer Runde, sobald alle nachgezogen haben, prüft ihr: Hat eine Seite ihre Grenze erreicht und hält nur noch 1 Karte oder gar keine? Dann endet das Spiel. Im Teamspiel zählt dabei nur das Mitglied, das gerade nachgezogen hat (siehe „Teamspiel zu dritt oder zu viert“).
+    - **Zu wenige Karten:** Hat eine Seite aus einem anderen Grund weniger als 2 Karten auf der Hand, ohne ihre Grenze erreicht zu haben, kann sie nicht an 2 Burgen spielen. Auch dann endet das Spiel. Das kann nur passieren, wenn Karten endgültig entfernt wurden.
+    > Diesen dritten Fall sehen die Regeln nicht vor: Dass das Spiel dann endet, ist die Lesart dieses Hefts.
+    Endet das Spiel, weil ein Stapel aufgebraucht ist oder Karten fehlen, entscheidet die Wertung über den Sieg.
 
 rb-scoring-2022-title = Wertung
 rb-scoring-2022-body =
-    Hält eine Seite alle { $castles } Burgen, bekommt sie { $sweep } Punkte und ihr Gegner keinen.
+    Hält eine Seite alle { $castles } Burgen, bekommt sie { $sweep } Punkte und ihr Gegner 0.
     Andernfalls zählt jede Seite ihre Burgen:
     - Eine Burg ohne benachbarte Burg derselben Seite steht allein und bringt { $isolated } { $isolated ->
         [one] Punkt
        *[other] Punkte
     }.
-    - Jede Burg, die mit mindestens einer Nachbarburg derselben Seite eine Gruppe bildet, bringt { $grouped } { $grouped ->
+    - Jede Burg, die mit mindestens 1 Nachbarburg derselben Seite eine Gruppe bildet, bringt { $grouped } { $grouped ->
         [one] Punkt
        *[other] Punkte
     }.
     - Neutrale Burgen bringen niemandem etwas.
-    Wer mehr Punkte hat, gewinnt. Bei Gleichstand gewinnt, wer mehr unverbrauchte Karten hat, also Karten auf der Hand und im Nachziehstapel zusammen; der Ablagestapel zählt nicht. Ist auch das gleich, endet die Partie unentschieden.
+    Wer mehr Punkte hat, gewinnt. Bei Gleichstand gewinnt, wer mehr unverbrauchte Karten hat, also Karten auf der Hand und im Nachziehstapel zusammen; der Ablagestapel zählt nicht.
+    > Weiter gehen die Regeln nicht: Ist auch die Zahl der unverbrauchten Karten gleich, wertet dieses Heft die Partie als unentschieden.
 
 rb-scoring-2021-title = Wertung (Ausgabe 2021)
 rb-scoring-2021-body =
-    Hält eine Seite alle { $castles } Burgen, bekommt sie { $sweep } Punkte und ihr Gegner keinen.
+    Hält eine Seite alle { $castles } Burgen, bekommt sie { $sweep } Punkte und ihr Gegner 0.
     Andernfalls bekommt jede Seite:
-    - einen Punkt für jede Burg, die sie hält,
-    - für ihre größte Gruppe benachbarter eigener Burgen so viele Punkte, wie die Gruppe Burgen hat, aber nur, wenn es mindestens zwei sind,
-    - einen Punkt für jede Karte auf ihrer Hand und in ihrem Nachziehstapel.
+    - 1 Punkt für jede Burg, die sie hält,
+    - für ihre größte Gruppe benachbarter eigener Burgen so viele Punkte, wie die Gruppe Burgen hat, aber nur, wenn es mindestens 2 sind,
+    - 1 Punkt für jede Karte auf ihrer Hand und in ihrem Nachziehstapel.
     Wer mehr Punkte hat, gewinnt. Bei Gleichstand gewinnt die Seite mit der größeren Gruppe, danach die mit mehr unverbrauchten Karten. Ist auch das gleich, endet die Partie unentschieden.
 
 rb-removal-2021-title = Eroberungen kosten Kraft
@@ -267,110 +249,62 @@ rb-removal-2021-body =
 rb-advanced-title = Fortgeschrittene Regeln
 rb-advanced-body =
     Es gelten alle Regeln des Grundspiels, dazu zwei Ergänzungen:
-    - Neutrale Burg eingenommen: Der Verlierer entfernt von den Karten, die er dort gespielt hat, entweder seine stärkste Karte oder mehrere Karten (mindestens zwei), die zusammen mindestens so viel wert sind wie diese stärkste Karte. Der Sieger entfernt nichts, und bei Gleichstand entfernt niemand etwas.
-    - Angriff auf eine gegnerische Burg: Der Angreifer entfernt die stärkste Karte, die er dort gespielt hat, auch wenn es sein Held ist; der Held gilt als stärkste Karte. Das gilt immer, ob er gewinnt oder verliert, und auch dann, wenn der Verteidiger aufgibt. Der Verteidiger entfernt nichts.
+    - **Neutrale Burg eingenommen:** Der Verlierer entfernt von den Karten, die er dort gespielt hat, entweder seine stärkste Karte oder mehrere Karten (mindestens 2), die zusammen mindestens so viel wert sind wie diese stärkste Karte. Der Sieger entfernt nichts, und bei Gleichstand entfernt niemand etwas.
+    - **Angriff auf eine gegnerische Burg:** Der Angreifer entfernt die stärkste Karte, die er dort gespielt hat, auch wenn es sein Held ist; der Held gilt als stärkste Karte. Das gilt immer, ob er gewinnt oder verliert, und auch dann, wenn der Verteidiger aufgibt. Der Verteidiger entfernt nichts.
     Entfernte Karten liegen offen neben der Burgenreihe und sind endgültig aus dem Spiel.
     Die Stärken werden vor dem Entfernen verglichen.
 
 rb-expert-title = Expertenspiel
 rb-expert-body =
-    Es gelten alle fortgeschrittenen Regeln. Nur die Vorbereitung ändert sich:
-    - Bevor du mischst, suchst du dir { $set-aside } deiner Zahlenkarten aus und legst sie verdeckt auf deinen Ablagestapel. Dein Held darf nicht dabei sein.
-    - Diese Karten bekommst du zurück, sobald du deinen Ablagestapel zum ersten Mal zu einem neuen Nachziehstapel mischst.
-    - Die übrigen Zahlenkarten mischst du zu deinem Nachziehstapel. Dann nimmst du deinen Helden auf die Hand und ziehst { $draw } Karten.
-    Außerdem darfst du länger neu mischen: Erst bei der { $expert-limit ->
-        [1] ersten
-        [2] zweiten
-        [3] dritten
-        [4] vierten
-       *[other] { $expert-limit }.
-    } Erschöpfung (statt bei der { $limit ->
-        [1] ersten
-        [2] zweiten
-        [3] dritten
-        [4] vierten
-       *[other] { $limit }.
-    }) ist damit Schluss.
+    Es gelten alle fortgeschrittenen Regeln, mit zwei Änderungen:
+    - **Vorbereitung:** Bevor du mischst, suchst du dir { $set-aside } deiner Zahlenkarten aus (nie deinen Helden) und legst sie verdeckt auf deinen Ablagestapel. Sie kommen zurück ins Spiel, sobald du deinen Ablagestapel zum ersten Mal zu einem neuen Nachziehstapel mischst. Die übrigen Zahlenkarten mischst du zu deinem Nachziehstapel; dann nimmst du wie gewohnt deinen Helden auf die Hand und ziehst { $draw } Karten.
+    - **Grenze:** Sie ist erst erreicht, wenn dein Stapel zum { $expert-limit }. Mal aufgebraucht ist, nicht schon beim { $limit }. Mal.
+    Alles Übrige folgt den fortgeschrittenen Regeln.
 
-rb-team-title = Teamspiel für mehr Spieler
+rb-team-title = Teamspiel zu dritt oder zu viert
 rb-team-body =
-    Mit mehr als { $players-min } Spielern spielt ihr in Teams: Zu dritt spielt eine Seite als Zweierteam und die andere allein, mit { $players-max } Spielern treten zwei Teams gegeneinander an.
-    - Ein Team teilt sich einen Nachziehstapel, einen Ablagestapel und seinen Helden.
-    - Erste Runde: Das jüngere Teammitglied nimmt den Helden, zieht { $draw } Karten und gibt seinem Partner 1 bis { $draw } seiner Karten ab; mindestens eine Karte behält es selbst. Dann legt es fest, wer von beiden zuerst spielt.
-    - Jedes Teammitglied spielt an genau einer der beiden Burgen seines Teams, in der festgelegten Reihenfolge und nach den üblichen Regeln.
-    - In der nächsten Runde zieht das andere Teammitglied so viele Karten nach, dass das Team zusammen wieder { $hand } Karten hat. Es gibt ebenso 1 bis { $draw } Karten ab, behält mindestens eine und bestimmt die Reihenfolge. So wechselt das Nachziehen von Runde zu Runde.
-    - Partner dürfen nicht über ihre Karten sprechen.
-    - Setzt euch so, dass Partner einander nicht in die Karten schauen können.
+    Bis zu { $players-max } Personen können mitspielen, indem sie Zweierteams bilden: Zu dritt spielt eine Seite als Team und die andere allein, mit { $players-max } Spielern treten zwei Teams gegeneinander an.
+    Ein Team teilt sich einen Nachziehstapel, einen Ablagestapel und einen Helden. Setzt euch so, dass Partner einander nicht in die Karten schauen können.
+    - **Erste Runde:** In jedem Team nimmt das jüngere Mitglied den Helden und zieht { $draw } Karten. Dann gibt es seinem Partner 1 bis { $draw } seiner Karten ab, behält selbst mindestens 1 und legt fest, wer von beiden zuerst spielt.
+    - **Auslegen:** Jedes Mitglied spielt an genau 1 der 2 Burgen seines Teams, in der festgelegten Reihenfolge und nach den üblichen Regeln. Zusammen spielt das Team also weiterhin an 2 Burgen.
+    - **Weitere Runden:** Das andere Mitglied zieht nach, bis die beiden Hände des Teams zusammen wieder { $hand } Karten halten. Es gibt ebenso 1 bis { $draw } Karten ab, behält mindestens 1 und bestimmt, wer zuerst spielt. Wer nachzieht, wechselt also jede Runde.
+    - Partner dürfen einander nichts über ihre Karten verraten.
     Alle anderen Regeln bleiben unverändert.
+    > **Ende eines Teamspiels:** Hat das Team seine Grenze erreicht, zählt nur noch das Mitglied, das in dieser Runde nachzieht. Hält es danach nur 1 Karte oder gar keine, kann es nicht 1 Karte abgeben und 1 behalten, und das Spiel endet. Was sein Partner auf der Hand hat, zählt nicht.
 
 rb-quickref-title = Kurzübersicht
 rb-quickref-body =
-    Karten auslegen
-    - Startspieler: wählt Burg A und legt dort mindestens eine Karte verdeckt aus.
-    - Gegner: antwortet an Burg A, wählt dann Burg B und legt auch dort mindestens eine Karte aus.
-    - Startspieler: antwortet an Burg B.
-    - Neutrale oder gegnerische Burg: angreifen, Karten hochkant. Eigene Burg: verteidigen, Karten quer.
-    - Jeder spielt an genau zwei Burgen, an jeder 1 bis { $max } { $max ->
-        [one] Karte
-       *[other] Karten
-    }.
-    Kämpfe (erst Burg A, dann Burg B)
-    - Stärke = Summe der Karten.
-    - Gehaltene Burg: Angreifer deckt auf, Verteidiger deckt auf oder gibt auf (Karten verdeckt ablegen, Angreifer siegt).
-    - Höhere Stärke siegt, Gleichstand: Verteidiger.
-    - Neutrale Burg: beide decken auf, Gleichstand: bleibt neutral, kein Aufgeben.
-    - Held siegt immer, zwei Helden: Gleichstand.
-    - Der Sieger dreht die Burg zu sich.
-    { $edition ->
-        [2021] - Eroberte gegnerische Burg: stärkste eigene Karte dort endgültig entfernen.
-       *[other] - Fortgeschrittenes und Expertenspiel: Karten endgültig entfernen, siehe dort.
+    - **Auslegen:** Der Startspieler spielt an Burg A; der Gegner antwortet an A und eröffnet dann Burg B; der Startspieler antwortet an B.
+    - Neutrale oder gegnerische Burg angreifen (Karten hochkant, schmale Seite zur Burg); eigene Burg verteidigen (Karten quer, lange Seite zur Burg). Neutrale Burgen greifen beide an.
+    - Jeder spielt pro Runde an genau 2 Burgen: an jeder mindestens 1 und höchstens { $max } Karten, immer verdeckt.
+    - **Kämpfe:** erst Burg A, dann Burg B. Deine Stärke ist die Summe deiner Karten dort.
+    - **Gehaltene Burg:** Der Angreifer deckt auf; der Verteidiger deckt auf oder gibt auf (Karten ungesehen ablegen, die Burg ist verloren). Es gewinnt, wer stärker ist; bei Gleichstand der Verteidiger.
+    - **Neutrale Burg:** Beide decken auf; bei Gleichstand bleibt sie neutral; aufgeben darf niemand.
+    - **Helden:** Ein Held schlägt jede Summe; zwei Helden ergeben Gleichstand.
+    - Der Sieger dreht den Pfeil der Burg zu sich.
+    - { $edition ->
+        [2021] **Eroberung:** Wer eine gegnerische Burg erobert, entfernt seine stärkste Karte dort endgültig.
+       *[other] **Fortgeschrittenen- und Expertenspiel:** Wer den Kampf um eine neutrale Burg verliert, entfernt endgültig seine stärkste Karte dort oder mindestens 2 Karten, die zusammen so viel wert sind; wer eine gegnerische Burg angreift, entfernt immer seine stärkste Karte dort, ob er gewinnt oder verliert.
     }
-    Rundenende
-    - Gespielte Karten auf den eigenen Ablagestapel.
-    - Hand auf { $hand } Karten auffüllen.
-    - Nachziehstapel leer: Ablagestapel neu mischen, ab der { $limit ->
-        [1] ersten
-        [2] zweiten
-        [3] dritten
-        [4] vierten
-       *[other] { $limit }.
-    } Erschöpfung nicht mehr{ $edition ->
+    - **Rundenende:** Gespielte Karten ablegen, Hand auf { $hand } Karten auffüllen, Startspielerkarte umdrehen.
+    - **Stapel aufgebraucht:** Ablagestapel sofort zum neuen Nachziehstapel mischen. Beim { $limit }. Mal{ $edition ->
         [2021] { "" }
-       *[other] { " " }(Expertenspiel: ab der { $expert-limit ->
-            [1] ersten
-            [2] zweiten
-            [3] dritten
-            [4] vierten
-           *[other] { $expert-limit }.
-        })
-    }.
-    - Startspielerkarte umdrehen.
-    Spielende und Wertung
-    - Alle { $castles } Burgen nach einer Runde: sofortiger Sieg, { $sweep } zu null.
-    - Nach dem Nachziehen: Nachziehstapel zum { $limit ->
-        [1] ersten
-        [2] zweiten
-        [3] dritten
-        [4] vierten
-       *[other] { $limit }.
-    } Mal erschöpft{ $edition ->
-        [2021] { "" }
-       *[other] { " " }(Expertenspiel: zum { $expert-limit ->
-            [1] ersten
-            [2] zweiten
-            [3] dritten
-            [4] vierten
-           *[other] { $expert-limit }.
-        })
-    } und höchstens eine Karte auf der Hand? Spielende.
-    - Weniger als zwei Karten auf der Hand (nur nach endgültigem Entfernen möglich): ebenfalls Spielende.
-    { $edition ->
-        [2021] - Punkte: einer je Burg und je unverbrauchte Karte, dazu die Größe der größten Gruppe (ab zwei Burgen).
-       *[other] - Punkte: { $isolated } für jede allein stehende Burg, { $grouped } für jede Burg in einer Gruppe; neutrale Burgen zählen nicht.
+       *[other] { " " }(im Expertenspiel beim { $expert-limit }.)
+    } ist die Grenze erreicht: kein neuer Stapel, kein Nachziehen mehr.
+    - **Spielende:** Eine Seite hält nach den Kämpfen alle { $castles } Burgen ({ $sweep }:0); oder nach dem Nachziehen hat jemand an der Grenze nur noch 1 Karte oder keine (im Team: wer nachgezogen hat).
+    - { $edition ->
+        [2021] **Wertung:** 1 Punkt je Burg, 1 je Burg deiner größten Gruppe (ab 2 Burgen), 1 je Karte auf der Hand und im Nachziehstapel.
+       *[other] **Wertung:** { $isolated } { $isolated ->
+            [one] Punkt
+           *[other] Punkte
+        } je allein stehende Burg, { $grouped } { $grouped ->
+            [one] Punkt
+           *[other] Punkte
+        } je Burg in einer Gruppe aus 2 oder mehr; neutrale Burgen zählen nicht.
     }
-    { $edition ->
-        [2021] - Gleichstand: größere Gruppe, dann mehr unverbrauchte Karten, sonst unentschieden.
-       *[other] - Gleichstand: Wer mehr Karten auf Hand und Nachziehstapel hat, gewinnt; sonst unentschieden.
+    - { $edition ->
+        [2021] **Gleichstand:** größere Gruppe, dann mehr unverbrauchte Karten; sonst unentschieden.
+       *[other] **Gleichstand:** mehr unverbrauchte Karten (Hand und Nachziehstapel); sonst unentschieden.
     }
 
 rb-thanks-title = Danksagung
@@ -589,53 +523,28 @@ rb-ex-heroes-a-caption = An Burg { $position } ({ $castle }) spielen beide Seite
     }
 
 rb-ex-heroes-b-caption =
-    { $english-hero ->
-        [yes] An Burg { $position } ({ $castle }) spielen die Engländer { $english-count ->
+    An Burg { $position } ({ $castle }) { $winner ->
+        [english] setzen die Franzosen { $french-count ->
+            [one] { $french-cards }
+           *[other] { $french-cards } = { $french }
+        } ein, die Engländer { $english-count ->
             [one] nur ihren Helden
-           *[other] ihren Helden samt weiteren Karten ({ $english-cards })
-        }, die Franzosen halten mit { $french-hero ->
-            [yes] { $french-cards }
-           *[no] { $french-count ->
-                [one] { $french-cards }
-               *[other] { $french-cards } = { $french }
-            }
-        } dagegen.
-       *[no] An Burg { $position } ({ $castle }) spielen die Franzosen { $french-count ->
+           *[other] { $english-cards }
+        }. Ein Held schlägt jede Summe, { $holder ->
+            [english] also behalten die Engländer die Burg.
+           *[other] also geht die Burg an die Engländer.
+        }
+        [french] setzen die Engländer { $english-count ->
+            [one] { $english-cards }
+           *[other] { $english-cards } = { $english }
+        } ein, die Franzosen { $french-count ->
             [one] nur ihren Helden
-           *[other] ihren Helden samt weiteren Karten ({ $french-cards })
-        }, die Engländer halten mit { $english-hero ->
-            [yes] { $english-cards }
-           *[no] { $english-count ->
-                [one] { $english-cards }
-               *[other] { $english-cards } = { $english }
-            }
-        } dagegen.
-    } Ein Held schlägt jede Summe: { $holder ->
-        [english] { $control ->
-            [english] { $winner ->
-                [none] Zwei Helden ergeben einen Gleichstand, und der geht an den Verteidiger: Die Engländer behalten die Burg.
-               *[other] Die Engländer behalten die Burg.
-            }
-           *[french] Die Franzosen erobern die Burg und drehen sie zu sich.{ $edition ->
-                [2021] { " " }Als Preis für die Eroberung entfernen sie ihre stärkste Karte dort endgültig: { $removed-french }.
-               *[other] { "" }
-            }
+           *[other] { $french-cards }
+        }. Ein Held schlägt jede Summe, { $holder ->
+            [french] also behalten die Franzosen die Burg.
+           *[other] also geht die Burg an die Franzosen.
         }
-        [french] { $control ->
-            [french] { $winner ->
-                [none] Zwei Helden ergeben einen Gleichstand, und der geht an den Verteidiger: Die Franzosen behalten die Burg.
-               *[other] Die Franzosen behalten die Burg.
-            }
-           *[english] Die Engländer erobern die Burg und drehen sie zu sich.{ $edition ->
-                [2021] { " " }Als Preis für die Eroberung entfernen sie ihre stärkste Karte dort endgültig: { $removed-english }.
-               *[other] { "" }
-            }
-        }
-       *[none] { $control ->
-            [english] Die Engländer nehmen die Burg ein und drehen sie zu sich.
-            [french] Die Franzosen nehmen die Burg ein und drehen sie zu sich.
-           *[none] Gleichstand: Die Burg bleibt neutral.
-        }
+       *[none] spielen die Engländer { $english-cards } und die Franzosen { $french-cards }. Es ist ein Gleichstand.
     }
 
 rb-battle-alt =
@@ -845,10 +754,16 @@ rb-castle-owner =
 rb-ex-scoring-caption = Die Engländer kommen auf { $english-points } { $english-points ->
         [one] Punkt
        *[other] Punkte
-    }, die Franzosen auf { $french-points }. Die unverbrauchten Karten (Engländer { $english-unspent }, Franzosen { $french-unspent }) entscheiden nur bei Punktgleichheit. { $winner ->
-        [english] Die Engländer gewinnen.
-        [french] Die Franzosen gewinnen.
-       *[none] Punkte und unverbrauchte Karten sind gleich: Die Partie endet unentschieden.
+    }, die Franzosen auf { $french-points }. { $points-tie ->
+        [yes] Bei Punktgleichheit entscheiden die Karten auf der Hand und im Nachziehstapel (Engländer { $english-unspent }, Franzosen { $french-unspent }). { $winner ->
+            [english] Die Engländer gewinnen.
+            [french] Die Franzosen gewinnen.
+           *[none] Auch hier steht es gleich: Die Partie endet unentschieden.
+        }
+       *[no] { $winner ->
+            [english] Die Engländer gewinnen.
+           *[other] Die Franzosen gewinnen.
+        } Die Karten auf der Hand und im Nachziehstapel (Engländer { $english-unspent }, Franzosen { $french-unspent }) hätten nur bei Punktgleichheit gezählt.
     }
 
 rb-ex-scoring-caption-2021 =
@@ -898,9 +813,9 @@ rb-ex-removal-neutral-caption =
                 [one] { $french-cards }
                *[other] { $french-cards } = { $french }
             }
-        } ein. Als Verlierer müssen die Franzosen nun endgültig entfernen: entweder ihre stärkste Karte dort ({ $strongest }) oder mindestens zwei Karten, die zusammen wenigstens so viel wert sind. { $options ->
-            [one] Hier gibt es nur eine Möglichkeit: { $removed }.
-           *[other] Sie haben { $options } Möglichkeiten und wählen { $removed }.
+        } ein. Als Verlierer müssen die Franzosen ihre stärkste Karte dort endgültig entfernen oder mindestens 2 Karten, die zusammen wenigstens so viel wert sind. { $options ->
+            [one] Ihnen bleibt nur eine Wahl: { $choices }.
+           *[other] Sie könnten { $choices } abgeben und entscheiden sich für { $removed }.
         }
        *[english] Die Franzosen nehmen die neutrale Burg { $position } ({ $castle }) mit { $french-hero ->
             [yes] { $french-cards }
@@ -914,9 +829,9 @@ rb-ex-removal-neutral-caption =
                 [one] { $english-cards }
                *[other] { $english-cards } = { $english }
             }
-        } ein. Als Verlierer müssen die Engländer nun endgültig entfernen: entweder ihre stärkste Karte dort ({ $strongest }) oder mindestens zwei Karten, die zusammen wenigstens so viel wert sind. { $options ->
-            [one] Hier gibt es nur eine Möglichkeit: { $removed }.
-           *[other] Sie haben { $options } Möglichkeiten und wählen { $removed }.
+        } ein. Als Verlierer müssen die Engländer ihre stärkste Karte dort endgültig entfernen oder mindestens 2 Karten, die zusammen wenigstens so viel wert sind. { $options ->
+            [one] Ihnen bleibt nur eine Wahl: { $choices }.
+           *[other] Sie könnten { $choices } abgeben und entscheiden sich für { $removed }.
         }
     }
 
@@ -1022,11 +937,11 @@ rb-ex-removal-attack-caption =
 
 rb-ex-expert-caption = Im Expertenspiel legt jede Seite vor dem Mischen { $set-aside } Zahlenkarten ihrer Wahl verdeckt auf ihren Ablagestapel. Nach dem Ziehen hat sie { $hand } Karten auf der Hand, und im Nachziehstapel liegen noch { $deck }.
 rb-ex-expert-alt = Aufbau einer Seite im Expertenspiel: ein Nachziehstapel mit { $deck } Karten, { $hand } Karten auf der Hand, darunter der Held, und daneben der Ablagestapel mit den { $set-aside } verdeckt beiseitegelegten Karten.
-rb-ex-seating-caption = With { $players-max } players, partners sit facing each other, so neither can see the other’s hand. In each team, 1 is the member who drew this round and 2 their partner; each circle shows how many cards that player holds. English 1 gave { $english-given-cards } to English 2 and kept { $english-kept }; French 1 gave { $french-given-cards } to French 2 and kept { $french-kept }.
-rb-ex-seating-alt = Seating plan for { $players-max } players around the table, with the castle line in the middle: the English partners face each other across the table, and so do the French. English 1 gave { $english-given } { $english-given ->
-    [one] card
-   *[other] cards
-} to English 2 and kept { $english-kept }; French 1 gave { $french-given } { $french-given ->
-    [one] card
-   *[other] cards
-} to French 2 and kept { $french-kept }.
+rb-ex-seating-caption = Mit { $players-max } Spielern sitzen sich die Partner gegenüber, so kann keiner in die Karten des anderen sehen. In jedem Team ist 1 das Mitglied, das in dieser Runde nachgezogen hat, und 2 sein Partner; jeder Kreis zeigt, wie viele Karten der Spieler hält. Engländer 1 hat { $english-given-cards } an Engländer 2 abgegeben und { $english-kept } behalten, Franzose 1 hat { $french-given-cards } an Franzose 2 abgegeben und { $french-kept } behalten.
+rb-ex-seating-alt = Sitzplan für { $players-max } Spieler rund um den Tisch, in der Mitte die Burgenreihe: Die englischen Partner sitzen einander gegenüber, ebenso die französischen. Engländer 1 hat { $english-given } { $english-given ->
+        [one] Karte
+       *[other] Karten
+    } an Engländer 2 abgegeben und { $english-kept } behalten; Franzose 1 hat { $french-given } { $french-given ->
+        [one] Karte
+       *[other] Karten
+    } an Franzose 2 abgegeben und { $french-kept } behalten.

@@ -647,11 +647,17 @@ rb-castle-owner = { $owner ->
 rb-ex-scoring-caption = The English score { $english-points } { $english-points ->
     [one] point
    *[other] points
-} and the French { $french-points }. { $winner ->
-    [english] The English win.
-    [french] The French win.
-   *[none] The game is a draw.
-} The cards left in hand and deck ({ $english-unspent } for the English, { $french-unspent } for the French) would only have counted on a tie.
+} and the French { $french-points }. { $points-tie ->
+    [yes] The points are level, so the cards left in hand and deck decide: { $english-unspent } for the English, { $french-unspent } for the French. { $winner ->
+        [english] The English win.
+        [french] The French win.
+       *[none] Those are level too: the game is a draw.
+    }
+   *[no] { $winner ->
+        [english] The English win.
+       *[other] The French win.
+    } The cards left in hand and deck ({ $english-unspent } for the English, { $french-unspent } for the French) would only have counted on a tie.
+}
 rb-ex-scoring-caption-2021 = English: { $english-castles } { $english-castles ->
     [one] castle
    *[other] castles

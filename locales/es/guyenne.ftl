@@ -600,11 +600,17 @@ rb-castle-owner = { $owner ->
 rb-ex-scoring-caption = Los ingleses suman { $english-points } { $english-points ->
         [one] punto
        *[other] puntos
-    } y los franceses, { $french-points }. { $winner ->
-        [english] Ganan los ingleses.
-        [french] Ganan los franceses.
-       *[none] La partida termina en empate.
-    } Las cartas que quedan en mano y mazo ({ $english-unspent } de los ingleses, { $french-unspent } de los franceses) solo habrían contado en caso de empate.
+    } y los franceses, { $french-points }. { $points-tie ->
+        [yes] Con los puntos empatados, deciden las cartas que quedan en mano y mazo: { $english-unspent } de los ingleses y { $french-unspent } de los franceses. { $winner ->
+            [english] Ganan los ingleses.
+            [french] Ganan los franceses.
+           *[none] También empatan: la partida termina en empate.
+        }
+       *[no] { $winner ->
+            [english] Ganan los ingleses.
+           *[other] Ganan los franceses.
+        } Las cartas que quedan en mano y mazo ({ $english-unspent } de los ingleses, { $french-unspent } de los franceses) solo habrían contado en caso de empate.
+    }
 rb-ex-scoring-caption-2021 = Ingleses: { $english-castles ->
         [0] ningún castillo
         [one] 1 castillo

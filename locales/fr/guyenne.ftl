@@ -808,11 +808,17 @@ rb-castle-owner =
 rb-ex-scoring-caption = Les Anglais marquent { $english-points } { $english-points ->
     [one] point
    *[other] points
-}, les Français { $french-points }. { $winner ->
-    [english] Les Anglais l’emportent.
-    [french] Les Français l’emportent.
-   *[none] La partie est nulle.
-} Les cartes restées en main et en pioche ({ $english-unspent } pour les Anglais, { $french-unspent } pour les Français) n’auraient compté qu’en cas d’égalité.
+}, les Français { $french-points }. { $points-tie ->
+    [yes] À égalité de points, les cartes restées en main et en pioche départagent les camps : { $english-unspent } pour les Anglais, { $french-unspent } pour les Français. { $winner ->
+        [english] Les Anglais l’emportent.
+        [french] Les Français l’emportent.
+       *[none] Elles aussi sont à égalité : la partie est nulle.
+    }
+   *[no] { $winner ->
+        [english] Les Anglais l’emportent.
+       *[other] Les Français l’emportent.
+    } Les cartes restées en main et en pioche ({ $english-unspent } pour les Anglais, { $french-unspent } pour les Français) n’auraient compté qu’en cas d’égalité.
+}
 
 rb-ex-scoring-caption-2021 =
     Anglais : { $english-castles } { $english-castles ->

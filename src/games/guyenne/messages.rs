@@ -100,6 +100,7 @@ pub fn variables(id: &str) -> Vec<&'static str> {
             "english-group",
             "french-group",
             "winner",
+            "points-tie",
             "line",
         ],
         "rb-ex-expert-caption" | "rb-ex-expert-alt" => &["deck"],

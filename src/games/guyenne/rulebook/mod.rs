@@ -482,6 +482,9 @@ fn example_data(
                 a.set(format!("{sid}-group"), end.score.largest_group[side]);
             }
             a.set("winner", side_id(end.score.winner));
+            // Whether the points were level, so the unspent cards decided (R8.3).
+            let level = end.score.points[Side::English] == end.score.points[Side::French];
+            a.set("points-tie", if level { "yes" } else { "no" });
             a.set("line", line_text(locale, global, &texts.castle_names, &castles)?);
             let (caption, points) = match rules.scoring {
                 Scoring::Y2022 => ("rb-ex-scoring-caption", Some(castle_points(rules.points, &castles))),
