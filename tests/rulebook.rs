@@ -293,3 +293,27 @@ fn every_rulebook_has_a_multiple_of_four_pages() {
         assert!(pages.is_multiple_of(4), "{lang}: {pages} pages");
     }
 }
+
+/// R8.3: when the points are level, the unspent cards decide; the scoring caption says so in
+/// every language instead of calling them a tie-break that did not count.
+#[test]
+fn the_scoring_caption_tells_when_unspent_cards_decided() {
+    let pack = PackSource::Dir(repo());
+    for lang in LANGUAGES {
+        let locale = pack.load_locale("guyenne", lang).unwrap();
+        let caption = |tie: &str, points: (u32, u32)| {
+            let mut a = fluent_bundle::FluentArgs::new();
+            a.set("english-points", points.0);
+            a.set("french-points", points.1);
+            a.set("english-unspent", 7);
+            a.set("french-unspent", 3);
+            a.set("winner", "english");
+            a.set("points-tie", tie);
+            locale.format("rb-ex-scoring-caption", Some(&a)).unwrap_or_else(|e| panic!("{lang}: {e:?}"))
+        };
+        let (level, ahead) = (caption("yes", (5, 5)), caption("no", (6, 5)));
+        assert!(level.contains('7') && level.contains('3'), "{lang}: {level}");
+        let strip = |s: &str| s.replace(['5', '6'], "");
+        assert_ne!(strip(&level), strip(&ahead), "{lang}: the level-points caption reads as the other one");
+    }
+}
