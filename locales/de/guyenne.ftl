@@ -42,7 +42,7 @@ summary-2-body =
     • Ein Held gewinnt jeden Kampf; zwei Helden ergeben Gleichstand.
     { $removal ->
         [advanced] **Fortgeschrittenen- und Expertenspiel:**
-    • Neutrale Burg verloren: deine stärkste Karte dort entfernen oder mindestens 2 Karten, die zusammen so viel wert sind.
+    • Neutrale Burg verloren: deine stärkste Karte dort entfernen oder mindestens 2 Karten, die zusammen mindestens so viel wert sind.
     • Gegnerische Burg angegriffen: deine stärkste Karte dort entfernen, ob Sieg oder Niederlage.
         [conquest] • **Gegnerische Burg erobert:** Der Angreifer entfernt seine stärkste Karte dort.
        *[none] { "" }
@@ -284,7 +284,7 @@ rb-quickref-body =
     - Der Sieger dreht den Pfeil der Burg zu sich.
     - { $edition ->
         [2021] **Eroberung:** Wer eine gegnerische Burg erobert, entfernt seine stärkste Karte dort endgültig.
-       *[other] **Fortgeschrittenen- und Expertenspiel:** Wer den Kampf um eine neutrale Burg verliert, entfernt endgültig seine stärkste Karte dort oder mindestens 2 Karten, die zusammen so viel wert sind; wer eine gegnerische Burg angreift, entfernt immer seine stärkste Karte dort, ob er gewinnt oder verliert.
+       *[other] **Fortgeschrittenen- und Expertenspiel:** Wer den Kampf um eine neutrale Burg verliert, entfernt endgültig seine stärkste Karte dort oder mindestens 2 Karten, die zusammen mindestens so viel wert sind; wer eine gegnerische Burg angreift, entfernt immer seine stärkste Karte dort, ob er gewinnt oder verliert.
     }
     - **Rundenende:** Gespielte Karten ablegen, Hand auf { $hand } Karten auffüllen, Startspielerkarte umdrehen.
     - **Stapel aufgebraucht:** Ablagestapel sofort zum neuen Nachziehstapel mischen. Beim { $limit }. Mal{ $edition ->

@@ -26,8 +26,8 @@ summary-1-title = Un tour de jeu
 summary-1-body =
     Jouez face cachée : attaquez un château neutre ou adverse, défendez les vôtres.
     • **Premier joueur :** choisit le château A et y joue.
-    • **Adversaire :** répond en A, puis ouvre le château B.
-    • **Premier joueur :** répond en B.
+    • **Adversaire :** répond sur A, puis ouvre le château B.
+    • **Premier joueur :** répond sur B.
     • Chacun joue sur exactement 2 châteaux, de 1 à { $max } cartes sur chacun.
     • Sur un château neutre, les deux camps attaquent.
     • **Ordre des combats :** château A, puis château B.
@@ -38,11 +38,11 @@ summary-2-body =
     Chaque camp additionne ses cartes posées devant le château.
     • **Château tenu :** l’attaquant dévoile ; le défenseur dévoile, ou concède (cartes défaussées sans les montrer) et perd le château.
     • Le plus fort total gagne ; l’égalité profite au défenseur.
-    • **Château neutre :** les deux dévoilent, personne ne concède ; s’il y a égalité, il reste neutre.
+    • **Château neutre :** les deux camps dévoilent, personne ne concède ; s’il y a égalité, il reste neutre.
     • Un héros gagne tout combat ; deux héros font égalité.
     { $removal ->
         [advanced] **Jeux avancé et expert :**
-    • perdre un château neutre : écartez votre plus forte carte jouée là, ou au moins 2 cartes valant autant ;
+    • combat perdu sur un château neutre : écartez votre plus forte carte jouée là, ou 2 cartes ou plus valant au moins autant ;
     • attaquer un château tenu : écartez votre plus forte carte jouée là, victoire ou défaite.
         [conquest] • **Prise d’un château adverse :** l’attaquant écarte sa plus forte carte jouée là.
        *[none] { "" }
@@ -56,8 +56,8 @@ summary-3-body =
     }), mélangez votre défausse pour refaire une pioche.
     • **La partie s’arrête** quand un camp tient les { $castles } châteaux ({ $sweep } à 0), ou quand, après la pioche, un joueur à la limite a 1 carte ou aucune (en équipe, celui qui a pioché).
     • { $scoring ->
-        [2021] **Score :** 1 par château, plus la taille de votre plus grand groupe de châteaux voisins (s’il en compte 2 ou plus), plus vos cartes en main et en pioche. **Égalité :** le plus grand groupe l’emporte, puis le plus de cartes en main et en pioche.
-       *[other] **Score :** { $isolated } par château isolé, { $grouped } par château voisin d’un autre des vôtres. **Égalité :** le plus de cartes en main et en pioche l’emporte.
+        [2021] **Score :** 1 par château, plus la taille de votre plus grand groupe de châteaux voisins (s’il en compte 2 ou plus), plus vos cartes en main et en pioche. **Égalité :** le plus grand groupe l’emporte, puis le camp qui a le plus de cartes en main et en pioche.
+       *[other] **Score :** { $isolated } par château isolé, { $grouped } par château voisin d’un autre des vôtres. **Égalité :** le camp qui a le plus de cartes en main et en pioche l’emporte.
     }
     • **Équipes :** celui qui pioche donne de 1 à { $draw } cartes à son partenaire et en garde au moins 1 ; chacun joue sur 1 château.
     { $expert ->
@@ -236,13 +236,13 @@ rb-exhaustion-body =
        *[other] { $limit } dans les jeux de base et avancé, { $expert-limit } dans le jeu expert
     }) : mélangez aussitôt votre défausse pour en faire une nouvelle pioche, et continuez à piocher s’il vous manque encore des cartes.
     - **Limite atteinte :** vous ne reformez plus de pioche. Vous gardez les cartes déjà tirées, votre main peut rester incomplète, et vous ne piochez plus jusqu’à la fin de la partie.
-    > L’épuisement compte dès que vous tirez votre dernière carte, même si vous n’aviez plus rien à piocher à ce moment-là ; la nouvelle pioche, si elle est permise, se forme tout de suite. Si votre défausse est vide quand vous devez la mélanger, la nouvelle pioche est vide elle aussi, et cela compte aussitôt comme l’épuisement suivant.
+    > L’épuisement compte dès que vous tirez votre dernière carte, même si cette carte complétait votre main ; la nouvelle pioche, si elle est permise, se forme tout de suite. Si votre défausse est vide quand vous devez la mélanger, la nouvelle pioche est vide elle aussi, et cela compte aussitôt comme l’épuisement suivant.
 
 rb-end-game-title = Fin de la partie
 rb-end-game-body =
     La partie peut s’arrêter de trois façons :
     - **Tous les châteaux pris :** dès que les combats d’un tour laissent un camp maître des { $castles } châteaux, il gagne, { $sweep } à 0. Personne ne complète sa main.
-    - **Épuisement :** au début d’un tour, une fois les mains complétées, un camp qui a atteint sa limite d’épuisements a 1 carte en main, ou aucune. En équipe, c’est le partenaire qui vient de piocher qui compte (voir « Jeu en équipe »).
+    - **Épuisement :** au début d’un tour, après la pioche, un camp qui a atteint sa limite d’épuisements a 1 carte en main, ou aucune. En équipe, c’est le partenaire qui vient de piocher qui compte (voir « Jeu en équipe »).
     - **Trop peu de cartes :** un camp ne peut pas jouer sur 2 châteaux pour une autre raison (il a moins de 2 cartes en main sans avoir atteint sa limite, ce qui n’arrive qu’après des cartes écartées définitivement).
     > Les règles ne prévoient pas ce troisième cas : y arrêter la partie est la lecture de ce livret.
     Dans les deux derniers cas, on passe au décompte des points.
@@ -284,7 +284,7 @@ rb-removal-2021-body =
 rb-advanced-title = Règles avancées
 rb-advanced-body =
     Les règles avancées reprennent tout le jeu de base et y ajoutent des cartes écartées définitivement :
-    - **Château neutre pris :** le perdant écarte, parmi les cartes qu’il a jouées sur ce château, soit sa plus forte carte, soit plusieurs cartes (au moins 2) dont la somme vaut au moins cette plus forte carte. Le gagnant n’écarte rien, et une égalité n’en fait écarter aucune.
+    - **Château neutre pris :** le perdant écarte, parmi les cartes qu’il a jouées sur ce château, soit sa plus forte carte, soit plusieurs cartes (au moins 2) dont la somme vaut au moins cette plus forte carte. Le gagnant n’écarte rien ; en cas d’égalité, personne n’écarte rien.
     - **Attaque d’un château adverse :** l’attaquant écarte la plus forte carte qu’il y a jouée, héros compris (le héros est toujours la plus forte carte). Il le fait qu’il gagne, qu’il perde (une égalité est une défaite pour lui) ou que le défenseur concède.
     - Le défenseur d’un château n’écarte jamais rien.
     Les cartes écartées se posent face visible à côté de la ligne des châteaux : elles sont hors jeu pour le reste de la partie. Les forces se comparent avant qu’on retire quoi que ce soit.
@@ -301,11 +301,11 @@ rb-team-title = Jeu en équipe
 rb-team-body =
     Jusqu’à { $players-max } personnes peuvent jouer en formant des équipes de 2 : à 3, une équipe affronte un joueur seul ; à { $players-max }, deux équipes s’affrontent. Toutes les règles du jeu à deux s’appliquent, avec les changements suivants.
     Les deux partenaires partagent une seule pioche, une seule défausse et un seul héros. Installez-vous de sorte que personne ne voie la main de son partenaire.
-    - **Premier tour :** le plus jeune de l’équipe prend le héros et pioche { $draw } cartes. Il en donne à son partenaire de 1 à { $draw }, en en gardant au moins 1, puis décide lequel des deux jouera le premier.
+    - **Premier tour :** le plus jeune de l’équipe prend le héros et pioche { $draw } cartes. Il donne de 1 à { $draw } de ces cartes à son partenaire et en garde au moins 1, puis décide lequel des deux jouera le premier.
     - **Pose :** chaque partenaire joue sur 1 seul des 2 châteaux de l’équipe, dans l’ordre choisi, en suivant les règles habituelles. À eux deux, ils jouent toujours sur 2 châteaux.
     - **Tours suivants :** l’autre partenaire pioche, jusqu’à ce que les deux mains de l’équipe réunissent { $hand } cartes. Il donne à son tour de 1 à { $draw } cartes à son partenaire, en en gardant au moins 1, et décide qui joue le premier. Celui qui pioche change ainsi à chaque tour.
     - Les partenaires n’ont pas le droit de parler de leurs cartes.
-    > **Fin d’une partie en équipe :** une fois l’équipe à sa limite d’épuisements, seul compte le partenaire qui pioche ce tour-ci. Si, après sa pioche, il a 1 carte ou aucune, il ne peut pas en donner une et en garder une : la partie s’arrête. Ce que tient son partenaire n’entre pas en compte.
+    > **Fin d’une partie en équipe :** une fois l’équipe à sa limite d’épuisements, seul compte le partenaire qui pioche ce tour-ci. Si, après sa pioche, il a 1 carte ou aucune, il ne peut pas en donner une et en garder une : la partie s’arrête. Ce que tient son partenaire n’entre pas en ligne de compte.
 
 rb-quickref-title = Aide-mémoire
 rb-quickref-body =
@@ -319,7 +319,7 @@ rb-quickref-body =
     - Le vainqueur tourne la flèche du château vers lui.
     - { $edition ->
         [2021] **Conquête :** l’attaquant qui prend un château adverse écarte définitivement sa plus forte carte jouée là.
-       *[other] **Jeux avancé et expert :** le perdant d’un château neutre écarte définitivement sa plus forte carte jouée là, ou au moins 2 cartes valant autant ; l’attaquant d’un château adverse écarte toujours sa plus forte, qu’il gagne ou qu’il perde.
+       *[other] **Jeux avancé et expert :** le perdant d’un château neutre écarte définitivement sa plus forte carte jouée là, ou 2 cartes ou plus valant au moins autant ; l’attaquant d’un château adverse écarte toujours sa plus forte, qu’il gagne ou qu’il perde.
     }
     - **Fin du tour :** cartes jouées à la défausse, mains complétées à { $hand }, carte Premier joueur retournée.
     - **Pioche vide :** 1 épuisement. Sous la limite ({ $edition ->
@@ -892,7 +892,7 @@ rb-ex-removal-neutral-caption = { $winner ->
    *[other] Vaincus, { $loser ->
         [english] les Anglais
        *[other] les Français
-    } doivent écarter leur plus forte carte jouée là, ou au moins 2 cartes dont la somme vaut autant. { $options ->
+    } doivent écarter leur plus forte carte jouée là, ou 2 cartes ou plus dont la somme vaut au moins autant. { $options ->
         [one] Ils n’ont qu’un choix possible : { $choices }.
        *[other] Ils pourraient écarter { $choices } ; ils choisissent { $removed }.
     }
