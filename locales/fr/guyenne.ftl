@@ -284,7 +284,7 @@ rb-removal-2021-body =
 rb-advanced-title = Règles avancées
 rb-advanced-body =
     Les règles avancées reprennent tout le jeu de base et y ajoutent des cartes écartées définitivement :
-    - **Château neutre pris :** le perdant écarte, parmi les cartes qu’il a jouées sur ce château, soit sa plus forte carte, soit plusieurs cartes (au moins 2) dont la somme vaut au moins cette plus forte carte. Le gagnant n’écarte rien ; en cas d’égalité, personne n’écarte rien.
+    - **Château neutre pris :** le perdant écarte, parmi les cartes qu’il a jouées sur ce château, soit sa plus forte carte, soit plusieurs cartes (au moins 2) dont la somme vaut au moins cette plus forte carte. Le gagnant n’écarte rien ; en cas d’égalité, personne n’écarte rien.
     - **Attaque d’un château adverse :** l’attaquant écarte la plus forte carte qu’il y a jouée, héros compris (le héros est toujours la plus forte carte). Il le fait qu’il gagne, qu’il perde (une égalité est une défaite pour lui) ou que le défenseur concède.
     - Le défenseur d’un château n’écarte jamais rien.
     Les cartes écartées se posent face visible à côté de la ligne des châteaux : elles sont hors jeu pour le reste de la partie. Les forces se comparent avant qu’on retire quoi que ce soit.
