@@ -3,14 +3,16 @@
 
 pub mod guyenne;
 pub mod plain;
+#[path = "rocher-des-ducs/mod.rs"]
+pub mod rocher_des_ducs;
 
 use crate::content::{PackSource, meta};
 use crate::diagnostic::{Diagnostic, Diagnostics};
 use crate::game::{GameKind, LoadedGame};
 
 /// Every kind of game, the engine-less one last.
-pub fn kinds() -> [&'static dyn GameKind; 2] {
-    [&guyenne::Guyenne, &plain::Plain]
+pub fn kinds() -> [&'static dyn GameKind; 3] {
+    [&guyenne::Guyenne, &rocher_des_ducs::RocherDesDucs, &plain::Plain]
 }
 
 /// The engines built into scriptorium, by the name game.toml gives them.

@@ -1,0 +1,209 @@
+//! Formations of three cards (D5.1, D5.2) and the proof of a claim on an incomplete rampart
+//! (D5.3 b).
+//!
+//! The proof asks: can some completion of the other side, with warriors that are not on the
+//! field, beat or equal the claimant's three cards? It is answered exactly without trying the
+//! completions: the strongest completion is found formation by formation, from the strongest
+//! down, and for the first formation any completion reaches, by the highest sum it can reach
+//! (three of a kind: the highest value with enough cards left; runs: the highest window whose
+//! missing values are left; colour: the highest values of one colour; sum: the highest values).
+//! A completion of a higher formation always beats one of a lower, whatever the sums, so the
+//! first formation found, with its best sum, is the strongest completion. `tests/rocher_rules.rs`
+//! compares it with the enumeration of every completion on random positions.
+
+use super::cards::{Card, Colour, Laid, WARRIOR_KINDS};
+
+/// The five formations, weakest first (D5.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Formation {
+    Sum = 0,
+    Colour = 1,
+    Run = 2,
+    ColourRun = 3,
+    Three = 4,
+}
+
+impl Formation {
+    pub const ALL: [Formation; 5] =
+        [Formation::Sum, Formation::Colour, Formation::Run, Formation::ColourRun, Formation::Three];
+
+    pub fn id(self) -> &'static str {
+        ["sum", "colour", "run", "colour-run", "three"][self as usize]
+    }
+}
+
+/// A formation and its sum, ordered as D5.2 compares them (formation first, then sum); equal
+/// strengths are decided by who completed first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Strength(u8);
+
+impl Strength {
+    pub fn new(formation: Formation, sum: u8) -> Strength {
+        Strength((formation as u8) << 5 | sum)
+    }
+
+    pub fn formation(self) -> Formation {
+        Formation::ALL[(self.0 >> 5) as usize]
+    }
+
+    pub fn sum(self) -> u8 {
+        self.0 & 31
+    }
+}
+
+/// What a face counts as at a rampart: its colour and its value, 0 for a green card under Saint
+/// Aubert (D8: no value, no run, no three of a kind).
+#[inline]
+fn counted(face: Card, aubert: bool) -> (Colour, u8) {
+    let colour = face.colour();
+    let value = if aubert && colour == Colour::Green { 0 } else { face.value() };
+    (colour, value)
+}
+
+/// The strength of three cards at a rampart (D5.1); `aubert` when Saint Aubert is there.
+pub fn strength(cards: [Laid; 3], aubert: bool) -> Strength {
+    let [(c0, v0), (c1, v1), (c2, v2)] = cards.map(|l| counted(l.face(), aubert));
+    let sum = v0 + v1 + v2;
+    let valued = v0 > 0 && v1 > 0 && v2 > 0;
+    let one_colour = c0 == c1 && c1 == c2;
+    let (lo, hi) = (v0.min(v1).min(v2), v0.max(v1).max(v2));
+    let distinct = v0 != v1 && v1 != v2 && v0 != v2;
+    let run = valued && distinct && hi - lo == 2;
+    let formation = if valued && v0 == v1 && v1 == v2 {
+        Formation::Three
+    } else if run && one_colour {
+        Formation::ColourRun
+    } else if run {
+        Formation::Run
+    } else if one_colour {
+        Formation::Colour
+    } else {
+        Formation::Sum
+    };
+    Strength::new(formation, sum)
+}
+
+/// Warriors not on the field, by kind (0, 1 or 2 of each).
+pub type Unseen = [u8; WARRIOR_KINDS];
+
+/// The strongest formation a side holding `have` (0 to 2 cards) can complete with warriors of
+/// `unseen`, or `None` when too few are left. Under Saint Aubert (`aubert`) no green may be
+/// added and the greens there have no value.
+pub fn best_completion(have: &[Laid], unseen: &Unseen, aubert: bool) -> Option<Strength> {
+    debug_assert!(have.len() < 3);
+    let need = 3 - have.len();
+    // Cards left by colour and value (index 1..=7), greens removed under Saint Aubert.
+    let mut left = [[0u8; 8]; 3];
+    for (k, &n) in unseen.iter().enumerate() {
+        let card = Card(k as u8);
+        if !(aubert && card.colour() == Colour::Green) {
+            left[card.colour() as usize][card.value() as usize] = n;
+        }
+    }
+    let any = |v: usize| left[0][v] + left[1][v] + left[2][v];
+    let total: u8 = left.iter().flatten().sum();
+    if (total as usize) < need {
+        return None;
+    }
+    let fixed: Vec<(Colour, u8)> = have.iter().map(|l| counted(l.face(), aubert)).collect();
+    let fixed_sum: u8 = fixed.iter().map(|f| f.1).sum();
+    let valued = fixed.iter().all(|f| f.1 > 0);
+
+    // Three of a kind: the highest value every fixed card has, with enough left.
+    if valued {
+        for v in (1..=7u8).rev() {
+            if fixed.iter().all(|f| f.1 == v) && any(v as usize) as usize >= need {
+                return Some(Strength::new(Formation::Three, 3 * v));
+            }
+        }
+    }
+    // Runs: the highest window holding the fixed values once each, whose missing values are
+    // left (in the fixed cards' colour for a colour run).
+    let window_ok = |s: u8, colour: Option<Colour>| {
+        let mut seen = [false; 3];
+        for &(c, v) in &fixed {
+            if v < s || v > s + 2 || seen[(v - s) as usize] || colour.is_some_and(|k| k != c) {
+                return false;
+            }
+            seen[(v - s) as usize] = true;
+        }
+        (0..3).filter(|&i| !seen[i]).all(|i| {
+            let v = (s + i as u8) as usize;
+            match colour {
+                Some(c) => left[c as usize][v] > 0,
+                None => any(v) > 0,
+            }
+        })
+    };
+    if valued {
+        let colours: Vec<Colour> = match fixed.first() {
+            Some(&(c, _)) => vec![c],
+            None => Colour::ALL.to_vec(),
+        };
+        for s in (1..=5u8).rev() {
+            if colours.iter().any(|&c| window_ok(s, Some(c))) {
+                return Some(Strength::new(Formation::ColourRun, 3 * s + 3));
+            }
+        }
+        for s in (1..=5u8).rev() {
+            if window_ok(s, None) {
+                return Some(Strength::new(Formation::Run, 3 * s + 3));
+            }
+        }
+    }
+    // Colour: the highest values left in a colour every fixed card has.
+    let highest = |counts: &[u8; 8]| -> Option<u8> {
+        let (mut sum, mut taken) = (0u8, 0usize);
+        for v in (1..=7usize).rev() {
+            let n = (counts[v] as usize).min(need - taken);
+            sum += n as u8 * v as u8;
+            taken += n;
+        }
+        (taken == need).then_some(sum)
+    };
+    let colour_best = Colour::ALL
+        .into_iter()
+        .filter(|&c| fixed.iter().all(|f| f.0 == c))
+        .filter_map(|c| highest(&left[c as usize]))
+        .max();
+    if let Some(sum) = colour_best {
+        return Some(Strength::new(Formation::Colour, fixed_sum + sum));
+    }
+    let mut all = [0u8; 8];
+    for (v, n) in all.iter_mut().enumerate() {
+        *n = any(v);
+    }
+    highest(&all).map(|sum| Strength::new(Formation::Sum, fixed_sum + sum))
+}
+
+/// The same answer by trying every completion: the reference the tests hold the fast one to.
+pub fn best_completion_by_enumeration(have: &[Laid], unseen: &Unseen, aubert: bool) -> Option<Strength> {
+    let mut pool: Vec<Card> = Vec::new();
+    for (k, &n) in unseen.iter().enumerate() {
+        let card = Card(k as u8);
+        if !(aubert && card.colour() == Colour::Green) {
+            pool.extend(std::iter::repeat_n(card, n as usize));
+        }
+    }
+    let need = 3 - have.len();
+    let mut best = None;
+    let mut pick = |extra: &[Card]| {
+        let mut cards = [Laid::default(); 3];
+        for (i, l) in have.iter().copied().chain(extra.iter().map(|&c| Laid::warrior(c))).enumerate() {
+            cards[i] = l;
+        }
+        let s = strength(cards, aubert);
+        if best.is_none_or(|b| s > b) {
+            best = Some(s);
+        }
+    };
+    let n = pool.len();
+    match need {
+        1 => (0..n).for_each(|a| pick(&[pool[a]])),
+        2 => (0..n).for_each(|a| (a + 1..n).for_each(|b| pick(&[pool[a], pool[b]]))),
+        _ => (0..n).for_each(|a| {
+            (a + 1..n).for_each(|b| (b + 1..n).for_each(|c| pick(&[pool[a], pool[b], pool[c]])))
+        }),
+    }
+    best
+}

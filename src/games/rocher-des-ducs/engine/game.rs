@@ -1,0 +1,1045 @@
+//! The position and everything that follows a decision: claims resolved, rallying cries,
+//! draws, gifts, victories (D3 to D9).
+
+use super::cards::{Card, Colour, Faction, Hero, Laid, box_cards};
+use super::formation::{Strength, Unseen, best_completion, strength};
+use super::pile::{Hand, Pile};
+use super::rules::{Deal, Rules};
+
+pub const MAX_SEATS: usize = 6;
+/// Ramparts are at positions -6..=6 (the first at 0; the line holds at most 7).
+pub const SLOTS: usize = 13;
+const ORIGIN: i8 = 6;
+
+/// Whether a rampart is still fought over.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Status {
+    Contested,
+    Won(Faction),
+    /// Sealed by the Archangel Gabriel: nobody wins it (D8).
+    Sealed,
+}
+
+/// A rampart: each faction's side, in the order laid.
+#[derive(Clone, Copy, Debug)]
+pub struct Rampart {
+    pub cards: [[Laid; 3]; 2],
+    pub len: [u8; 2],
+    /// When each side was completed (the tick of its third card; D5.2).
+    pub done_at: [u16; 2],
+    pub status: Status,
+    /// Saint Aubert is there (D8).
+    pub aubert: bool,
+    /// Won with green cards only (D5.5).
+    pub green: bool,
+}
+
+impl Default for Rampart {
+    fn default() -> Rampart {
+        Rampart {
+            cards: [[Laid::default(); 3]; 2],
+            len: [0; 2],
+            done_at: [0; 2],
+            status: Status::Contested,
+            aubert: false,
+            green: false,
+        }
+    }
+}
+
+impl Rampart {
+    pub fn side(&self, f: Faction) -> &[Laid] {
+        &self.cards[f.index()][..self.len[f.index()] as usize]
+    }
+
+    pub fn complete(&self, f: Faction) -> bool {
+        self.len[f.index()] == 3
+    }
+
+    pub fn contested(&self) -> bool {
+        self.status == Status::Contested
+    }
+
+    fn lay(&mut self, f: Faction, laid: Laid, tick: u16) {
+        let i = f.index();
+        self.cards[i][self.len[i] as usize] = laid;
+        self.len[i] += 1;
+        if self.len[i] == 3 {
+            self.done_at[i] = tick;
+        }
+    }
+
+    /// Takes the first warrior (not a hero) of `face` off side `f`.
+    fn take(&mut self, f: Faction, face: Card) -> bool {
+        let i = f.index();
+        let n = self.len[i] as usize;
+        let Some(k) = self.cards[i][..n].iter().position(|l| !l.is_hero() && l.face() == face) else { return false };
+        self.cards[i].copy_within(k + 1..n, k);
+        self.len[i] -= 1;
+        true
+    }
+
+    pub fn strength(&self, f: Faction) -> Strength {
+        let c = &self.cards[f.index()];
+        strength([c[0], c[1], c[2]], self.aubert)
+    }
+}
+
+/// A player's decision at one step of his turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Decision {
+    /// Lay `card` at `at` as `face`: a warrior as itself (D3.1), a hero as a free warrior or a
+    /// weight (D8).
+    Lay { card: Card, at: i8, face: Card },
+    /// Lothaire: take the green `face` from the pile and lay it at `at` (D8).
+    Lothaire { at: i8, face: Card },
+    /// Mainard (to the player's side of `to`), Nordoard or Hugues (to the other side of `to`):
+    /// move the warrior `face` of the other faction's side at `from` (D8).
+    Move { card: Card, from: i8, face: Card, to: i8 },
+    /// Saint Aubert or Gabriel at `at` (D8).
+    Mark { card: Card, at: i8 },
+    /// Announce a claim on the rampart at this position (D5.3).
+    Claim(i8),
+    NoClaim,
+    /// Draw the top card of this pile (D6.1).
+    Draw(u8),
+    /// Give this card to the faction partner (D9.1).
+    Give(Card),
+}
+
+/// Why a game ended (D7, D7.4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Victory {
+    Majority,
+    Breakthrough,
+    Encirclement,
+    Count,
+    Gabriel,
+    Draw,
+}
+
+impl Victory {
+    pub const ALL: [Victory; 6] = [
+        Victory::Majority,
+        Victory::Breakthrough,
+        Victory::Encirclement,
+        Victory::Count,
+        Victory::Gabriel,
+        Victory::Draw,
+    ];
+
+    pub fn id(self) -> &'static str {
+        ["majority", "breakthrough", "encirclement", "count", "gabriel", "draw"][self as usize]
+    }
+}
+
+/// Who won.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Winner {
+    Faction(Faction),
+    /// The King of France (D5.5): both factions lose.
+    King,
+}
+
+/// The end of a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct End {
+    pub winner: Option<Winner>,
+    pub victory: Victory,
+    /// The faction that reached the victory condition (D7), also when the King wins.
+    pub reached_by: Option<Faction>,
+    pub turns: u32,
+}
+
+/// The step of a turn a decision is awaited for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Phase {
+    Play,
+    Claim,
+    Draw,
+    Gift,
+    Over,
+}
+
+/// What a claim showed (D5.3): the claimant's strength, and the other side's (complete) or its
+/// best completion (`None`: no completion exists).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ClaimProof {
+    pub mine: Strength,
+    pub against: Option<Strength>,
+    pub complete: bool,
+}
+
+/// What happens in a game, for records and diagrams. Every method does nothing by default, so
+/// an unobserved game pays nothing.
+pub trait Observer {
+    fn piles(&mut self, _game: &Game) {}
+    fn turn(&mut self, _game: &Game, _seat: u8) {}
+    fn resolved(&mut self, _seat: u8, _at: i8, _won: bool) {}
+    fn rally(&mut self, _seat: u8, _pile: u8, _cards: &[Card]) {}
+    /// After the play: `game` shows its effect (Lothaire's pile shuffled).
+    fn played(&mut self, _game: &Game, _seat: u8, _decision: Decision) {}
+    fn passed(&mut self, _seat: u8) {}
+    fn claimed(&mut self, _seat: u8, _at: i8, _proof: ClaimProof) {}
+    fn drew(&mut self, _game: &Game, _seat: u8, _pile: u8, _card: Card, _under: &[Card]) {}
+    fn gifts(&mut self, _gifts: &[(u8, u8, Card)]) {}
+    fn ended(&mut self, _game: &Game, _end: &End) {}
+}
+
+/// Observes nothing.
+pub struct NoObserver;
+impl Observer for NoObserver {}
+
+/// A game in progress.
+#[derive(Clone)]
+pub struct Game {
+    pub rules: Rules,
+    pub seats: u8,
+    pub hand_size: u8,
+    /// The faction of seat 0 (D2.3).
+    pub first: Faction,
+    pub piles: [Pile; 4],
+    pub hands: [Hand; MAX_SEATS],
+    /// Seats that gave their rallying cry and draw from the other faction's pile (D6.3).
+    pub rallied: [bool; MAX_SEATS],
+    ramparts: [Rampart; SLOTS],
+    lo: i8,
+    hi: i8,
+    count: u8,
+    /// Warriors laid on ramparts, by kind (D5.3: the field).
+    on_field: Unseen,
+    /// The claim each seat announced and has not yet resolved (D5.3).
+    pending: [Option<i8>; MAX_SEATS],
+    pub seat: u8,
+    pub phase: Phase,
+    /// The seat whose gift is awaited (D9.1).
+    gift_seat: u8,
+    gifts: [Option<Card>; MAX_SEATS],
+    tick: u16,
+    /// Cards and heroes each faction has played (D8.1), whether it played Gabriel (D7.4).
+    pub played: [u16; 2],
+    pub heroes_played: [u8; 2],
+    pub gabriel: [bool; 2],
+    /// Turns in a row with no card played and no claim announced (D7.4).
+    quiet: u8,
+    acted: bool,
+    pub turns: u32,
+    rng: fastrand::Rng,
+    end: Option<End>,
+}
+
+impl Game {
+    /// A new game: piles shuffled from `seed`, hands dealt, the first player drawn (D2), and
+    /// the first turn begun. `None` when the rules do not allow `seats` players.
+    pub fn new<O: Observer>(rules: Rules, seats: u8, seed: u64, obs: &mut O) -> Option<Game> {
+        rules.hand_for(seats).ok()?;
+        let mut rng = fastrand::Rng::with_seed(seed);
+        let first = if rng.bool() { Faction::Normans } else { Faction::Bretons };
+        let mut piles = [Pile::default(); 4];
+        let cards = box_cards(rules.heroes);
+        match rules.deal {
+            Deal::Factions => {
+                for c in cards {
+                    let pile = match c.hero() {
+                        Some(_) => 3,
+                        None => [0, 1, 2][c.colour() as usize],
+                    };
+                    piles[pile].push(c);
+                }
+            }
+            Deal::Kingdom => {
+                for (i, c) in cards.into_iter().enumerate() {
+                    let pile = match (c.hero(), c.colour()) {
+                        (Some(_), _) => 3,
+                        (None, Colour::Green) => 1 + i % 2,
+                        (None, _) => 0,
+                    };
+                    piles[pile].push(c);
+                }
+            }
+            Deal::Royale => cards.into_iter().for_each(|c| piles[0].push(c)),
+        }
+        for p in &mut piles {
+            p.shuffle(&mut rng);
+        }
+        Game::with_piles(rules, seats, first, piles, rng, obs)
+    }
+
+    /// A game dealt from piles in a known order (examples and tests): `piles` by index, as
+    /// [`Game::pile_name`] names them; `rng` shuffles Lothaire's pile (D8).
+    pub fn with_piles<O: Observer>(
+        rules: Rules,
+        seats: u8,
+        first: Faction,
+        piles: [Pile; 4],
+        rng: fastrand::Rng,
+        obs: &mut O,
+    ) -> Option<Game> {
+        let hand_size = rules.hand_for(seats).ok()?;
+        let mut game = Game {
+            rules,
+            seats,
+            hand_size,
+            first,
+            piles,
+            hands: [Hand::default(); MAX_SEATS],
+            rallied: [false; MAX_SEATS],
+            ramparts: [Rampart::default(); SLOTS],
+            lo: 0,
+            hi: 0,
+            count: 0,
+            on_field: [0; 21],
+            pending: [None; MAX_SEATS],
+            seat: 0,
+            phase: Phase::Play,
+            gift_seat: 0,
+            gifts: [None; MAX_SEATS],
+            tick: 0,
+            played: [0; 2],
+            heroes_played: [0; 2],
+            gabriel: [false; 2],
+            quiet: 0,
+            acted: false,
+            turns: 0,
+            rng,
+            end: None,
+        };
+        obs.piles(&game);
+        for s in 0..seats {
+            let pile = game.deal_pile(s);
+            for _ in 0..hand_size {
+                let c = game.piles[pile].pop()?;
+                game.hands[s as usize].add(c);
+            }
+        }
+        game.begin_turn(obs);
+        Some(game)
+    }
+
+    pub fn faction(&self, seat: u8) -> Faction {
+        if seat % 2 == 0 { self.first } else { self.first.other() }
+    }
+
+    /// The pile a seat's hand is dealt from (D2.2).
+    pub fn deal_pile(&self, seat: u8) -> usize {
+        match self.rules.deal {
+            Deal::Factions => self.faction(seat).index(),
+            Deal::Kingdom => 1 + seat as usize,
+            Deal::Royale => 0,
+        }
+    }
+
+    /// A pile's name in records.
+    pub fn pile_name(&self, pile: u8) -> &'static str {
+        match (self.rules.deal, pile) {
+            (Deal::Factions, 0) => "normans",
+            (Deal::Factions, 1) => "bretons",
+            (Deal::Factions, 2) => "mercenaries",
+            (Deal::Kingdom, 0) | (Deal::Royale, 0) => "common",
+            (Deal::Kingdom, 1) => "mercenaries-0",
+            (Deal::Kingdom, 2) => "mercenaries-1",
+            _ => "heroes",
+        }
+    }
+
+    /// The piles of this deal, by index.
+    pub fn pile_ids(&self) -> std::ops::Range<u8> {
+        match (self.rules.deal, self.rules.heroes) {
+            (Deal::Royale, _) => 0..1,
+            (_, true) => 0..4,
+            (_, false) => 0..3,
+        }
+    }
+
+    pub fn end(&self) -> Option<&End> {
+        self.end.as_ref()
+    }
+
+    /// The player awaited, or `None` when the game is over.
+    pub fn to_move(&self) -> Option<u8> {
+        match self.phase {
+            Phase::Over => None,
+            Phase::Gift => Some(self.gift_seat),
+            _ => Some(self.seat),
+        }
+    }
+
+    pub fn rampart(&self, at: i8) -> Option<&Rampart> {
+        self.exists(at).then(|| &self.ramparts[(at + ORIGIN) as usize])
+    }
+
+    fn rampart_mut(&mut self, at: i8) -> &mut Rampart {
+        &mut self.ramparts[(at + ORIGIN) as usize]
+    }
+
+    pub fn exists(&self, at: i8) -> bool {
+        self.count > 0 && (self.lo..=self.hi).contains(&at)
+    }
+
+    /// The positions of the line, left to right.
+    pub fn line(&self) -> std::ops::RangeInclusive<i8> {
+        if self.count == 0 { 1..=0 } else { self.lo..=self.hi }
+    }
+
+    pub fn unseen(&self) -> Unseen {
+        self.on_field.map(|n| 2 - n)
+    }
+
+    pub fn pending(&self, seat: u8) -> Option<i8> {
+        self.pending[seat as usize]
+    }
+
+    // ----- turns -----
+
+    fn begin_turn<O: Observer>(&mut self, obs: &mut O) {
+        self.turns += 1;
+        self.acted = false;
+        let seat = self.seat;
+        obs.turn(self, seat);
+        if let Some(at) = self.pending[seat as usize].take() {
+            let me = self.faction(seat);
+            let won = self.claim_proof(me, at).is_some();
+            obs.resolved(seat, at, won);
+            if won {
+                self.win_rampart(me, at, obs);
+                if self.end.is_some() {
+                    return;
+                }
+            }
+        }
+        self.rally(obs);
+        self.phase = Phase::Play;
+        if self.count_plays() == 0 {
+            obs.passed(seat);
+            self.after_play(obs);
+        }
+    }
+
+    /// D6.3: the rallying cry, when due.
+    fn rally<O: Observer>(&mut self, obs: &mut O) {
+        if self.rules.deal != Deal::Factions {
+            return;
+        }
+        let seat = self.seat as usize;
+        let hand = &self.hands[seat];
+        if hand.warriors() > 0 {
+            return;
+        }
+        let pile = self.faction(self.seat).other().index();
+        let next = (seat + 1) % self.seats as usize;
+        let n = self.hands[next].len().min(self.piles[pile].len());
+        if n == 0 {
+            return;
+        }
+        let mut taken = [Card(0); 16];
+        for t in taken.iter_mut().take(n) {
+            *t = self.piles[pile].pop().expect("counted");
+            self.hands[seat].add(*t);
+        }
+        self.rallied[seat] = true;
+        obs.rally(self.seat, pile as u8, &taken[..n]);
+    }
+
+    fn after_play<O: Observer>(&mut self, obs: &mut O) {
+        self.phase = Phase::Claim;
+        if !self.any_claim() {
+            self.after_claim(obs);
+        }
+    }
+
+    fn after_claim<O: Observer>(&mut self, obs: &mut O) {
+        self.phase = Phase::Draw;
+        let open = self.open_piles();
+        match open.count_ones() {
+            0 => self.end_turn(obs),
+            1 => self.draw(open.trailing_zeros() as u8, obs),
+            _ => {}
+        }
+    }
+
+    /// The piles the player to move may draw from now, as a bit set (D6.1, D6.4).
+    pub fn open_piles(&self) -> u8 {
+        let seat = self.seat as usize;
+        let hand = &self.hands[seat];
+        if hand.len() >= self.hand_size as usize {
+            return 0;
+        }
+        let hero_ok = hand.warriors() >= 2;
+        let me = self.faction(self.seat);
+        let mut open = match self.rules.deal {
+            Deal::Factions => {
+                let own = if self.rallied[seat] { me.other() } else { me };
+                1 << own.index() | 1 << 2
+            }
+            Deal::Kingdom => 1 | 1 << (1 + seat),
+            Deal::Royale => 1,
+        };
+        if self.rules.heroes && hero_ok && self.rules.deal != Deal::Royale {
+            open |= 1 << 3;
+        }
+        for p in 0..4 {
+            let pile = &self.piles[p];
+            let usable = !pile.is_empty()
+                && (hero_ok || self.rules.deal != Deal::Royale || pile.top_first().any(|c| !c.is_hero()));
+            if !usable {
+                open &= !(1 << p);
+            }
+        }
+        open
+    }
+
+    fn draw<O: Observer>(&mut self, pile: u8, obs: &mut O) {
+        let seat = self.seat as usize;
+        let hero_ok = self.hands[seat].warriors() >= 2;
+        let mut under = [Card(0); 8];
+        let mut n = 0;
+        let p = &mut self.piles[pile as usize];
+        // D6.4 in a mixed pile: a hero the player may not take goes under the pile.
+        while !hero_ok && p.top().is_some_and(Card::is_hero) {
+            under[n] = p.top().expect("checked");
+            n += 1;
+            p.top_to_bottom();
+        }
+        let card = p.pop().expect("an open pile has cards");
+        self.hands[seat].add(card);
+        obs.drew(self, self.seat, pile, card, &under[..n]);
+        self.end_turn(obs);
+    }
+
+    fn end_turn<O: Observer>(&mut self, obs: &mut O) {
+        self.quiet = if self.acted { 0 } else { self.quiet + 1 };
+        if self.quiet >= self.seats && self.pending.iter().all(Option::is_none) {
+            self.end_by_count(obs);
+            return;
+        }
+        if self.seats > 2 && self.seat == self.seats - 1 {
+            self.phase = Phase::Gift;
+            self.gift_seat = 0;
+            self.gifts = [None; MAX_SEATS];
+            self.next_gift(obs);
+        } else {
+            self.next_turn(obs);
+        }
+    }
+
+    fn next_turn<O: Observer>(&mut self, obs: &mut O) {
+        self.seat = (self.seat + 1) % self.seats;
+        self.begin_turn(obs);
+    }
+
+    /// Moves to the next seat that has a gift to choose, or exchanges the gifts (D9.1).
+    fn next_gift<O: Observer>(&mut self, obs: &mut O) {
+        while self.gift_seat < self.seats {
+            let mut options = 0;
+            let mut only = None;
+            self.each_gift(&mut |d| {
+                options += 1;
+                only = Some(d);
+            });
+            match (options, only) {
+                (0, _) => self.gift_seat += 1,
+                (1, Some(Decision::Give(c))) => {
+                    self.gifts[self.gift_seat as usize] = Some(c);
+                    self.gift_seat += 1;
+                }
+                _ => return,
+            }
+        }
+        let mut given = [(0u8, 0u8, Card(0)); MAX_SEATS];
+        let mut n = 0;
+        for s in 0..self.seats {
+            if let Some(c) = self.gifts[s as usize] {
+                self.hands[s as usize].remove(c);
+                given[n] = (s, (s + 2) % self.seats, c);
+                n += 1;
+            }
+        }
+        for &(_, to, c) in &given[..n] {
+            self.hands[to as usize].add(c);
+        }
+        obs.gifts(&given[..n]);
+        self.next_turn(obs);
+    }
+
+    fn each_gift(&self, f: &mut impl FnMut(Decision)) {
+        let s = self.gift_seat as usize;
+        let to = (s + 2) % self.seats as usize;
+        let heroes_ok = self.hands[to].warriors() >= 3;
+        for c in self.hands[s].distinct() {
+            if heroes_ok || !c.is_hero() {
+                f(Decision::Give(c));
+            }
+        }
+    }
+
+    // ----- claims, victories -----
+
+    /// The proof of a claim by faction `me` at `at`, when the claim is legal (D5.3).
+    pub fn claim_proof(&self, me: Faction, at: i8) -> Option<ClaimProof> {
+        let r = self.rampart(at)?;
+        if !r.contested() || !r.complete(me) {
+            return None;
+        }
+        let them = me.other();
+        let mine = r.strength(me);
+        if r.complete(them) {
+            let theirs = r.strength(them);
+            let wins = mine > theirs || (mine == theirs && r.done_at[me.index()] < r.done_at[them.index()]);
+            return wins.then_some(ClaimProof { mine, against: Some(theirs), complete: true });
+        }
+        let best = best_completion(r.side(them), &self.unseen(), r.aubert);
+        best.is_none_or(|b| b <= mine).then_some(ClaimProof { mine, against: best, complete: false })
+    }
+
+    fn any_claim(&self) -> bool {
+        let me = self.faction(self.seat);
+        self.line().any(|at| self.claim_proof(me, at).is_some())
+    }
+
+    fn win_rampart<O: Observer>(&mut self, f: Faction, at: i8, obs: &mut O) {
+        let r = self.rampart_mut(at);
+        r.status = Status::Won(f);
+        r.green = r.side(f).iter().all(|l| l.face().colour() == Colour::Green);
+        let all = self.conditions(f, false);
+        let Some(&first) = all.first() else { return };
+        let winner = match self.conditions(f, true).first() {
+            Some(&v) => (Winner::Faction(f), v),
+            None if self.rules.kings_win => (Winner::King, first),
+            None => (Winner::Faction(f), first),
+        };
+        self.finish(End { winner: Some(winner.0), victory: winner.1, reached_by: Some(f), turns: self.turns }, obs);
+    }
+
+    /// The victory conditions faction `f` meets (D7), in the order of the rules; without its
+    /// green-won ramparts when `no_green` (D5.5).
+    fn conditions(&self, f: Faction, no_green: bool) -> Vec<Victory> {
+        let won = |at: i8| {
+            self.rampart(at).is_some_and(|r| r.status == Status::Won(f) && !(no_green && r.green))
+        };
+        let mut out = Vec::new();
+        if self.line().filter(|&at| won(at)).count() >= 4 {
+            out.push(Victory::Majority);
+        }
+        if self.line().any(|at| won(at) && won(at + 1) && won(at + 2)) {
+            out.push(Victory::Breakthrough);
+        }
+        let high = |at: i8| {
+            let r = &self.ramparts[(at + ORIGIN) as usize];
+            r.side(f).iter().any(|l| {
+                let face = l.face();
+                face.value() >= 6 && !(r.aubert && face.colour() == Colour::Green)
+            })
+        };
+        if self.count == self.rules.ramparts
+            && won(self.lo)
+            && won(self.hi)
+            && high(self.lo)
+            && high(self.hi)
+        {
+            out.push(Victory::Encirclement);
+        }
+        out
+    }
+
+    /// D7.4: the end with no victory condition.
+    fn end_by_count<O: Observer>(&mut self, obs: &mut O) {
+        let won = |f: Faction| self.line().filter(|&at| self.ramparts[(at + ORIGIN) as usize].status == Status::Won(f)).count();
+        let (n, b) = (won(Faction::Normans), won(Faction::Bretons));
+        let end = if n != b {
+            let f = if n > b { Faction::Normans } else { Faction::Bretons };
+            End { winner: Some(Winner::Faction(f)), victory: Victory::Count, reached_by: None, turns: self.turns }
+        } else if self.gabriel[0] != self.gabriel[1] {
+            let f = if self.gabriel[0] { Faction::Bretons } else { Faction::Normans };
+            End { winner: Some(Winner::Faction(f)), victory: Victory::Gabriel, reached_by: None, turns: self.turns }
+        } else {
+            End { winner: None, victory: Victory::Draw, reached_by: None, turns: self.turns }
+        };
+        self.finish(end, obs);
+    }
+
+    fn finish<O: Observer>(&mut self, end: End, obs: &mut O) {
+        self.end = Some(end);
+        self.phase = Phase::Over;
+        obs.ended(self, &end);
+    }
+
+    // ----- legal decisions -----
+
+    /// Positions where faction `f` may lay a card of colour `green`: contested ramparts with
+    /// room on its side (D4.3), not a green under Saint Aubert (D8), and new ramparts at the
+    /// ends of the line (D4.1, D4.2).
+    fn each_target(&self, f: Faction, green: bool, out: &mut impl FnMut(i8)) {
+        if self.count == 0 {
+            out(0);
+            return;
+        }
+        let new = self.count < self.rules.ramparts;
+        if new {
+            out(self.lo - 1);
+        }
+        for at in self.lo..=self.hi {
+            let r = &self.ramparts[(at + ORIGIN) as usize];
+            if r.contested() && r.len[f.index()] < 3 && !(green && r.aubert) {
+                out(at);
+            }
+        }
+        if new {
+            out(self.hi + 1);
+        }
+    }
+
+    /// The powers hero `h` has for the seat to move (D8): for its faction, or for either
+    /// faction in the `kingdom` and `royale` deals.
+    pub fn powers(&self, h: Hero) -> [bool; 7] {
+        let mut p = [false; 7];
+        let factions: &[Faction] = match self.rules.deal {
+            Deal::Factions => &[self.faction(self.seat)],
+            _ => &Faction::BOTH,
+        };
+        for &f in factions {
+            let power = match (h, f) {
+                (Hero::Richard, Faction::Normans) | (Hero::Hoel, Faction::Bretons) => Power::Free,
+                (Hero::Nordoard, Faction::Normans) | (Hero::Hugues, Faction::Bretons) => Power::Free,
+                (Hero::Richard, Faction::Bretons) | (Hero::Hoel, Faction::Normans) => Power::Weight,
+                (Hero::Nordoard, Faction::Bretons) | (Hero::Hugues, Faction::Normans) => Power::Move,
+                (Hero::Mainard, _) => Power::Mainard,
+                (Hero::Lothaire, _) => Power::Lothaire,
+                (Hero::Aubert, _) => Power::Aubert,
+                (Hero::Gabriel, _) => Power::Gabriel,
+            };
+            p[power as usize] = true;
+        }
+        p
+    }
+
+    /// The pile Lothaire takes a green from (D8).
+    pub fn lothaire_pile(&self, seat: u8) -> usize {
+        match self.rules.deal {
+            Deal::Factions => 2,
+            Deal::Kingdom => 1 + seat as usize,
+            Deal::Royale => 0,
+        }
+    }
+
+    /// Every legal play of the seat to move (D3.1, D4, D8).
+    fn each_play(&self, f: &mut impl FnMut(Decision)) {
+        let seat = self.seat;
+        let me = self.faction(seat);
+        let them = me.other();
+        let hand = &self.hands[seat as usize];
+        // D8.1: a faction's heroes never outnumber the opposing faction's cards by more than one.
+        let hero_ok = self.heroes_played[me.index()] as u16 <= self.played[them.index()];
+        for card in hand.distinct() {
+            let Some(hero) = card.hero() else {
+                self.each_target(me, card.colour() == Colour::Green, &mut |at| f(Decision::Lay { card, at, face: card }));
+                continue;
+            };
+            if !hero_ok {
+                continue;
+            }
+            let powers = self.powers(hero);
+            if powers[Power::Free as usize] {
+                for face in (0..21).map(Card) {
+                    self.each_target(me, face.colour() == Colour::Green, &mut |at| f(Decision::Lay { card, at, face }));
+                }
+            } else if powers[Power::Weight as usize] {
+                let face = Card::warrior(Colour::Green, 1);
+                self.each_target(me, true, &mut |at| f(Decision::Lay { card, at, face }));
+            }
+            for (power, to_side) in [(Power::Mainard, me), (Power::Move, them)] {
+                if !powers[power as usize] {
+                    continue;
+                }
+                for from in self.line() {
+                    let r = &self.ramparts[(from + ORIGIN) as usize];
+                    if !r.contested() {
+                        continue;
+                    }
+                    let side = r.side(them);
+                    for (k, l) in side.iter().enumerate() {
+                        let face = l.face();
+                        if l.is_hero() || side[..k].iter().any(|e| !e.is_hero() && e.face() == face) {
+                            continue;
+                        }
+                        for to in self.line() {
+                            let d = &self.ramparts[(to + ORIGIN) as usize];
+                            if d.contested()
+                                && d.len[to_side.index()] < 3
+                                && !(power == Power::Move && to == from)
+                                && !(d.aubert && face.colour() == Colour::Green)
+                            {
+                                f(Decision::Move { card, from, face, to });
+                            }
+                        }
+                    }
+                }
+            }
+            if powers[Power::Lothaire as usize] {
+                let pile = &self.piles[self.lothaire_pile(seat)];
+                for v in 1..=7 {
+                    let face = Card::warrior(Colour::Green, v);
+                    if pile.contains(face) {
+                        self.each_target(me, true, &mut |at| f(Decision::Lothaire { at, face }));
+                    }
+                }
+            }
+            for power in [Power::Aubert, Power::Gabriel] {
+                if powers[power as usize] {
+                    for at in self.line() {
+                        let r = &self.ramparts[(at + ORIGIN) as usize];
+                        if r.contested() && !(power == Power::Aubert && r.aubert) {
+                            f(Decision::Mark { card, at });
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    fn count_plays(&self) -> usize {
+        let mut n = 0;
+        self.each_play(&mut |_| n += 1);
+        n
+    }
+
+    /// Every legal decision of the player to move, in a fixed order.
+    pub fn each_legal(&self, f: &mut impl FnMut(Decision)) {
+        match self.phase {
+            Phase::Play => self.each_play(f),
+            Phase::Claim => {
+                f(Decision::NoClaim);
+                let me = self.faction(self.seat);
+                for at in self.line() {
+                    if self.claim_proof(me, at).is_some() {
+                        f(Decision::Claim(at));
+                    }
+                }
+            }
+            Phase::Draw => {
+                let open = self.open_piles();
+                for p in 0..4 {
+                    if open & 1 << p != 0 {
+                        f(Decision::Draw(p));
+                    }
+                }
+            }
+            Phase::Gift => self.each_gift(f),
+            Phase::Over => {}
+        }
+    }
+
+    pub fn legal(&self) -> Vec<Decision> {
+        let mut out = Vec::new();
+        self.each_legal(&mut |d| out.push(d));
+        out
+    }
+
+    /// A legal decision drawn uniformly.
+    pub fn random_decision(&self, rng: &mut fastrand::Rng) -> Option<Decision> {
+        let mut n = 0usize;
+        self.each_legal(&mut |_| n += 1);
+        if n == 0 {
+            return None;
+        }
+        let mut k = rng.usize(..n);
+        let mut pick = None;
+        self.each_legal(&mut |d| {
+            if k == 0 && pick.is_none() {
+                pick = Some(d);
+            }
+            k = k.wrapping_sub(1);
+        });
+        pick
+    }
+
+    // ----- playing -----
+
+    /// Plays a decision, or says which rule refuses it (the position is unchanged).
+    pub fn play<O: Observer>(&mut self, d: Decision, obs: &mut O) -> Result<(), Illegal> {
+        let mut legal = false;
+        self.each_legal(&mut |e| legal |= e == d);
+        if !legal {
+            return Err(self.why_illegal(d));
+        }
+        self.apply(d, obs);
+        Ok(())
+    }
+
+    /// Plays a decision known to be legal.
+    pub fn apply<O: Observer>(&mut self, d: Decision, obs: &mut O) {
+        let seat = self.seat;
+        let me = self.faction(seat);
+        match d {
+            Decision::Lay { .. } | Decision::Lothaire { .. } | Decision::Move { .. } | Decision::Mark { .. } => {
+                self.apply_play(d);
+                obs.played(self, seat, d);
+                self.after_play(obs);
+            }
+            Decision::Claim(at) => {
+                let proof = self.claim_proof(me, at).expect("a legal claim has its proof");
+                self.pending[seat as usize] = Some(at);
+                self.acted = true;
+                obs.claimed(seat, at, proof);
+                self.after_claim(obs);
+            }
+            Decision::NoClaim => self.after_claim(obs),
+            Decision::Draw(p) => self.draw(p, obs),
+            Decision::Give(c) => {
+                self.gifts[self.gift_seat as usize] = Some(c);
+                self.gift_seat += 1;
+                self.next_gift(obs);
+            }
+        }
+    }
+
+    fn apply_play(&mut self, d: Decision) {
+        let seat = self.seat;
+        let me = self.faction(seat);
+        self.tick += 1;
+        let tick = self.tick;
+        let card = match d {
+            Decision::Lay { card, at, face } => {
+                self.create(at);
+                let laid = if card.is_hero() { Laid::hero(face) } else { Laid::warrior(face) };
+                if !card.is_hero() {
+                    self.on_field[face.0 as usize] += 1;
+                }
+                self.rampart_mut(at).lay(me, laid, tick);
+                card
+            }
+            Decision::Lothaire { at, face } => {
+                self.create(at);
+                let pile = self.lothaire_pile(seat);
+                self.piles[pile].take(face);
+                self.piles[pile].shuffle(&mut self.rng);
+                self.on_field[face.0 as usize] += 1;
+                self.rampart_mut(at).lay(me, Laid::warrior(face), tick);
+                Hero::Lothaire.card()
+            }
+            Decision::Move { card, from, face, to } => {
+                let them = me.other();
+                self.rampart_mut(from).take(them, face);
+                let dest = if card == Hero::Mainard.card() { me } else { them };
+                self.rampart_mut(to).lay(dest, Laid::warrior(face), tick);
+                card
+            }
+            Decision::Mark { card, at } => {
+                if card == Hero::Aubert.card() {
+                    self.rampart_mut(at).aubert = true;
+                } else {
+                    self.rampart_mut(at).status = Status::Sealed;
+                    self.gabriel[me.index()] = true;
+                }
+                card
+            }
+            _ => unreachable!("not a play"),
+        };
+        self.hands[seat as usize].remove(card);
+        self.played[me.index()] += 1;
+        self.heroes_played[me.index()] += card.is_hero() as u8;
+        self.acted = true;
+    }
+
+    /// Creates the rampart at `at` if it is new (D4.1, D4.2).
+    fn create(&mut self, at: i8) {
+        if self.count == 0 {
+            self.lo = at;
+            self.hi = at;
+        } else if at < self.lo {
+            self.lo = at;
+        } else if at > self.hi {
+            self.hi = at;
+        } else {
+            return;
+        }
+        self.count += 1;
+    }
+
+    /// The rule a decision breaks.
+    fn why_illegal(&self, d: Decision) -> Illegal {
+        let seat = self.seat;
+        let me = self.faction(seat);
+        let hand = &self.hands[seat as usize];
+        let rule = match (self.phase, d) {
+            (Phase::Over, _) => "the game is over (D7)",
+            (Phase::Play, Decision::Lay { card, .. } | Decision::Move { card, .. } | Decision::Mark { card, .. })
+                if hand.count(card) == 0 =>
+            {
+                "a player plays a card of his hand (D3.1)"
+            }
+            (Phase::Play, Decision::Lothaire { .. }) if hand.count(Hero::Lothaire.card()) == 0 => {
+                "a player plays a card of his hand (D3.1)"
+            }
+            (Phase::Play, Decision::Lay { card, .. } | Decision::Move { card, .. } | Decision::Mark { card, .. })
+                if card.is_hero() && self.heroes_played[me.index()] as u16 > self.played[me.other().index()] =>
+            {
+                "a faction may not have played more heroes than the opposing faction has played cards, plus one (D8.1)"
+            }
+            (Phase::Play, Decision::Lay { at, .. } | Decision::Lothaire { at, .. }) if !self.exists(at) => {
+                if self.count >= self.rules.ramparts {
+                    "the line holds at most 7 ramparts (D4.2)"
+                } else {
+                    "a new rampart goes at either end of the line, never elsewhere (D4.2)"
+                }
+            }
+            (Phase::Play, Decision::Lay { at, .. } | Decision::Lothaire { at, .. })
+                if self.rampart(at).is_some_and(|r| !r.contested()) =>
+            {
+                "no card is laid on a won or sealed rampart (D5.4, D8)"
+            }
+            (Phase::Play, Decision::Lay { at, .. } | Decision::Lothaire { at, .. })
+                if self.rampart(at).is_some_and(|r| r.len[me.index()] >= 3) =>
+            {
+                "a side holds at most 3 cards at a rampart (D4.3)"
+            }
+            (Phase::Play, Decision::Lay { face, at, .. } | Decision::Lothaire { face, at })
+                if face.colour() == Colour::Green && self.rampart(at).is_some_and(|r| r.aubert) =>
+            {
+                "no green card may be laid where Saint Aubert is (D8)"
+            }
+            (Phase::Play, Decision::Lay { card, face, .. }) if !card.is_hero() && face != card => {
+                "a warrior is laid as itself (D3.1)"
+            }
+            (Phase::Play, Decision::Lay { .. } | Decision::Lothaire { .. } | Decision::Move { .. } | Decision::Mark { .. }) => {
+                "that hero has no such power for this player, or nothing to use it on (D8)"
+            }
+            (Phase::Claim, Decision::Claim(_)) => {
+                "a claim needs a complete side that beats the other, or a proof that no completion of the other side can beat it (D5.3)"
+            }
+            (Phase::Draw, Decision::Draw(_)) => "a card is drawn from an open pile that has cards (D6.1, D6.4)",
+            (Phase::Gift, Decision::Give(_)) => {
+                "a gift is a card of the giver's hand, and a hero goes only to a partner holding 3 warriors (D9.1, D6.4)"
+            }
+            (Phase::Play, _) => "it is time to play a card (D3.1)",
+            (Phase::Claim, _) => "it is time to announce a claim or none (D5.3)",
+            (Phase::Draw, _) => "it is time to draw (D6.1)",
+            (Phase::Gift, _) => "it is time to give a card to the faction partner (D9.1)",
+        };
+        Illegal { decision: d, rule }
+    }
+}
+
+/// A hero's power (D8).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Power {
+    Free = 0,
+    Weight = 1,
+    Mainard = 2,
+    Move = 3,
+    Lothaire = 4,
+    Aubert = 5,
+    Gabriel = 6,
+}
+
+/// A refused decision and the rule it breaks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Illegal {
+    pub decision: Decision,
+    pub rule: &'static str,
+}
+
+impl std::fmt::Display for Illegal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{:?} is not allowed: {}", self.decision, self.rule)
+    }
+}

@@ -1,0 +1,20 @@
+//! The rules engine of Le rocher des ducs (docs/rocher-des-ducs-rules.md, D1–D9). It does no
+//! I/O and knows nothing of TOML, SVG, Typst or Fluent; it is built from a [`Rules`] value.
+//!
+//! - `cards.rs`: factions, colours, heroes, cards as small integers, laid cards.
+//! - `formation.rs`: formations (D5.1, D5.2) and the exact proof of a claim (D5.3 b).
+//! - `pile.rs`: piles and hands as fixed arrays.
+//! - `game.rs`: the position, legal decisions, and everything a decision sets off.
+//! - `state.rs`: the generic [`crate::game::State`] for [`Game`].
+
+pub mod cards;
+pub mod formation;
+pub mod game;
+pub mod pile;
+pub mod rules;
+mod state;
+
+pub use cards::{Card, Colour, Faction, Hero, Laid};
+pub use formation::{Formation, Strength};
+pub use game::{ClaimProof, Decision, End, Game, Illegal, NoObserver, Observer, Phase, Rampart, Status, Victory, Winner};
+pub use rules::{Deal, Rules};

@@ -1,0 +1,63 @@
+//! The rules a game is played under: the switches of a ruleset (game.toml) as plain values.
+
+/// How the cards are split into piles and dealt (D2, D9.2, D9.3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Deal {
+    /// A pile per faction, the mercenaries, the heroes (D2.1).
+    Factions,
+    /// Kingdom of France: one common pile of the faction cards, one mercenary pile per player
+    /// (D9.2).
+    Kingdom,
+    /// Battle royale: one pile of everything (D9.3).
+    Royale,
+}
+
+impl Deal {
+    pub const ALL: [Deal; 3] = [Deal::Factions, Deal::Kingdom, Deal::Royale];
+
+    pub fn id(self) -> &'static str {
+        match self {
+            Deal::Factions => "factions",
+            Deal::Kingdom => "kingdom",
+            Deal::Royale => "royale",
+        }
+    }
+
+    pub fn from_id(id: &str) -> Option<Deal> {
+        Deal::ALL.into_iter().find(|d| d.id() == id)
+    }
+}
+
+/// One game's rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Rules {
+    pub deal: Deal,
+    /// The heroic variant (D8).
+    pub heroes: bool,
+    /// The King of France's win (D5.5).
+    pub kings_win: bool,
+    /// The most ramparts in the line (D4.2).
+    pub ramparts: u8,
+    /// Hand sizes with 2, 4 and 6 seats (D2.2, D9.1).
+    pub hands: [u8; 3],
+}
+
+impl Rules {
+    /// The basic game as the document gives it.
+    pub fn basic() -> Rules {
+        Rules { deal: Deal::Factions, heroes: false, kings_win: true, ramparts: 7, hands: [5, 4, 3] }
+    }
+
+    /// The hand size with `seats` players, or why that many cannot play (D9.1, D9.2).
+    pub fn hand_for(&self, seats: u8) -> Result<u8, String> {
+        match (seats, self.deal) {
+            (4 | 6, Deal::Kingdom) => {
+                Err("the Kingdom of France is played by 2 players only (D9.2: it does not combine with D9.1)".into())
+            }
+            (2, _) => Ok(self.hands[0]),
+            (4, _) => Ok(self.hands[1]),
+            (6, _) => Ok(self.hands[2]),
+            _ => Err(format!("Le rocher des ducs is played by 2, 4 or 6 players, not {seats} (D9.1)")),
+        }
+    }
+}

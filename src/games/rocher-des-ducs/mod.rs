@@ -1,0 +1,193 @@
+//! Le rocher des ducs (Gaëtan Dupont): everything that knows this one game. Its rules engine
+//! (docs/rocher-des-ducs-rules.md, D1–D9), its definition as game.toml describes it, its
+//! players, game records and their independent checker; and the [`GameKind`] that hands it to
+//! the pipeline.
+
+pub mod definition;
+pub mod engine;
+pub mod sim;
+
+pub use definition::{GameDef, RulesetDef};
+
+use crate::content::messages::MessageContract;
+use crate::content::{GameMeta, Locale, PackSource, SourceFile};
+use crate::diagnostic::{Diagnostic, Diagnostics};
+use crate::game::{CardEntry, EngineCommands, GameKind, Inputs, LoadedGame, Prepared, SimReport, SimRequest};
+use crate::typeset::world::DocWorld;
+use sim::PolicyKind;
+
+/// The kind of game.toml whose `engine` is "rocher-des-ducs".
+pub struct RocherDesDucs;
+
+/// The game read from its pack.
+pub struct Loaded {
+    pub def: GameDef,
+    contract: Contract,
+}
+
+impl GameKind for RocherDesDucs {
+    fn engine(&self) -> Option<&'static str> {
+        Some("rocher-des-ducs")
+    }
+
+    fn load(&self, _pack: &PackSource, id: &str, file: &SourceFile) -> Result<Box<dyn LoadedGame>, Diagnostics> {
+        let def = GameDef::parse_in(&file.shown, &file.text, id)?;
+        Ok(Box::new(Loaded { def, contract: Contract }))
+    }
+}
+
+impl Loaded {
+    /// The copy embedded in the binary, for tests and benchmarks.
+    pub fn embedded() -> Loaded {
+        let pack = PackSource::Embedded;
+        let file = pack.read("content/rocher-des-ducs/game.toml").expect("embedded");
+        let def = GameDef::parse_in(&file.shown, &file.text, "rocher-des-ducs").expect("the embedded game is valid");
+        Loaded { def, contract: Contract }
+    }
+}
+
+/// The messages the game's code asks for.
+pub struct Contract;
+
+impl MessageContract for Contract {
+    fn used(&self) -> Vec<String> {
+        Vec::new()
+    }
+    fn variables(&self, _: &str) -> Vec<&'static str> {
+        Vec::new()
+    }
+}
+
+struct RocherPrepared;
+
+impl LoadedGame for Loaded {
+    fn meta(&self) -> &GameMeta {
+        &self.def.meta
+    }
+
+    fn contract(&self) -> &dyn MessageContract {
+        &self.contract
+    }
+
+    fn templates(&self) -> Vec<&'static str> {
+        Vec::new()
+    }
+
+    fn cards(&self) -> Vec<CardEntry> {
+        Vec::new()
+    }
+
+    fn faces(&self) -> Vec<String> {
+        Vec::new()
+    }
+
+    fn rulebook_faces(&self) -> Vec<String> {
+        Vec::new()
+    }
+
+    fn prepare(&self, _edition: Option<&str>, _examples: bool) -> Result<Box<dyn Prepared + '_>, Diagnostics> {
+        Ok(Box::new(RocherPrepared))
+    }
+
+    fn engine(&self) -> Option<&dyn EngineCommands> {
+        Some(self)
+    }
+}
+
+impl Prepared for RocherPrepared {
+    fn faces(&self, locale: &Locale, _ids: &[String], _inputs: &Inputs) -> Result<DocWorld, Vec<Diagnostic>> {
+        Err(vec![Diagnostic::at(&locale.file, "", 0..0, "no faces yet".to_string())])
+    }
+
+    fn rulebook(
+        &self,
+        locale: &Locale,
+        _inputs: &Inputs,
+        _faces: &dyn Fn(&str) -> Option<Vec<u8>>,
+    ) -> Result<DocWorld, Vec<Diagnostic>> {
+        Err(vec![Diagnostic::at(&locale.file, "", 0..0, "no rulebook yet".to_string())])
+    }
+}
+
+impl EngineCommands for Loaded {
+    fn rulesets(&self) -> String {
+        let mut out = format!("{:<16} {:<9} {:<7} kings_win\n", "ruleset", "deal", "heroes");
+        for r in &self.def.rulesets {
+            out.push_str(&format!(
+                "{:<16} {:<9} {:<7} {}\n",
+                r.name,
+                r.rules.deal.id(),
+                r.rules.heroes,
+                r.rules.kings_win
+            ));
+        }
+        out
+    }
+
+    fn simulate(
+        &self,
+        req: &SimRequest,
+        log: Option<&mut (dyn std::io::Write + Send)>,
+        progress: &(dyn Fn(u64) + Sync),
+    ) -> anyhow::Result<SimReport> {
+        let def = &self.def;
+        let ruleset = req.ruleset.clone().unwrap_or_else(|| def.default_ruleset().to_string());
+        let rules = def.rules(&ruleset)?;
+        let seats = req.seats.unwrap_or(2);
+        rules.hand_for(seats).map_err(|e| anyhow::anyhow!("--seats {seats}: {e}"))?;
+        let players = parse_players(&req.players, seats)?;
+        let config = sim::SimConfig {
+            game: def.meta.id.clone(),
+            ruleset: ruleset.clone(),
+            rules,
+            seats,
+            players: players.clone(),
+            games: req.games,
+            seed: req.seed,
+        };
+        let summary = crate::sim::simulate(&config, config.games, config.seed, log, progress)?;
+        let names: Vec<&str> = players.iter().map(|p| p.id()).collect();
+        let json = serde_json::json!({
+            "game": def.meta.id,
+            "ruleset": ruleset,
+            "seats": seats,
+            "players": names,
+            "seed": req.seed,
+            "summary": summary.json(),
+        });
+        Ok(SimReport {
+            heading: format!(
+                "{} · ruleset {ruleset} · {seats} seats · players {} · seed {}",
+                def.meta.name,
+                names.join(","),
+                req.seed
+            ),
+            text: summary.to_string(),
+            json,
+            games: summary.games,
+        })
+    }
+
+    fn record_format(&self) -> &'static str {
+        sim::record::FORMAT
+    }
+
+    fn check_record(&self, line: &str) -> Result<(), Vec<String>> {
+        sim::check::check_record(line)
+    }
+}
+
+/// `random,greedy`: one player per seat in turn order, or two that alternate round the table.
+fn parse_players(parts: &[String], seats: u8) -> anyhow::Result<Vec<PolicyKind>> {
+    let parse = |p: &str| p.parse::<PolicyKind>().map_err(|e| anyhow::anyhow!("--players: {e}"));
+    let kinds = parts.iter().map(|p| parse(p)).collect::<anyhow::Result<Vec<_>>>()?;
+    match kinds.len() {
+        n if n == seats as usize => Ok(kinds),
+        2 => Ok((0..seats as usize).map(|s| kinds[s % 2]).collect()),
+        _ => anyhow::bail!(
+            "--players takes two names (seat 0 and its faction, then the other faction) or one per seat ({seats}), \
+             separated by commas, not {:?}",
+            parts.join(",")
+        ),
+    }
+}

@@ -1,0 +1,179 @@
+//! The players: `random` (uniform over the legal decisions of each step) and `greedy` (a
+//! one-step heuristic, documented on [`greedy_score`]).
+
+use crate::games::rocher_des_ducs::engine::{Card, Colour, Decision, Faction, Game, Hero, Observer, Status};
+use crate::games::rocher_des_ducs::engine::formation::strength;
+use crate::games::rocher_des_ducs::engine::Laid;
+
+/// A kind of player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PolicyKind {
+    Random,
+    Greedy,
+}
+
+impl PolicyKind {
+    pub fn id(self) -> &'static str {
+        match self {
+            PolicyKind::Random => "random",
+            PolicyKind::Greedy => "greedy",
+        }
+    }
+}
+
+impl std::str::FromStr for PolicyKind {
+    type Err = String;
+    fn from_str(s: &str) -> Result<PolicyKind, String> {
+        match s {
+            "random" => Ok(PolicyKind::Random),
+            "greedy" => Ok(PolicyKind::Greedy),
+            other => Err(format!("unknown player {other:?}: the players are random and greedy")),
+        }
+    }
+}
+
+/// A player with its own seeded random stream.
+pub struct Player {
+    pub kind: PolicyKind,
+    rng: fastrand::Rng,
+}
+
+impl Player {
+    pub fn new(kind: PolicyKind, seed: u64) -> Player {
+        Player { kind, rng: fastrand::Rng::with_seed(seed) }
+    }
+
+    /// This player's decision in `game`.
+    pub fn choose(&mut self, game: &Game) -> Decision {
+        match self.kind {
+            PolicyKind::Random => game.random_decision(&mut self.rng).expect("a player is asked only when he has a decision"),
+            PolicyKind::Greedy => {
+                let mut best = i32::MIN;
+                let mut ties = 0u32;
+                let mut pick = None;
+                let rng = &mut self.rng;
+                game.each_legal(&mut |d| {
+                    let s = greedy_score(game, d);
+                    if s > best {
+                        (best, ties, pick) = (s, 1, Some(d));
+                    } else if s == best {
+                        // Reservoir sampling: a uniform choice among the best.
+                        ties += 1;
+                        if rng.u32(..ties) == 0 {
+                            pick = Some(d);
+                        }
+                    }
+                });
+                pick.expect("a player is asked only when he has a decision")
+            }
+        }
+    }
+
+    /// Plays this player's decision.
+    pub fn play<O: Observer>(&mut self, game: &mut Game, obs: &mut O) {
+        let d = self.choose(game);
+        game.apply(d, obs);
+    }
+}
+
+/// How much the greedy player likes a decision (the highest is played, ties drawn at random):
+/// - claims: always claim when a claim is legal;
+/// - cards: laying a card where it makes the best formation with the cards already on its side
+///   (a third card: the formation and sum it completes, more if it beats the other side when
+///   complete; a first or second card: how well it can still make three of a kind, a run or a
+///   colour with them); a new rampart only with a high card; heroes after warriors, a free
+///   warrior as the face that scores best; Mainard takes the best warrior it can; Gabriel seals
+///   a rampart that is being lost; Saint Aubert goes where the other side has more greens;
+/// - draws: its own colour's pile, then the mercenaries, then the rest, heroes last;
+/// - gifts: its lowest warrior.
+pub fn greedy_score(game: &Game, d: Decision) -> i32 {
+    let me = game.faction(game.seat);
+    match d {
+        Decision::Claim(_) => 1,
+        Decision::NoClaim => 0,
+        Decision::Draw(p) => {
+            let name = game.pile_name(p);
+            if name == me.id() {
+                3
+            } else if name.starts_with("mercenaries") || name == "common" {
+                2
+            } else if name == "heroes" {
+                0
+            } else {
+                1
+            }
+        }
+        Decision::Give(c) => {
+            if c.is_hero() {
+                -100
+            } else {
+                -(c.value() as i32)
+            }
+        }
+        Decision::Lay { card, at, face } => {
+            let score = lay_score(game, me, at, face);
+            match card.hero() {
+                None => score,
+                Some(Hero::Richard | Hero::Hoel) if face == Card::warrior(Colour::Green, 1) => -40,
+                Some(_) => score - 6,
+            }
+        }
+        Decision::Lothaire { at, face } => lay_score(game, me, at, face) - 4,
+        Decision::Move { card, from, face, to } => {
+            let taken = face.value() as i32;
+            let from_side = game.rampart(from).map_or(0, |r| r.len[me.other().index()] as i32);
+            if card == Hero::Mainard.card() {
+                lay_score(game, me, to, face) + taken - 4
+            } else {
+                // Breaking a complete opposing side is worth most.
+                taken + 4 * (from_side == 3) as i32 - 8
+            }
+        }
+        Decision::Mark { card, at } => {
+            let Some(r) = game.rampart(at) else { return -50 };
+            if card == Hero::Gabriel.card() {
+                let losing = r.complete(me.other()) && (!r.complete(me) || r.strength(me) < r.strength(me.other()));
+                if losing { 4 } else { -30 }
+            } else {
+                let greens = |f: Faction| r.side(f).iter().filter(|l| l.face().colour() == Colour::Green).count() as i32;
+                6 * (greens(me.other()) - greens(me)) - 10
+            }
+        }
+    }
+}
+
+/// How good laying `face` at `at` is for faction `me`.
+fn lay_score(game: &Game, me: Faction, at: i8, face: Card) -> i32 {
+    let Some(r) = game.rampart(at).filter(|r| r.status == Status::Contested) else {
+        // A new rampart: worth it with a high card.
+        return 2 * face.value() as i32 - 12;
+    };
+    let mine = r.side(me);
+    let v = face.value() as i32;
+    match mine.len() {
+        2 => {
+            let s = strength([mine[0], mine[1], Laid::warrior(face)], r.aubert);
+            let mut score = (s.formation() as i32) * 12 + s.sum() as i32 / 2;
+            if r.complete(me.other()) && s > r.strength(me.other()) {
+                score += 15;
+            }
+            score
+        }
+        1 => {
+            let other = mine[0].face();
+            let (ov, same_colour) = (other.value() as i32, other.colour() == face.colour());
+            if ov == v {
+                12 + v
+            } else if (ov - v).abs() <= 2 && same_colour {
+                11 + v
+            } else if (ov - v).abs() <= 2 {
+                7 + v / 2
+            } else if same_colour {
+                5 + v / 2
+            } else {
+                v / 2 - 2
+            }
+        }
+        _ => v - 4,
+    }
+}
