@@ -147,10 +147,15 @@ class Game:
         return True
 
     def legal_claims(self, faction):
-        unseen = self.unseen()
-        return [
-            r for _, r in sorted(self.ramparts.items()) if self.claim_is_legal(faction, r, unseen)
+        candidates = [
+            r
+            for _, r in sorted(self.ramparts.items())
+            if r.winner is None and r.complete(faction)
         ]
+        if not candidates:
+            return []
+        unseen = self.unseen()
+        return [r for r in candidates if self.claim_is_legal(faction, r, unseen)]
 
     # ----- victory (D7, D5.5) -----
 
@@ -221,11 +226,8 @@ class Game:
             self.rallied[seat] = True
 
         # 3. D3.1, D3.2: play one distinct card on a legal position, or pass.
-        plays = [
-            (card, position)
-            for card in sorted(set(hand))
-            for position in self.positions(faction)
-        ]
+        positions = self.positions(faction)
+        plays = [(card, position) for card in sorted(set(hand)) for position in positions]
         if plays:
             card, position = self.rng.choice(plays)
             hand.remove(card)

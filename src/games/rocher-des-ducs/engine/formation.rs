@@ -90,22 +90,45 @@ pub type Unseen = [u8; WARRIOR_KINDS];
 /// `unseen`, or `None` when too few are left. Under Saint Aubert (`aubert`) no green may be
 /// added and the greens there have no value.
 pub fn best_completion(have: &[Laid], unseen: &Unseen, aubert: bool) -> Option<Strength> {
-    debug_assert!(have.len() < 3);
-    let need = 3 - have.len();
-    // Cards left by colour and value (index 1..=7), greens removed under Saint Aubert.
+    best_completion_from(have, &by_colour(unseen), aubert)
+}
+
+/// Warriors not on the field by colour and value (index 1..=7).
+pub type Left = [[u8; 8]; 3];
+
+/// [`Unseen`] as [`Left`].
+pub fn by_colour(unseen: &Unseen) -> Left {
     let mut left = [[0u8; 8]; 3];
     for (k, &n) in unseen.iter().enumerate() {
         let card = Card(k as u8);
-        if !(aubert && card.colour() == Colour::Green) {
-            left[card.colour() as usize][card.value() as usize] = n;
-        }
+        left[card.colour() as usize][card.value() as usize] = n;
     }
+    left
+}
+
+/// [`best_completion`] from the warriors left by colour and value.
+pub fn best_completion_from(have: &[Laid], left: &Left, aubert: bool) -> Option<Strength> {
+    debug_assert!(have.len() < 3);
+    let need = 3 - have.len();
+    // Under Saint Aubert no green may be added.
+    let mut no_green;
+    let left = if aubert {
+        no_green = *left;
+        no_green[Colour::Green as usize] = [0; 8];
+        &no_green
+    } else {
+        left
+    };
     let any = |v: usize| left[0][v] + left[1][v] + left[2][v];
     let total: u8 = left.iter().flatten().sum();
     if (total as usize) < need {
         return None;
     }
-    let fixed: Vec<(Colour, u8)> = have.iter().map(|l| counted(l.face(), aubert)).collect();
+    let mut fixed_buf = [(Colour::Red, 0u8); 2];
+    for (f, l) in fixed_buf.iter_mut().zip(have) {
+        *f = counted(l.face(), aubert);
+    }
+    let fixed = &fixed_buf[..have.len()];
     let fixed_sum: u8 = fixed.iter().map(|f| f.1).sum();
     let valued = fixed.iter().all(|f| f.1 > 0);
 
@@ -121,7 +144,7 @@ pub fn best_completion(have: &[Laid], unseen: &Unseen, aubert: bool) -> Option<S
     // left (in the fixed cards' colour for a colour run).
     let window_ok = |s: u8, colour: Option<Colour>| {
         let mut seen = [false; 3];
-        for &(c, v) in &fixed {
+        for &(c, v) in fixed {
             if v < s || v > s + 2 || seen[(v - s) as usize] || colour.is_some_and(|k| k != c) {
                 return false;
             }
@@ -136,9 +159,10 @@ pub fn best_completion(have: &[Laid], unseen: &Unseen, aubert: bool) -> Option<S
         })
     };
     if valued {
-        let colours: Vec<Colour> = match fixed.first() {
-            Some(&(c, _)) => vec![c],
-            None => Colour::ALL.to_vec(),
+        let one = fixed.first().map(|f| [f.0]);
+        let colours: &[Colour] = match &one {
+            Some(c) => c,
+            None => &Colour::ALL,
         };
         for s in (1..=5u8).rev() {
             if colours.iter().any(|&c| window_ok(s, Some(c))) {

@@ -2,7 +2,7 @@
 //! draws, gifts, victories (D3 to D9).
 
 use super::cards::{Card, Colour, Faction, Hero, Laid, box_cards};
-use super::formation::{Strength, Unseen, best_completion, strength};
+use super::formation::{Left, Strength, Unseen, best_completion_from, strength};
 use super::pile::{Hand, Pile};
 use super::rules::{Deal, Rules};
 
@@ -206,8 +206,8 @@ pub struct Game {
     lo: i8,
     hi: i8,
     count: u8,
-    /// Warriors laid on ramparts, by kind (D5.3: the field).
-    on_field: Unseen,
+    /// Warriors not laid on ramparts, by colour and value (D5.3: not on the field).
+    left: Left,
     /// The claim each seat announced and has not yet resolved (D5.3).
     pending: [Option<i8>; MAX_SEATS],
     pub seat: u8,
@@ -220,6 +220,13 @@ pub struct Game {
     pub played: [u16; 2],
     pub heroes_played: [u8; 2],
     pub gabriel: [bool; 2],
+    /// Contested ramparts (bit `at + 6`) where each faction has room (D4.3), where it is
+    /// complete, and those with Saint Aubert: kept up to date by [`Game::refresh`].
+    room: [u16; 2],
+    full: [u16; 2],
+    aubert: u16,
+    /// The positions (bit `at + 6`) the player to move may claim, in the claim step (D5.3).
+    claimable: u16,
     /// Turns in a row with no card played and no claim announced (D7.4).
     quiet: u8,
     acted: bool,
@@ -288,7 +295,7 @@ impl Game {
             lo: 0,
             hi: 0,
             count: 0,
-            on_field: [0; 21],
+            left: [[0, 2, 2, 2, 2, 2, 2, 2]; 3],
             pending: [None; MAX_SEATS],
             seat: 0,
             phase: Phase::Play,
@@ -298,6 +305,10 @@ impl Game {
             played: [0; 2],
             heroes_played: [0; 2],
             gabriel: [false; 2],
+            room: [0; 2],
+            full: [0; 2],
+            aubert: 0,
+            claimable: 0,
             quiet: 0,
             acted: false,
             turns: 0,
@@ -382,7 +393,10 @@ impl Game {
     }
 
     pub fn unseen(&self) -> Unseen {
-        self.on_field.map(|n| 2 - n)
+        std::array::from_fn(|k| {
+            let c = Card(k as u8);
+            self.left[c.colour() as usize][c.value() as usize]
+        })
     }
 
     pub fn pending(&self, seat: u8) -> Option<i8> {
@@ -409,7 +423,7 @@ impl Game {
         }
         self.rally(obs);
         self.phase = Phase::Play;
-        if self.count_plays() == 0 {
+        if !self.has_play() {
             obs.passed(seat);
             self.after_play(obs);
         }
@@ -442,7 +456,17 @@ impl Game {
 
     fn after_play<O: Observer>(&mut self, obs: &mut O) {
         self.phase = Phase::Claim;
-        if !self.any_claim() {
+        let me = self.faction(self.seat);
+        self.claimable = 0;
+        let mut bits = self.full[me.index()];
+        while bits != 0 {
+            let at = bits.trailing_zeros() as i8 - ORIGIN;
+            bits &= bits - 1;
+            if self.claim_proof(me, at).is_some() {
+                self.claimable |= 1 << (at + ORIGIN);
+            }
+        }
+        if self.claimable == 0 {
             self.after_claim(obs);
         }
     }
@@ -587,19 +611,15 @@ impl Game {
             let wins = mine > theirs || (mine == theirs && r.done_at[me.index()] < r.done_at[them.index()]);
             return wins.then_some(ClaimProof { mine, against: Some(theirs), complete: true });
         }
-        let best = best_completion(r.side(them), &self.unseen(), r.aubert);
+        let best = best_completion_from(r.side(them), &self.left, r.aubert);
         best.is_none_or(|b| b <= mine).then_some(ClaimProof { mine, against: best, complete: false })
-    }
-
-    fn any_claim(&self) -> bool {
-        let me = self.faction(self.seat);
-        self.line().any(|at| self.claim_proof(me, at).is_some())
     }
 
     fn win_rampart<O: Observer>(&mut self, f: Faction, at: i8, obs: &mut O) {
         let r = self.rampart_mut(at);
         r.status = Status::Won(f);
         r.green = r.side(f).iter().all(|l| l.face().colour() == Colour::Green);
+        self.refresh(at);
         let all = self.conditions(f, false);
         let Some(&first) = all.first() else { return };
         let winner = match self.conditions(f, true).first() {
@@ -612,11 +632,11 @@ impl Game {
 
     /// The victory conditions faction `f` meets (D7), in the order of the rules; without its
     /// green-won ramparts when `no_green` (D5.5).
-    fn conditions(&self, f: Faction, no_green: bool) -> Vec<Victory> {
+    fn conditions(&self, f: Faction, no_green: bool) -> arrayvec::ArrayVec<Victory, 3> {
         let won = |at: i8| {
             self.rampart(at).is_some_and(|r| r.status == Status::Won(f) && !(no_green && r.green))
         };
-        let mut out = Vec::new();
+        let mut out = arrayvec::ArrayVec::new();
         if self.line().filter(|&at| won(at)).count() >= 4 {
             out.push(Victory::Majority);
         }
@@ -677,14 +697,41 @@ impl Game {
         if new {
             out(self.lo - 1);
         }
-        for at in self.lo..=self.hi {
-            let r = &self.ramparts[(at + ORIGIN) as usize];
-            if r.contested() && r.len[f.index()] < 3 && !(green && r.aubert) {
-                out(at);
-            }
+        let mut bits = self.targets(f, green);
+        while bits != 0 {
+            out(bits.trailing_zeros() as i8 - ORIGIN);
+            bits &= bits - 1;
         }
         if new {
             out(self.hi + 1);
+        }
+    }
+
+    /// The existing ramparts that take a card of faction `f`, as a bit set.
+    #[inline]
+    fn targets(&self, f: Faction, green: bool) -> u16 {
+        let room = self.room[f.index()];
+        if green { room & !self.aubert } else { room }
+    }
+
+    /// Brings the bit sets of the rampart at `at` up to date.
+    fn refresh(&mut self, at: i8) {
+        let bit = 1u16 << (at + ORIGIN);
+        let r = self.ramparts[(at + ORIGIN) as usize];
+        for f in Faction::BOTH {
+            let i = f.index();
+            self.room[i] &= !bit;
+            self.full[i] &= !bit;
+            if r.contested() {
+                if r.len[i] < 3 {
+                    self.room[i] |= bit;
+                } else {
+                    self.full[i] |= bit;
+                }
+            }
+        }
+        if r.aubert {
+            self.aubert |= bit;
         }
     }
 
@@ -796,10 +843,60 @@ impl Game {
         }
     }
 
-    fn count_plays(&self) -> usize {
-        let mut n = 0;
-        self.each_play(&mut |_| n += 1);
-        n
+    /// How many positions take a warrior of faction `f`, green or not: the same count for
+    /// every warrior of a colour class, which spares listing them.
+    fn target_counts(&self, f: Faction) -> [usize; 2] {
+        if self.count == 0 {
+            return [1, 1];
+        }
+        let new = 2 * (self.count < self.rules.ramparts) as usize;
+        [new + self.targets(f, false).count_ones() as usize, new + self.targets(f, true).count_ones() as usize]
+    }
+
+    /// Whether the player to move has a legal play (D3.2).
+    fn has_play(&self) -> bool {
+        let hand = &self.hands[self.seat as usize];
+        if hand.warriors() > 0 && self.count < self.rules.ramparts {
+            return true; // a new rampart takes any warrior
+        }
+        if hand.heroes() == 0 {
+            let n = self.target_counts(self.faction(self.seat));
+            return hand.distinct_warriors().any(|c| n[(c.colour() == Colour::Green) as usize] > 0);
+        }
+        let mut any = false;
+        self.each_play(&mut |_| any = true);
+        any
+    }
+
+    /// A legal play drawn uniformly, for a hand of warriors only, without listing the plays:
+    /// each warrior kind has as many plays as positions take its colour class.
+    fn random_warrior_play(&self, rng: &mut fastrand::Rng) -> Option<Decision> {
+        let me = self.faction(self.seat);
+        let n = self.target_counts(me);
+        let hand = &self.hands[self.seat as usize];
+        let plays = |c: Card| n[(c.colour() == Colour::Green) as usize];
+        let total: usize = hand.distinct_warriors().map(plays).sum();
+        if total == 0 {
+            return None;
+        }
+        let mut k = rng.usize(..total);
+        let card = hand.distinct_warriors().find(|&c| {
+            let p = plays(c);
+            if k < p {
+                true
+            } else {
+                k -= p;
+                false
+            }
+        })?;
+        let mut pick = None;
+        self.each_target(me, card.colour() == Colour::Green, &mut |at| {
+            if k == 0 && pick.is_none() {
+                pick = Some(at);
+            }
+            k = k.wrapping_sub(1);
+        });
+        pick.map(|at| Decision::Lay { card, at, face: card })
     }
 
     /// Every legal decision of the player to move, in a fixed order.
@@ -808,9 +905,8 @@ impl Game {
             Phase::Play => self.each_play(f),
             Phase::Claim => {
                 f(Decision::NoClaim);
-                let me = self.faction(self.seat);
                 for at in self.line() {
-                    if self.claim_proof(me, at).is_some() {
+                    if self.claimable & 1 << (at + ORIGIN) != 0 {
                         f(Decision::Claim(at));
                     }
                 }
@@ -836,6 +932,35 @@ impl Game {
 
     /// A legal decision drawn uniformly.
     pub fn random_decision(&self, rng: &mut fastrand::Rng) -> Option<Decision> {
+        match self.phase {
+            Phase::Play if self.hands[self.seat as usize].heroes() == 0 => return self.random_warrior_play(rng),
+            Phase::Draw => {
+                let open = self.open_piles();
+                let n = open.count_ones();
+                if n == 0 {
+                    return None;
+                }
+                let mut bits = open;
+                for _ in 0..rng.u32(..n) {
+                    bits &= bits - 1;
+                }
+                return Some(Decision::Draw(bits.trailing_zeros() as u8));
+            }
+            Phase::Claim => {
+                // No claim, or one of the claimable positions (left to right).
+                let n = self.claimable.count_ones();
+                let k = rng.u32(..n + 1);
+                if k == 0 {
+                    return Some(Decision::NoClaim);
+                }
+                let mut bits = self.claimable;
+                for _ in 1..k {
+                    bits &= bits - 1;
+                }
+                return Some(Decision::Claim(bits.trailing_zeros() as i8 - ORIGIN));
+            }
+            _ => {}
+        }
         let mut n = 0usize;
         self.each_legal(&mut |_| n += 1);
         if n == 0 {
@@ -902,9 +1027,10 @@ impl Game {
                 self.create(at);
                 let laid = if card.is_hero() { Laid::hero(face) } else { Laid::warrior(face) };
                 if !card.is_hero() {
-                    self.on_field[face.0 as usize] += 1;
+                    self.left[face.colour() as usize][face.value() as usize] -= 1;
                 }
                 self.rampart_mut(at).lay(me, laid, tick);
+                self.refresh(at);
                 card
             }
             Decision::Lothaire { at, face } => {
@@ -912,8 +1038,9 @@ impl Game {
                 let pile = self.lothaire_pile(seat);
                 self.piles[pile].take(face);
                 self.piles[pile].shuffle(&mut self.rng);
-                self.on_field[face.0 as usize] += 1;
+                self.left[face.colour() as usize][face.value() as usize] -= 1;
                 self.rampart_mut(at).lay(me, Laid::warrior(face), tick);
+                self.refresh(at);
                 Hero::Lothaire.card()
             }
             Decision::Move { card, from, face, to } => {
@@ -921,6 +1048,8 @@ impl Game {
                 self.rampart_mut(from).take(them, face);
                 let dest = if card == Hero::Mainard.card() { me } else { them };
                 self.rampart_mut(to).lay(dest, Laid::warrior(face), tick);
+                self.refresh(from);
+                self.refresh(to);
                 card
             }
             Decision::Mark { card, at } => {
@@ -930,6 +1059,7 @@ impl Game {
                     self.rampart_mut(at).status = Status::Sealed;
                     self.gabriel[me.index()] = true;
                 }
+                self.refresh(at);
                 card
             }
             _ => unreachable!("not a play"),

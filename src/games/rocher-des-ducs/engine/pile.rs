@@ -87,14 +87,27 @@ impl Pile {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Hand {
     counts: [u8; KINDS],
+    /// Bit k set when kind k is held.
+    mask: u32,
     len: u8,
     heroes: u8,
 }
 
 impl Default for Hand {
     fn default() -> Hand {
-        Hand { counts: [0; KINDS], len: 0, heroes: 0 }
+        Hand { counts: [0; KINDS], mask: 0, len: 0, heroes: 0 }
     }
+}
+
+/// The kinds of a bit set, lowest first.
+fn kinds(mut mask: u32) -> impl Iterator<Item = Card> {
+    std::iter::from_fn(move || {
+        (mask != 0).then(|| {
+            let k = mask.trailing_zeros();
+            mask &= mask - 1;
+            Card(k as u8)
+        })
+    })
 }
 
 impl Hand {
@@ -120,6 +133,7 @@ impl Hand {
 
     pub fn add(&mut self, card: Card) {
         self.counts[card.0 as usize] += 1;
+        self.mask |= 1 << card.0;
         self.len += 1;
         self.heroes += card.is_hero() as u8;
     }
@@ -130,14 +144,17 @@ impl Hand {
             return false;
         }
         *n -= 1;
+        if *n == 0 {
+            self.mask &= !(1 << card.0);
+        }
         self.len -= 1;
         self.heroes -= card.is_hero() as u8;
         true
     }
 
     /// Each kind held once, warriors first, in kind order.
-    pub fn distinct(&self) -> impl Iterator<Item = Card> + '_ {
-        (0..KINDS as u8).filter(|&k| self.counts[k as usize] > 0).map(Card)
+    pub fn distinct(&self) -> impl Iterator<Item = Card> + use<> {
+        kinds(self.mask)
     }
 
     /// Every card, in kind order.
@@ -146,7 +163,12 @@ impl Hand {
     }
 
     /// The distinct warriors held.
-    pub fn distinct_warriors(&self) -> impl Iterator<Item = Card> + '_ {
-        (0..WARRIOR_KINDS as u8).filter(|&k| self.counts[k as usize] > 0).map(Card)
+    pub fn distinct_warriors(&self) -> impl Iterator<Item = Card> + use<> {
+        kinds(self.mask & ((1 << WARRIOR_KINDS) - 1))
+    }
+
+    /// The kinds held, as a bit set.
+    pub fn mask(&self) -> u32 {
+        self.mask
     }
 }

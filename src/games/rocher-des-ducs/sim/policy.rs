@@ -77,10 +77,10 @@ impl Player {
 }
 
 /// How much the greedy player likes a decision (the highest is played, ties drawn at random):
-/// - claims: always claim when a claim is legal;
+/// - claims: always claim when a claim is legal, but a rampart held with greens only (D5.5);
 /// - cards: laying a card where it makes the best formation with the cards already on its side
 ///   (a third card: the formation and sum it completes, more if it beats the other side when
-///   complete; a first or second card: how well it can still make three of a kind, a run or a
+///   complete, much less if its side would be all green, D5.5; a first or second card: how well it can still make three of a kind, a run or a
 ///   colour with them); a new rampart only with a high card; heroes after warriors, a free
 ///   warrior as the face that scores best; Mainard takes the best warrior it can; Gabriel seals
 ///   a rampart that is being lost; Saint Aubert goes where the other side has more greens;
@@ -89,7 +89,11 @@ impl Player {
 pub fn greedy_score(game: &Game, d: Decision) -> i32 {
     let me = game.faction(game.seat);
     match d {
-        Decision::Claim(_) => 1,
+        // A rampart won with greens only may hand the game to the King (D5.5): left for last.
+        Decision::Claim(at) => {
+            let green = game.rampart(at).is_some_and(|r| r.side(me).iter().all(|l| l.face().colour() == Colour::Green));
+            if green && game.rules.kings_win { -1 } else { 1 }
+        }
         Decision::NoClaim => 0,
         Decision::Draw(p) => {
             let name = game.pile_name(p);
@@ -154,6 +158,10 @@ fn lay_score(game: &Game, me: Faction, at: i8, face: Card) -> i32 {
         2 => {
             let s = strength([mine[0], mine[1], Laid::warrior(face)], r.aubert);
             let mut score = (s.formation() as i32) * 12 + s.sum() as i32 / 2;
+            let all_green = mine.iter().all(|l| l.face().colour() == Colour::Green) && face.colour() == Colour::Green;
+            if all_green && game.rules.kings_win {
+                score -= 25;
+            }
             if r.complete(me.other()) && s > r.strength(me.other()) {
                 score += 15;
             }
