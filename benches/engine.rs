@@ -1,9 +1,11 @@
-//! Engine speed: games per second on one thread, and the ratio to the plain-Python baseline
-//! (benches/python/guyenne_baseline.py) on the same machine. Run with `cargo bench`.
+//! Engine speed: games per second on one thread, and the ratio to the plain-Python baselines
+//! (benches/python/guyenne_baseline.py, benches/python/rocher_baseline.py) on the same machine.
+//! Run with `cargo bench`.
 //! Set BENCH_GAMES to change the number of games per measurement (default 300 000).
 
 use scriptorium::games::guyenne::engine::{BySide, NoObserver, SeatPlan};
 use scriptorium::games::guyenne::sim::{PolicyKind, play_game};
+use scriptorium::games::rocher_des_ducs as rocher;
 use std::process::Command;
 use std::time::Instant;
 
@@ -28,14 +30,17 @@ fn measure(ruleset: &str, seats: u8, players: BySide<PolicyKind>, games: u64) ->
 
 /// The Python baseline's games per second, best of three runs like the engine's, if python3
 /// is there.
-fn python_baseline(games: u64) -> Option<f64> {
-    (0..3).map(|_| python_run(games)).collect::<Option<Vec<f64>>>().map(|rates| rates.into_iter().fold(0.0, f64::max))
+fn python_baseline(script: &str, games: u64) -> Option<f64> {
+    (0..3)
+        .map(|_| python_run(script, games))
+        .collect::<Option<Vec<f64>>>()
+        .map(|rates| rates.into_iter().fold(0.0, f64::max))
 }
 
-/// One run of the Python baseline.
-fn python_run(games: u64) -> Option<f64> {
-    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/benches/python/guyenne_baseline.py");
-    let out = Command::new("python3").args([script, "--games", &games.to_string(), "--seed", "1"]).output().ok()?;
+/// One run of a Python baseline of benches/python/.
+fn python_run(script: &str, games: u64) -> Option<f64> {
+    let script = format!("{}/benches/python/{script}", env!("CARGO_MANIFEST_DIR"));
+    let out = Command::new("python3").args([&script, "--games", &games.to_string(), "--seed", "1"]).output().ok()?;
     let text = String::from_utf8(out.stdout).ok()?;
     // "python baseline: N games in T s = X games/s | ..."
     let rate = text.split(" = ").nth(1)?.split_whitespace().next()?;
@@ -63,14 +68,46 @@ fn main() {
     }
     let rate = measure("2022-basic", 2, greedy, games / 20);
     println!("  2022-basic    greedy vs random  {rate:>12.0} games/s");
+    let rocher_basic = rocher_measure("basic", 2, [rocher::sim::PolicyKind::Random; 2], games);
+    println!("  rocher-des-ducs basic  random vs random  {rocher_basic:>12.0} games/s");
+    for (ruleset, seats) in [("heroic", 2), ("kingdom-heroic", 2), ("royale-heroic", 2), ("basic", 4), ("heroic", 6)] {
+        let rate = rocher_measure(ruleset, seats, [rocher::sim::PolicyKind::Random; 2], games / 4);
+        println!("  rocher-des-ducs {ruleset:<14} {seats} seats, random  {rate:>12.0} games/s");
+    }
+    let greedy = [rocher::sim::PolicyKind::Greedy, rocher::sim::PolicyKind::Random];
+    let rate = rocher_measure("basic", 2, greedy, games / 20);
+    println!("  rocher-des-ducs basic  greedy vs random  {rate:>12.0} games/s");
     if quick {
         return;
     }
-    match python_baseline(10_000) {
-        Some(py) => println!(
-            "  python baseline (2022-basic, random, best of 3 runs of 10000 games)  {py:.0} games/s: the engine is {:.0}x faster",
-            basic / py
-        ),
-        None => println!("  python baseline: python3 not available, no ratio"),
+    for (script, label, engine, py_games) in [
+        ("guyenne_baseline.py", "guyenne 2022-basic", basic, 10_000),
+        ("rocher_baseline.py", "rocher-des-ducs basic", rocher_basic, 3_000),
+    ] {
+        match python_baseline(script, py_games) {
+            Some(py) => println!(
+                "  python baseline ({label}, random, best of 3 runs of {py_games} games)  {py:.0} games/s: the engine is {:.0}x faster",
+                engine / py
+            ),
+            None => println!("  python baseline {script}: python3 not available, no ratio"),
+        }
     }
+}
+
+/// Le rocher des ducs: best of three runs of `games` games, in games per second.
+fn rocher_measure(ruleset: &str, seats: u8, players: [rocher::sim::PolicyKind; 2], games: u64) -> f64 {
+    let rules = rocher::Loaded::embedded().def.rules(ruleset).unwrap();
+    let players: Vec<_> = (0..seats as usize).map(|s| players[s % 2]).collect();
+    let mut best = 0.0f64;
+    for run in 0..3 {
+        let start = Instant::now();
+        let mut turns = 0u64;
+        for i in 0..games {
+            let (_, end) = rocher::sim::play_game(rules, seats, &players, run * games + i, &mut rocher::engine::NoObserver);
+            turns += end.turns as u64;
+        }
+        std::hint::black_box(turns);
+        best = best.max(games as f64 / start.elapsed().as_secs_f64());
+    }
+    best
 }

@@ -206,12 +206,11 @@ class Game:
         faction = self.factions[seat]
         opponent = (seat + 1) % SEATS
         hand = self.hands[seat]
-        busy = self.pending[opponent] is not None
+        busy = False
 
         # 1. D5.3: resolve the claim announced last turn, if it is still legal.
         rampart = self.pending[seat]
         if rampart is not None:
-            busy = True
             self.pending[seat] = None
             if self.claim_is_legal(faction, rampart, self.unseen()):
                 end = self.win_rampart(faction, rampart)
@@ -257,10 +256,10 @@ class Game:
             end, busy = self.take_turn(seat)
             if end:
                 return end
-            # D7.4: as many quiet turns in a row as seats (no card played, no claim announced,
-            # no claim pending during the turn) end the game.
+            # D7.4: after as many quiet turns in a row as seats (no card played, no claim
+            # announced), the game ends at the end of a turn when no claim is pending.
             quiet = 0 if busy else quiet + 1
-            if quiet >= SEATS:
+            if quiet >= SEATS and all(p is None for p in self.pending):
                 return self.end_by_count()
             seat = (seat + 1) % SEATS
 

@@ -144,12 +144,9 @@ impl Card {
 }
 
 /// Every card of the box, warriors (each twice) then heroes when `heroes`.
-pub fn box_cards(heroes: bool) -> Vec<Card> {
-    let mut cards: Vec<Card> = (0..WARRIOR_KINDS as u8).flat_map(|k| [Card(k), Card(k)]).collect();
-    if heroes {
-        cards.extend(Hero::ALL.map(Hero::card));
-    }
-    cards
+pub fn box_cards(heroes: bool) -> impl Iterator<Item = Card> {
+    let warriors = (0..WARRIOR_KINDS as u8).flat_map(|k| [Card(k), Card(k)]);
+    warriors.chain(Hero::ALL.into_iter().filter(move |_| heroes).map(Hero::card))
 }
 
 /// A card laid on a rampart: its face (a warrior kind) and whether it is a hero playing as

@@ -106,98 +106,145 @@ pub fn by_colour(unseen: &Unseen) -> Left {
     left
 }
 
+/// The warriors not on the field, indexed for the proof: by colour and value, by value, and
+/// as bit sets of the values left in each colour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LeftIndex {
+    pub left: Left,
+    total: [u8; 8],
+    has: [u8; 3],
+    count: u8,
+}
+
+impl LeftIndex {
+    /// Every warrior, or those of the first `colours` colours (2: no greens).
+    pub fn new(left: &Left, colours: usize) -> LeftIndex {
+        let mut ix = LeftIndex { left: *left, total: [0; 8], has: [0; 3], count: 0 };
+        for c in colours..3 {
+            ix.left[c] = [0; 8];
+        }
+        for (c, row) in ix.left.iter().enumerate() {
+            for v in 1..8 {
+                ix.total[v] += row[v];
+                ix.has[c] |= ((row[v] > 0) as u8) << v;
+                ix.count += row[v];
+            }
+        }
+        ix
+    }
+
+    /// One warrior of this face is laid on the field.
+    pub fn remove(&mut self, face: Card) {
+        let (c, v) = (face.colour() as usize, face.value() as usize);
+        self.left[c][v] -= 1;
+        self.total[v] -= 1;
+        self.count -= 1;
+        if self.left[c][v] == 0 {
+            self.has[c] &= !(1 << v);
+        }
+    }
+}
+
 /// [`best_completion`] from the warriors left by colour and value.
 pub fn best_completion_from(have: &[Laid], left: &Left, aubert: bool) -> Option<Strength> {
+    best_completion_indexed(have, &LeftIndex::new(left, 3), aubert)
+}
+
+/// [`best_completion`] from the indexed warriors left (all colours: greens are left out here
+/// under Saint Aubert).
+pub fn best_completion_indexed(have: &[Laid], ix: &LeftIndex, aubert: bool) -> Option<Strength> {
     debug_assert!(have.len() < 3);
-    let need = 3 - have.len();
-    // Under Saint Aubert no green may be added.
-    let mut no_green;
-    let left = if aubert {
-        no_green = *left;
-        no_green[Colour::Green as usize] = [0; 8];
+    let no_green;
+    let ix = if aubert {
+        no_green = LeftIndex::new(&ix.left, 2);
         &no_green
     } else {
-        left
+        ix
     };
-    let any = |v: usize| left[0][v] + left[1][v] + left[2][v];
-    let total: u8 = left.iter().flatten().sum();
-    if (total as usize) < need {
+    let need = (3 - have.len()) as u8;
+    // Under Saint Aubert no green may be added.
+    let colours = if aubert { 2 } else { 3 };
+    let (left, total, has) = (&ix.left, &ix.total, &ix.has);
+    let any_mask = has[0] | has[1] | has[2];
+    if ix.count < need {
         return None;
     }
-    let mut fixed_buf = [(Colour::Red, 0u8); 2];
-    for (f, l) in fixed_buf.iter_mut().zip(have) {
-        *f = counted(l.face(), aubert);
+    let mut fixed_sum = 0u8;
+    let mut values = 0u8; // bit set of the fixed cards' values
+    let mut distinct = true;
+    let mut valued = true;
+    let mut colour: Option<Colour> = None;
+    let mut one_colour = true;
+    for l in have {
+        let (c, v) = counted(l.face(), aubert);
+        fixed_sum += v;
+        valued &= v > 0;
+        distinct &= values & (1 << v) == 0;
+        values |= 1 << v;
+        one_colour &= colour.is_none_or(|k| k == c);
+        colour = Some(c);
     }
-    let fixed = &fixed_buf[..have.len()];
-    let fixed_sum: u8 = fixed.iter().map(|f| f.1).sum();
-    let valued = fixed.iter().all(|f| f.1 > 0);
 
-    // Three of a kind: the highest value every fixed card has, with enough left.
     if valued {
+        // Three of a kind: the highest value every fixed card has, with enough left.
         for v in (1..=7u8).rev() {
-            if fixed.iter().all(|f| f.1 == v) && any(v as usize) as usize >= need {
+            if values & !(1 << v) == 0 && total[v as usize] >= need {
                 return Some(Strength::new(Formation::Three, 3 * v));
             }
         }
-    }
-    // Runs: the highest window holding the fixed values once each, whose missing values are
-    // left (in the fixed cards' colour for a colour run).
-    let window_ok = |s: u8, colour: Option<Colour>| {
-        let mut seen = [false; 3];
-        for &(c, v) in fixed {
-            if v < s || v > s + 2 || seen[(v - s) as usize] || colour.is_some_and(|k| k != c) {
-                return false;
+        // Runs: the highest window holding the fixed values once each, whose missing values are
+        // left (in the fixed cards' colour for a colour run).
+        if distinct {
+            let fits = |s: u8, mask: u8| {
+                let window = 0b111u8 << s;
+                let missing = window & !values;
+                values & !window == 0 && mask & missing == missing
+            };
+            for s in (1..=5u8).rev() {
+                let coloured = match colour {
+                    Some(c) => one_colour && (c as usize) < colours && fits(s, has[c as usize]),
+                    None => (0..colours).any(|c| fits(s, has[c])),
+                };
+                if coloured {
+                    return Some(Strength::new(Formation::ColourRun, 3 * s + 3));
+                }
             }
-            seen[(v - s) as usize] = true;
-        }
-        (0..3).filter(|&i| !seen[i]).all(|i| {
-            let v = (s + i as u8) as usize;
-            match colour {
-                Some(c) => left[c as usize][v] > 0,
-                None => any(v) > 0,
-            }
-        })
-    };
-    if valued {
-        let one = fixed.first().map(|f| [f.0]);
-        let colours: &[Colour] = match &one {
-            Some(c) => c,
-            None => &Colour::ALL,
-        };
-        for s in (1..=5u8).rev() {
-            if colours.iter().any(|&c| window_ok(s, Some(c))) {
-                return Some(Strength::new(Formation::ColourRun, 3 * s + 3));
-            }
-        }
-        for s in (1..=5u8).rev() {
-            if window_ok(s, None) {
-                return Some(Strength::new(Formation::Run, 3 * s + 3));
+            for s in (1..=5u8).rev() {
+                if fits(s, any_mask) {
+                    return Some(Strength::new(Formation::Run, 3 * s + 3));
+                }
             }
         }
     }
-    // Colour: the highest values left in a colour every fixed card has.
+    // The highest `need` values of a row of counts.
     let highest = |counts: &[u8; 8]| -> Option<u8> {
-        let (mut sum, mut taken) = (0u8, 0usize);
-        for v in (1..=7usize).rev() {
-            let n = (counts[v] as usize).min(need - taken);
-            sum += n as u8 * v as u8;
+        let (mut sum, mut taken) = (0u8, 0u8);
+        for v in (1..=7u8).rev() {
+            let n = counts[v as usize].min(need - taken);
+            sum += n * v;
             taken += n;
+            if taken == need {
+                return Some(sum);
+            }
         }
-        (taken == need).then_some(sum)
+        None
     };
-    let colour_best = Colour::ALL
-        .into_iter()
-        .filter(|&c| fixed.iter().all(|f| f.0 == c))
-        .filter_map(|c| highest(&left[c as usize]))
-        .max();
+    // Colour: the highest values left in the fixed cards' colour (any colour with none).
+    let colour_best = match colour {
+        Some(c) if one_colour => {
+            if (c as usize) < colours {
+                highest(&left[c as usize])
+            } else {
+                None
+            }
+        }
+        Some(_) => None,
+        None => (0..colours).filter_map(|c| highest(&left[c])).max(),
+    };
     if let Some(sum) = colour_best {
         return Some(Strength::new(Formation::Colour, fixed_sum + sum));
     }
-    let mut all = [0u8; 8];
-    for (v, n) in all.iter_mut().enumerate() {
-        *n = any(v);
-    }
-    highest(&all).map(|sum| Strength::new(Formation::Sum, fixed_sum + sum))
+    highest(total).map(|sum| Strength::new(Formation::Sum, fixed_sum + sum))
 }
 
 /// The same answer by trying every completion: the reference the tests hold the fast one to.

@@ -2,7 +2,7 @@
 //! draws, gifts, victories (D3 to D9).
 
 use super::cards::{Card, Colour, Faction, Hero, Laid, box_cards};
-use super::formation::{Left, Strength, Unseen, best_completion_from, strength};
+use super::formation::{LeftIndex, Strength, Unseen, best_completion_indexed, strength};
 use super::pile::{Hand, Pile};
 use super::rules::{Deal, Rules};
 
@@ -32,6 +32,8 @@ pub struct Rampart {
     pub aubert: bool,
     /// Won with green cards only (D5.5).
     pub green: bool,
+    /// The strength of each complete side (D5.1), kept with its cards.
+    power: [Strength; 2],
 }
 
 impl Default for Rampart {
@@ -43,6 +45,7 @@ impl Default for Rampart {
             status: Status::Contested,
             aubert: false,
             green: false,
+            power: [Strength::new(super::formation::Formation::Sum, 0); 2],
         }
     }
 }
@@ -66,7 +69,13 @@ impl Rampart {
         self.len[i] += 1;
         if self.len[i] == 3 {
             self.done_at[i] = tick;
+            self.measure(f);
         }
+    }
+
+    fn measure(&mut self, f: Faction) {
+        let c = &self.cards[f.index()];
+        self.power[f.index()] = strength([c[0], c[1], c[2]], self.aubert);
     }
 
     /// Takes the first warrior (not a hero) of `face` off side `f`.
@@ -79,9 +88,10 @@ impl Rampart {
         true
     }
 
+    /// The strength of a complete side.
     pub fn strength(&self, f: Faction) -> Strength {
-        let c = &self.cards[f.index()];
-        strength([c[0], c[1], c[2]], self.aubert)
+        debug_assert!(self.complete(f));
+        self.power[f.index()]
     }
 }
 
@@ -207,7 +217,7 @@ pub struct Game {
     hi: i8,
     count: u8,
     /// Warriors not laid on ramparts, by colour and value (D5.3: not on the field).
-    left: Left,
+    left: LeftIndex,
     /// The claim each seat announced and has not yet resolved (D5.3).
     pending: [Option<i8>; MAX_SEATS],
     pub seat: u8,
@@ -227,6 +237,8 @@ pub struct Game {
     aubert: u16,
     /// The positions (bit `at + 6`) the player to move may claim, in the claim step (D5.3).
     claimable: u16,
+    /// The piles the player to move may draw from, in the draw step (D6.1).
+    open: u8,
     /// Turns in a row with no card played and no claim announced (D7.4).
     quiet: u8,
     acted: bool,
@@ -295,7 +307,7 @@ impl Game {
             lo: 0,
             hi: 0,
             count: 0,
-            left: [[0, 2, 2, 2, 2, 2, 2, 2]; 3],
+            left: LeftIndex::new(&[[0, 2, 2, 2, 2, 2, 2, 2]; 3], 3),
             pending: [None; MAX_SEATS],
             seat: 0,
             phase: Phase::Play,
@@ -309,6 +321,7 @@ impl Game {
             full: [0; 2],
             aubert: 0,
             claimable: 0,
+            open: 0,
             quiet: 0,
             acted: false,
             turns: 0,
@@ -327,6 +340,7 @@ impl Game {
         Some(game)
     }
 
+    #[inline]
     pub fn faction(&self, seat: u8) -> Faction {
         if seat % 2 == 0 { self.first } else { self.first.other() }
     }
@@ -375,14 +389,17 @@ impl Game {
         }
     }
 
+    #[inline]
     pub fn rampart(&self, at: i8) -> Option<&Rampart> {
         self.exists(at).then(|| &self.ramparts[(at + ORIGIN) as usize])
     }
 
+    #[inline]
     fn rampart_mut(&mut self, at: i8) -> &mut Rampart {
         &mut self.ramparts[(at + ORIGIN) as usize]
     }
 
+    #[inline]
     pub fn exists(&self, at: i8) -> bool {
         self.count > 0 && (self.lo..=self.hi).contains(&at)
     }
@@ -395,7 +412,7 @@ impl Game {
     pub fn unseen(&self) -> Unseen {
         std::array::from_fn(|k| {
             let c = Card(k as u8);
-            self.left[c.colour() as usize][c.value() as usize]
+            self.left.left[c.colour() as usize][c.value() as usize]
         })
     }
 
@@ -474,6 +491,7 @@ impl Game {
     fn after_claim<O: Observer>(&mut self, obs: &mut O) {
         self.phase = Phase::Draw;
         let open = self.open_piles();
+        self.open = open;
         match open.count_ones() {
             0 => self.end_turn(obs),
             1 => self.draw(open.trailing_zeros() as u8, obs),
@@ -482,6 +500,7 @@ impl Game {
     }
 
     /// The piles the player to move may draw from now, as a bit set (D6.1, D6.4).
+    #[inline]
     pub fn open_piles(&self) -> u8 {
         let seat = self.seat as usize;
         let hand = &self.hands[seat];
@@ -611,7 +630,7 @@ impl Game {
             let wins = mine > theirs || (mine == theirs && r.done_at[me.index()] < r.done_at[them.index()]);
             return wins.then_some(ClaimProof { mine, against: Some(theirs), complete: true });
         }
-        let best = best_completion_from(r.side(them), &self.left, r.aubert);
+        let best = best_completion_indexed(r.side(them), &self.left, r.aubert);
         best.is_none_or(|b| b <= mine).then_some(ClaimProof { mine, against: best, complete: false })
     }
 
@@ -715,6 +734,7 @@ impl Game {
     }
 
     /// Brings the bit sets of the rampart at `at` up to date.
+    #[inline]
     fn refresh(&mut self, at: i8) {
         let bit = 1u16 << (at + ORIGIN);
         let r = self.ramparts[(at + ORIGIN) as usize];
@@ -845,6 +865,7 @@ impl Game {
 
     /// How many positions take a warrior of faction `f`, green or not: the same count for
     /// every warrior of a colour class, which spares listing them.
+    #[inline]
     fn target_counts(&self, f: Faction) -> [usize; 2] {
         if self.count == 0 {
             return [1, 1];
@@ -912,7 +933,7 @@ impl Game {
                 }
             }
             Phase::Draw => {
-                let open = self.open_piles();
+                let open = self.open;
                 for p in 0..4 {
                     if open & 1 << p != 0 {
                         f(Decision::Draw(p));
@@ -935,7 +956,7 @@ impl Game {
         match self.phase {
             Phase::Play if self.hands[self.seat as usize].heroes() == 0 => return self.random_warrior_play(rng),
             Phase::Draw => {
-                let open = self.open_piles();
+                let open = self.open;
                 let n = open.count_ones();
                 if n == 0 {
                     return None;
@@ -1027,7 +1048,7 @@ impl Game {
                 self.create(at);
                 let laid = if card.is_hero() { Laid::hero(face) } else { Laid::warrior(face) };
                 if !card.is_hero() {
-                    self.left[face.colour() as usize][face.value() as usize] -= 1;
+                    self.left.remove(face);
                 }
                 self.rampart_mut(at).lay(me, laid, tick);
                 self.refresh(at);
@@ -1038,7 +1059,7 @@ impl Game {
                 let pile = self.lothaire_pile(seat);
                 self.piles[pile].take(face);
                 self.piles[pile].shuffle(&mut self.rng);
-                self.left[face.colour() as usize][face.value() as usize] -= 1;
+                self.left.remove(face);
                 self.rampart_mut(at).lay(me, Laid::warrior(face), tick);
                 self.refresh(at);
                 Hero::Lothaire.card()
@@ -1054,7 +1075,13 @@ impl Game {
             }
             Decision::Mark { card, at } => {
                 if card == Hero::Aubert.card() {
-                    self.rampart_mut(at).aubert = true;
+                    let r = self.rampart_mut(at);
+                    r.aubert = true;
+                    for f in Faction::BOTH {
+                        if r.complete(f) {
+                            r.measure(f);
+                        }
+                    }
                 } else {
                     self.rampart_mut(at).status = Status::Sealed;
                     self.gabriel[me.index()] = true;

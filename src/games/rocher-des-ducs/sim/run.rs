@@ -23,7 +23,7 @@ pub struct SimConfig {
 /// Plays game `seed` to its end: stream 0 shuffles, stream 1 + s is seat s's player.
 pub fn play_game<O: Observer>(rules: Rules, seats: u8, players: &[PolicyKind], seed: u64, obs: &mut O) -> (Game, End) {
     let mut game = Game::new(rules, seats, mix(seed, 0), obs).expect("the seats were checked");
-    let mut ps: Vec<Player> =
+    let mut ps: arrayvec::ArrayVec<Player, 6> =
         players.iter().enumerate().map(|(s, &kind)| Player::new(kind, mix(seed, 1 + s as u64))).collect();
     while let Some(seat) = game.to_move() {
         ps[seat as usize].play(&mut game, obs);
