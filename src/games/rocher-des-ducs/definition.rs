@@ -10,20 +10,21 @@ use std::collections::BTreeMap;
 use toml::Spanned;
 
 /// The colours the game's drawings use, with their defaults (`[theme.colours]`).
-pub const COLOURS: [(&str, &str); 14] = [
+pub const COLOURS: [(&str, &str); 15] = [
     ("ink", "#231a12"),
     ("paper", "#f3ead6"),
-    ("red", "#b3202a"),
-    ("blue", "#1d4e9e"),
-    ("green", "#2f7d3a"),
-    ("gold", "#d6a21e"),
+    ("gules", "#c0282d"),
+    ("azure", "#1f4f9e"),
+    ("vert", "#2e7d3a"),
+    ("gold", "#deae32"),
     ("argent", "#f8f6f0"),
     ("sable", "#1b1918"),
     ("sky", "#cfe0ea"),
     ("sand", "#d9c9a0"),
-    ("sea", "#7fa6b8"),
+    ("water", "#7fa6b8"),
     ("stone", "#b9b0a0"),
     ("stone_shadow", "#7d7567"),
+    ("roof", "#5a6470"),
     ("hero", "#6b4a8c"),
 ];
 

@@ -3,8 +3,11 @@
 //! players, game records and their independent checker; and the [`GameKind`] that hands it to
 //! the pipeline.
 
+pub mod art;
 pub mod definition;
 pub mod engine;
+pub mod faces;
+pub mod messages;
 pub mod sim;
 
 pub use definition::{GameDef, RulesetDef};
@@ -46,19 +49,12 @@ impl Loaded {
     }
 }
 
-/// The messages the game's code asks for.
-pub struct Contract;
+use messages::Contract;
 
-impl MessageContract for Contract {
-    fn used(&self) -> Vec<String> {
-        Vec::new()
-    }
-    fn variables(&self, _: &str) -> Vec<&'static str> {
-        Vec::new()
-    }
+/// What the faces of every language share.
+struct RocherPrepared<'a> {
+    game: &'a Loaded,
 }
-
-struct RocherPrepared;
 
 impl LoadedGame for Loaded {
     fn meta(&self) -> &GameMeta {
@@ -70,15 +66,22 @@ impl LoadedGame for Loaded {
     }
 
     fn templates(&self) -> Vec<&'static str> {
-        Vec::new()
+        vec!["faces.typ"]
+    }
+
+    fn drawn_art(&self) -> Vec<crate::content::art::DrawnArt> {
+        art::drawn(&palette(&self.def.meta.theme))
+            .into_iter()
+            .map(|(name, svg, used)| crate::content::art::DrawnArt { name, svg, used: used.to_string() })
+            .collect()
     }
 
     fn cards(&self) -> Vec<CardEntry> {
-        Vec::new()
+        faces::catalogue().0
     }
 
     fn faces(&self) -> Vec<String> {
-        Vec::new()
+        faces::catalogue().1.into_iter().map(|f| f.id).collect()
     }
 
     fn rulebook_faces(&self) -> Vec<String> {
@@ -86,7 +89,7 @@ impl LoadedGame for Loaded {
     }
 
     fn prepare(&self, _edition: Option<&str>, _examples: bool) -> Result<Box<dyn Prepared + '_>, Diagnostics> {
-        Ok(Box::new(RocherPrepared))
+        Ok(Box::new(RocherPrepared { game: self }))
     }
 
     fn engine(&self) -> Option<&dyn EngineCommands> {
@@ -94,9 +97,10 @@ impl LoadedGame for Loaded {
     }
 }
 
-impl Prepared for RocherPrepared {
-    fn faces(&self, locale: &Locale, _ids: &[String], _inputs: &Inputs) -> Result<DocWorld, Vec<Diagnostic>> {
-        Err(vec![Diagnostic::at(&locale.file, "", 0..0, "no faces yet".to_string())])
+impl Prepared for RocherPrepared<'_> {
+    fn faces(&self, locale: &Locale, ids: &[String], inputs: &Inputs) -> Result<DocWorld, Vec<Diagnostic>> {
+        let template = inputs.templates.get("faces.typ").ok_or_else(Vec::new)?;
+        faces::world(&self.game.def, locale, inputs.art, (&template.path, &template.text), ids)
     }
 
     fn rulebook(
@@ -174,6 +178,28 @@ impl EngineCommands for Loaded {
 
     fn check_record(&self, line: &str) -> Result<(), Vec<String>> {
         sim::check::check_record(line)
+    }
+}
+
+/// The colours of the drawn art, from game.toml's `[theme.colours]`.
+fn palette(theme: &crate::content::meta::Theme) -> art::Palette {
+    let c = |name: &str| theme.colour(name).to_string();
+    art::Palette {
+        ink: c("ink"),
+        paper: c("paper"),
+        gules: c("gules"),
+        azure: c("azure"),
+        vert: c("vert"),
+        gold: c("gold"),
+        argent: c("argent"),
+        sable: c("sable"),
+        sky: c("sky"),
+        sand: c("sand"),
+        water: c("water"),
+        stone: c("stone"),
+        stone_shadow: c("stone_shadow"),
+        roof: c("roof"),
+        ..art::Palette::sample()
     }
 }
 

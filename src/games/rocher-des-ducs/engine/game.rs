@@ -764,16 +764,7 @@ impl Game {
             _ => &Faction::BOTH,
         };
         for &f in factions {
-            let power = match (h, f) {
-                (Hero::Richard, Faction::Normans) | (Hero::Hoel, Faction::Bretons) => Power::Free,
-                (Hero::Nordoard, Faction::Normans) | (Hero::Hugues, Faction::Bretons) => Power::Free,
-                (Hero::Richard, Faction::Bretons) | (Hero::Hoel, Faction::Normans) => Power::Weight,
-                (Hero::Nordoard, Faction::Bretons) | (Hero::Hugues, Faction::Normans) => Power::Move,
-                (Hero::Mainard, _) => Power::Mainard,
-                (Hero::Lothaire, _) => Power::Lothaire,
-                (Hero::Aubert, _) => Power::Aubert,
-                (Hero::Gabriel, _) => Power::Gabriel,
-            };
+            let power = power_of(h, f);
             p[power as usize] = true;
         }
         p
@@ -1176,6 +1167,20 @@ impl Game {
     }
 }
 
+/// The power of hero `h` played for faction `f` (the table of D8).
+pub fn power_of(h: Hero, f: Faction) -> Power {
+    match (h, f) {
+        (Hero::Richard, Faction::Normans) | (Hero::Hoel, Faction::Bretons) => Power::Free,
+        (Hero::Nordoard, Faction::Normans) | (Hero::Hugues, Faction::Bretons) => Power::Free,
+        (Hero::Richard, Faction::Bretons) | (Hero::Hoel, Faction::Normans) => Power::Weight,
+        (Hero::Nordoard, Faction::Bretons) | (Hero::Hugues, Faction::Normans) => Power::Move,
+        (Hero::Mainard, _) => Power::Mainard,
+        (Hero::Lothaire, _) => Power::Lothaire,
+        (Hero::Aubert, _) => Power::Aubert,
+        (Hero::Gabriel, _) => Power::Gabriel,
+    }
+}
+
 /// A hero's power (D8).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Power {
@@ -1193,6 +1198,16 @@ pub enum Power {
 pub struct Illegal {
     pub decision: Decision,
     pub rule: &'static str,
+}
+
+impl Power {
+    pub const ALL: [Power; 7] =
+        [Power::Free, Power::Weight, Power::Mainard, Power::Move, Power::Lothaire, Power::Aubert, Power::Gabriel];
+
+    /// Its name in messages (`power-free`...).
+    pub fn id(self) -> &'static str {
+        ["free", "weight", "mainard", "move", "lothaire", "aubert", "gabriel"][self as usize]
+    }
 }
 
 impl std::fmt::Display for Illegal {
