@@ -103,7 +103,8 @@ fn rocher_measure(ruleset: &str, seats: u8, players: [rocher::sim::PolicyKind; 2
         let start = Instant::now();
         let mut turns = 0u64;
         for i in 0..games {
-            let (_, end) = rocher::sim::play_game(rules, seats, &players, run * games + i, &mut rocher::engine::NoObserver);
+            let (_, end) =
+                rocher::sim::play_game(rules, seats, &players, run * games + i, &mut rocher::engine::NoObserver);
             turns += end.turns as u64;
         }
         std::hint::black_box(turns);

@@ -22,6 +22,8 @@ fn the_log_is_the_same_byte_for_byte_whatever_the_threads() {
     for threads in ["1", "2"] {
         let log = dir.join(format!("log-{threads}.jsonl"));
         let out = scriptorium(&[
+            "--game",
+            "guyenne",
             "simulate",
             "--ruleset",
             "2022-advanced",
@@ -51,7 +53,20 @@ fn the_summary_is_the_same_with_or_without_a_log() {
     let runs = rulesets.map(|r| (r, "random,random")).into_iter().chain([("2022-advanced", "greedy,random")]);
     for (ruleset, players) in runs {
         let log = dir.join(format!("{ruleset}.jsonl"));
-        let args = ["simulate", "--ruleset", ruleset, "--players", players, "--games", "2000", "--seed", "5", "--json"];
+        let args = [
+            "--game",
+            "guyenne",
+            "simulate",
+            "--ruleset",
+            ruleset,
+            "--players",
+            players,
+            "--games",
+            "2000",
+            "--seed",
+            "5",
+            "--json",
+        ];
         let quick = scriptorium(&args);
         let logged = scriptorium(&[&args[..], &["--log", log.to_str().unwrap()]].concat());
         assert!(quick.status.success() && logged.status.success(), "{}", text(&logged.stderr));
@@ -64,7 +79,17 @@ fn game_i_replays_alone_with_seed_plus_i() {
     let dir = temp_dir("replay");
     let (all, one) = (dir.join("all.jsonl"), dir.join("one.jsonl"));
     let run = |seed: &str, games: &str, log: &Path| {
-        let out = scriptorium(&["simulate", "--games", games, "--seed", seed, "--log", log.to_str().unwrap()]);
+        let out = scriptorium(&[
+            "--game",
+            "guyenne",
+            "simulate",
+            "--games",
+            games,
+            "--seed",
+            seed,
+            "--log",
+            log.to_str().unwrap(),
+        ]);
         assert!(out.status.success());
     };
     run("100", "10", &all);
@@ -78,9 +103,19 @@ fn game_i_replays_alone_with_seed_plus_i() {
 fn a_simulation_log_passes_check_log() {
     let dir = temp_dir("check-log");
     let log = dir.join("games.jsonl");
-    let out = scriptorium(&["simulate", "--seats", "4", "--games", "300", "--log", log.to_str().unwrap()]);
+    let out = scriptorium(&[
+        "--game",
+        "guyenne",
+        "simulate",
+        "--seats",
+        "4",
+        "--games",
+        "300",
+        "--log",
+        log.to_str().unwrap(),
+    ]);
     assert!(out.status.success());
-    let out = scriptorium(&["check-log", log.to_str().unwrap()]);
+    let out = scriptorium(&["--game", "guyenne", "check-log", log.to_str().unwrap()]);
     assert!(out.status.success(), "{}", text(&out.stderr));
     assert!(text(&out.stdout).contains("300 game record(s) follow the rules"));
 }
@@ -89,12 +124,16 @@ fn a_simulation_log_passes_check_log() {
 fn check_log_names_the_line_of_a_bad_record() {
     let dir = temp_dir("bad-log");
     let log = dir.join("games.jsonl");
-    assert!(scriptorium(&["simulate", "--games", "3", "--log", log.to_str().unwrap()]).status.success());
+    assert!(
+        scriptorium(&["--game", "guyenne", "simulate", "--games", "3", "--log", log.to_str().unwrap()])
+            .status
+            .success()
+    );
     let lines: Vec<String> = std::fs::read_to_string(&log).unwrap().lines().map(String::from).collect();
     let mut broken: serde_json::Value = serde_json::from_str(&lines[1]).unwrap();
     broken["end"]["score"]["english"] = serde_json::Value::from(99);
     std::fs::write(&log, format!("{}\n{}\n{}\n", lines[0], broken, lines[2])).unwrap();
-    let out = scriptorium(&["check-log", log.to_str().unwrap()]);
+    let out = scriptorium(&["--game", "guyenne", "check-log", log.to_str().unwrap()]);
     assert!(!out.status.success());
     let err = text(&out.stderr);
     assert!(err.contains("games.jsonl:2:") && err.contains("R8"), "{err}");
@@ -102,11 +141,12 @@ fn check_log_names_the_line_of_a_bad_record() {
 
 #[test]
 fn the_summary_reads_as_json_and_is_quiet_on_stderr() {
-    let out = scriptorium(&["simulate", "--games", "2000", "--players", "greedy,random", "--json"]);
+    let out =
+        scriptorium(&["--game", "guyenne", "simulate", "--games", "2000", "--players", "greedy,random", "--json"]);
     assert!(out.status.success());
     // The pack line goes to stderr when stdout carries JSON; nothing else (no progress bar when
     // stderr is not a terminal).
-    assert_eq!(text(&out.stderr), "pack: ./ (games: guyenne)\n", "{}", text(&out.stderr));
+    assert_eq!(text(&out.stderr), "pack: ./ (games: guyenne, rocher-des-ducs)\n", "{}", text(&out.stderr));
     let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     let s = &json["summary"];
     assert_eq!(s["games"], 2000);
@@ -118,7 +158,7 @@ fn the_summary_reads_as_json_and_is_quiet_on_stderr() {
 
 #[test]
 fn the_text_summary_has_what_a_designer_reads() {
-    let out = scriptorium(&["simulate", "--games", "1000", "--ruleset", "2021-basic"]);
+    let out = scriptorium(&["--game", "guyenne", "simulate", "--games", "1000", "--ruleset", "2021-basic"]);
     assert!(out.status.success());
     let s = text(&out.stdout);
     for needle in
@@ -130,7 +170,7 @@ fn the_text_summary_has_what_a_designer_reads() {
 
 #[test]
 fn an_unknown_ruleset_names_the_file_line_and_key() {
-    let out = scriptorium(&["simulate", "--ruleset", "2023-basic", "--games", "10"]);
+    let out = scriptorium(&["--game", "guyenne", "simulate", "--ruleset", "2023-basic", "--games", "10"]);
     assert_eq!(out.status.code(), Some(1));
     let err = text(&out.stderr);
     assert!(err.contains("content/guyenne/game.toml:"), "{err}");
@@ -139,13 +179,13 @@ fn an_unknown_ruleset_names_the_file_line_and_key() {
 
 #[test]
 fn bad_players_and_seats_are_refused_with_a_message() {
-    let out = scriptorium(&["simulate", "--players", "random", "--games", "1"]);
+    let out = scriptorium(&["--game", "guyenne", "simulate", "--players", "random", "--games", "1"]);
     assert!(!out.status.success());
     assert!(text(&out.stderr).contains("ENGLISH,FRENCH"));
-    let out = scriptorium(&["simulate", "--players", "random,clever", "--games", "1"]);
+    let out = scriptorium(&["--game", "guyenne", "simulate", "--players", "random,clever", "--games", "1"]);
     assert!(!out.status.success());
     assert!(text(&out.stderr).contains("clever"));
-    let out = scriptorium(&["simulate", "--seats", "5", "--games", "1"]);
+    let out = scriptorium(&["--game", "guyenne", "simulate", "--seats", "5", "--games", "1"]);
     assert!(!out.status.success());
 }
 
@@ -171,7 +211,7 @@ fn a_broken_game_definition_under_root_is_reported_not_panicked() {
 fn a_log_that_cannot_be_written_leaves_no_file() {
     let dir = temp_dir("unwritable");
     let log = dir.join("missing-folder/games.jsonl");
-    let out = scriptorium(&["simulate", "--games", "10", "--log", log.to_str().unwrap()]);
+    let out = scriptorium(&["--game", "guyenne", "simulate", "--games", "10", "--log", log.to_str().unwrap()]);
     assert!(!out.status.success());
     assert!(!log.exists());
 }
@@ -180,7 +220,11 @@ fn a_log_that_cannot_be_written_leaves_no_file() {
 fn the_embedded_pack_works_outside_the_repository() {
     // The root folder holds no game pack, so the binary falls back to its embedded copy; the
     // command only reads, so nothing is written there.
-    let out = Command::new(env!("CARGO_BIN_EXE_scriptorium")).args(["rulesets"]).current_dir("/").output().unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_scriptorium"))
+        .args(["--game", "guyenne", "rulesets"])
+        .current_dir("/")
+        .output()
+        .unwrap();
     assert!(out.status.success(), "{}", text(&out.stderr));
     assert!(text(&out.stdout).contains("2022-expert"));
 }
@@ -189,10 +233,10 @@ fn the_embedded_pack_works_outside_the_repository() {
 fn build_writes_the_card_faces_and_the_manifest() {
     let out = temp_dir("build");
     let out_str = out.to_str().unwrap();
-    let result = scriptorium(&["build", "--only", "cards", "--lang", "fr", "--out", out_str]);
+    let result = scriptorium(&["--game", "guyenne", "build", "--only", "cards", "--lang", "fr", "--out", out_str]);
     assert!(result.status.success(), "{}", text(&result.stderr));
     let stdout = text(&result.stdout);
-    assert!(stdout.starts_with("pack: ./ (games: guyenne)\nwrote "), "{stdout}");
+    assert!(stdout.starts_with("pack: ./ (games: guyenne, rocher-des-ducs)\nwrote "), "{stdout}");
     assert!(out.join("guyenne/fr/cards/castle-keep.svg").is_file());
     assert!(out.join("guyenne/fr/cards/french-hero.png").is_file());
     let manifest: serde_json::Value =

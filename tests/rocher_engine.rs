@@ -39,8 +39,7 @@ fn d5_3_the_proof_finds_the_strongest_completion_as_enumeration_does() {
 fn checked_random_game(rules: scriptorium::games::rocher_des_ducs::engine::Rules, seats: u8, seed: u64) -> Game {
     let mut game = <Game as State>::new_game(rules, seats, seed).expect("allowed seats");
     let mut rng = fastrand::Rng::with_seed(seed ^ 0x5eed);
-    let total = game.piles.iter().map(|p| p.len()).sum::<usize>()
-        + game.hands.iter().map(|h| h.len()).sum::<usize>();
+    let total = game.piles.iter().map(|p| p.len()).sum::<usize>() + game.hands.iter().map(|h| h.len()).sum::<usize>();
     let mut steps = 0;
     while State::to_move(&game).is_some() {
         let legal = State::legal(&game);
@@ -56,8 +55,8 @@ fn checked_random_game(rules: scriptorium::games::rocher_des_ducs::engine::Rules
         steps += 1;
         assert!(steps < 10_000, "a game ends");
         // D1: no card is created or lost: piles + hands + cards laid by the field.
-        let in_hand: usize = game.piles.iter().map(|p| p.len()).sum::<usize>()
-            + game.hands.iter().map(|h| h.len()).sum::<usize>();
+        let in_hand: usize =
+            game.piles.iter().map(|p| p.len()).sum::<usize>() + game.hands.iter().map(|h| h.len()).sum::<usize>();
         assert!(in_hand <= total);
     }
     assert!(State::outcome(&game).is_some());

@@ -139,14 +139,16 @@ fn d4_2_a_new_rampart_goes_at_either_end_only_and_the_line_holds_7() {
     lay(&mut g, "R1", 0);
     lay(&mut g, "B1", 1);
     // Between 0 and 1 there is no room; 3 is not next to the line.
-    let err = refused(&g, Decision::Lay { card: Card::from_id("R2").unwrap(), at: 3, face: Card::from_id("R2").unwrap() });
+    let err =
+        refused(&g, Decision::Lay { card: Card::from_id("R2").unwrap(), at: 3, face: Card::from_id("R2").unwrap() });
     assert!(err.contains("D4.2"), "{err}");
     for (i, at) in [(0, -1), (1, 2), (2, -2), (3, 3), (4, -3)] {
         let card = ["R2", "B2", "R3", "B3", "R4"][i];
         lay(&mut g, card, at);
     }
     assert_eq!(g.line(), -3..=3);
-    let err = refused(&g, Decision::Lay { card: Card::from_id("B4").unwrap(), at: 4, face: Card::from_id("B4").unwrap() });
+    let err =
+        refused(&g, Decision::Lay { card: Card::from_id("B4").unwrap(), at: 4, face: Card::from_id("B4").unwrap() });
     assert!(err.contains("at most 7 ramparts (D4.2)"), "{err}");
 }
 
@@ -387,7 +389,8 @@ fn d8_heroes_have_the_powers_of_the_table_for_their_faction() {
     assert!(p(Hero::Nordoard)[0]);
     assert!(p(Hero::Hugues)[3]);
     // Kingdom of France: either faction's power (D9.2).
-    let k = dealt(rules("kingdom-heroic"), 2, N, ["R1 B1 R2 B2 R3 B3", "G1 G2 G3 G4 G5 G6 G7", "G1 G2 G3 G4 G5 G6 G7", ""]);
+    let k =
+        dealt(rules("kingdom-heroic"), 2, N, ["R1 B1 R2 B2 R3 B3", "G1 G2 G3 G4 G5 G6 G7", "G1 G2 G3 G4 G5 G6 G7", ""]);
     assert!(k.powers(Hero::Richard)[0] && k.powers(Hero::Richard)[1]);
 }
 

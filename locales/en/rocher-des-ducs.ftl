@@ -11,7 +11,7 @@ alt-card-face = Card { $face }
 ## Factions and card backs
 faction-normans = Normans
 faction-bretons = Bretons
-faction-mercenaries = The King’s mercenaries
+faction-mercenaries = Mercenaries
 back-heroes = Heroes
 
 ## Heroes (heroic variant)

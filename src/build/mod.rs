@@ -355,6 +355,10 @@ fn draw_faces(job: &Job, ids: &[String], opts: &BuildOptions) -> Result<Vec<Draw
     let game = job.game;
     let loaded = game.loaded.as_ref().expect("loaded");
     let Some(template) = game.templates.get("faces.typ") else { return Err(Vec::new()) };
+    // Nothing to draw (a rulebook that shows no card): no document to typeset.
+    if ids.is_empty() {
+        return Ok(Vec::new());
+    }
     let world = faces_world(game, job.prepared, job.locale, ids)?;
     let theme = &loaded.meta().theme;
     let size = (theme.card_width + 2.0 * theme.bleed, theme.card_height + 2.0 * theme.bleed);

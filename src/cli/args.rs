@@ -17,7 +17,8 @@ pub struct Cli {
     pub root: Option<PathBuf>,
 
     /// A game of the pack (repeatable: --game a --game b). `build` and `check` default to
-    /// every game; `simulate`, `check-log` and `rulesets` to the only game with a rules engine.
+    /// every game; `simulate` and `rulesets` to the only game with a rules engine (give --game
+    /// when there are several), `check-log` to the game its records name.
     #[arg(long = "game", id = "game_ids", global = true, value_name = "ID")]
     pub games: Vec<String>,
 
@@ -93,14 +94,16 @@ pub struct SimulateArgs {
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
 
-    /// One player per side, in the game's order of sides (Guyenne: English, French):
+    /// One player per side, in the game's order of sides (Guyenne: English, French; Le rocher
+    /// des ducs: the first player's faction, then the other, or one per seat):
     /// `random` (uniform over legal decisions) or `greedy` (a one-ply heuristic), e.g.
     /// `random,greedy`.
     #[arg(long, default_value = "random,random", value_name = "A,B")]
     pub players: String,
 
     /// Seats at the table (Guyenne: 2, or 3 and 4 for the team game, R9.5: with 3 seats the
-    /// French side is a team of two, with 4 both sides are). Default: 2.
+    /// French side is a team of two, with 4 both sides are; Le rocher des ducs: 2, 4 or 6,
+    /// D9.1). Default: 2.
     #[arg(long, value_parser = clap::value_parser!(u8).range(1..=16))]
     pub seats: Option<u8>,
 
@@ -108,7 +111,8 @@ pub struct SimulateArgs {
     #[arg(long)]
     pub threads: Option<usize>,
 
-    /// Write one game record per line (JSON Lines; Guyenne: guyenne-log/1) to FILE.
+    /// Write one game record per line (JSON Lines; guyenne-log/1 or rocher-des-ducs-log/1,
+    /// see docs/) to FILE.
     #[arg(long, value_name = "FILE")]
     pub log: Option<PathBuf>,
 

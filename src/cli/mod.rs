@@ -38,7 +38,14 @@ pub fn dispatch(cli: Cli) -> anyhow::Result<()> {
         Command::Check(args) => build::check(&pack, &cli.games, &args),
         Command::Watch(args) => build::watch(&pack, &cli.games, &args),
         Command::Simulate(args) => simulate::run(engine_game(&pack, &cli.games)?.as_ref(), &args),
-        Command::CheckLog(args) => simulate::check_log(engine_game(&pack, &cli.games)?.as_ref(), &args),
+        Command::CheckLog(args) => {
+            // Without --game, the game a record names (its "game" field) chooses the checker.
+            let games = match cli.games.as_slice() {
+                [] => simulate::game_of_log(&args.file).into_iter().collect(),
+                given => given.to_vec(),
+            };
+            simulate::check_log(engine_game(&pack, &games)?.as_ref(), &args)
+        }
         Command::Rulesets => {
             let game = engine_game(&pack, &cli.games)?;
             let engine = game.engine().expect("chosen for its engine");

@@ -73,6 +73,16 @@ pub fn run(game: &dyn LoadedGame, args: &SimulateArgs) -> anyhow::Result<()> {
     Ok(())
 }
 
+/// The game the first record of a log names, if it can be read.
+pub fn game_of_log(path: &std::path::Path) -> Option<String> {
+    let file = std::fs::File::open(path).ok()?;
+    // A record is one line; a first line longer than this is not looked into here.
+    let reader = std::io::BufReader::new(std::io::Read::take(file, 1 << 26));
+    let line = reader.lines().map_while(Result::ok).take(16).find(|l| !l.trim().is_empty())?;
+    let value: serde_json::Value = serde_json::from_str(line.trim()).ok()?;
+    value.get("game")?.as_str().map(str::to_string)
+}
+
 pub fn check_log(game: &dyn LoadedGame, args: &CheckLogArgs) -> anyhow::Result<()> {
     let engine = game.engine().expect("chosen for its engine");
     let file = std::fs::File::open(&args.file).with_context(|| format!("cannot read {}", args.file.display()))?;

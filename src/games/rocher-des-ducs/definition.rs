@@ -2,29 +2,36 @@
 //! (`[play]`) and the rulesets, each a set of switches the engine is built from.
 
 use super::engine::{Deal, Rules};
-use crate::content::meta::{RawMeta, RawTheme, Reader, read_meta, toml_error};
 use crate::content::GameMeta;
+use crate::content::meta::{RawMeta, RawTheme, Reader, read_meta, toml_error};
 use crate::diagnostic::{Diagnostic, Diagnostics};
 use serde::Deserialize;
 use std::collections::BTreeMap;
 use toml::Spanned;
 
 /// The colours the game's drawings use, with their defaults (`[theme.colours]`).
-pub const COLOURS: [(&str, &str); 15] = [
-    ("ink", "#231a12"),
-    ("paper", "#f3ead6"),
-    ("gules", "#c0282d"),
-    ("azure", "#1f4f9e"),
-    ("vert", "#2e7d3a"),
-    ("gold", "#deae32"),
-    ("argent", "#f8f6f0"),
-    ("sable", "#1b1918"),
-    ("sky", "#cfe0ea"),
-    ("sand", "#d9c9a0"),
-    ("water", "#7fa6b8"),
-    ("stone", "#b9b0a0"),
-    ("stone_shadow", "#7d7567"),
-    ("roof", "#5a6470"),
+pub const COLOURS: [(&str, &str); 22] = [
+    ("ink", "#2a1f14"),
+    ("paper", "#f3ead5"),
+    ("gules", "#c8302c"),
+    ("azure", "#1d3a7e"),
+    ("vert", "#74b04a"),
+    ("gold", "#e2b13c"),
+    ("argent", "#fbf8f0"),
+    ("sable", "#1b1917"),
+    ("sky", "#a9cbe4"),
+    ("haze", "#b9d5e9"),
+    ("cloud", "#f7f4ec"),
+    ("sand", "#e0cfa6"),
+    ("water", "#a7c4d6"),
+    ("water_deep", "#91b0c4"),
+    ("rock", "#8d8272"),
+    ("stone", "#e3dac6"),
+    ("stone_shadow", "#aea28b"),
+    ("roof", "#66707e"),
+    ("roof_shadow", "#474f5b"),
+    ("wood", "#4d6a3c"),
+    ("wood_light", "#6b8a4f"),
     ("hero", "#6b4a8c"),
 ];
 

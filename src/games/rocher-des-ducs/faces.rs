@@ -160,17 +160,20 @@ pub fn world(
     let mut files = art.files();
     files.push(("/faces.json".into(), serde_json::to_vec(&data).expect("the faces' data serializes")));
     let (path, source) = template;
-    DocWorld::new(&format!("/{path}"), source.to_string(), files).map_err(|e| vec![Diagnostic::at(&def.meta.file, "", 0..0, e)])
+    DocWorld::new(&format!("/{path}"), source.to_string(), files)
+        .map_err(|e| vec![Diagnostic::at(&def.meta.file, "", 0..0, e)])
 }
 
-/// The numbers the summary card quotes, from the rules, never typed into its texts.
-fn summary_args(def: &GameDef) -> FluentArgs<'static> {
-    let mut args = FluentArgs::new();
+/// The numbers the summary card quotes, from the rules, never typed into its texts: each
+/// message gets those its declaration names.
+fn summary_args(def: &GameDef, id: &str) -> FluentArgs<'static> {
     let ramparts = def.rulesets.first().map_or(7, |r| r.rules.ramparts);
-    args.set("cards", 3);
-    args.set("majority", ramparts / 2 + 1);
-    args.set("breakthrough", 3);
-    args.set("ramparts", ramparts);
+    let numbers = [("cards", 3), ("majority", ramparts / 2 + 1), ("breakthrough", 3), ("ramparts", ramparts)];
+    let declared = super::messages::variables(id);
+    let mut args = FluentArgs::new();
+    for (name, n) in numbers.into_iter().filter(|(name, _)| declared.contains(name)) {
+        args.set(name, n);
+    }
     args
 }
 
@@ -215,17 +218,29 @@ fn face_data(def: &GameDef, locale: &Locale, face: &Face) -> Result<FaceData, Bo
             }
         }
         FaceKind::Summary(n) => {
-            let args = summary_args(def);
             let fmt = |msg: &str| -> Result<Text, Box<Diagnostic>> {
-                Ok(Text { text: format(locale, msg, &args)?, msg: msg.into() })
+                Ok(Text { text: format(locale, msg, &summary_args(def, msg))?, msg: msg.into() })
             };
             let sections = if n == 1 {
-                let lines = ["formation-three", "formation-colour-run", "formation-run", "formation-colour", "formation-sum", "summary-tie"];
-                vec![Section { title: fmt("summary-formations")?, lines: lines.iter().map(|m| fmt(m)).collect::<Result<_, _>>()? }]
+                let lines = [
+                    "formation-three",
+                    "formation-colour-run",
+                    "formation-run",
+                    "formation-colour",
+                    "formation-sum",
+                    "summary-tie",
+                ];
+                vec![Section {
+                    title: fmt("summary-formations")?,
+                    lines: lines.iter().map(|m| fmt(m)).collect::<Result<_, _>>()?,
+                }]
             } else {
                 let victory = ["victory-majority", "victory-breakthrough", "victory-encirclement", "summary-king"];
                 vec![
-                    Section { title: fmt("summary-victory-title")?, lines: victory.iter().map(|m| fmt(m)).collect::<Result<_, _>>()? },
+                    Section {
+                        title: fmt("summary-victory-title")?,
+                        lines: victory.iter().map(|m| fmt(m)).collect::<Result<_, _>>()?,
+                    },
                     Section { title: fmt("summary-claims-title")?, lines: vec![fmt("summary-claims")?] },
                 ]
             };

@@ -72,7 +72,11 @@ impl MessageContract for Contract {
 }
 
 /// Formats message `id` with `args`, which must be among the variables declared for it.
-pub fn format(locale: &crate::content::Locale, id: &str, args: &FluentArgs) -> Result<String, crate::content::TextError> {
+pub fn format(
+    locale: &crate::content::Locale,
+    id: &str,
+    args: &FluentArgs,
+) -> Result<String, crate::content::TextError> {
     let declared = variables(id);
     if let Some((name, _)) = args.iter().find(|(name, _)| !declared.contains(name)) {
         let line = crate::content::messages::line_of(locale.source(), id).unwrap_or(1);

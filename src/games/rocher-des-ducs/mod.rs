@@ -194,12 +194,18 @@ fn palette(theme: &crate::content::meta::Theme) -> art::Palette {
         argent: c("argent"),
         sable: c("sable"),
         sky: c("sky"),
+        haze: c("haze"),
+        cloud: c("cloud"),
         sand: c("sand"),
         water: c("water"),
+        water_deep: c("water_deep"),
+        rock: c("rock"),
         stone: c("stone"),
         stone_shadow: c("stone_shadow"),
         roof: c("roof"),
-        ..art::Palette::sample()
+        roof_shadow: c("roof_shadow"),
+        wood: c("wood"),
+        wood_light: c("wood_light"),
     }
 }
 

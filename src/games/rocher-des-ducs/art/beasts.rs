@@ -1,11 +1,12 @@
 //! The leopard of Normandy: a lion passant guardant, walking to the viewer's left with its head
 //! turned to face the viewer, the dexter forepaw raised and the tail curled up over the back.
 //!
-//! It is designed about 100 units wide and 64 tall round the origin, facing −x, out of three
-//! layers that each read as one silhouette (the far legs, the body with the near legs and tail,
-//! the head), plus ink marks.
+//! It is designed facing −x, about 100 units wide and 68 tall round (−4.5, −4.8), out of layers
+//! that each read as one silhouette (the far legs; the body with the near legs and tail; the
+//! mane; the ears; the face), plus ink marks.
 
-use super::svg::{Frame, Pt, Trace, V, fill, group, silhouette, stroke, Tag};
+use super::charges::mirrored;
+use super::draw::{Frame, Pt, Tag, Trace, V, fill, group, silhouette, stroke};
 
 /// Joints (x, y, width) of the legs behind the body: the far foreleg standing, the far hind leg
 /// stretched back.
@@ -83,7 +84,14 @@ fn tuft(t: &mut Trace) -> String {
     let (x, y, _) = TAIL[TAIL.len() - 1];
     for turn in [-0.75_f64, 0.0, 0.75] {
         let mut lock = Trace::new(t.frame.inner(x, y, std::f64::consts::PI + turn));
-        lock.outline(&[V::Hard(0.0, -1.4), V::Soft(4.0, -3.6), V::Soft(7.5, -2.4), V::Hard(10.0, -3.2), V::Soft(6.0, 1.6), V::Hard(0.0, 1.4)]);
+        lock.outline(&[
+            V::Hard(0.0, -1.4),
+            V::Soft(4.0, -3.6),
+            V::Soft(7.5, -2.4),
+            V::Hard(10.0, -3.2),
+            V::Soft(6.0, 1.6),
+            V::Hard(0.0, 1.4),
+        ]);
         let d = lock.take();
         t.raw(&d);
     }
@@ -130,7 +138,7 @@ fn face(t: &mut Trace) -> Face {
     let ears = t.take();
     // A broad brow and cheeks narrowing to the muzzle, as heraldic lions are drawn.
     let outline = t
-        .outline(&mirror(&[
+        .outline(&mirrored(&[
             V::Hard(0.0, -9.0),
             V::Soft(8.5, -9.5),
             V::Soft(10.0, 0.0),
@@ -154,11 +162,6 @@ fn face(t: &mut Trace) -> Face {
         t.mv((e * 4.6, 8.0)).qd((e * 2.5, 7.0), (e * 1.2, 7.4));
     }
     Face { ears, outline, tongue, lines: t.take(), blots }
-}
-
-/// A symmetric outline from its right half, from the axis at the top to the axis at the bottom.
-fn mirror(half: &[V]) -> Vec<V> {
-    super::charges::mirrored(half)
 }
 
 /// The drawing's height for a width of 1 (its design spans about 100 × 68 units round

@@ -4,7 +4,7 @@
 use super::Palette;
 use super::beasts::{ASPECT, leopard};
 use super::charges::{ermine_spot, fleur_de_lis};
-use super::svg::{Frame, Tag, Trace, fill, group, rect, stroke, tag};
+use super::draw::{Frame, Tag, Trace, fill, group, rect, stroke, tag};
 
 /// The shield's box, in millimetres: a little taller than wide, as heater shields are.
 pub const SHIELD: (f64, f64) = (32.0, 38.0);
@@ -116,7 +116,7 @@ pub fn brittany(at: Place, p: &Palette) -> Tag {
     let size = dx * 0.92;
     let mut spots = String::new();
     let mut row = 0;
-    let mut cy = y + dy * 0.5;
+    let mut cy = y + dy * 0.6;
     while cy - size / 2.0 < y + h {
         let shift = if row % 2 == 0 { 0.5 } else { 0.0 };
         let mut k = 0.0;
@@ -136,7 +136,6 @@ pub fn france(at: Place, p: &Palette) -> Tag {
     let (x, y, w, h) = at.inner();
     let size = w * 0.36;
     let spots = [(0.27, 0.25), (0.73, 0.25), (0.5, 0.63)];
-    let charges =
-        spots.iter().map(|&(fx, fy)| fleur_de_lis(x + fx * w, y + fy * h, size, &p.gold, &p.ink)).collect();
+    let charges = spots.iter().map(|&(fx, fy)| fleur_de_lis(x + fx * w, y + fy * h, size, &p.gold, &p.ink)).collect();
     on_shield(at, &p.azure, charges, &p.ink)
 }

@@ -272,9 +272,7 @@ pub fn best_completion_by_enumeration(have: &[Laid], unseen: &Unseen, aubert: bo
     match need {
         1 => (0..n).for_each(|a| pick(&[pool[a]])),
         2 => (0..n).for_each(|a| (a + 1..n).for_each(|b| pick(&[pool[a], pool[b]]))),
-        _ => (0..n).for_each(|a| {
-            (a + 1..n).for_each(|b| (b + 1..n).for_each(|c| pick(&[pool[a], pool[b], pool[c]])))
-        }),
+        _ => (0..n).for_each(|a| (a + 1..n).for_each(|b| (b + 1..n).for_each(|c| pick(&[pool[a], pool[b], pool[c]])))),
     }
     best
 }

@@ -100,14 +100,29 @@ impl Rampart {
 pub enum Decision {
     /// Lay `card` at `at` as `face`: a warrior as itself (D3.1), a hero as a free warrior or a
     /// weight (D8).
-    Lay { card: Card, at: i8, face: Card },
+    Lay {
+        card: Card,
+        at: i8,
+        face: Card,
+    },
     /// Lothaire: take the green `face` from the pile and lay it at `at` (D8).
-    Lothaire { at: i8, face: Card },
+    Lothaire {
+        at: i8,
+        face: Card,
+    },
     /// Mainard (to the player's side of `to`), Nordoard or Hugues (to the other side of `to`):
     /// move the warrior `face` of the other faction's side at `from` (D8).
-    Move { card: Card, from: i8, face: Card, to: i8 },
+    Move {
+        card: Card,
+        from: i8,
+        face: Card,
+        to: i8,
+    },
     /// Saint Aubert or Gabriel at `at` (D8).
-    Mark { card: Card, at: i8 },
+    Mark {
+        card: Card,
+        at: i8,
+    },
     /// Announce a claim on the rampart at this position (D5.3).
     Claim(i8),
     NoClaim,
@@ -652,9 +667,7 @@ impl Game {
     /// The victory conditions faction `f` meets (D7), in the order of the rules; without its
     /// green-won ramparts when `no_green` (D5.5).
     fn conditions(&self, f: Faction, no_green: bool) -> arrayvec::ArrayVec<Victory, 3> {
-        let won = |at: i8| {
-            self.rampart(at).is_some_and(|r| r.status == Status::Won(f) && !(no_green && r.green))
-        };
+        let won = |at: i8| self.rampart(at).is_some_and(|r| r.status == Status::Won(f) && !(no_green && r.green));
         let mut out = arrayvec::ArrayVec::new();
         if self.line().filter(|&at| won(at)).count() >= 4 {
             out.push(Victory::Majority);
@@ -669,12 +682,7 @@ impl Game {
                 face.value() >= 6 && !(r.aubert && face.colour() == Colour::Green)
             })
         };
-        if self.count == self.rules.ramparts
-            && won(self.lo)
-            && won(self.hi)
-            && high(self.lo)
-            && high(self.hi)
-        {
+        if self.count == self.rules.ramparts && won(self.lo) && won(self.hi) && high(self.lo) && high(self.hi) {
             out.push(Victory::Encirclement);
         }
         out
@@ -682,7 +690,9 @@ impl Game {
 
     /// D7.4: the end with no victory condition.
     fn end_by_count<O: Observer>(&mut self, obs: &mut O) {
-        let won = |f: Faction| self.line().filter(|&at| self.ramparts[(at + ORIGIN) as usize].status == Status::Won(f)).count();
+        let won = |f: Faction| {
+            self.line().filter(|&at| self.ramparts[(at + ORIGIN) as usize].status == Status::Won(f)).count()
+        };
         let (n, b) = (won(Faction::Normans), won(Faction::Bretons));
         let end = if n != b {
             let f = if n > b { Faction::Normans } else { Faction::Bretons };
@@ -789,7 +799,9 @@ impl Game {
         let hero_ok = self.heroes_played[me.index()] as u16 <= self.played[them.index()];
         for card in hand.distinct() {
             let Some(hero) = card.hero() else {
-                self.each_target(me, card.colour() == Colour::Green, &mut |at| f(Decision::Lay { card, at, face: card }));
+                self.each_target(me, card.colour() == Colour::Green, &mut |at| {
+                    f(Decision::Lay { card, at, face: card })
+                });
                 continue;
             };
             if !hero_ok {
@@ -1148,9 +1160,10 @@ impl Game {
             (Phase::Play, Decision::Lay { card, face, .. }) if !card.is_hero() && face != card => {
                 "a warrior is laid as itself (D3.1)"
             }
-            (Phase::Play, Decision::Lay { .. } | Decision::Lothaire { .. } | Decision::Move { .. } | Decision::Mark { .. }) => {
-                "that hero has no such power for this player, or nothing to use it on (D8)"
-            }
+            (
+                Phase::Play,
+                Decision::Lay { .. } | Decision::Lothaire { .. } | Decision::Move { .. } | Decision::Mark { .. },
+            ) => "that hero has no such power for this player, or nothing to use it on (D8)",
             (Phase::Claim, Decision::Claim(_)) => {
                 "a claim needs a complete side that beats the other, or a proof that no completion of the other side can beat it (D5.3)"
             }

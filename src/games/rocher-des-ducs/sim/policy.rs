@@ -1,9 +1,9 @@
 //! The players: `random` (uniform over the legal decisions of each step) and `greedy` (a
 //! one-step heuristic, documented on [`greedy_score`]).
 
-use crate::games::rocher_des_ducs::engine::{Card, Colour, Decision, Faction, Game, Hero, Observer, Status};
-use crate::games::rocher_des_ducs::engine::formation::strength;
 use crate::games::rocher_des_ducs::engine::Laid;
+use crate::games::rocher_des_ducs::engine::formation::strength;
+use crate::games::rocher_des_ducs::engine::{Card, Colour, Decision, Faction, Game, Hero, Observer, Status};
 
 /// A kind of player.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -46,7 +46,9 @@ impl Player {
     /// This player's decision in `game`.
     pub fn choose(&mut self, game: &Game) -> Decision {
         match self.kind {
-            PolicyKind::Random => game.random_decision(&mut self.rng).expect("a player is asked only when he has a decision"),
+            PolicyKind::Random => {
+                game.random_decision(&mut self.rng).expect("a player is asked only when he has a decision")
+            }
             PolicyKind::Greedy => {
                 let mut best = i32::MIN;
                 let mut ties = 0u32;
@@ -139,7 +141,8 @@ pub fn greedy_score(game: &Game, d: Decision) -> i32 {
                 let losing = r.complete(me.other()) && (!r.complete(me) || r.strength(me) < r.strength(me.other()));
                 if losing { 4 } else { -30 }
             } else {
-                let greens = |f: Faction| r.side(f).iter().filter(|l| l.face().colour() == Colour::Green).count() as i32;
+                let greens =
+                    |f: Faction| r.side(f).iter().filter(|l| l.face().colour() == Colour::Green).count() as i32;
                 6 * (greens(me.other()) - greens(me)) - 10
             }
         }

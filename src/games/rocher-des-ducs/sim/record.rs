@@ -1,7 +1,9 @@
 //! The game record `rocher-des-ducs-log/1` (docs/rocher-des-ducs-log.md), written by an
 //! [`Observer`] of the game.
 
-use crate::games::rocher_des_ducs::engine::{Card, ClaimProof, Decision, End, Game, Hero, Observer, Status, Strength, Winner};
+use crate::games::rocher_des_ducs::engine::{
+    Card, ClaimProof, Decision, End, Game, Hero, Observer, Status, Strength, Winner,
+};
 use serde_json::{Map, Value, json};
 
 pub const FORMAT: &str = "rocher-des-ducs-log/1";
@@ -130,10 +132,8 @@ impl Observer for Recorder {
             let (f, n) = strength(s);
             json!({ "formation": f, "sum": n, "complete": proof.complete })
         });
-        self.turn().insert(
-            "claim".into(),
-            json!({ "position": at, "formation": formation, "sum": sum, "against": against }),
-        );
+        self.turn()
+            .insert("claim".into(), json!({ "position": at, "formation": formation, "sum": sum, "against": against }));
     }
 
     fn drew(&mut self, game: &Game, _seat: u8, pile: u8, card: Card, under: &[Card]) {

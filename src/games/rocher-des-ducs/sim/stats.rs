@@ -86,10 +86,8 @@ impl std::fmt::Display for Summary {
             self.pct(self.draws)
         )?;
         writeln!(f, "first player   wins {:.1}% (D2.3)", self.pct(self.first_player))?;
-        let kinds: Vec<String> = Victory::ALL
-            .iter()
-            .map(|v| format!("{} {:.1}%", v.id(), self.pct(self.victories[*v as usize])))
-            .collect();
+        let kinds: Vec<String> =
+            Victory::ALL.iter().map(|v| format!("{} {:.1}%", v.id(), self.pct(self.victories[*v as usize]))).collect();
         writeln!(f, "victories      {}", kinds.join("  "))?;
         writeln!(f, "turns          mean {:.1}, longest {}", self.mean_turns(), self.longest)
     }

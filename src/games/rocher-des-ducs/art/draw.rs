@@ -33,8 +33,13 @@ impl Frame {
     pub const MM: Frame = Frame { a: 1.0, b: 0.0, c: 0.0, d: 1.0, e: 0.0, f: 0.0 };
 
     /// Design units of `unit` millimetres whose origin lands on (x, y).
-    pub fn at(x: f64, y: f64, unit: f64) -> Frame {
+    pub const fn at(x: f64, y: f64, unit: f64) -> Frame {
         Frame { a: unit, b: 0.0, c: 0.0, d: unit, e: x, f: y }
+    }
+
+    /// Millimetres mirrored about the horizontal line y = `axis`, as in still water.
+    pub const fn reflected(axis: f64) -> Frame {
+        Frame { a: 1.0, b: 0.0, c: 0.0, d: -1.0, e: 0.0, f: 2.0 * axis }
     }
 
     /// The same frame looking the other way: design x is negated before mapping.
@@ -338,7 +343,10 @@ fn eased(joints: &[(f64, f64, f64)], steps: usize) -> Vec<(f64, f64, f64)> {
     for i in 0..n - 1 {
         let (p0, p1, p2, p3) = (joints[i.saturating_sub(1)], joints[i], joints[i + 1], joints[(i + 2).min(n - 1)]);
         let at = |t: f64, a: f64, b: f64, c: f64, d: f64| {
-            0.5 * (2.0 * b + (c - a) * t + (2.0 * a - 5.0 * b + 4.0 * c - d) * t * t + (3.0 * b - a - 3.0 * c + d) * t * t * t)
+            0.5 * (2.0 * b
+                + (c - a) * t
+                + (2.0 * a - 5.0 * b + 4.0 * c - d) * t * t
+                + (3.0 * b - a - 3.0 * c + d) * t * t * t)
         };
         for k in 0..steps {
             let t = k as f64 / steps as f64;
