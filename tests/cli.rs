@@ -404,3 +404,56 @@ fn a_broken_game_toml_does_not_hide_the_problems_of_the_locales() {
     assert!(err.contains("game.toml:") && err.contains("hand_size"), "{err}");
     assert!(err.contains("message \"rb-toc-old\" is not in the reference language's file"), "{err}");
 }
+
+#[test]
+fn rocher_des_ducs_logs_of_every_ruleset_and_seat_count_check_clean() {
+    let dir = temp_dir("rocher-logs");
+    for ruleset in ["basic", "heroic", "kingdom", "kingdom-heroic", "royale", "royale-heroic"] {
+        for seats in ["2", "4", "6"] {
+            let log = dir.join(format!("{ruleset}-{seats}.jsonl"));
+            let out = scriptorium(&[
+                "--game",
+                "rocher-des-ducs",
+                "simulate",
+                "--ruleset",
+                ruleset,
+                "--seats",
+                seats,
+                "--players",
+                "random,greedy",
+                "--games",
+                "60",
+                "--log",
+                log.to_str().unwrap(),
+            ]);
+            if ruleset.starts_with("kingdom") && seats != "2" {
+                assert!(!out.status.success());
+                assert!(text(&out.stderr).contains("D9.2"), "{}", text(&out.stderr));
+                continue;
+            }
+            assert!(out.status.success(), "{ruleset} {seats}: {}", text(&out.stderr));
+            // check-log finds the game in the records.
+            let out = scriptorium(&["check-log", log.to_str().unwrap()]);
+            assert!(out.status.success(), "{ruleset} {seats}: {}", text(&out.stderr));
+            assert!(text(&out.stdout).contains("60 game record(s) follow the rules"), "{}", text(&out.stdout));
+        }
+    }
+}
+
+#[test]
+fn a_tampered_rocher_des_ducs_record_is_caught_with_its_rule() {
+    let dir = temp_dir("rocher-tamper");
+    let log = dir.join("games.jsonl");
+    let out = scriptorium(&["--game", "rocher-des-ducs", "simulate", "--games", "2", "--log", log.to_str().unwrap()]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let mut lines: Vec<serde_json::Value> =
+        std::fs::read_to_string(&log).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    // The second game's third play goes to a position far from the line.
+    lines[1]["turns"][2]["play"]["position"] = serde_json::json!(5);
+    let text_out: String = lines.iter().map(|v| format!("{v}\n")).collect();
+    std::fs::write(&log, text_out).unwrap();
+    let out = scriptorium(&["check-log", log.to_str().unwrap()]);
+    assert!(!out.status.success());
+    let err = text(&out.stderr);
+    assert!(err.contains("games.jsonl:2:") && err.contains("D4.2"), "{err}");
+}

@@ -157,7 +157,7 @@ fn d4_3_a_side_holds_at_most_three_cards() {
     let mut g = basic("R1 R2 R3 R4 R5 R6", "B1 B2 B3 B4 B5 B6", "");
     for (n, b) in [("R1", "B1"), ("R2", "B2"), ("R3", "B3")] {
         lay(&mut g, n, 0);
-        lay(&mut g, b, 1.min(0)); // both on rampart 0
+        lay(&mut g, b, 0);
     }
     let r4 = Card::from_id("R4").unwrap();
     let err = refused(&g, Decision::Lay { card: r4, at: 0, face: r4 });
@@ -226,18 +226,24 @@ fn d5_3_a_claim_the_other_side_could_still_beat_is_refused() {
     lay(&mut g, "R4", 0);
     // R1 R2 R4 is a colour, sum 7: B1 with two more cards can make a run or three of a kind.
     assert!(g.claim_proof(N, 0).is_none());
-    // In a claim step the refusal names the rule.
-    lay(&mut g, "B3", 1);
-    lay(&mut g, "R5", 1);
-    let b2 = Card::from_id("B2").unwrap();
-    let _ = b2;
-    let mut h = g.clone();
-    let b4 = Card::from_id("B4").unwrap();
-    h.play(Decision::Lay { card: b4, at: 1, face: b4 }, &mut NoObserver).unwrap();
-    if h.phase == Phase::Claim {
-        let err = refused(&h, Decision::Claim(0));
-        assert!(err.contains("D5.3"), "{err}");
+}
+
+#[test]
+fn d5_3_an_illegal_claim_is_refused_with_its_rule() {
+    let mut g = basic("R1 R2 R6 R7 R4 R5 R5", "B1 B2 B4 B6 B3 B7 B5", "");
+    for (n, at, b, bt) in [("R1", 0, "B1", 1), ("R2", 0, "B2", 1), ("R6", 1, "B4", 0), ("R7", 1, "B6", 0)] {
+        lay(&mut g, n, at);
+        lay(&mut g, b, bt);
     }
+    lay(&mut g, "R4", 1);
+    // The Bretons complete B1 B2 B3 (a colour run) against R6 R7 R4 (a colour): they may claim
+    // position 1, not position 0 where they hold two cards.
+    let b3 = Card::from_id("B3").unwrap();
+    play(&mut g, Decision::Lay { card: b3, at: 1, face: b3 });
+    assert_eq!((g.seat, g.phase), (1, Phase::Claim));
+    assert!(g.legal().contains(&Decision::Claim(1)));
+    let err = refused(&g, Decision::Claim(0));
+    assert!(err.contains("D5.3"), "{err}");
 }
 
 #[test]

@@ -124,10 +124,10 @@ impl LeftIndex {
             ix.left[c] = [0; 8];
         }
         for (c, row) in ix.left.iter().enumerate() {
-            for v in 1..8 {
-                ix.total[v] += row[v];
-                ix.has[c] |= ((row[v] > 0) as u8) << v;
-                ix.count += row[v];
+            for (v, &n) in row.iter().enumerate().skip(1) {
+                ix.total[v] += n;
+                ix.has[c] |= ((n > 0) as u8) << v;
+                ix.count += n;
             }
         }
         ix

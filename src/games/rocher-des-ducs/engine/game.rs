@@ -357,7 +357,7 @@ impl Game {
 
     #[inline]
     pub fn faction(&self, seat: u8) -> Faction {
-        if seat % 2 == 0 { self.first } else { self.first.other() }
+        if seat.is_multiple_of(2) { self.first } else { self.first.other() }
     }
 
     /// The pile a seat's hand is dealt from (D2.2).
@@ -421,7 +421,9 @@ impl Game {
 
     /// The positions of the line, left to right.
     pub fn line(&self) -> std::ops::RangeInclusive<i8> {
-        if self.count == 0 { 1..=0 } else { self.lo..=self.hi }
+        // Before the first card the line is empty.
+        let (lo, hi) = if self.count == 0 { (1, 0) } else { (self.lo, self.hi) };
+        lo..=hi
     }
 
     pub fn unseen(&self) -> Unseen {
