@@ -54,7 +54,8 @@ pub enum Command {
     /// List the rulesets of the game definition with their switches.
     Rulesets,
     /// List each game's pictures by name: the art scriptorium draws (Guyenne's arms, charges,
-    /// castle views, arrow) and the files of content/<game>/art/, and where each is used. A file
+    /// castle views, arrow; Le rocher des ducs's arms, symbols, heroes' emblems, Mont
+    /// Saint-Michel) and the files of content/<game>/art/, and where each is used. A file
     /// content/<game>/art/<name>.svg (or .png, .jpg) replaces the drawn art of that name
     /// everywhere: card faces, sheets and rulebook.
     Art(ArtArgs),
