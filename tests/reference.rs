@@ -126,7 +126,8 @@ fn a_new_games_faces_look_as_accepted() {
 fn rocher_des_ducs_faces_look_as_accepted() {
     let out = temp_dir("reference-rocher");
     build_cards(&PackSource::Dir(PathBuf::from(env!("CARGO_MANIFEST_DIR"))), "rocher-des-ducs", "en", &out);
-    let faces = ["warrior-G3", "warrior-R7", "back-bretons", "hero-nordoard", "hero-gabriel", "back-heroes", "summary-2"];
+    let faces =
+        ["warrior-G3", "warrior-R7", "back-bretons", "hero-nordoard", "hero-gabriel", "back-heroes", "summary-2"];
     let failed = compare(&out.join("rocher-des-ducs/en/cards"), "rocher-des-ducs", &faces);
     assert!(failed.is_empty(), "faces differ from tests/reference/rocher-des-ducs/:\n{}", failed.join("\n"));
 }

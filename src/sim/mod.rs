@@ -3,6 +3,8 @@
 //! compiled for each game's own types (no dynamic dispatch per game).
 
 use rayon::prelude::*;
+use std::fmt;
+use std::str::FromStr;
 
 /// One game's way of playing a seeded game and counting it.
 pub trait Playout: Sync {
@@ -77,4 +79,38 @@ pub fn simulate<P: Playout>(
         start = end;
     }
     Ok(summary)
+}
+
+/// The kinds of player a simulation can use, whatever the game: `random` (uniform over the legal
+/// decisions) and `greedy` (each game's own heuristic).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PolicyKind {
+    Random,
+    Greedy,
+}
+
+impl PolicyKind {
+    pub fn id(self) -> &'static str {
+        match self {
+            PolicyKind::Random => "random",
+            PolicyKind::Greedy => "greedy",
+        }
+    }
+}
+
+impl fmt::Display for PolicyKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+impl FromStr for PolicyKind {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        match s.trim() {
+            "random" => Ok(PolicyKind::Random),
+            "greedy" => Ok(PolicyKind::Greedy),
+            other => Err(format!("unknown player {other:?}: use \"random\" or \"greedy\"")),
+        }
+    }
 }

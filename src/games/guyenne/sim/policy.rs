@@ -2,41 +2,8 @@
 //! heuristic on public information). Both are seeded and deterministic.
 
 use crate::games::guyenne::engine::{CardSet, Decision, Game, Member, Observer, Phase, Side};
-use std::fmt;
-use std::str::FromStr;
 
-/// The kinds of player a simulation can use.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum PolicyKind {
-    Random,
-    Greedy,
-}
-
-impl PolicyKind {
-    pub fn id(self) -> &'static str {
-        match self {
-            PolicyKind::Random => "random",
-            PolicyKind::Greedy => "greedy",
-        }
-    }
-}
-
-impl fmt::Display for PolicyKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.id())
-    }
-}
-
-impl FromStr for PolicyKind {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, String> {
-        match s.trim() {
-            "random" => Ok(PolicyKind::Random),
-            "greedy" => Ok(PolicyKind::Greedy),
-            other => Err(format!("unknown player {other:?}: use \"random\" or \"greedy\"")),
-        }
-    }
-}
+pub use crate::sim::PolicyKind;
 
 /// A player: a policy with its own random stream (so that changing one side's player never
 /// changes the shuffles or the other side's choices).

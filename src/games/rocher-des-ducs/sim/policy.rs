@@ -5,32 +5,7 @@ use crate::games::rocher_des_ducs::engine::Laid;
 use crate::games::rocher_des_ducs::engine::formation::strength;
 use crate::games::rocher_des_ducs::engine::{Card, Colour, Decision, Faction, Game, Hero, Observer, Status};
 
-/// A kind of player.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PolicyKind {
-    Random,
-    Greedy,
-}
-
-impl PolicyKind {
-    pub fn id(self) -> &'static str {
-        match self {
-            PolicyKind::Random => "random",
-            PolicyKind::Greedy => "greedy",
-        }
-    }
-}
-
-impl std::str::FromStr for PolicyKind {
-    type Err = String;
-    fn from_str(s: &str) -> Result<PolicyKind, String> {
-        match s {
-            "random" => Ok(PolicyKind::Random),
-            "greedy" => Ok(PolicyKind::Greedy),
-            other => Err(format!("unknown player {other:?}: the players are random and greedy")),
-        }
-    }
-}
+pub use crate::sim::PolicyKind;
 
 /// A player with its own seeded random stream.
 pub struct Player {
