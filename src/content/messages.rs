@@ -398,3 +398,19 @@ pub fn check_locales(
     let _ = ref_src;
     problems
 }
+
+/// A copy of `global` (a document's variables, shared by its messages) to add one message's
+/// own variables to.
+pub fn more(global: &fluent_bundle::FluentArgs<'static>) -> fluent_bundle::FluentArgs<'static> {
+    use fluent_bundle::FluentValue;
+    let mut args = fluent_bundle::FluentArgs::new();
+    for (k, v) in global.iter() {
+        let v: FluentValue<'static> = match v {
+            FluentValue::String(s) => FluentValue::String(s.to_string().into()),
+            FluentValue::Number(n) => FluentValue::Number(n.clone()),
+            _ => FluentValue::None,
+        };
+        args.set(k.to_string(), v);
+    }
+    args
+}

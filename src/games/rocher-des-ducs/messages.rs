@@ -53,17 +53,139 @@ pub const MESSAGES: &[(&str, &[&str])] = &[
     ("summary-king", &[]),
 ];
 
+/// The variables every rulebook message (`rb-*`) receives: the game's figures, from game.toml
+/// and the engine's rules.
+pub const RULEBOOK_GLOBALS: &[&str] = &[
+    "game",
+    "designer",
+    "players-min",
+    "players-max",
+    "ramparts",
+    "hand",
+    "hand-four",
+    "hand-six",
+    "warriors",
+    "heroes",
+    "values",
+    "copies",
+    "side-max",
+    "majority",
+    "breakthrough",
+    "high",
+];
+
+/// The rulebook's sections: each has a `-title` and a `-body` message.
+pub const SECTIONS: &[&str] = &[
+    "rb-history",
+    "rb-components",
+    "rb-goal",
+    "rb-setup",
+    "rb-turn",
+    "rb-ramparts",
+    "rb-formations",
+    "rb-ties",
+    "rb-claims",
+    "rb-proof",
+    "rb-drawing",
+    "rb-rally",
+    "rb-victory",
+    "rb-king",
+    "rb-stalled",
+    "rb-heroic",
+    "rb-heroes-limits",
+    "rb-teams",
+    "rb-kingdom",
+    "rb-royale",
+    "rb-credits",
+    "rb-quickref",
+];
+
+/// The variables of a step of an example.
+const STEP: &[&str] = &["player", "faction"];
+/// The variables of an example's caption (docs in content/rocher-des-ducs/examples.toml).
+pub const CAPTION: &[&str] = &[
+    "normans-won",
+    "bretons-won",
+    "victory",
+    "winner",
+    "rampart",
+    "normans-formation",
+    "normans-sum",
+    "bretons-formation",
+    "bretons-sum",
+    "first",
+];
+
+/// The rulebook's messages with their own variables (besides [`RULEBOOK_GLOBALS`]).
+pub const RULEBOOK: &[(&str, &[&str])] = &[
+    ("rb-doc-title", &[]),
+    ("rb-subtitle", &[]),
+    ("rb-toc-title", &[]),
+    ("rb-example-label", &[]),
+    ("rb-clarification", &[]),
+    ("rb-component-warriors", &[]),
+    ("rb-component-heroes", &[]),
+    ("rb-component-backs", &[]),
+    ("rb-component-summary", &[]),
+    ("rb-heroes-table-hero", &[]),
+    ("rb-heroes-table-normans", &[]),
+    ("rb-heroes-table-bretons", &[]),
+    ("rb-card", &["colour", "value"]),
+    ("rb-formation", &["formation"]),
+    ("rb-formation-row", &["formation", "sum"]),
+    ("rb-label-seat", &["player", "faction"]),
+    ("rb-label-won", &["faction"]),
+    ("rb-label-sealed", &[]),
+    ("rb-diagram-alt", &["ramparts", "normans-won", "bretons-won"]),
+    ("rb-step-lay", &["player", "faction", "card", "rampart", "new"]),
+    ("rb-step-free", &["player", "faction", "hero", "card", "rampart", "new"]),
+    ("rb-step-weight", &["player", "faction", "hero", "card", "rampart", "new"]),
+    ("rb-step-mainard", &["player", "faction", "hero", "card", "from", "to"]),
+    ("rb-step-move", &["player", "faction", "hero", "card", "from", "to"]),
+    ("rb-step-lothaire", &["player", "faction", "hero", "card", "rampart", "new"]),
+    ("rb-step-aubert", &["player", "faction", "hero", "rampart"]),
+    ("rb-step-gabriel", &["player", "faction", "hero", "rampart"]),
+    ("rb-step-pass", STEP),
+    ("rb-step-claim", &["player", "faction", "rampart", "formation", "sum", "against", "against-sum", "complete"]),
+    ("rb-step-refused", &["player", "faction", "rampart", "formation", "sum", "against", "against-sum", "rule"]),
+    ("rb-step-resolved", &["player", "faction", "rampart", "won"]),
+    ("rb-step-rally", &["player", "faction", "count", "pile"]),
+    ("rb-step-draw", &["player", "faction", "pile", "card"]),
+    ("rb-step-gift", &["player", "faction", "card", "partner"]),
+    ("rb-step-end", &["victory", "winner", "reached"]),
+];
+
 /// The variables of message `id`.
 pub fn variables(id: &str) -> Vec<&'static str> {
-    MESSAGES.iter().find(|(m, _)| *m == id).map(|(_, v)| v.to_vec()).unwrap_or_default()
+    if let Some((_, v)) = MESSAGES.iter().find(|(m, _)| *m == id) {
+        return v.to_vec();
+    }
+    if !id.starts_with("rb-") {
+        return Vec::new();
+    }
+    let own: &[&str] = match RULEBOOK.iter().find(|(m, _)| *m == id) {
+        Some((_, v)) => v,
+        None if id.starts_with("rb-ex-") && id.ends_with("-caption") => CAPTION,
+        None => &[],
+    };
+    RULEBOOK_GLOBALS.iter().chain(own).copied().collect()
 }
 
-/// The contract of the game's messages.
-pub struct Contract;
+/// The contract of the game's messages: the cards', and the rulebook's with the caption of
+/// each worked example of examples.toml.
+pub struct Contract {
+    pub examples: Vec<String>,
+}
 
 impl MessageContract for Contract {
     fn used(&self) -> Vec<String> {
-        MESSAGES.iter().map(|(id, _)| id.to_string()).collect()
+        let mut ids: Vec<String> = MESSAGES.iter().chain(RULEBOOK).map(|(id, _)| id.to_string()).collect();
+        for s in SECTIONS {
+            ids.push(format!("{s}-title"));
+            ids.push(format!("{s}-body"));
+        }
+        ids.extend(self.examples.iter().map(|e| format!("rb-ex-{e}-caption")));
+        ids
     }
 
     fn variables(&self, id: &str) -> Vec<&'static str> {

@@ -8,6 +8,7 @@ pub mod definition;
 pub mod engine;
 pub mod faces;
 pub mod messages;
+pub mod rulebook;
 pub mod sim;
 
 pub use definition::{GameDef, RulesetDef};
@@ -22,9 +23,11 @@ use sim::PolicyKind;
 /// The kind of game.toml whose `engine` is "rocher-des-ducs".
 pub struct RocherDesDucs;
 
-/// The game read from its pack.
+/// The game read from its pack: its definition and its worked examples, kept with their
+/// problems, reported when a rulebook needs them (simulating games needs game.toml only).
 pub struct Loaded {
     pub def: GameDef,
+    examples: Result<Examples, Diagnostics>,
     contract: Contract,
 }
 
@@ -33,27 +36,43 @@ impl GameKind for RocherDesDucs {
         Some("rocher-des-ducs")
     }
 
-    fn load(&self, _pack: &PackSource, id: &str, file: &SourceFile) -> Result<Box<dyn LoadedGame>, Diagnostics> {
-        let def = GameDef::parse_in(&file.shown, &file.text, id)?;
-        Ok(Box::new(Loaded { def, contract: Contract }))
+    fn load(&self, pack: &PackSource, id: &str, file: &SourceFile) -> Result<Box<dyn LoadedGame>, Diagnostics> {
+        Loaded::read(pack, id, file).map(|g| Box::new(g) as Box<dyn LoadedGame>)
     }
 }
 
 impl Loaded {
+    /// Reads game.toml and examples.toml.
+    pub fn read(pack: &PackSource, id: &str, file: &SourceFile) -> Result<Loaded, Diagnostics> {
+        let def = GameDef::parse_in(&file.shown, &file.text, id)?;
+        let examples = pack
+            .read(&format!("content/{id}/examples.toml"))
+            .map_err(|d| Diagnostics(vec![*d]))
+            .and_then(|f| Examples::parse(&f.shown, &f.text));
+        let ids = examples.as_ref().map(|e| e.examples.iter().map(|x| x.id.clone()).collect()).unwrap_or_default();
+        Ok(Loaded { def, examples, contract: Contract { examples: ids } })
+    }
+
+    /// The worked examples, or the problems of examples.toml.
+    pub fn examples(&self) -> Result<&Examples, Diagnostics> {
+        self.examples.as_ref().map_err(Clone::clone)
+    }
+
     /// The copy embedded in the binary, for tests and benchmarks.
     pub fn embedded() -> Loaded {
         let pack = PackSource::Embedded;
         let file = pack.read("content/rocher-des-ducs/game.toml").expect("embedded");
-        let def = GameDef::parse_in(&file.shown, &file.text, "rocher-des-ducs").expect("the embedded game is valid");
-        Loaded { def, contract: Contract }
+        Loaded::read(&pack, "rocher-des-ducs", &file).expect("the embedded game is valid")
     }
 }
 
 use messages::Contract;
+use rulebook::examples::{ExampleRun, Examples};
 
-/// What the faces of every language share.
+/// What the documents of every language share: the examples, played once.
 struct RocherPrepared<'a> {
     game: &'a Loaded,
+    runs: Vec<ExampleRun>,
 }
 
 impl LoadedGame for Loaded {
@@ -66,7 +85,7 @@ impl LoadedGame for Loaded {
     }
 
     fn templates(&self) -> Vec<&'static str> {
-        vec!["faces.typ"]
+        vec!["faces.typ", "rulebook.typ"]
     }
 
     fn drawn_art(&self) -> Vec<crate::content::art::DrawnArt> {
@@ -85,11 +104,20 @@ impl LoadedGame for Loaded {
     }
 
     fn rulebook_faces(&self) -> Vec<String> {
-        Vec::new()
+        let mut ids: Vec<String> =
+            rulebook::COMPONENT_FACES.iter().flat_map(|(_, ids)| ids.iter().map(|s| s.to_string())).collect();
+        for h in engine::Hero::ALL {
+            let id = format!("hero-{}", h.id());
+            if !ids.contains(&id) {
+                ids.push(id);
+            }
+        }
+        ids
     }
 
-    fn prepare(&self, _edition: Option<&str>, _examples: bool) -> Result<Box<dyn Prepared + '_>, Diagnostics> {
-        Ok(Box::new(RocherPrepared { game: self }))
+    fn prepare(&self, _edition: Option<&str>, examples: bool) -> Result<Box<dyn Prepared + '_>, Diagnostics> {
+        let runs = if examples { rulebook::examples::run_all(&self.def, self.examples()?)? } else { Vec::new() };
+        Ok(Box::new(RocherPrepared { game: self, runs }))
     }
 
     fn engine(&self) -> Option<&dyn EngineCommands> {
@@ -106,11 +134,53 @@ impl Prepared for RocherPrepared<'_> {
     fn rulebook(
         &self,
         locale: &Locale,
-        _inputs: &Inputs,
-        _faces: &dyn Fn(&str) -> Option<Vec<u8>>,
+        inputs: &Inputs,
+        faces: &dyn Fn(&str) -> Option<Vec<u8>>,
     ) -> Result<DocWorld, Vec<Diagnostic>> {
-        Err(vec![Diagnostic::at(&locale.file, "", 0..0, "no rulebook yet".to_string())])
+        let template = inputs.templates.get("rulebook.typ").ok_or_else(Vec::new)?;
+        let examples = self.game.examples().map_err(|d| d.0)?;
+        let unknown = unknown_examples(&template.text, examples);
+        if !unknown.is_empty() {
+            let ids: Vec<&str> = examples.examples.iter().map(|e| e.id.as_str()).collect();
+            return Err(unknown
+                .into_iter()
+                .map(|(id, line)| {
+                    Diagnostic::at_line(
+                        &template.shown,
+                        &template.text,
+                        line,
+                        format!("the template shows example {id:?}, which examples.toml does not define"),
+                    )
+                    .with_hint(format!("the examples are: {}", ids.join(", ")))
+                })
+                .collect());
+        }
+        let input = rulebook::RulebookInput {
+            def: &self.game.def,
+            runs: &self.runs,
+            locale,
+            template: &template.text,
+            art: inputs.art,
+            faces,
+        };
+        rulebook::world(&input).map_err(|d| vec![*d])
     }
+}
+
+/// The example ids the rulebook template shows (`example("id")`) that examples.toml does not
+/// define, with their lines: the template would skip them silently.
+fn unknown_examples(template: &str, examples: &Examples) -> Vec<(String, usize)> {
+    let mut out = Vec::new();
+    for (n, line) in template.lines().enumerate().filter(|(_, l)| !l.trim_start().starts_with("//")) {
+        for (i, _) in line.match_indices("example(\"") {
+            let rest = &line[i + "example(\"".len()..];
+            let id = &rest[..rest.find('"').unwrap_or(rest.len())];
+            if examples.get(id).is_none() {
+                out.push((id.to_string(), n + 1));
+            }
+        }
+    }
+    out
 }
 
 impl EngineCommands for Loaded {

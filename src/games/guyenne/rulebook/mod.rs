@@ -14,7 +14,7 @@ use crate::diagnostic::{Diagnostic, Diagnostics};
 use crate::typeset::world::DocWorld;
 use diagrams::{Context, Drawing, Labels, Overlay, PrintedCards};
 use examples::ExampleRun;
-use fluent_bundle::{FluentArgs, FluentValue};
+use fluent_bundle::FluentArgs;
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -175,19 +175,7 @@ pub fn play(def: &GameDef, examples: &Examples, edition: &str) -> Result<Played,
     Ok(Played { edition: ed.clone(), basic, expert, runs })
 }
 
-/// A copy of `global` to add a message's own variables to.
-fn more(global: &FluentArgs<'static>) -> FluentArgs<'static> {
-    let mut args = FluentArgs::new();
-    for (k, v) in global.iter() {
-        let v: FluentValue<'static> = match v {
-            FluentValue::String(s) => FluentValue::String(s.to_string().into()),
-            FluentValue::Number(n) => FluentValue::Number(n.clone()),
-            _ => FluentValue::None,
-        };
-        args.set(k.to_string(), v);
-    }
-    args
-}
+use crate::content::messages::more;
 
 fn side_id(side: Option<Side>) -> &'static str {
     side.map_or("none", |s| s.id())

@@ -95,6 +95,26 @@ impl Rampart {
     }
 }
 
+/// A rampart of a position given by hand ([`Game::from_position`]).
+#[derive(Clone, Debug)]
+pub struct RampartSetup {
+    pub at: i8,
+    /// Each faction's side in the order laid: the card and the face it is laid as (a warrior
+    /// as itself, a hero as the warrior it plays).
+    pub sides: [Vec<(Card, Card)>; 2],
+    /// Heroes beside the rampart (Saint Aubert, Gabriel) and the faction that played them.
+    pub beside: Vec<(Hero, Faction)>,
+    pub status: Status,
+}
+
+/// A position on the table ([`Game::from_position`]): the line, each seat's hand (seat 0
+/// first), the piles by index, top first.
+pub struct Position<'a> {
+    pub ramparts: &'a [RampartSetup],
+    pub hands: &'a [Vec<Card>],
+    pub piles: [Pile; 4],
+}
+
 /// A player's decision at one step of his turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Decision {
@@ -271,27 +291,8 @@ impl Game {
         let first = if rng.bool() { Faction::Normans } else { Faction::Bretons };
         let mut piles = [Pile::default(); 4];
         let cards = box_cards(rules.heroes);
-        match rules.deal {
-            Deal::Factions => {
-                for c in cards {
-                    let pile = match c.hero() {
-                        Some(_) => 3,
-                        None => [0, 1, 2][c.colour() as usize],
-                    };
-                    piles[pile].push(c);
-                }
-            }
-            Deal::Kingdom => {
-                for (i, c) in cards.into_iter().enumerate() {
-                    let pile = match (c.hero(), c.colour()) {
-                        (Some(_), _) => 3,
-                        (None, Colour::Green) => 1 + i % 2,
-                        (None, _) => 0,
-                    };
-                    piles[pile].push(c);
-                }
-            }
-            Deal::Royale => cards.into_iter().for_each(|c| piles[0].push(c)),
+        for (i, c) in cards.enumerate() {
+            piles[deal_pile_of(rules.deal, c, i)].push(c);
         }
         for p in &mut piles {
             p.shuffle(&mut rng);
@@ -309,8 +310,23 @@ impl Game {
         rng: fastrand::Rng,
         obs: &mut O,
     ) -> Option<Game> {
+        let mut game = Game::blank(rules, seats, first, piles, rng)?;
+        obs.piles(&game);
+        for s in 0..seats {
+            let pile = game.deal_pile(s);
+            for _ in 0..game.hand_size {
+                let c = game.piles[pile].pop()?;
+                game.hands[s as usize].add(c);
+            }
+        }
+        game.begin_turn(obs);
+        Some(game)
+    }
+
+    /// A game before the deal: no card in hand or on the table.
+    fn blank(rules: Rules, seats: u8, first: Faction, piles: [Pile; 4], rng: fastrand::Rng) -> Option<Game> {
         let hand_size = rules.hand_for(seats).ok()?;
-        let mut game = Game {
+        Some(Game {
             rules,
             seats,
             hand_size,
@@ -342,17 +358,149 @@ impl Game {
             turns: 0,
             rng,
             end: None,
-        };
-        obs.piles(&game);
-        for s in 0..seats {
-            let pile = game.deal_pile(s);
-            for _ in 0..hand_size {
-                let c = game.piles[pile].pop()?;
-                game.hands[s as usize].add(c);
+        })
+    }
+
+    /// A game from a position on the table (the rulebook's worked examples): the ramparts as
+    /// laid, each seat's hand, the piles top first; seat 0 (of faction `first`) begins its turn.
+    /// Sides already complete count as completed in the order given (D5.2). Refused, with the
+    /// rule it breaks, when the position could not arise: a card more often than the box holds
+    /// it (D1), a hero without heroes, a gap in the line or more ramparts than the rules allow
+    /// (D4.2), a side of more than 3 cards (D4.3), a rampart won by an incomplete side (D5.3),
+    /// a hand larger than the hand size (D2.2).
+    pub fn from_position<O: Observer>(
+        rules: Rules,
+        seats: u8,
+        first: Faction,
+        position: Position,
+        rng: fastrand::Rng,
+        obs: &mut O,
+    ) -> Result<Game, String> {
+        let Position { ramparts, hands, piles } = position;
+        let mut game = Game::blank(rules, seats, first, piles, rng)
+            .ok_or_else(|| format!("{seats} seats are not allowed by these rules (D9)"))?;
+        // D1: no card more often than the box holds it.
+        let mut counts = [0u8; super::cards::KINDS];
+        let mut count = |c: Card| counts[c.0 as usize] += 1;
+        if hands.len() > seats as usize {
+            return Err(format!("{} hands for {seats} seats", hands.len()));
+        }
+        for (s, hand) in hands.iter().enumerate() {
+            if hand.len() > game.hand_size as usize {
+                return Err(format!(
+                    "seat {s} holds {} cards, more than the hand of {} (D2.2)",
+                    hand.len(),
+                    game.hand_size
+                ));
+            }
+            for &c in hand {
+                count(c);
+                game.hands[s].add(c);
             }
         }
+        for p in &game.piles {
+            p.top_first().for_each(&mut count);
+        }
+        let mut sorted: Vec<&RampartSetup> = ramparts.iter().collect();
+        sorted.sort_by_key(|r| r.at);
+        for (i, r) in sorted.iter().enumerate() {
+            if !(-ORIGIN..=ORIGIN).contains(&r.at) {
+                return Err(format!("no rampart can be at position {} (D4.2)", r.at));
+            }
+            if i > 0 && sorted[i - 1].at + 1 != r.at {
+                return Err(format!("the line has a gap before position {} (D4.2)", r.at));
+            }
+            for f in Faction::BOTH {
+                if r.sides[f.index()].len() > 3 {
+                    return Err(format!("the {} side at position {} holds more than 3 cards (D4.3)", f.id(), r.at));
+                }
+            }
+        }
+        if sorted.len() > rules.ramparts as usize {
+            return Err(format!("{} ramparts, more than the line holds ({}, D4.2)", sorted.len(), rules.ramparts));
+        }
+        for r in ramparts {
+            game.create(r.at);
+            for f in Faction::BOTH {
+                for &(card, face) in &r.sides[f.index()] {
+                    count(card);
+                    if face.is_hero() || (!card.is_hero() && face != card) {
+                        return Err(format!(
+                            "{} is laid as {} at position {}: a warrior is laid as itself (D3.1)",
+                            card.id(),
+                            face.id(),
+                            r.at
+                        ));
+                    }
+                    game.tick += 1;
+                    let laid = if card.is_hero() { Laid::hero(face) } else { Laid::warrior(face) };
+                    if !card.is_hero() {
+                        game.left.remove(face);
+                    }
+                    let tick = game.tick;
+                    game.rampart_mut(r.at).lay(f, laid, tick);
+                    game.played[f.index()] += 1;
+                    game.heroes_played[f.index()] += card.is_hero() as u8;
+                }
+            }
+            for &(hero, f) in &r.beside {
+                count(hero.card());
+                game.played[f.index()] += 1;
+                game.heroes_played[f.index()] += 1;
+            }
+            if r.status == Status::Sealed
+                && let Some(&(_, f)) = r.beside.iter().find(|&&(h, _)| h == Hero::Gabriel)
+            {
+                game.gabriel[f.index()] = true;
+            }
+            let rampart = game.rampart_mut(r.at);
+            rampart.aubert = r.beside.iter().any(|&(h, _)| h == Hero::Aubert);
+            for f in Faction::BOTH {
+                if rampart.complete(f) {
+                    rampart.measure(f);
+                }
+            }
+            match r.status {
+                Status::Won(f) if !rampart.complete(f) => {
+                    return Err(format!("the rampart at position {} is won by an incomplete side (D5.3)", r.at));
+                }
+                Status::Won(f) => rampart.green = rampart.side(f).iter().all(|l| l.face().colour() == Colour::Green),
+                Status::Sealed | Status::Contested => {}
+            }
+            rampart.status = r.status;
+            game.refresh(r.at);
+        }
+        // D5.3: a won rampart was claimed, and its claim proved: it must still prove itself
+        // against the position (more cards are seen now than then, so a proof that fails now
+        // failed then).
+        for r in ramparts {
+            if let Status::Won(f) = r.status {
+                game.rampart_mut(r.at).status = Status::Contested;
+                let proved = game.claim_proof(f, r.at).is_some();
+                game.rampart_mut(r.at).status = r.status;
+                if !proved {
+                    return Err(format!(
+                        "the rampart at position {} is won by the {}, but no claim on it could be proved: the other side can still beat theirs (D5.3)",
+                        r.at,
+                        f.id()
+                    ));
+                }
+            }
+        }
+        for (k, &n) in counts.iter().enumerate() {
+            let card = Card(k as u8);
+            let most = match card.hero() {
+                Some(_) if rules.heroes => 1,
+                Some(_) => 0,
+                None => 2,
+            };
+            if n > most {
+                return Err(format!("{} is there {n} times; the box holds it {most} times (D1)", card.id()));
+            }
+        }
+        obs.piles(&game);
         game.begin_turn(obs);
-        Some(game)
+        Ok(game)
     }
 
     #[inline]
@@ -1166,9 +1314,7 @@ impl Game {
                 Phase::Play,
                 Decision::Lay { .. } | Decision::Lothaire { .. } | Decision::Move { .. } | Decision::Mark { .. },
             ) => "that hero has no such power for this player, or nothing to use it on (D8)",
-            (Phase::Claim, Decision::Claim(_)) => {
-                "a claim needs a complete side that beats the other, or a proof that no completion of the other side can beat it (D5.3)"
-            }
+            (Phase::Claim, Decision::Claim(_)) => CLAIM_RULE,
             (Phase::Draw, Decision::Draw(_)) => "a card is drawn from an open pile that has cards (D6.1, D6.4)",
             (Phase::Gift, Decision::Give(_)) => {
                 "a gift is a card of the giver's hand, and a hero goes only to a partner holding 3 warriors (D9.1, D6.4)"
@@ -1179,6 +1325,18 @@ impl Game {
             (Phase::Gift, _) => "it is time to give a card to the faction partner (D9.1)",
         };
         Illegal { decision: d, rule }
+    }
+}
+
+/// The pile a deal puts card `c` in, the `i`-th card of [`box_cards`] (D2.1): in the Kingdom
+/// deal the two copies of a green go to the two seats' mercenary piles.
+pub fn deal_pile_of(deal: Deal, c: Card, i: usize) -> usize {
+    match (deal, c.hero(), c.colour()) {
+        (Deal::Royale, _, _) => 0,
+        (_, Some(_), _) => 3,
+        (Deal::Factions, None, colour) => colour as usize,
+        (Deal::Kingdom, None, Colour::Green) => 1 + i % 2,
+        (Deal::Kingdom, None, _) => 0,
     }
 }
 
@@ -1207,6 +1365,9 @@ pub enum Power {
     Aubert = 5,
     Gabriel = 6,
 }
+
+/// Why a claim is refused (D5.3).
+pub const CLAIM_RULE: &str = "a claim needs a complete side that beats the other, or a proof that no completion of the other side can beat it (D5.3)";
 
 /// A refused decision and the rule it breaks.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -17,7 +17,7 @@ mod state;
 pub use cards::{Card, Colour, Faction, Hero, Laid};
 pub use formation::{Formation, Strength};
 pub use game::{
-    ClaimProof, Decision, End, Game, Illegal, NoObserver, Observer, Phase, Power, Rampart, Status, Victory, Winner,
-    power_of,
+    ClaimProof, Decision, End, Game, Illegal, NoObserver, Observer, Phase, Position, Power, Rampart, RampartSetup,
+    Status, Victory, Winner, power_of,
 };
 pub use rules::{Deal, Rules};

@@ -1,0 +1,236 @@
+//! Le rocher des ducs's rulebooks: the worked examples (content/rocher-des-ducs/examples.toml)
+//! played by the engine with the designer's expectations checked, positions that cannot arise
+//! refused with their rule, and the PDF of every language with its sections, captions and the
+//! engine's steps.
+
+use scriptorium::build::{BuildOptions, build_print_files};
+use scriptorium::content::PackSource;
+use scriptorium::games::rocher_des_ducs::Loaded;
+use scriptorium::games::rocher_des_ducs::engine::pile::Pile;
+use scriptorium::games::rocher_des_ducs::engine::{Card, Faction, Game, NoObserver, Position, RampartSetup, Status};
+use scriptorium::games::rocher_des_ducs::messages::SECTIONS;
+use scriptorium::games::rocher_des_ducs::rulebook::examples::{Event, Examples, run_all};
+use scriptorium::games::rocher_des_ducs::rulebook::{self, RulebookData, RulebookInput};
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
+
+const LANGUAGES: [&str; 4] = ["fr", "en", "de", "es"];
+
+fn repo() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// The four rulebooks, built once as `scriptorium build --game rocher-des-ducs` does.
+fn pdfs() -> &'static BTreeMap<String, Vec<u8>> {
+    static CELL: OnceLock<BTreeMap<String, Vec<u8>>> = OnceLock::new();
+    CELL.get_or_init(|| {
+        let out = Path::new(env!("CARGO_TARGET_TMPDIR")).join("rocher-rulebooks");
+        let _ = std::fs::remove_dir_all(&out);
+        let opts = BuildOptions {
+            games: vec!["rocher-des-ducs".into()],
+            languages: LANGUAGES.iter().map(|l| l.to_string()).collect(),
+            out: out.clone(),
+            cards: false,
+            sheets: false,
+            rulebook: true,
+            edition: None,
+            emit_typst: false,
+        };
+        build_print_files(&PackSource::Dir(repo()), &opts, &scriptorium::build::Quiet)
+            .unwrap_or_else(|e| panic!("{e}"));
+        LANGUAGES
+            .iter()
+            .map(|l| (l.to_string(), std::fs::read(out.join(format!("rocher-des-ducs/{l}/rulebook.pdf"))).unwrap()))
+            .collect()
+    })
+}
+
+/// What scriptorium hands the template in one language.
+fn data(lang: &str) -> RulebookData {
+    let pack = PackSource::Dir(repo());
+    let game = Loaded::embedded();
+    let runs = run_all(&game.def, game.examples().unwrap()).unwrap_or_else(|e| panic!("{e}"));
+    let locale = pack.load_locale("rocher-des-ducs", lang).unwrap();
+    let template = pack.load_template("templates/rocher-des-ducs/rulebook.typ").unwrap().text;
+    let input = RulebookInput {
+        def: &game.def,
+        runs: &runs,
+        locale: &locale,
+        template: &template,
+        art: &scriptorium::content::art::ArtSet::default(),
+        faces: &|_| None,
+    };
+    rulebook::prepare(&input).unwrap_or_else(|e| panic!("{}", e.message)).0
+}
+
+/// Text for comparing: no spaces, no hyphens, no ligature forms.
+fn squash(text: &str) -> String {
+    text.replace('\u{fb01}', "fi")
+        .replace('\u{fb02}', "fl")
+        .replace('\u{fb00}', "ff")
+        .chars()
+        .filter(|c| !c.is_whitespace() && !matches!(c, '-' | '\u{2010}' | '\u{00ad}' | '\u{202f}' | '\u{a0}'))
+        .collect()
+}
+
+fn pdf_text(pdf: &[u8]) -> String {
+    squash(&pdf_extract::extract_text_from_mem(pdf).expect("the PDF's text can be read"))
+}
+
+#[test]
+fn every_example_plays_as_its_expectations_say() {
+    let game = Loaded::embedded();
+    let examples = game.examples().unwrap_or_else(|d| panic!("{d:?}"));
+    let runs = run_all(&game.def, examples).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(runs.len(), examples.examples.len());
+    assert!(runs.len() >= 20, "formations, ties, claims, victories, King, rally, 8 heroes, gift");
+}
+
+#[test]
+fn d5_3_the_refused_claim_example_is_refused_by_the_engine_with_its_rule() {
+    let game = Loaded::embedded();
+    let runs = run_all(&game.def, game.examples().unwrap()).unwrap();
+    let run = runs.iter().find(|r| r.id == "claim-refused").unwrap();
+    let refused = run.events.iter().find_map(|e| match e {
+        Event::Refused { rule, mine, against, .. } => Some((rule.clone(), *mine, *against)),
+        _ => None,
+    });
+    let (rule, mine, against) = refused.expect("the claim is refused");
+    assert_eq!(rule, "D5.3");
+    assert!(against.unwrap() > mine.unwrap(), "the Bretons' best completion beats the Normans' side");
+}
+
+#[test]
+fn d5_5_the_king_example_ends_with_the_kings_win() {
+    let game = Loaded::embedded();
+    let runs = run_all(&game.def, game.examples().unwrap()).unwrap();
+    let run = runs.iter().find(|r| r.id == "king").unwrap();
+    let end = run.events.iter().find_map(|e| if let Event::Ended(end) = e { Some(*end) } else { None }).unwrap();
+    assert_eq!(end.winner, Some(scriptorium::games::rocher_des_ducs::engine::Winner::King));
+    assert_eq!(end.reached_by, Some(Faction::Normans));
+}
+
+#[test]
+fn an_expectation_the_engine_contradicts_stops_the_build_with_its_location() {
+    let game = Loaded::embedded();
+    let source = "[[example]]\nid = \"wrong\"\nfocus = 0\n\
+        ramparts = [{ at = 0, normans = \"R5 R6\", bretons = \"B1 B2\" }]\n\
+        hands = [\"R7 G1 G2 R1 R3\", \"B6 B4 G3 G5 G7\"]\n\
+        plays = [\"R7@0\", \"claim@0\", \"B6@1\"]\n\
+        [example.expect]\nwon = { bretons = [0] }\n";
+    let examples = Examples::parse("examples.toml", source).unwrap();
+    let err = run_all(&game.def, &examples).err().expect("the engine gives rampart 0 to the Normans");
+    let d = &err.0[0];
+    assert!(d.message.contains("example \"wrong\"") && d.message.contains("[0]"), "{}", d.message);
+    assert!(d.message.contains("D5.3"), "{}", d.message);
+    assert_eq!(d.line, 8, "located at the expectation: {d:?}");
+}
+
+#[test]
+fn a_play_the_engine_refuses_names_the_example_and_the_rule() {
+    let game = Loaded::embedded();
+    let source = "[[example]]\nid = \"bad\"\nramparts = [{ at = 0, normans = \"R5\" }]\n\
+        hands = [\"R7 G1 G2 R1 R3\", \"B6 B4 G3 G5 G7\"]\nplays = [\"R7@3\"]\n";
+    let examples = Examples::parse("examples.toml", source).unwrap();
+    let err = run_all(&game.def, &examples).err().expect("position 3 is not at an end of the line");
+    assert!(err.0[0].message.contains("D4.2"), "{}", err.0[0].message);
+}
+
+fn c(id: &str) -> Card {
+    Card::from_id(id).unwrap()
+}
+
+fn position(ramparts: &[RampartSetup], hands: &[&str]) -> Result<Game, String> {
+    let rules = Loaded::embedded().def.rules("basic").unwrap();
+    let hands: Vec<Vec<Card>> = hands.iter().map(|h| h.split_whitespace().map(c).collect()).collect();
+    let position = Position { ramparts, hands: &hands, piles: [Pile::default(); 4] };
+    Game::from_position(rules, 2, Faction::Normans, position, fastrand::Rng::with_seed(1), &mut NoObserver)
+}
+
+fn rampart(at: i8, normans: &str, bretons: &str, status: Status) -> RampartSetup {
+    let side = |s: &str| s.split_whitespace().map(|w| (c(w), c(w))).collect();
+    RampartSetup { at, sides: [side(normans), side(bretons)], beside: Vec::new(), status }
+}
+
+#[test]
+fn d1_a_position_with_a_card_more_often_than_the_box_holds_it_is_refused() {
+    let err = position(&[rampart(0, "R7 R7", "", Status::Contested)], &["R7", ""]).err().unwrap();
+    assert!(err.contains("R7") && err.contains("D1"), "{err}");
+}
+
+#[test]
+fn d4_2_a_position_with_a_gap_in_the_line_is_refused() {
+    let r = [rampart(0, "R1", "", Status::Contested), rampart(2, "R2", "", Status::Contested)];
+    let err = position(&r, &["", ""]).err().unwrap();
+    assert!(err.contains("D4.2"), "{err}");
+}
+
+#[test]
+fn d5_3_a_position_with_a_rampart_won_by_an_incomplete_side_is_refused() {
+    let err = position(&[rampart(0, "R1 R2", "B1", Status::Won(Faction::Normans))], &["", ""]).err().unwrap();
+    assert!(err.contains("D5.3"), "{err}");
+}
+
+#[test]
+fn the_claim_steps_carry_the_engines_proof() {
+    let d = data("en");
+    let steps = &d.examples["claim-proved"].steps;
+    let game = Loaded::embedded();
+    let runs = run_all(&game.def, game.examples().unwrap()).unwrap();
+    let proof = runs
+        .iter()
+        .find(|r| r.id == "claim-proved")
+        .unwrap()
+        .events
+        .iter()
+        .find_map(|e| if let Event::Claimed { proof, .. } = e { Some(*proof) } else { None })
+        .unwrap();
+    let claim = steps.iter().find(|s| s.contains(&format!("({})", proof.mine.sum()))).expect("the claim step");
+    assert!(claim.contains(&format!("({})", proof.against.unwrap().sum())), "{claim}");
+}
+
+#[test]
+fn every_language_pdf_has_its_sections_captions_and_steps() {
+    for lang in LANGUAGES {
+        let text = pdf_text(&pdfs()[lang]);
+        let d = data(lang);
+        for id in SECTIONS {
+            let title = &d.text[&format!("{id}-title")];
+            assert!(text.contains(&squash(title)), "{lang}: section title {title:?} is in the PDF");
+        }
+        for (id, example) in &d.examples {
+            assert!(text.contains(&squash(&example.caption)), "{lang}: caption of {id} is in the PDF");
+            for step in &example.steps {
+                let step = step.replace("**", "");
+                assert!(text.contains(&squash(&step)), "{lang}: step {step:?} is in the PDF");
+            }
+        }
+        assert!(!text.contains("rb-"), "{lang}: a message id is printed");
+    }
+}
+
+#[test]
+fn rulebooks_are_pdf_a_2b_and_pdf_ua_1_with_a_multiple_of_four_pages() {
+    for lang in LANGUAGES {
+        let pdf = &pdfs()[lang];
+        let raw = String::from_utf8_lossy(pdf);
+        assert!(raw.contains("<pdfaid:part>2</pdfaid:part>"), "{lang}: PDF/A-2 declared");
+        assert!(raw.contains("<pdfuaid:part>1</pdfuaid:part>"), "{lang}: PDF/UA-1 declared");
+        assert!(raw.contains(&format!("/Lang({lang})")), "{lang}: document language");
+        let count = page_count(pdf);
+        assert_eq!(count % 4, 0, "{lang}: {count} pages fold into a booklet");
+    }
+}
+
+/// The page count of a PDF, from its text extraction page by page.
+fn page_count(pdf: &[u8]) -> usize {
+    pdf_extract::extract_text_from_mem_by_pages(pdf).map(|p| p.len()).unwrap_or(0)
+}
+
+#[test]
+fn d5_3_a_position_with_a_won_rampart_no_claim_could_have_proved_is_refused() {
+    // Three 6s against a lone blue 7: a 7, 7, 7 could still beat them.
+    let err = position(&[rampart(0, "R6 R6 G6", "B7", Status::Won(Faction::Normans))], &["", ""]).err().unwrap();
+    assert!(err.contains("could be proved") && err.contains("D5.3"), "{err}");
+}
