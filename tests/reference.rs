@@ -1,6 +1,6 @@
-//! Reference images: one face of each kind per game, as the build draws it, compared with the
-//! pictures kept in tests/reference/ (a quarter of the 300 dpi resolution, averaged), within a
-//! small tolerance. A change of layout, art or text that moves pixels fails here until the new
+//! Reference images: one face of each kind per game, as the build draws it, and pages of Le rocher
+//! des ducs's rulebook with their diagrams (rendered at 100 dpi), compared with the pictures kept
+//! in tests/reference/ (a quarter of the resolution, averaged), within a small tolerance. A change of layout, art or text that moves pixels fails here until the new
 //! pictures are looked at and accepted: `UPDATE_EXPECT=1 cargo test --release --test reference`
 //! rewrites them.
 
@@ -55,11 +55,18 @@ fn quarter((w, h, data): (usize, usize, Vec<u8>)) -> (usize, usize, Vec<u8>) {
 /// Compares each face's PNG in `cards` with its reference in tests/reference/<game>/; returns the
 /// faces that differ, with their mean difference (0–255 per channel).
 fn compare(cards: &Path, game: &str, faces: &[&str]) -> Vec<String> {
+    let pngs: Vec<(String, Vec<u8>)> =
+        faces.iter().map(|f| (f.to_string(), std::fs::read(cards.join(format!("{f}.png"))).unwrap())).collect();
+    compare_pngs(game, &pngs)
+}
+
+/// Compares each named PNG with tests/reference/<game>/<name>.png; returns those that differ.
+fn compare_pngs(game: &str, pngs: &[(String, Vec<u8>)]) -> Vec<String> {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/reference").join(game);
     let update = std::env::var_os("UPDATE_EXPECT").is_some();
     let mut failed = Vec::new();
-    for face in faces {
-        let (w, h, got) = quarter(decode(&std::fs::read(cards.join(format!("{face}.png"))).unwrap()));
+    for (face, png) in pngs {
+        let (w, h, got) = quarter(decode(png));
         let file = dir.join(format!("{face}.png"));
         if update {
             std::fs::create_dir_all(&dir).unwrap();
@@ -130,4 +137,52 @@ fn rocher_des_ducs_faces_look_as_accepted() {
         ["warrior-G3", "warrior-R7", "back-bretons", "hero-nordoard", "hero-gabriel", "back-heroes", "summary-2"];
     let failed = compare(&out.join("rocher-des-ducs/en/cards"), "rocher-des-ducs", &faces);
     assert!(failed.is_empty(), "faces differ from tests/reference/rocher-des-ducs/:\n{}", failed.join("\n"));
+}
+
+/// Pages of a rulebook as the build typesets them, rendered at `dpi`: the build's Typst sources
+/// (`--emit-typst`) compiled again and drawn by typst-render.
+fn rulebook_pages(game: &str, lang: &str, pages: &[usize], dpi: f32) -> Vec<(String, Vec<u8>)> {
+    let out = temp_dir(&format!("reference-rulebook-{game}-{lang}"));
+    let mut opts = BuildOptions::all(out.clone());
+    (opts.games, opts.languages, opts.cards, opts.sheets) = (vec![game.into()], vec![lang.into()], false, false);
+    opts.emit_typst = true;
+    build_print_files(&PackSource::Dir(PathBuf::from(env!("CARGO_MANIFEST_DIR"))), &opts, &scriptorium::build::Quiet)
+        .unwrap_or_else(|e| panic!("{e}"));
+    let root = out.join(format!("typst/{game}/{lang}/rulebook"));
+    let mut files = Vec::new();
+    let mut stack = vec![root.clone()];
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                stack.push(path);
+            } else {
+                let rel = path.strip_prefix(&root).unwrap().to_string_lossy().to_string();
+                files.push((format!("/{rel}"), std::fs::read(&path).unwrap()));
+            }
+        }
+    }
+    let main = String::from_utf8(files.iter().find(|(p, _)| p == "/main.typ").unwrap().1.clone()).unwrap();
+    let world = scriptorium::typeset::world::DocWorld::new("/main.typ", main, files).unwrap();
+    let document = scriptorium::typeset::compile(&world, "rulebook.typ").unwrap_or_else(|e| panic!("{e:?}"));
+    pages
+        .iter()
+        .map(|&n| {
+            let page = &document.pages()[n - 1];
+            let options = typst_render::RenderOptions {
+                pixel_per_pt: typst::utils::Scalar::new(dpi as f64 / 72.0),
+                render_bleed: false,
+            };
+            let png = typst_render::render(page, &options).encode_png().unwrap();
+            (format!("rulebook-{lang}-page{n}"), png)
+        })
+        .collect()
+}
+
+#[test]
+fn rocher_des_ducs_rulebook_pages_look_as_accepted() {
+    // Pages with the formations and ties, the victories, and a hero, as typeset in French.
+    let pngs = rulebook_pages("rocher-des-ducs", "fr", &[7, 13, 20], 100.0);
+    let failed = compare_pngs("rocher-des-ducs", &pngs);
+    assert!(failed.is_empty(), "rulebook pages differ from tests/reference/rocher-des-ducs/:\n{}", failed.join("\n"));
 }
