@@ -45,6 +45,31 @@ pub struct Template {
     pub text: String,
 }
 
+impl Template {
+    /// The example ids this template shows through `calls` (e.g. `example("`, `pair("`: every
+    /// string literal of the call counts) that `known` does not define, each as an error at its
+    /// line: the template would skip them silently.
+    pub fn unknown_examples(&self, calls: &[&str], known: &[&str]) -> Vec<Diagnostic> {
+        let mut out = Vec::new();
+        for (n, line) in self.text.lines().enumerate().filter(|(_, l)| !l.trim_start().starts_with("//")) {
+            for call in calls {
+                for (i, _) in line.match_indices(call) {
+                    let args = &line[i + call.len() - 1..];
+                    let args = &args[..args.find(')').unwrap_or(args.len())];
+                    for id in args.split('"').skip(1).step_by(2).filter(|id| !known.contains(id)) {
+                        let message = format!("the template shows example {id:?}, which examples.toml does not define");
+                        out.push(
+                            Diagnostic::at_line(&self.shown, &self.text, n + 1, message)
+                                .with_hint(format!("the examples are: {}", known.join(", "))),
+                        );
+                    }
+                }
+            }
+        }
+        out
+    }
+}
+
 /// The templates a build read, by name (`rulebook.typ`, `faces.typ`, `sheets.typ`, and the
 /// face helpers `cards.typ` of `templates/common/`).
 pub type Templates = std::collections::BTreeMap<String, Template>;

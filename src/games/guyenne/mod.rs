@@ -179,21 +179,10 @@ impl Prepared for GuyennePrepared<'_> {
     ) -> Result<DocWorld, Vec<Diagnostic>> {
         let template = inputs.templates.get("rulebook.typ").ok_or_else(Vec::new)?;
         let examples = self.game.examples().map_err(|d| d.0)?;
-        let unknown = unknown_examples(&template.text, examples);
+        let ids: Vec<&str> = examples.examples.iter().map(|e| e.id.as_str()).collect();
+        let unknown = template.unknown_examples(&["example(\"", "pair(\""], &ids);
         if !unknown.is_empty() {
-            let ids: Vec<&str> = examples.examples.iter().map(|e| e.id.as_str()).collect();
-            return Err(unknown
-                .into_iter()
-                .map(|(id, line)| {
-                    Diagnostic::at_line(
-                        &template.shown,
-                        &template.text,
-                        line,
-                        format!("the template shows example {id:?}, which examples.toml does not define"),
-                    )
-                    .with_hint(format!("the examples are: {}", ids.join(", ")))
-                })
-                .collect());
+            return Err(unknown);
         }
         let problem = |message: String| vec![Diagnostic::at(&locale.file, "", 0..0, format!("rulebook: {message}"))];
         let Some(played) = &self.played else { return Err(problem("the examples were not played".into())) };
@@ -208,25 +197,6 @@ impl Prepared for GuyennePrepared<'_> {
         };
         rulebook::world(&input).map_err(|d| vec![*d])
     }
-}
-
-/// The example ids a rulebook template shows (`example("id")`, `pair("a", "b")`) that
-/// examples.toml does not define, with their lines: the template would skip them silently.
-fn unknown_examples(template: &str, examples: &Examples) -> Vec<(String, usize)> {
-    let mut out = Vec::new();
-    for (n, line) in template.lines().enumerate().filter(|(_, l)| !l.trim_start().starts_with("//")) {
-        for call in ["example(\"", "pair(\""] {
-            for (i, _) in line.match_indices(call) {
-                let args = &line[i + call.len() - 1..];
-                let args = &args[..args.find(')').unwrap_or(args.len())];
-                let literals = args.split('"').skip(1).step_by(2);
-                for id in literals.filter(|l| examples.get(l).is_none()) {
-                    out.push((id.to_string(), n + 1));
-                }
-            }
-        }
-    }
-    out
 }
 
 impl EngineCommands for Loaded {

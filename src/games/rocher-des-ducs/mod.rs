@@ -139,21 +139,10 @@ impl Prepared for RocherPrepared<'_> {
     ) -> Result<DocWorld, Vec<Diagnostic>> {
         let template = inputs.templates.get("rulebook.typ").ok_or_else(Vec::new)?;
         let examples = self.game.examples().map_err(|d| d.0)?;
-        let unknown = unknown_examples(&template.text, examples);
+        let ids: Vec<&str> = examples.examples.iter().map(|e| e.id.as_str()).collect();
+        let unknown = template.unknown_examples(&["example(\""], &ids);
         if !unknown.is_empty() {
-            let ids: Vec<&str> = examples.examples.iter().map(|e| e.id.as_str()).collect();
-            return Err(unknown
-                .into_iter()
-                .map(|(id, line)| {
-                    Diagnostic::at_line(
-                        &template.shown,
-                        &template.text,
-                        line,
-                        format!("the template shows example {id:?}, which examples.toml does not define"),
-                    )
-                    .with_hint(format!("the examples are: {}", ids.join(", ")))
-                })
-                .collect());
+            return Err(unknown);
         }
         let input = rulebook::RulebookInput {
             def: &self.game.def,
@@ -165,22 +154,6 @@ impl Prepared for RocherPrepared<'_> {
         };
         rulebook::world(&input).map_err(|d| vec![*d])
     }
-}
-
-/// The example ids the rulebook template shows (`example("id")`) that examples.toml does not
-/// define, with their lines: the template would skip them silently.
-fn unknown_examples(template: &str, examples: &Examples) -> Vec<(String, usize)> {
-    let mut out = Vec::new();
-    for (n, line) in template.lines().enumerate().filter(|(_, l)| !l.trim_start().starts_with("//")) {
-        for (i, _) in line.match_indices("example(\"") {
-            let rest = &line[i + "example(\"".len()..];
-            let id = &rest[..rest.find('"').unwrap_or(rest.len())];
-            if examples.get(id).is_none() {
-                out.push((id.to_string(), n + 1));
-            }
-        }
-    }
-    out
 }
 
 impl EngineCommands for Loaded {
