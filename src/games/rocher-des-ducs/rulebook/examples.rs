@@ -249,15 +249,14 @@ impl Examples {
                 }
             }
             let e = &ex.expect;
-            let located = |s: std::ops::Range<usize>| at(s);
             let expect = Expect {
-                won: e.won.as_ref().map(|w| (w.get_ref().clone(), located(w.span()))),
-                end: e.end.as_ref().map(|w| (w.get_ref().clone(), located(w.span()))),
-                winner: e.winner.as_ref().map(|w| (w.get_ref().clone(), located(w.span()))),
-                refused: e.refused.as_ref().map(|w| (w.get_ref().clone(), located(w.span()))),
-                order: e.order.as_ref().map(|w| (w.get_ref().clone(), located(w.span()))),
-                happens: e.happens.as_ref().map(|w| (w.get_ref().clone(), located(w.span()))),
-                formations: e.formations.as_ref().map(|w| (w.get_ref().clone(), located(w.span()))),
+                won: spanned(&e.won, at),
+                end: spanned(&e.end, at),
+                winner: spanned(&e.winner, at),
+                refused: spanned(&e.refused, at),
+                order: spanned(&e.order, at),
+                happens: spanned(&e.happens, at),
+                formations: spanned(&e.formations, at),
             };
             examples.push(ExampleDef {
                 id,
@@ -285,6 +284,14 @@ impl Examples {
             Err(Diagnostics(r.problems))
         }
     }
+}
+
+/// An expectation's value and where it is written.
+fn spanned<T: Clone>(
+    value: &Option<Spanned<T>>,
+    at: impl Fn(std::ops::Range<usize>) -> Diagnostic,
+) -> Option<(T, Diagnostic)> {
+    value.as_ref().map(|v| (v.get_ref().clone(), at(v.span())))
 }
 
 /// Reads examples.toml, collecting its problems.
