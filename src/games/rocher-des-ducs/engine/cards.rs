@@ -90,6 +90,27 @@ pub const WARRIOR_KINDS: usize = 21;
 /// Card kinds: the warriors, then the heroes.
 pub const KINDS: usize = WARRIOR_KINDS + 8;
 
+/// Each kind's colour and value, as `Card::colour` and `Card::value` read them (kind / 7 and
+/// kind % 7 + 1; 32 entries so that any byte masked by 31 is in bounds).
+const COLOURS: [Colour; 32] = {
+    let mut t = [Colour::Red; 32];
+    let mut k = 0;
+    while k < 32 {
+        t[k] = Colour::ALL[(k / 7) % 3];
+        k += 1;
+    }
+    t
+};
+const VALUES: [u8; 32] = {
+    let mut t = [0u8; 32];
+    let mut k = 0;
+    while k < 32 {
+        t[k] = (k % 7) as u8 + 1;
+        k += 1;
+    }
+    t
+};
+
 /// A card of the box by kind: a warrior `colour * 7 + value - 1` (0..21), or a hero (21..29).
 /// A warrior's kind is also its **face**: what it counts as on a rampart (D5.1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -110,13 +131,16 @@ impl Card {
     }
 
     /// A warrior's colour (meaningless for a hero).
+    #[inline]
     pub fn colour(self) -> Colour {
-        Colour::ALL[(self.0 / 7) as usize % 3]
+        // A table rather than a division: this is asked on every play and proof.
+        COLOURS[self.0 as usize % 32]
     }
 
-    /// A warrior's value 1..7.
+    /// A warrior's value 1..7 (meaningless for a hero).
+    #[inline]
     pub fn value(self) -> u8 {
-        self.0 % 7 + 1
+        VALUES[self.0 as usize % 32]
     }
 
     /// As records write it: `R5`, `G1`, or a hero's id.

@@ -113,21 +113,32 @@ pub struct LeftIndex {
     pub left: Left,
     total: [u8; 8],
     has: [u8; 3],
+    /// `at_least[k]`: the values with `k` or more warriors left, any colour (k = 1..=3).
+    at_least: [u8; 4],
+    /// The warriors left in each colour.
+    per_colour: [u8; 3],
     count: u8,
 }
 
 impl LeftIndex {
     /// Every warrior, or those of the first `colours` colours (2: no greens).
     pub fn new(left: &Left, colours: usize) -> LeftIndex {
-        let mut ix = LeftIndex { left: *left, total: [0; 8], has: [0; 3], count: 0 };
+        let mut ix =
+            LeftIndex { left: *left, total: [0; 8], has: [0; 3], at_least: [0; 4], per_colour: [0; 3], count: 0 };
         for c in colours..3 {
             ix.left[c] = [0; 8];
         }
         for (c, row) in ix.left.iter().enumerate() {
             for (v, &n) in row.iter().enumerate().skip(1) {
                 ix.total[v] += n;
+                ix.per_colour[c] += n;
                 ix.has[c] |= ((n > 0) as u8) << v;
                 ix.count += n;
+            }
+        }
+        for v in 1..8 {
+            for k in 1..=(ix.total[v].min(3) as usize) {
+                ix.at_least[k] |= 1 << v;
             }
         }
         ix
@@ -138,6 +149,10 @@ impl LeftIndex {
         let (c, v) = (face.colour() as usize, face.value() as usize);
         self.left[c][v] -= 1;
         self.total[v] -= 1;
+        self.per_colour[c] -= 1;
+        if self.total[v] < 3 {
+            self.at_least[self.total[v] as usize + 1] &= !(1 << v);
+        }
         self.count -= 1;
         if self.left[c][v] == 0 {
             self.has[c] &= !(1 << v);
@@ -148,6 +163,122 @@ impl LeftIndex {
 /// [`best_completion`] from the warriors left by colour and value.
 pub fn best_completion_from(have: &[Laid], left: &Left, aubert: bool) -> Option<Strength> {
     best_completion_indexed(have, &LeftIndex::new(left, 3), aubert)
+}
+
+/// The cards a side already holds, as the proof reads them.
+struct Fixed {
+    /// Cards still to lay (1 to 3).
+    need: u8,
+    sum: u8,
+    /// Bit set of their values.
+    values: u8,
+    /// No value twice, and every value counts (no green under Saint Aubert).
+    distinct: bool,
+    valued: bool,
+    /// Their colour when they all share one; `None` with no card.
+    colour: Option<Colour>,
+    one_colour: bool,
+}
+
+impl Fixed {
+    fn of(have: &[Laid], aubert: bool) -> Fixed {
+        let mut f = Fixed {
+            need: (3 - have.len()) as u8,
+            sum: 0,
+            values: 0,
+            distinct: true,
+            valued: true,
+            colour: None,
+            one_colour: true,
+        };
+        for l in have {
+            let (c, v) = counted(l.face(), aubert);
+            f.sum += v;
+            f.valued &= v > 0;
+            f.distinct &= f.values & (1 << v) == 0;
+            f.values |= 1 << v;
+            f.one_colour &= f.colour.is_none_or(|k| k == c);
+            f.colour = Some(c);
+        }
+        f
+    }
+
+    /// The colour a colour completion must have, if one may: the fixed cards' (one that may
+    /// be added), or any (`None` inside) with no fixed card.
+    fn colour_class(&self, colours: usize) -> Option<Option<usize>> {
+        match self.colour {
+            Some(c) if self.one_colour && (c as usize) < colours => Some(Some(c as usize)),
+            Some(_) => None,
+            None => Some(None),
+        }
+    }
+}
+
+/// The highest value of a bit set of values (bit v for value v; not empty).
+#[inline]
+fn highest_bit(m: u8) -> u8 {
+    7 - m.leading_zeros() as u8
+}
+
+/// Three of a kind: the highest value every fixed card has, with enough left (a bit set of
+/// such values, empty when none).
+#[inline]
+fn threes(f: &Fixed, ix: &LeftIndex) -> u8 {
+    if !f.valued {
+        return 0;
+    }
+    let three = ix.at_least[f.need as usize];
+    match f.values {
+        0 => three,
+        v if v.is_power_of_two() => three & v,
+        _ => 0,
+    }
+}
+
+/// Runs: the windows s..s+2 (bit s) holding the fixed values once each whose missing values
+/// are left, in the fixed cards' colour (a colour run) and in any colour (a run).
+#[inline]
+fn runs(f: &Fixed, ix: &LeftIndex, colours: usize) -> (u8, u8) {
+    if !f.valued || !f.distinct {
+        return (0, 0);
+    }
+    let mut allowed = 0b0011_1110u8; // s = 1..=5
+    if f.values != 0 {
+        let (lo, hi) = (f.values.trailing_zeros() as u8, highest_bit(f.values));
+        allowed &= ((1u16 << (lo + 1)) - 1) as u8 & !((1u8 << hi.saturating_sub(2)) - 1);
+    }
+    // Bit s is set when s, s+1 and s+2 are all in m, and the window holds every fixed value.
+    let windows = |m: u8| m & m >> 1 & m >> 2 & allowed;
+    let has = &ix.has;
+    let coloured = match f.colour_class(colours) {
+        Some(Some(c)) => windows(has[c] | f.values),
+        Some(None) => (0..colours).fold(0, |w, c| w | windows(has[c])),
+        None => 0,
+    };
+    (coloured, windows(has[0] | has[1] | has[2] | f.values))
+}
+
+/// The highest sum of `need` warriors of a row of counts by value.
+#[inline]
+fn highest(counts: &[u8; 8], need: u8) -> Option<u8> {
+    let (mut sum, mut taken) = (0u8, 0u8);
+    for v in (1..=7u8).rev() {
+        let n = counts[v as usize].min(need - taken);
+        sum += n * v;
+        taken += n;
+        if taken == need {
+            return Some(sum);
+        }
+    }
+    None
+}
+
+/// Colour: the highest sum the completion can add in one colour.
+fn colour_sum(f: &Fixed, ix: &LeftIndex, colours: usize) -> Option<u8> {
+    match f.colour_class(colours)? {
+        Some(c) => highest(&ix.left[c], f.need),
+        None => (0..colours).filter_map(|c| highest(&ix.left[c], f.need)).max(),
+    }
 }
 
 /// [`best_completion`] from the indexed warriors left (all colours: greens are left out here
@@ -161,90 +292,148 @@ pub fn best_completion_indexed(have: &[Laid], ix: &LeftIndex, aubert: bool) -> O
     } else {
         ix
     };
-    let need = (3 - have.len()) as u8;
     // Under Saint Aubert no green may be added.
     let colours = if aubert { 2 } else { 3 };
-    let (left, total, has) = (&ix.left, &ix.total, &ix.has);
-    let any_mask = has[0] | has[1] | has[2];
-    if ix.count < need {
+    let f = Fixed::of(have, aubert);
+    if ix.count < f.need {
         return None;
     }
-    let mut fixed_sum = 0u8;
-    let mut values = 0u8; // bit set of the fixed cards' values
-    let mut distinct = true;
-    let mut valued = true;
-    let mut colour: Option<Colour> = None;
-    let mut one_colour = true;
-    for l in have {
-        let (c, v) = counted(l.face(), aubert);
-        fixed_sum += v;
-        valued &= v > 0;
-        distinct &= values & (1 << v) == 0;
-        values |= 1 << v;
-        one_colour &= colour.is_none_or(|k| k == c);
-        colour = Some(c);
+    let three = threes(&f, ix);
+    if three != 0 {
+        return Some(Strength::new(Formation::Three, 3 * highest_bit(three)));
+    }
+    let (coloured, plain) = runs(&f, ix, colours);
+    if coloured != 0 {
+        return Some(Strength::new(Formation::ColourRun, 3 * highest_bit(coloured) + 3));
+    }
+    if plain != 0 {
+        return Some(Strength::new(Formation::Run, 3 * highest_bit(plain) + 3));
+    }
+    if let Some(sum) = colour_sum(&f, ix, colours) {
+        return Some(Strength::new(Formation::Colour, f.sum + sum));
+    }
+    highest(&ix.total, f.need).map(|sum| Strength::new(Formation::Sum, f.sum + sum))
+}
+
+/// Whether some completion of `have` with warriors of `ix` beats `mine`: the same answer as
+/// `best_completion_indexed(..) > mine`.
+pub fn beats(have: &[Laid], ix: &LeftIndex, aubert: bool, mine: Strength) -> bool {
+    refutation(have, ix, aubert, mine).is_some()
+}
+
+/// Why a claim is refused (D5.3): a formation the other side, holding `3 - need` cards of
+/// `values`, can still complete and that beats the claimant's. Checking it again at a later
+/// turn costs a few bit operations ([`Refutation::holds`]): while the side is unchanged and
+/// the warriors it needs are still unseen, the claim stays refused, since warriors are only
+/// ever taken out of the unseen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Refutation {
+    kind: RefutedBy,
+    need: u8,
+    values: u8,
+    /// The value of a three of a kind, the first value of a run's window, a colour.
+    arg: u8,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum RefutedBy {
+    /// Nothing kept: the next question is answered by a search.
+    Search,
+    Three,
+    /// A colour run in colour `arg >> 4` (3: any colour), window `arg & 15`.
+    ColourRun,
+    Run,
+    /// A colour completion (against a sum), in colour `arg` (3: any colour).
+    Colour,
+}
+
+impl Refutation {
+    /// Nothing kept.
+    pub const NONE: Refutation = Refutation { kind: RefutedBy::Search, need: 0, values: 0, arg: 0 };
+
+    fn new(kind: RefutedBy, f: &Fixed, arg: u8) -> Refutation {
+        Refutation { kind, need: f.need, values: f.values, arg }
     }
 
-    if valued {
-        // Three of a kind: the highest value every fixed card has, with enough left.
-        for v in (1..=7u8).rev() {
-            if values & !(1 << v) == 0 && total[v as usize] >= need {
-                return Some(Strength::new(Formation::Three, 3 * v));
-            }
+    /// Whether the refutation still holds for a side of `len` cards (the same cards as when it
+    /// was found) and the warriors left `ix`.
+    #[inline]
+    pub fn holds(&self, len: u8, ix: &LeftIndex) -> bool {
+        if len + self.need != 3 {
+            return false;
         }
-        // Runs: the highest window holding the fixed values once each, whose missing values are
-        // left (in the fixed cards' colour for a colour run).
-        if distinct {
-            let fits = |s: u8, mask: u8| {
-                let window = 0b111u8 << s;
-                let missing = window & !values;
-                values & !window == 0 && mask & missing == missing
+        let window = |m: u8, s: u8| m >> s & 0b111 == 0b111;
+        let has = &ix.has;
+        match self.kind {
+            RefutedBy::Search => false,
+            RefutedBy::Three => ix.at_least[self.need as usize] >> self.arg & 1 != 0,
+            RefutedBy::ColourRun => {
+                let (c, s) = ((self.arg >> 4) as usize, self.arg & 15);
+                if c < 3 { window(has[c] | self.values, s) } else { has.iter().any(|&m| window(m, s)) }
+            }
+            RefutedBy::Run => window(has[0] | has[1] | has[2] | self.values, self.arg),
+            RefutedBy::Colour => match self.arg as usize {
+                c @ 0..3 => ix.per_colour[c] >= self.need,
+                _ => ix.per_colour.iter().any(|&n| n >= self.need),
+            },
+        }
+    }
+}
+
+/// Why some completion of `have` with warriors of `ix` beats `mine` (the same answer as
+/// `best_completion_indexed(..) > mine`), or `None` when none does. A formation settles it
+/// without finding the best completion: every completion of a higher formation beats `mine`,
+/// none of a lower one does. This is the question asked of every complete side at every turn
+/// (D5.3).
+pub fn refutation(have: &[Laid], ix: &LeftIndex, aubert: bool, mine: Strength) -> Option<Refutation> {
+    if aubert {
+        return best_completion_indexed(have, ix, aubert).is_some_and(|b| b > mine).then_some(Refutation::NONE);
+    }
+    let f = Fixed::of(have, false);
+    if ix.count < f.need {
+        return None;
+    }
+    let three = threes(&f, ix);
+    if three != 0 {
+        let v = highest_bit(three);
+        return (Strength::new(Formation::Three, 3 * v) > mine).then(|| Refutation::new(RefutedBy::Three, &f, v));
+    }
+    let floor = mine.formation();
+    if floor == Formation::Three {
+        return None;
+    }
+    let (coloured, plain) = runs(&f, ix, 3);
+    if coloured != 0 {
+        let s = highest_bit(coloured);
+        let c = match f.colour {
+            Some(c) => c as u8,
+            None => (0..3u8).find(|&c| ix.has[c as usize] >> s & 0b111 == 0b111).unwrap_or(3),
+        };
+        return (Strength::new(Formation::ColourRun, 3 * s + 3) > mine)
+            .then(|| Refutation::new(RefutedBy::ColourRun, &f, c << 4 | s));
+    }
+    if floor == Formation::ColourRun {
+        return None;
+    }
+    if plain != 0 {
+        let s = highest_bit(plain);
+        return (Strength::new(Formation::Run, 3 * s + 3) > mine).then(|| Refutation::new(RefutedBy::Run, &f, s));
+    }
+    match floor {
+        Formation::Colour => colour_sum(&f, ix, 3).is_some_and(|s| f.sum + s > mine.sum()).then_some(Refutation::NONE),
+        Formation::Sum => {
+            let colour = match f.colour_class(3) {
+                Some(Some(c)) => (ix.per_colour[c] >= f.need).then_some(c as u8),
+                Some(None) => ix.per_colour.iter().any(|&n| n >= f.need).then_some(3),
+                None => None,
             };
-            for s in (1..=5u8).rev() {
-                let coloured = match colour {
-                    Some(c) => one_colour && (c as usize) < colours && fits(s, has[c as usize]),
-                    None => (0..colours).any(|c| fits(s, has[c])),
-                };
-                if coloured {
-                    return Some(Strength::new(Formation::ColourRun, 3 * s + 3));
-                }
-            }
-            for s in (1..=5u8).rev() {
-                if fits(s, any_mask) {
-                    return Some(Strength::new(Formation::Run, 3 * s + 3));
-                }
+            match colour {
+                Some(c) => Some(Refutation::new(RefutedBy::Colour, &f, c)),
+                None => highest(&ix.total, f.need).is_some_and(|s| f.sum + s > mine.sum()).then_some(Refutation::NONE),
             }
         }
+        _ => None,
     }
-    // The highest `need` values of a row of counts.
-    let highest = |counts: &[u8; 8]| -> Option<u8> {
-        let (mut sum, mut taken) = (0u8, 0u8);
-        for v in (1..=7u8).rev() {
-            let n = counts[v as usize].min(need - taken);
-            sum += n * v;
-            taken += n;
-            if taken == need {
-                return Some(sum);
-            }
-        }
-        None
-    };
-    // Colour: the highest values left in the fixed cards' colour (any colour with none).
-    let colour_best = match colour {
-        Some(c) if one_colour => {
-            if (c as usize) < colours {
-                highest(&left[c as usize])
-            } else {
-                None
-            }
-        }
-        Some(_) => None,
-        None => (0..colours).filter_map(|c| highest(&left[c])).max(),
-    };
-    if let Some(sum) = colour_best {
-        return Some(Strength::new(Formation::Colour, fixed_sum + sum));
-    }
-    highest(total).map(|sum| Strength::new(Formation::Sum, fixed_sum + sum))
 }
 
 /// The same answer by trying every completion: the reference the tests hold the fast one to.

@@ -2,7 +2,7 @@
 //! draws, gifts, victories (D3 to D9).
 
 use super::cards::{Card, Colour, Faction, Hero, Laid, box_cards};
-use super::formation::{LeftIndex, Strength, Unseen, best_completion_indexed, strength};
+use super::formation::{LeftIndex, Refutation, Strength, Unseen, best_completion_indexed, refutation, strength};
 use super::pile::{Hand, Pile};
 use super::rules::{Deal, Rules};
 
@@ -86,6 +86,13 @@ impl Rampart {
         self.cards[i].copy_within(k + 1..n, k);
         self.len[i] -= 1;
         true
+    }
+
+    /// Whether the complete side of `f` beats the other, complete too (D5.2): the stronger
+    /// formation, or the same and completed first.
+    fn wins(&self, f: Faction) -> bool {
+        let (mine, theirs) = (self.strength(f), self.strength(f.other()));
+        mine > theirs || (mine == theirs && self.done_at[f.index()] < self.done_at[f.other().index()])
     }
 
     /// The strength of a complete side.
@@ -269,9 +276,21 @@ pub struct Game {
     /// complete, and those with Saint Aubert: kept up to date by [`Game::refresh`].
     room: [u16; 2],
     full: [u16; 2],
+    /// How many ramparts of `room` each faction has.
+    room_count: [u8; 2],
+    /// The ramparts each faction won, and those of them won with greens only (D5.5).
+    won: [u16; 2],
+    won_green: [u16; 2],
     aubert: u16,
     /// The positions (bit `at + 6`) the player to move may claim, in the claim step (D5.3).
     claimable: u16,
+    /// Contested ramparts where each faction's claim was proved (bit `at + 6`). A proof stays
+    /// good while only warriors are laid: a warrior laid anywhere leaves fewer completions of
+    /// the other side, never more (D5.3). A hero played clears it.
+    proved: [u16; 2],
+    /// For each faction and rampart, why its claim there was refused, while that holds
+    /// (cleared with `proved`).
+    refuted: [[Refutation; SLOTS]; 2],
     /// The piles the player to move may draw from, in the draw step (D6.1).
     open: u8,
     /// Turns in a row with no card played and no claim announced (D7.4).
@@ -350,8 +369,13 @@ impl Game {
             gabriel: [false; 2],
             room: [0; 2],
             full: [0; 2],
+            room_count: [0; 2],
+            won: [0; 2],
+            won_green: [0; 2],
             aubert: 0,
             claimable: 0,
+            proved: [0; 2],
+            refuted: [[Refutation::NONE; SLOTS]; 2],
             open: 0,
             quiet: 0,
             acted: false,
@@ -640,14 +664,34 @@ impl Game {
         self.phase = Phase::Claim;
         let me = self.faction(self.seat);
         self.claimable = 0;
-        let mut bits = self.full[me.index()];
+        let proved = &mut self.proved[me.index()];
+        *proved &= self.full[me.index()];
+        let mut bits = self.full[me.index()] & !*proved;
         while bits != 0 {
-            let at = bits.trailing_zeros() as i8 - ORIGIN;
+            let slot = bits.trailing_zeros() as usize;
             bits &= bits - 1;
-            if self.claim_proof(me, at).is_some() {
-                self.claimable |= 1 << (at + ORIGIN);
+            let r = &self.ramparts[slot];
+            let them = me.other();
+            let proved = if r.complete(them) {
+                r.wins(me)
+            } else {
+                let refuted = &mut self.refuted[me.index()][slot];
+                if refuted.holds(r.len[them.index()], &self.left) {
+                    continue;
+                }
+                match refutation(r.side(them), &self.left, r.aubert, r.strength(me)) {
+                    Some(why) => {
+                        *refuted = why;
+                        false
+                    }
+                    None => true,
+                }
+            };
+            if proved {
+                self.proved[me.index()] |= 1 << slot;
             }
         }
+        self.claimable = self.proved[me.index()];
         if self.claimable == 0 {
             self.after_claim(obs);
         }
@@ -657,7 +701,7 @@ impl Game {
         self.phase = Phase::Draw;
         let open = self.open_piles();
         self.open = open;
-        match open.count_ones() {
+        match ones4(open) {
             0 => self.end_turn(obs),
             1 => self.draw(open.trailing_zeros() as u8, obs),
             _ => {}
@@ -685,13 +729,12 @@ impl Game {
         if self.rules.heroes && hero_ok && self.rules.deal != Deal::Royale {
             open |= 1 << 3;
         }
-        for p in 0..4 {
-            let pile = &self.piles[p];
-            let usable = !pile.is_empty()
-                && (hero_ok || self.rules.deal != Deal::Royale || pile.top_first().any(|c| !c.is_hero()));
-            if !usable {
-                open &= !(1 << p);
-            }
+        for (p, pile) in self.piles.iter().enumerate() {
+            open &= !((pile.is_empty() as u8) << p);
+        }
+        // D6.4 in a mixed pile: a player who may take no hero needs a warrior in it.
+        if !hero_ok && self.rules.deal == Deal::Royale && !self.piles[0].top_first().any(|c| !c.is_hero()) {
+            open &= !1;
         }
         open
     }
@@ -791,9 +834,7 @@ impl Game {
         let them = me.other();
         let mine = r.strength(me);
         if r.complete(them) {
-            let theirs = r.strength(them);
-            let wins = mine > theirs || (mine == theirs && r.done_at[me.index()] < r.done_at[them.index()]);
-            return wins.then_some(ClaimProof { mine, against: Some(theirs), complete: true });
+            return r.wins(me).then_some(ClaimProof { mine, against: Some(r.strength(them)), complete: true });
         }
         let best = best_completion_indexed(r.side(them), &self.left, r.aubert);
         best.is_none_or(|b| b <= mine).then_some(ClaimProof { mine, against: best, complete: false })
@@ -817,12 +858,15 @@ impl Game {
     /// The victory conditions faction `f` meets (D7), in the order of the rules; without its
     /// green-won ramparts when `no_green` (D5.5).
     fn conditions(&self, f: Faction, no_green: bool) -> arrayvec::ArrayVec<Victory, 3> {
-        let won = |at: i8| self.rampart(at).is_some_and(|r| r.status == Status::Won(f) && !(no_green && r.green));
+        let mut won = self.won[f.index()];
+        if no_green {
+            won &= !self.won_green[f.index()];
+        }
         let mut out = arrayvec::ArrayVec::new();
-        if self.line().filter(|&at| won(at)).count() >= 4 {
+        if won.count_ones() >= 4 {
             out.push(Victory::Majority);
         }
-        if self.line().any(|at| won(at) && won(at + 1) && won(at + 2)) {
+        if won & won >> 1 & won >> 2 != 0 {
             out.push(Victory::Breakthrough);
         }
         let high = |at: i8| {
@@ -832,7 +876,8 @@ impl Game {
                 face.value() >= 6 && !(r.aubert && face.colour() == Colour::Green)
             })
         };
-        if self.count == self.rules.ramparts && won(self.lo) && won(self.hi) && high(self.lo) && high(self.hi) {
+        let ends = 1 << (self.lo + ORIGIN) | 1 << (self.hi + ORIGIN);
+        if self.count == self.rules.ramparts && won & ends == ends && high(self.lo) && high(self.hi) {
             out.push(Victory::Encirclement);
         }
         out
@@ -840,9 +885,7 @@ impl Game {
 
     /// D7.4: the end with no victory condition.
     fn end_by_count<O: Observer>(&mut self, obs: &mut O) {
-        let won = |f: Faction| {
-            self.line().filter(|&at| self.ramparts[(at + ORIGIN) as usize].status == Status::Won(f)).count()
-        };
+        let won = |f: Faction| self.won[f.index()].count_ones();
         let (n, b) = (won(Faction::Normans), won(Faction::Bretons));
         let end = if n != b {
             let f = if n > b { Faction::Normans } else { Faction::Bretons };
@@ -886,6 +929,17 @@ impl Game {
         }
     }
 
+    /// How many existing ramparts take a green of faction `f`: those with room, but where
+    /// Saint Aubert is (D8).
+    #[inline]
+    fn green_room_count(&self, f: Faction) -> usize {
+        if self.aubert == 0 {
+            self.room_count[f.index()] as usize
+        } else {
+            (self.room[f.index()] & !self.aubert).count_ones() as usize
+        }
+    }
+
     /// The existing ramparts that take a card of faction `f`, as a bit set.
     #[inline]
     fn targets(&self, f: Faction, green: bool) -> u16 {
@@ -896,23 +950,22 @@ impl Game {
     /// Brings the bit sets of the rampart at `at` up to date.
     #[inline]
     fn refresh(&mut self, at: i8) {
-        let bit = 1u16 << (at + ORIGIN);
-        let r = self.ramparts[(at + ORIGIN) as usize];
-        for f in Faction::BOTH {
-            let i = f.index();
-            self.room[i] &= !bit;
-            self.full[i] &= !bit;
-            if r.contested() {
-                if r.len[i] < 3 {
-                    self.room[i] |= bit;
-                } else {
-                    self.full[i] |= bit;
-                }
-            }
+        let slot = (at + ORIGIN) as usize;
+        let bit = 1u16 << slot;
+        let r = &self.ramparts[slot];
+        let contested = r.contested();
+        for i in 0..2 {
+            let had = self.room[i] & bit != 0;
+            let room = contested && r.len[i] < 3;
+            let full = contested && r.len[i] == 3;
+            self.room[i] = self.room[i] & !bit | (room as u16) << slot;
+            self.full[i] = self.full[i] & !bit | (full as u16) << slot;
+            self.room_count[i] = self.room_count[i] + room as u8 - had as u8;
+            let won = r.status == Status::Won(Faction::BOTH[i]);
+            self.won[i] = self.won[i] & !bit | (won as u16) << slot;
+            self.won_green[i] = self.won_green[i] & !bit | ((won && r.green) as u16) << slot;
         }
-        if r.aubert {
-            self.aubert |= bit;
-        }
+        self.aubert |= (r.aubert as u16) << slot;
     }
 
     /// The powers hero `h` has for the seat to move (D8): for its faction, or for either
@@ -1024,7 +1077,7 @@ impl Game {
             return [1, 1];
         }
         let new = 2 * (self.count < self.rules.ramparts) as usize;
-        [new + self.targets(f, false).count_ones() as usize, new + self.targets(f, true).count_ones() as usize]
+        [new + self.room_count[f.index()] as usize, new + self.green_room_count(f)]
     }
 
     /// Whether the player to move has a legal play (D3.2).
@@ -1034,8 +1087,10 @@ impl Game {
             return true; // a new rampart takes any warrior
         }
         if hand.heroes() == 0 {
-            let n = self.target_counts(self.faction(self.seat));
-            return hand.distinct_warriors().any(|c| n[(c.colour() == Colour::Green) as usize] > 0);
+            let me = self.faction(self.seat);
+            let mask = hand.mask();
+            return (mask & COLOURED_KINDS != 0 && self.targets(me, false) != 0)
+                || (mask & GREEN_KINDS != 0 && self.targets(me, true) != 0);
         }
         let mut any = false;
         self.each_play(&mut |_| any = true);
@@ -1043,34 +1098,44 @@ impl Game {
     }
 
     /// A legal play drawn uniformly, for a hand of warriors only, without listing the plays:
-    /// each warrior kind has as many plays as positions take its colour class.
+    /// each warrior kind has as many plays as positions take its colour class, so the k-th
+    /// play (kinds in order, each with its positions left to right, as [`Game::each_play`]
+    /// lists them) is found by counting.
     fn random_warrior_play(&self, rng: &mut fastrand::Rng) -> Option<Decision> {
         let me = self.faction(self.seat);
         let n = self.target_counts(me);
         let hand = &self.hands[self.seat as usize];
-        let plays = |c: Card| n[(c.colour() == Colour::Green) as usize];
-        let total: usize = hand.distinct_warriors().map(plays).sum();
+        let mask = hand.mask();
+        // Red and blue kinds come before the greens.
+        let [coloured, greens] = hand.warrior_kinds();
+        let first = coloured as usize * n[0];
+        let total = first + greens as usize * n[1];
         if total == 0 {
             return None;
         }
-        let mut k = rng.usize(..total);
-        let card = hand.distinct_warriors().find(|&c| {
-            let p = plays(c);
-            if k < p {
-                true
-            } else {
-                k -= p;
-                false
+        let k = rng.usize(..total);
+        let (kinds, green, k) =
+            if k < first { (mask & COLOURED_KINDS, false, k) } else { (mask & GREEN_KINDS, true, k - first) };
+        // Small numbers: a 32-bit division is the quicker one.
+        let (k, per) = (k as u32, n[green as usize] as u32);
+        let card = Card(nth_bit(kinds, (k / per) as usize) as u8);
+        Some(Decision::Lay { card, at: self.nth_target(me, green, (k % per) as usize), face: card })
+    }
+
+    /// The `j`-th position, left to right, where faction `f` may lay a card of colour class
+    /// `green` (as [`Game::each_target`] lists them).
+    fn nth_target(&self, f: Faction, green: bool, mut j: usize) -> i8 {
+        if self.count == 0 {
+            return 0;
+        }
+        if self.count < self.rules.ramparts {
+            if j == 0 {
+                return self.lo - 1;
             }
-        })?;
-        let mut pick = None;
-        self.each_target(me, card.colour() == Colour::Green, &mut |at| {
-            if k == 0 && pick.is_none() {
-                pick = Some(at);
-            }
-            k = k.wrapping_sub(1);
-        });
-        pick.map(|at| Decision::Lay { card, at, face: card })
+            j -= 1;
+        }
+        let n = if green { self.green_room_count(f) } else { self.room_count[f.index()] as usize };
+        if j < n { nth_bit(self.targets(f, green) as u32, j) as i8 - ORIGIN } else { self.hi + 1 }
     }
 
     /// Every legal decision of the player to move, in a fixed order.
@@ -1104,13 +1169,52 @@ impl Game {
         out
     }
 
+    /// Plays the rest of the turn of the seat to move with decisions drawn uniformly: the same
+    /// draws from `rng` and the same game as [`Game::random_decision`] and [`Game::apply`]
+    /// called for each step, without building the decisions the seat's hand of warriors
+    /// makes plain (a gift step, or a hand with a hero, is played one decision at a time).
+    pub fn play_random_turn<O: Observer>(&mut self, rng: &mut fastrand::Rng, obs: &mut O) {
+        let (seat, turn) = (self.seat, self.turns);
+        if self.phase != Phase::Play || self.hands[seat as usize].heroes() > 0 {
+            let d = self.random_decision(rng).expect("a seat is asked only when it has a decision");
+            self.apply(d, obs);
+            return;
+        }
+        let d = self.random_warrior_play(rng).expect("a turn that has no play is passed (D3.2)");
+        self.apply_play(d);
+        obs.played(self, seat, d);
+        self.after_play(obs);
+        // Each step may end the turn (and begin the next seat's, which may skip its play).
+        if self.phase == Phase::Claim && self.turns == turn {
+            let n = self.claimable.count_ones();
+            let k = rng.u32(..n + 1);
+            if k == 0 {
+                self.after_claim(obs);
+            } else {
+                let mut bits = self.claimable;
+                for _ in 1..k {
+                    bits &= bits - 1;
+                }
+                self.apply(Decision::Claim(bits.trailing_zeros() as i8 - ORIGIN), obs);
+            }
+        }
+        if self.phase == Phase::Draw && self.turns == turn {
+            let open = self.open;
+            let mut bits = open;
+            for _ in 0..rng.u32(..ones4(open)) {
+                bits &= bits - 1;
+            }
+            self.draw(bits.trailing_zeros() as u8, obs);
+        }
+    }
+
     /// A legal decision drawn uniformly.
     pub fn random_decision(&self, rng: &mut fastrand::Rng) -> Option<Decision> {
         match self.phase {
             Phase::Play if self.hands[self.seat as usize].heroes() == 0 => return self.random_warrior_play(rng),
             Phase::Draw => {
                 let open = self.open;
-                let n = open.count_ones();
+                let n = ones4(open);
                 if n == 0 {
                     return None;
                 }
@@ -1246,7 +1350,13 @@ impl Game {
         };
         self.hands[seat as usize].remove(card);
         self.played[me.index()] += 1;
-        self.heroes_played[me.index()] += card.is_hero() as u8;
+        if card.is_hero() {
+            // A hero may lay a face that is not among the unseen warriors, move a card or
+            // change what cards count: the proofs are made again.
+            self.heroes_played[me.index()] += 1;
+            self.proved = [0; 2];
+            self.refuted = [[Refutation::NONE; SLOTS]; 2];
+        }
         self.acted = true;
     }
 
@@ -1326,6 +1436,26 @@ impl Game {
         };
         Illegal { decision: d, rule }
     }
+}
+
+/// The kinds of red and blue warriors (hand masks), and of green ones (D1.1).
+const COLOURED_KINDS: u32 = (1 << 14) - 1;
+const GREEN_KINDS: u32 = 0x7f << 14;
+
+/// How many of the 4 low bits of `bits` are set (a table: this is asked at every draw).
+#[inline]
+fn ones4(bits: u8) -> u32 {
+    const ONES: [u8; 16] = [0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4];
+    ONES[bits as usize & 15] as u32
+}
+
+/// The index of the `n`-th set bit of `bits`, lowest first (there are more than `n`).
+#[inline]
+fn nth_bit(mut bits: u32, n: usize) -> u32 {
+    for _ in 0..n {
+        bits &= bits - 1;
+    }
+    bits.trailing_zeros()
 }
 
 /// The pile a deal puts card `c` in, the `i`-th card of [`box_cards`] (D2.1): in the Kingdom

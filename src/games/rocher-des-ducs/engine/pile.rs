@@ -91,12 +91,20 @@ pub struct Hand {
     mask: u32,
     len: u8,
     heroes: u8,
+    /// How many kinds of red or blue warriors, and of green ones, are held.
+    warrior_kinds: [u8; 2],
 }
 
 impl Default for Hand {
     fn default() -> Hand {
-        Hand { counts: [0; KINDS], mask: 0, len: 0, heroes: 0 }
+        Hand { counts: [0; KINDS], mask: 0, len: 0, heroes: 0, warrior_kinds: [0; 2] }
     }
+}
+
+/// The class of a warrior kind for [`Hand::warrior_kinds`]: red or blue (0), green (1).
+#[inline]
+fn class(card: Card) -> usize {
+    (card.0 >= 14) as usize
 }
 
 /// The kinds of a bit set, lowest first.
@@ -132,7 +140,11 @@ impl Hand {
     }
 
     pub fn add(&mut self, card: Card) {
-        self.counts[card.0 as usize] += 1;
+        let n = &mut self.counts[card.0 as usize];
+        if *n == 0 && !card.is_hero() {
+            self.warrior_kinds[class(card)] += 1;
+        }
+        *n += 1;
         self.mask |= 1 << card.0;
         self.len += 1;
         self.heroes += card.is_hero() as u8;
@@ -146,6 +158,9 @@ impl Hand {
         *n -= 1;
         if *n == 0 {
             self.mask &= !(1 << card.0);
+            if !card.is_hero() {
+                self.warrior_kinds[class(card)] -= 1;
+            }
         }
         self.len -= 1;
         self.heroes -= card.is_hero() as u8;
@@ -165,6 +180,11 @@ impl Hand {
     /// The distinct warriors held.
     pub fn distinct_warriors(&self) -> impl Iterator<Item = Card> + use<> {
         kinds(self.mask & ((1 << WARRIOR_KINDS) - 1))
+    }
+
+    /// How many kinds of red or blue warriors, and of green warriors, are held.
+    pub fn warrior_kinds(&self) -> [u8; 2] {
+        self.warrior_kinds
     }
 
     /// The kinds held, as a bit set.

@@ -46,10 +46,16 @@ impl Player {
         }
     }
 
-    /// Plays this player's decision.
+    /// Plays this player's decision; a random player plays the rest of its turn at once
+    /// ([`Game::play_random_turn`]: the same decisions, the same game).
     pub fn play<O: Observer>(&mut self, game: &mut Game, obs: &mut O) {
-        let d = self.choose(game);
-        game.apply(d, obs);
+        match self.kind {
+            PolicyKind::Random => game.play_random_turn(&mut self.rng, obs),
+            PolicyKind::Greedy => {
+                let d = self.choose(game);
+                game.apply(d, obs);
+            }
+        }
     }
 }
 
