@@ -121,25 +121,37 @@ pub struct LeftIndex {
 }
 
 impl LeftIndex {
+    /// Every warrior of the box, none laid yet (D1.1).
+    pub const ALL: LeftIndex = LeftIndex::new(&[[0, 2, 2, 2, 2, 2, 2, 2]; 3], 3);
+
     /// Every warrior, or those of the first `colours` colours (2: no greens).
-    pub fn new(left: &Left, colours: usize) -> LeftIndex {
+    pub const fn new(left: &Left, colours: usize) -> LeftIndex {
         let mut ix =
             LeftIndex { left: *left, total: [0; 8], has: [0; 3], at_least: [0; 4], per_colour: [0; 3], count: 0 };
-        for c in colours..3 {
-            ix.left[c] = [0; 8];
-        }
-        for (c, row) in ix.left.iter().enumerate() {
-            for (v, &n) in row.iter().enumerate().skip(1) {
+        let mut c = 0;
+        while c < 3 {
+            if c >= colours {
+                ix.left[c] = [0; 8];
+            }
+            let mut v = 1;
+            while v < 8 {
+                let n = ix.left[c][v];
                 ix.total[v] += n;
                 ix.per_colour[c] += n;
                 ix.has[c] |= ((n > 0) as u8) << v;
                 ix.count += n;
+                v += 1;
             }
+            c += 1;
         }
-        for v in 1..8 {
-            for k in 1..=(ix.total[v].min(3) as usize) {
+        let mut v = 1;
+        while v < 8 {
+            let mut k = 1;
+            while k <= 3 && k <= ix.total[v] as usize {
                 ix.at_least[k] |= 1 << v;
+                k += 1;
             }
+            v += 1;
         }
         ix
     }

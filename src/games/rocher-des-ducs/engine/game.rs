@@ -357,7 +357,7 @@ impl Game {
             lo: 0,
             hi: 0,
             count: 0,
-            left: LeftIndex::new(&[[0, 2, 2, 2, 2, 2, 2, 2]; 3], 3),
+            left: LeftIndex::ALL,
             pending: [None; MAX_SEATS],
             seat: 0,
             phase: Phase::Play,
@@ -1181,7 +1181,9 @@ impl Game {
             return;
         }
         let d = self.random_warrior_play(rng).expect("a turn that has no play is passed (D3.2)");
-        self.apply_play(d);
+        if let Decision::Lay { card, at, .. } = d {
+            self.lay_warrior(card, at);
+        }
         obs.played(self, seat, d);
         self.after_play(obs);
         // Each step may end the turn (and begin the next seat's, which may skip its play).
@@ -1296,6 +1298,11 @@ impl Game {
     }
 
     fn apply_play(&mut self, d: Decision) {
+        if let Decision::Lay { card, at, .. } = d
+            && !card.is_hero()
+        {
+            return self.lay_warrior(card, at);
+        }
         let seat = self.seat;
         let me = self.faction(seat);
         self.tick += 1;
@@ -1360,8 +1367,38 @@ impl Game {
         self.acted = true;
     }
 
-    /// Creates the rampart at `at` if it is new (D4.1, D4.2).
-    fn create(&mut self, at: i8) {
+    /// A warrior of the seat to move laid at `at` (D3.1): the play of almost every turn, which
+    /// changes one side of one rampart, so the bit sets are brought up to date by hand rather
+    /// than by [`Game::refresh`].
+    fn lay_warrior(&mut self, card: Card, at: i8) {
+        let seat = self.seat;
+        let me = self.faction(seat).index();
+        self.tick += 1;
+        let new = self.create(at);
+        self.left.remove(card);
+        let slot = (at + ORIGIN) as usize;
+        let bit = 1u16 << slot;
+        let r = &mut self.ramparts[slot];
+        r.lay(Faction::BOTH[me], Laid::warrior(card), self.tick);
+        if new {
+            // A new rampart is contested and takes cards on both sides.
+            for i in 0..2 {
+                self.room[i] |= bit;
+                self.room_count[i] += 1;
+            }
+        }
+        if r.len[me] == 3 {
+            self.room[me] &= !bit;
+            self.full[me] |= bit;
+            self.room_count[me] -= 1;
+        }
+        self.hands[seat as usize].remove(card);
+        self.played[me] += 1;
+        self.acted = true;
+    }
+
+    /// Creates the rampart at `at` if it is new (D4.1, D4.2); says whether it was.
+    fn create(&mut self, at: i8) -> bool {
         if self.count == 0 {
             self.lo = at;
             self.hi = at;
@@ -1370,9 +1407,10 @@ impl Game {
         } else if at > self.hi {
             self.hi = at;
         } else {
-            return;
+            return false;
         }
         self.count += 1;
+        true
     }
 
     /// The rule a decision breaks.
@@ -1451,9 +1489,10 @@ fn ones4(bits: u8) -> u32 {
 
 /// The index of the `n`-th set bit of `bits`, lowest first (there are more than `n`).
 #[inline]
-fn nth_bit(mut bits: u32, n: usize) -> u32 {
-    for _ in 0..n {
+fn nth_bit(mut bits: u32, mut n: usize) -> u32 {
+    while n > 0 {
         bits &= bits - 1;
+        n -= 1;
     }
     bits.trailing_zeros()
 }
