@@ -112,11 +112,12 @@ pub fn by_colour(unseen: &Unseen) -> Left {
 pub struct LeftIndex {
     pub left: Left,
     total: [u8; 8],
-    has: [u8; 3],
-    /// `at_least[k]`: the values with `k` or more warriors left, any colour (k = 1..=3).
-    at_least: [u8; 4],
+    has: [u8; 4],
+    /// `at_least[k]`: the values with `k` or more warriors left, any colour (k = 1..=3; the
+    /// entries above are not kept).
+    at_least: [u8; 8],
     /// The warriors left in each colour.
-    per_colour: [u8; 3],
+    per_colour: [u8; 4],
     count: u8,
 }
 
@@ -127,7 +128,7 @@ impl LeftIndex {
     /// Every warrior, or those of the first `colours` colours (2: no greens).
     pub const fn new(left: &Left, colours: usize) -> LeftIndex {
         let mut ix =
-            LeftIndex { left: *left, total: [0; 8], has: [0; 3], at_least: [0; 4], per_colour: [0; 3], count: 0 };
+            LeftIndex { left: *left, total: [0; 8], has: [0; 4], at_least: [0; 8], per_colour: [0; 4], count: 0 };
         let mut c = 0;
         while c < 3 {
             if c >= colours {
@@ -162,13 +163,11 @@ impl LeftIndex {
         self.left[c][v] -= 1;
         self.total[v] -= 1;
         self.per_colour[c] -= 1;
-        if self.total[v] < 3 {
-            self.at_least[self.total[v] as usize + 1] &= !(1 << v);
-        }
         self.count -= 1;
-        if self.left[c][v] == 0 {
-            self.has[c] &= !(1 << v);
-        }
+        // Without branches (which warrior is laid is random): `at_least` has room for the
+        // counts above 3, whose bits nothing reads.
+        self.at_least[self.total[v] as usize + 1] &= !(1 << v);
+        self.has[c] &= !(((self.left[c][v] == 0) as u8) << v);
     }
 }
 
@@ -343,7 +342,8 @@ pub struct Refutation {
     kind: RefutedBy,
     need: u8,
     values: u8,
-    /// The value of a three of a kind, the first value of a run's window, a colour.
+    /// The colour (bits 4 and 5) and the value (bits 0 to 2) it needs: the value of a three
+    /// of a kind, the first value of a run's window, nothing more for a colour.
     arg: u8,
 }
 
@@ -352,10 +352,9 @@ enum RefutedBy {
     /// Nothing kept: the next question is answered by a search.
     Search,
     Three,
-    /// A colour run in colour `arg >> 4` (3: any colour), window `arg & 15`.
     ColourRun,
     Run,
-    /// A colour completion (against a sum), in colour `arg` (3: any colour).
+    /// A colour completion (against a sum).
     Colour,
 }
 
@@ -368,27 +367,21 @@ impl Refutation {
     }
 
     /// Whether the refutation still holds for a side of `len` cards (the same cards as when it
-    /// was found) and the warriors left `ix`.
+    /// was found) and the warriors left `ix`. Every kind's test is computed and the right one
+    /// picked, without a branch: which kind a rampart holds is as random as the game.
     #[inline]
     pub fn holds(&self, len: u8, ix: &LeftIndex) -> bool {
-        if len + self.need != 3 {
-            return false;
-        }
         let window = |m: u8, s: u8| m >> s & 0b111 == 0b111;
         let has = &ix.has;
-        match self.kind {
-            RefutedBy::Search => false,
-            RefutedBy::Three => ix.at_least[self.need as usize] >> self.arg & 1 != 0,
-            RefutedBy::ColourRun => {
-                let (c, s) = ((self.arg >> 4) as usize, self.arg & 15);
-                if c < 3 { window(has[c] | self.values, s) } else { has.iter().any(|&m| window(m, s)) }
-            }
-            RefutedBy::Run => window(has[0] | has[1] | has[2] | self.values, self.arg),
-            RefutedBy::Colour => match self.arg as usize {
-                c @ 0..3 => ix.per_colour[c] >= self.need,
-                _ => ix.per_colour.iter().any(|&n| n >= self.need),
-            },
-        }
+        let (c, s) = ((self.arg >> 4) as usize & 3, self.arg & 7);
+        let tests = [
+            false,
+            ix.at_least[self.need as usize & 7] >> (self.arg & 7) & 1 != 0,
+            window(has[c] | self.values, s),
+            window(has[0] | has[1] | has[2] | self.values, s),
+            ix.per_colour[c] >= self.need,
+        ];
+        (len + self.need == 3) & tests[self.kind as usize]
     }
 }
 
@@ -419,7 +412,7 @@ pub fn refutation(have: &[Laid], ix: &LeftIndex, aubert: bool, mine: Strength) -
         let s = highest_bit(coloured);
         let c = match f.colour {
             Some(c) => c as u8,
-            None => (0..3u8).find(|&c| ix.has[c as usize] >> s & 0b111 == 0b111).unwrap_or(3),
+            None => (0..3u8).find(|&c| ix.has[c as usize] >> s & 0b111 == 0b111).unwrap_or(0),
         };
         return (Strength::new(Formation::ColourRun, 3 * s + 3) > mine)
             .then(|| Refutation::new(RefutedBy::ColourRun, &f, c << 4 | s));
@@ -436,11 +429,11 @@ pub fn refutation(have: &[Laid], ix: &LeftIndex, aubert: bool, mine: Strength) -
         Formation::Sum => {
             let colour = match f.colour_class(3) {
                 Some(Some(c)) => (ix.per_colour[c] >= f.need).then_some(c as u8),
-                Some(None) => ix.per_colour.iter().any(|&n| n >= f.need).then_some(3),
+                Some(None) => (0..3u8).find(|&c| ix.per_colour[c as usize] >= f.need),
                 None => None,
             };
             match colour {
-                Some(c) => Some(Refutation::new(RefutedBy::Colour, &f, c)),
+                Some(c) => Some(Refutation::new(RefutedBy::Colour, &f, c << 4)),
                 None => highest(&ix.total, f.need).is_some_and(|s| f.sum + s > mine.sum()).then_some(Refutation::NONE),
             }
         }

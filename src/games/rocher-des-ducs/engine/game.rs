@@ -67,10 +67,13 @@ impl Rampart {
         let i = f.index();
         self.cards[i][self.len[i] as usize] = laid;
         self.len[i] += 1;
-        if self.len[i] == 3 {
-            self.done_at[i] = tick;
-            self.measure(f);
-        }
+        // The strength is worked out at every card and kept at the third: a select costs
+        // less than a branch taken one time in three at random.
+        let c = &self.cards[i];
+        let power = strength([c[0], c[1], c[2]], self.aubert);
+        let done = self.len[i] == 3;
+        self.done_at[i] = if done { tick } else { self.done_at[i] };
+        self.power[i] = if done { power } else { self.power[i] };
     }
 
     fn measure(&mut self, f: Faction) {
@@ -288,11 +291,16 @@ pub struct Game {
     /// good while only warriors are laid: a warrior laid anywhere leaves fewer completions of
     /// the other side, never more (D5.3). A hero played clears it.
     proved: [u16; 2],
+    /// Ramparts where both sides are complete and the faction's does not win: its claim there
+    /// is refused for good (cleared with `proved`).
+    lost: [u16; 2],
     /// For each faction and rampart, why its claim there was refused, while that holds
     /// (cleared with `proved`).
     refuted: [[Refutation; SLOTS]; 2],
     /// The piles the player to move may draw from, in the draw step (D6.1).
     open: u8,
+    /// The next turn is due to begin ([`Game::settle`]).
+    due: bool,
     /// Turns in a row with no card played and no claim announced (D7.4).
     quiet: u8,
     acted: bool,
@@ -339,6 +347,7 @@ impl Game {
             }
         }
         game.begin_turn(obs);
+        game.settle(obs);
         Some(game)
     }
 
@@ -375,8 +384,10 @@ impl Game {
             aubert: 0,
             claimable: 0,
             proved: [0; 2],
+            lost: [0; 2],
             refuted: [[Refutation::NONE; SLOTS]; 2],
             open: 0,
+            due: false,
             quiet: 0,
             acted: false,
             turns: 0,
@@ -524,12 +535,13 @@ impl Game {
         }
         obs.piles(&game);
         game.begin_turn(obs);
+        game.settle(obs);
         Ok(game)
     }
 
     #[inline]
     pub fn faction(&self, seat: u8) -> Faction {
-        if seat.is_multiple_of(2) { self.first } else { self.first.other() }
+        Faction::BOTH[(self.first as usize ^ seat as usize) & 1]
     }
 
     /// The pile a seat's hand is dealt from (D2.2).
@@ -664,31 +676,30 @@ impl Game {
         self.phase = Phase::Claim;
         let me = self.faction(self.seat);
         self.claimable = 0;
-        let proved = &mut self.proved[me.index()];
-        *proved &= self.full[me.index()];
-        let mut bits = self.full[me.index()] & !*proved;
+        let (i, them) = (me.index(), me.other());
+        self.proved[i] &= self.full[i];
+        let mut bits = self.full[i] & !self.proved[i] & !self.lost[i];
         while bits != 0 {
             let slot = bits.trailing_zeros() as usize;
+            let bit = 1u16 << slot;
             bits &= bits - 1;
             let r = &self.ramparts[slot];
-            let them = me.other();
-            let proved = if r.complete(them) {
-                r.wins(me)
-            } else {
-                let refuted = &mut self.refuted[me.index()][slot];
-                if refuted.holds(r.len[them.index()], &self.left) {
-                    continue;
+            if r.complete(them) {
+                // Both sides are complete: the claim is settled for good (D5.2).
+                if r.wins(me) {
+                    self.proved[i] |= bit;
+                } else {
+                    self.lost[i] |= bit;
                 }
-                match refutation(r.side(them), &self.left, r.aubert, r.strength(me)) {
-                    Some(why) => {
-                        *refuted = why;
-                        false
-                    }
-                    None => true,
-                }
-            };
-            if proved {
-                self.proved[me.index()] |= 1 << slot;
+                continue;
+            }
+            let refuted = &mut self.refuted[i][slot];
+            if refuted.holds(r.len[them.index()], &self.left) {
+                continue;
+            }
+            match refutation(r.side(them), &self.left, r.aubert, r.strength(me)) {
+                Some(why) => *refuted = why,
+                None => self.proved[i] |= bit,
             }
         }
         self.claimable = self.proved[me.index()];
@@ -769,13 +780,26 @@ impl Game {
             self.gifts = [None; MAX_SEATS];
             self.next_gift(obs);
         } else {
-            self.next_turn(obs);
+            self.next_turn();
         }
     }
 
-    fn next_turn<O: Observer>(&mut self, obs: &mut O) {
+    /// Passes the turn to the next seat; [`Game::settle`] begins it.
+    fn next_turn(&mut self) {
         self.seat = (self.seat + 1) % self.seats;
-        self.begin_turn(obs);
+        self.phase = Phase::Play;
+        self.due = true;
+    }
+
+    /// Begins the turns due, until a player has a decision to make or the game is over. A
+    /// turn that passes (D3.2) ends at once and makes the next one due: begun from here rather
+    /// than from the end of the turn before, the steps of a turn call each other without a
+    /// cycle, so the compiler can join them.
+    fn settle<O: Observer>(&mut self, obs: &mut O) {
+        while self.due {
+            self.due = false;
+            self.begin_turn(obs);
+        }
     }
 
     /// Moves to the next seat that has a gift to choose, or exchanges the gifts (D9.1).
@@ -809,7 +833,7 @@ impl Game {
             self.hands[to as usize].add(c);
         }
         obs.gifts(&given[..n]);
-        self.next_turn(obs);
+        self.next_turn();
     }
 
     fn each_gift(&self, f: &mut impl FnMut(Decision)) {
@@ -1124,18 +1148,19 @@ impl Game {
 
     /// The `j`-th position, left to right, where faction `f` may lay a card of colour class
     /// `green` (as [`Game::each_target`] lists them).
-    fn nth_target(&self, f: Faction, green: bool, mut j: usize) -> i8 {
+    fn nth_target(&self, f: Faction, green: bool, j: usize) -> i8 {
         if self.count == 0 {
             return 0;
         }
-        if self.count < self.rules.ramparts {
-            if j == 0 {
-                return self.lo - 1;
-            }
-            j -= 1;
-        }
-        let n = if green { self.green_room_count(f) } else { self.room_count[f.index()] as usize };
-        if j < n { nth_bit(self.targets(f, green) as u32, j) as i8 - ORIGIN } else { self.hi + 1 }
+        // The left end (when a new rampart may go there), the existing ramparts, the right end.
+        // The choice is random: chosen by selects rather than branches the processor would
+        // have to guess.
+        let new = (self.count < self.rules.ramparts) as usize;
+        let inner = j.wrapping_sub(new);
+        let n = [self.room_count[f.index()] as usize, self.green_room_count(f)][green as usize];
+        let existing = nth_bit(self.targets(f, green) as u32, inner.min(7)) as i8 - ORIGIN;
+        let end = if inner < n { existing } else { self.hi + 1 };
+        if new == 1 && j == 0 { self.lo - 1 } else { end }
     }
 
     /// Every legal decision of the player to move, in a fixed order.
@@ -1188,57 +1213,37 @@ impl Game {
         self.after_play(obs);
         // Each step may end the turn (and begin the next seat's, which may skip its play).
         if self.phase == Phase::Claim && self.turns == turn {
-            let n = self.claimable.count_ones();
-            let k = rng.u32(..n + 1);
-            if k == 0 {
-                self.after_claim(obs);
-            } else {
-                let mut bits = self.claimable;
-                for _ in 1..k {
-                    bits &= bits - 1;
-                }
-                self.apply(Decision::Claim(bits.trailing_zeros() as i8 - ORIGIN), obs);
+            match self.random_claim(rng) {
+                Decision::NoClaim => self.after_claim(obs),
+                claim => self.apply(claim, obs),
             }
         }
         if self.phase == Phase::Draw && self.turns == turn {
-            let open = self.open;
-            let mut bits = open;
-            for _ in 0..rng.u32(..ones4(open)) {
-                bits &= bits - 1;
-            }
-            self.draw(bits.trailing_zeros() as u8, obs);
+            let pile = self.random_draw(rng);
+            self.draw(pile, obs);
         }
+        self.settle(obs);
+    }
+
+    /// No claim, or one of the claimable positions (left to right), drawn uniformly.
+    fn random_claim(&self, rng: &mut fastrand::Rng) -> Decision {
+        let k = rng.u32(..self.claimable.count_ones() + 1) as usize;
+        let at = nth_bit(self.claimable as u32, k.wrapping_sub(1) & 7) as i8 - ORIGIN;
+        if k == 0 { Decision::NoClaim } else { Decision::Claim(at) }
+    }
+
+    /// One of the open piles (at least one), drawn uniformly.
+    fn random_draw(&self, rng: &mut fastrand::Rng) -> u8 {
+        nth_bit(self.open as u32, rng.u32(..ones4(self.open)) as usize) as u8
     }
 
     /// A legal decision drawn uniformly.
     pub fn random_decision(&self, rng: &mut fastrand::Rng) -> Option<Decision> {
         match self.phase {
             Phase::Play if self.hands[self.seat as usize].heroes() == 0 => return self.random_warrior_play(rng),
-            Phase::Draw => {
-                let open = self.open;
-                let n = ones4(open);
-                if n == 0 {
-                    return None;
-                }
-                let mut bits = open;
-                for _ in 0..rng.u32(..n) {
-                    bits &= bits - 1;
-                }
-                return Some(Decision::Draw(bits.trailing_zeros() as u8));
-            }
-            Phase::Claim => {
-                // No claim, or one of the claimable positions (left to right).
-                let n = self.claimable.count_ones();
-                let k = rng.u32(..n + 1);
-                if k == 0 {
-                    return Some(Decision::NoClaim);
-                }
-                let mut bits = self.claimable;
-                for _ in 1..k {
-                    bits &= bits - 1;
-                }
-                return Some(Decision::Claim(bits.trailing_zeros() as i8 - ORIGIN));
-            }
+            Phase::Draw if self.open == 0 => return None,
+            Phase::Draw => return Some(Decision::Draw(self.random_draw(rng))),
+            Phase::Claim => return Some(self.random_claim(rng)),
             _ => {}
         }
         let mut n = 0usize;
@@ -1295,6 +1300,7 @@ impl Game {
                 self.next_gift(obs);
             }
         }
+        self.settle(obs);
     }
 
     fn apply_play(&mut self, d: Decision) {
@@ -1362,6 +1368,7 @@ impl Game {
             // change what cards count: the proofs are made again.
             self.heroes_played[me.index()] += 1;
             self.proved = [0; 2];
+            self.lost = [0; 2];
             self.refuted = [[Refutation::NONE; SLOTS]; 2];
         }
         self.acted = true;
@@ -1380,18 +1387,16 @@ impl Game {
         let bit = 1u16 << slot;
         let r = &mut self.ramparts[slot];
         r.lay(Faction::BOTH[me], Laid::warrior(card), self.tick);
-        if new {
-            // A new rampart is contested and takes cards on both sides.
-            for i in 0..2 {
-                self.room[i] |= bit;
-                self.room_count[i] += 1;
-            }
+        // Selects rather than branches, as in `create`.
+        // A new rampart is contested and takes cards on both sides.
+        for i in 0..2 {
+            self.room[i] |= bit * new as u16;
+            self.room_count[i] += new as u8;
         }
-        if r.len[me] == 3 {
-            self.room[me] &= !bit;
-            self.full[me] |= bit;
-            self.room_count[me] -= 1;
-        }
+        let full = r.len[me] == 3;
+        self.room[me] &= !(bit * full as u16);
+        self.full[me] |= bit * full as u16;
+        self.room_count[me] -= full as u8;
         self.hands[seat as usize].remove(card);
         self.played[me] += 1;
         self.acted = true;
@@ -1399,18 +1404,13 @@ impl Game {
 
     /// Creates the rampart at `at` if it is new (D4.1, D4.2); says whether it was.
     fn create(&mut self, at: i8) -> bool {
-        if self.count == 0 {
-            self.lo = at;
-            self.hi = at;
-        } else if at < self.lo {
-            self.lo = at;
-        } else if at > self.hi {
-            self.hi = at;
-        } else {
-            return false;
-        }
-        self.count += 1;
-        true
+        // Selects, not branches: where a random play goes cannot be guessed.
+        let first = self.count == 0;
+        let new = first | (at < self.lo) | (at > self.hi);
+        self.lo = if first { at } else { self.lo.min(at) };
+        self.hi = if first { at } else { self.hi.max(at) };
+        self.count += new as u8;
+        new
     }
 
     /// The rule a decision breaks.
@@ -1487,15 +1487,48 @@ fn ones4(bits: u8) -> u32 {
     ONES[bits as usize & 15] as u32
 }
 
-/// The index of the `n`-th set bit of `bits`, lowest first (there are more than `n`).
+/// The index of the `n`-th set bit (n < 8) of the low 24 bits of `bits`, lowest first, when
+/// there are more than `n`. Two tables and selects rather than a loop of random length: this
+/// is asked twice at every play.
 #[inline]
-fn nth_bit(mut bits: u32, mut n: usize) -> u32 {
-    while n > 0 {
-        bits &= bits - 1;
-        n -= 1;
-    }
-    bits.trailing_zeros()
+fn nth_bit(bits: u32, n: usize) -> u32 {
+    let bytes = bits.to_le_bytes().map(usize::from);
+    let (c0, c1) = (BYTE_ONES[bytes[0]] as usize, BYTE_ONES[bytes[1]] as usize);
+    // Which byte holds it (0, 1 or 2), and its rank there.
+    let (past0, past1) = ((n >= c0) as usize, (n >= c0 + c1) as usize);
+    let k = past0 + past1;
+    let i = n.wrapping_sub(c0 * past0 + c1 * past1);
+    8 * k as u32 + BYTE_SELECT[bytes[k]][i & 7] as u32
 }
+
+/// How many bits of each byte are set.
+const BYTE_ONES: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut b = 0;
+    while b < 256 {
+        t[b] = (b as u8).count_ones() as u8;
+        b += 1;
+    }
+    t
+};
+
+/// The index of the `i`-th set bit of each byte (0 past its last).
+const BYTE_SELECT: [[u8; 8]; 256] = {
+    let mut t = [[0u8; 8]; 256];
+    let mut b = 0;
+    while b < 256 {
+        let (mut i, mut bit) = (0, 0);
+        while bit < 8 {
+            if b >> bit & 1 == 1 {
+                t[b][i] = bit as u8;
+                i += 1;
+            }
+            bit += 1;
+        }
+        b += 1;
+    }
+    t
+};
 
 /// The pile a deal puts card `c` in, the `i`-th card of [`box_cards`] (D2.1): in the Kingdom
 /// deal the two copies of a green go to the two seats' mercenary piles.

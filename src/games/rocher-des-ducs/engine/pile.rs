@@ -141,9 +141,7 @@ impl Hand {
 
     pub fn add(&mut self, card: Card) {
         let n = &mut self.counts[card.0 as usize];
-        if *n == 0 && !card.is_hero() {
-            self.warrior_kinds[class(card)] += 1;
-        }
+        self.warrior_kinds[class(card)] += (*n == 0 && !card.is_hero()) as u8;
         *n += 1;
         self.mask |= 1 << card.0;
         self.len += 1;
@@ -156,12 +154,10 @@ impl Hand {
             return false;
         }
         *n -= 1;
-        if *n == 0 {
-            self.mask &= !(1 << card.0);
-            if !card.is_hero() {
-                self.warrior_kinds[class(card)] -= 1;
-            }
-        }
+        // Without branches: which card leaves a hand is random.
+        let gone = *n == 0;
+        self.mask &= !((gone as u32) << card.0);
+        self.warrior_kinds[class(card)] -= (gone && !card.is_hero()) as u8;
         self.len -= 1;
         self.heroes -= card.is_hero() as u8;
         true
