@@ -12,6 +12,7 @@ pub mod content;
 pub mod diagnostic;
 pub mod game;
 pub mod games;
+pub mod interrupt;
 pub mod output;
 pub mod render;
 pub mod sim;

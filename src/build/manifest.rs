@@ -128,11 +128,11 @@ pub fn write_manifest(out: &Path, manifest: &Manifest) -> Result<(), BuildError>
     write(out, "manifest.json", json.as_bytes())
 }
 
-/// Writes one file below the output folder, atomically.
+/// Writes one file below the output folder, atomically, into real folders only.
 pub fn write(out: &Path, rel: &str, bytes: &[u8]) -> Result<(), BuildError> {
     let path = output::inside(out, rel).map_err(BuildError::Path)?;
-    if let Some(dir) = path.parent() {
-        std::fs::create_dir_all(dir).map_err(|source| BuildError::Write { path: dir.display().to_string(), source })?;
+    if let Some(dir) = Path::new(rel).parent() {
+        output::make_folders(out, dir).map_err(BuildError::Path)?;
     }
     output::write_file(&path, bytes).map_err(|source| BuildError::Write { path: path.display().to_string(), source })
 }

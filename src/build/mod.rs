@@ -11,6 +11,7 @@ pub use manifest::{FileEntry, Manifest, ManifestCard, write, write_manifest, wri
 use crate::content::{Locale, PackSource};
 use crate::diagnostic::{Diagnostic, Diagnostics};
 use crate::game::{CardEntry, Inputs, LoadedGame, Prepared, Templates};
+use crate::output;
 use crate::render::raster;
 use crate::typeset::faces::{Drawn, FaceJob};
 use crate::typeset::{self, sheets};
@@ -84,7 +85,8 @@ pub enum BuildError {
     /// Problems in the game pack, all of them, each located.
     #[error("{0}")]
     Check(Diagnostics),
-    #[error("cannot write {path}: {source}")]
+    /// The OS error is its source, printed after it once.
+    #[error("cannot write {path}")]
     Write { path: String, source: std::io::Error },
     #[error("{0}")]
     Path(String),
@@ -120,6 +122,13 @@ pub trait Progress: Sync {
     /// `total` units of work are known (faces and documents).
     fn start(&self, _total: u64) {}
     fn done(&self, _what: &str) {}
+    /// Another process is writing to the output folder (its process id, if known): this
+    /// build waits for it.
+    fn waiting(&self, out: &std::path::Path, holder: Option<u32>) {
+        let who =
+            holder.map_or_else(|| "another scriptorium".to_string(), |pid| format!("scriptorium (process {pid})"));
+        eprintln!("waiting for {who}, which is writing to {}", out.display());
+    }
 }
 
 /// No progress display.
@@ -559,6 +568,11 @@ pub fn build_print_files(
     progress: &dyn Progress,
 ) -> Result<BuildReport, BuildError> {
     let produced = produce(pack, opts, progress)?;
+    output::make_output_folder(&opts.out).map_err(BuildError::Path)?;
+    // One writer at a time: the manifest read here is the one this build's files are merged
+    // into, whoever wrote it last (another build, `watch`).
+    let _lock = output::lock(&opts.out, |holder| progress.waiting(&opts.out, holder))
+        .map_err(|source| BuildError::Write { path: opts.out.join(output::LOCK_FILE).display().to_string(), source })?;
     let previous = if opts.is_complete() { None } else { manifest::read(&opts.out) };
     manifest::invalidate(&opts.out)?;
     let files = write_produced(&opts.out, &produced)?;

@@ -35,6 +35,56 @@ impl Progress for Bar {
         self.0.set_message(what.to_string());
         self.0.inc(1);
     }
+    fn waiting(&self, out: &Path, holder: Option<u32>) {
+        self.0.suspend(|| Quiet.waiting(out, holder));
+    }
+}
+
+/// Each language once, in the order given (`--lang en,en` builds English once).
+fn once(languages: &[String]) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for l in languages {
+        if !out.contains(l) {
+            out.push(l.clone());
+        }
+    }
+    out
+}
+
+/// Refuses an output folder inside the pack's content/, locales/ or templates/: the pack would
+/// read it as a game or language folder, and `watch` would rebuild on its own writes forever.
+fn refuse_output_in_pack(pack: &PackSource, out: &Path) -> anyhow::Result<()> {
+    let PackSource::Dir(root) = pack else { return Ok(()) };
+    let resolved = resolved(out);
+    for dir in ["content", "locales", "templates"] {
+        if let Ok(folder) = root.join(dir).canonicalize()
+            && resolved.starts_with(&folder)
+        {
+            bail!(
+                "--out {} is inside the pack's {dir}/ folder, which scriptorium reads (and watches)\n  = hint: \
+                 choose an output folder outside content/, locales/ and templates/, such as {}",
+                out.display(),
+                root.join("out").display()
+            );
+        }
+    }
+    Ok(())
+}
+
+/// `path` made absolute, its existing part with its links resolved.
+fn resolved(path: &Path) -> PathBuf {
+    let mut existing = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
+    let mut rest = Vec::new();
+    while !existing.exists() {
+        match existing.file_name() {
+            Some(name) => rest.push(name.to_os_string()),
+            None => break,
+        }
+        existing.pop();
+    }
+    let mut out = existing.canonicalize().unwrap_or(existing);
+    out.extend(rest.iter().rev());
+    out
 }
 
 /// "1 file", "2 files".
@@ -67,7 +117,7 @@ fn options(games: &[String], args: &BuildArgs) -> anyhow::Result<BuildOptions> {
     let (cards, sheets, rulebook) = parts(&args.only)?;
     Ok(BuildOptions {
         games: games.to_vec(),
-        languages: args.lang.clone(),
+        languages: once(&args.lang),
         out: args.out.clone(),
         cards,
         sheets,
@@ -79,6 +129,8 @@ fn options(games: &[String], args: &BuildArgs) -> anyhow::Result<BuildOptions> {
 
 pub fn run(pack: &PackSource, games: &[String], args: &BuildArgs) -> anyhow::Result<()> {
     let opts = options(games, args)?;
+    refuse_output_in_pack(pack, &args.out)?;
+    scriptorium::interrupt::install(scriptorium::interrupt::OnInterrupt::Exit);
     let bar = Bar::new("building");
     let started = Instant::now();
     let report = build::build_print_files(pack, &opts, &bar);
@@ -98,7 +150,7 @@ pub fn run(pack: &PackSource, games: &[String], args: &BuildArgs) -> anyhow::Res
 pub fn check(pack: &PackSource, games: &[String], args: &CheckArgs) -> anyhow::Result<()> {
     let mut opts = BuildOptions::all(PathBuf::from("out"));
     opts.games = games.to_vec();
-    opts.languages = args.lang.clone();
+    opts.languages = once(&args.lang);
     opts.edition = args.edition.clone();
     let bar = Bar::new("checking");
     let started = Instant::now();
@@ -222,9 +274,11 @@ pub fn watch(pack: &PackSource, games: &[String], args: &WatchArgs) -> anyhow::R
         bail!("watch needs the game pack on disk: run it inside a pack or pass --root DIR");
     };
     let root = root.canonicalize().with_context(|| format!("cannot open {}", root.display()))?;
+    refuse_output_in_pack(pack, &args.out)?;
+    scriptorium::interrupt::install(scriptorium::interrupt::OnInterrupt::Exit);
     let mut base = BuildOptions::all(args.out.clone());
     base.games = games.to_vec();
-    base.languages = args.lang.clone();
+    base.languages = once(&args.lang);
     base.edition = args.edition.clone();
     let mut out = std::io::stdout().lock();
     let started = Instant::now();

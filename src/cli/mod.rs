@@ -27,7 +27,8 @@ pub fn dispatch(cli: Cli) -> anyhow::Result<()> {
         );
     }
     // Machine-readable output goes alone on standard output; the pack line then goes to stderr.
-    let quiet_stdout = matches!(&cli.command, Command::Simulate(a) if a.json);
+    let quiet_stdout =
+        matches!(&cli.command, Command::Simulate(a) if a.json || a.log.as_ref().is_some_and(|l| l.as_os_str() == "-"));
     if quiet_stdout {
         eprintln!("{}", pack.banner());
     } else {

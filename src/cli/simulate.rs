@@ -5,7 +5,7 @@ use anyhow::{Context, bail};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use scriptorium::game::{LoadedGame, SimRequest};
 use scriptorium::output;
-use std::io::{BufRead, IsTerminal, Write};
+use std::io::{BufRead, IsTerminal, Read, Write};
 use std::time::Instant;
 
 pub fn run(game: &dyn LoadedGame, args: &SimulateArgs) -> anyhow::Result<()> {
@@ -33,11 +33,15 @@ pub fn run(game: &dyn LoadedGame, args: &SimulateArgs) -> anyhow::Result<()> {
         ProgressBar::hidden()
     };
     let started = Instant::now();
+    // Ctrl-C stops after the games in progress, with the summary (and log) of those played.
+    scriptorium::interrupt::install(scriptorium::interrupt::OnInterrupt::Stop);
+    warn_if_long(engine, &req, &pool, &bar)?;
+    let mut streamed = None;
     let report = match &args.log {
         Some(path) => {
             let mut report = None;
             let mut failure = None;
-            output::write_with(path, |out| {
+            let written = output::write_stream(path, |out| {
                 match pool.install(|| engine.simulate(&req, Some(out), &|n| bar.inc(n))) {
                     Ok(r) => report = Some(r),
                     Err(e) => {
@@ -52,6 +56,7 @@ pub fn run(game: &dyn LoadedGame, args: &SimulateArgs) -> anyhow::Result<()> {
                     .take()
                     .unwrap_or_else(|| anyhow::Error::from(e).context(format!("cannot write {}", path.display())))
             })?;
+            streamed = Some(written);
             report.expect("written")
         }
         None => pool.install(|| engine.simulate(&req, None, &|n| bar.inc(n)))?,
@@ -59,7 +64,14 @@ pub fn run(game: &dyn LoadedGame, args: &SimulateArgs) -> anyhow::Result<()> {
     bar.finish_and_clear();
     let elapsed = started.elapsed().as_secs_f64();
 
-    let mut out = std::io::stdout().lock();
+    // With the log on standard output, the summary goes to the error stream.
+    let mut out: Box<dyn Write> = match streamed {
+        Some(output::Streamed::Stdout) => Box::new(std::io::stderr().lock()),
+        _ => Box::new(std::io::stdout().lock()),
+    };
+    if report.games < args.games {
+        eprintln!("stopped: {} of {} games played, summarised below", report.games, args.games);
+    }
     if args.json {
         writeln!(out, "{}", serde_json::to_string_pretty(&report.json)?)?;
     } else {
@@ -71,6 +83,41 @@ pub fn run(game: &dyn LoadedGame, args: &SimulateArgs) -> anyhow::Result<()> {
         }
     }
     Ok(())
+}
+
+/// Above an hour's work, says how long the simulation will take, on a terminal, measured on a
+/// sample of its own games (played again by the simulation: the same seeds give the same games).
+fn warn_if_long(
+    engine: &dyn scriptorium::game::EngineCommands,
+    req: &SimRequest,
+    pool: &rayon::ThreadPool,
+    bar: &ProgressBar,
+) -> anyhow::Result<()> {
+    const HOUR: f64 = 3600.0;
+    if !std::io::stderr().is_terminal() || req.games < 1_000_000 {
+        return Ok(());
+    }
+    let sample = SimRequest { games: 20_000.min(req.games), ..req.clone() };
+    let started = Instant::now();
+    pool.install(|| engine.simulate(&sample, None, &|_| {}))?;
+    let seconds = started.elapsed().as_secs_f64() * req.games as f64 / sample.games as f64;
+    if seconds > HOUR {
+        bar.suspend(|| {
+            eprintln!(
+                "warning: {} games will take about {} on this machine; Ctrl-C stops with the summary of the games \
+                 played so far",
+                req.games,
+                duration(seconds)
+            )
+        });
+    }
+    Ok(())
+}
+
+/// A long duration in words: "3.5 hours", "12 days".
+fn duration(seconds: f64) -> String {
+    let hours = seconds / 3600.0;
+    if hours < 48.0 { format!("{hours:.1} hours") } else { format!("{:.0} days", hours / 24.0) }
 }
 
 /// The game the first record of a log names, if it can be read.
@@ -85,19 +132,44 @@ pub fn game_of_log(path: &std::path::Path) -> Option<String> {
 
 pub fn check_log(game: &dyn LoadedGame, args: &CheckLogArgs) -> anyhow::Result<()> {
     let engine = game.engine().expect("chosen for its engine");
-    let file = std::fs::File::open(&args.file).with_context(|| format!("cannot read {}", args.file.display()))?;
-    let mut problems = 0;
-    let mut games = 0;
-    // Line by line: a log of any size is checked in constant memory.
-    for (i, line) in std::io::BufReader::new(file).lines().enumerate() {
-        let line = line.with_context(|| format!("{}:{}: cannot read the line", args.file.display(), i + 1))?;
-        if line.trim().is_empty() {
+    let shown = args.file.display();
+    let file = std::fs::File::open(&args.file).with_context(|| format!("cannot read {shown}"))?;
+    let mut reader = std::io::BufReader::with_capacity(1 << 16, file);
+    let (mut problems, mut games, mut number) = (0usize, 0usize, 0usize);
+    let mut line = Vec::new();
+    let report = |number: usize, message: &str| eprintln!("{shown}:{number}: {message}");
+    // Line by line, in constant memory: a bad line is reported with its number and the others
+    // are checked all the same.
+    loop {
+        line.clear();
+        let read = (&mut reader).take(MAX_RECORD as u64 + 1).read_until(b'\n', &mut line);
+        let read = read.with_context(|| format!("{shown}:{}: cannot read the file", number + 1))?;
+        if read == 0 {
+            break;
+        }
+        number += 1;
+        if line.len() > MAX_RECORD {
+            skip_line(&mut reader).with_context(|| format!("{shown}:{number}: cannot read the file"))?;
+            report(number, &format!("the line is longer than {} MB: not a game record", MAX_RECORD >> 20));
+            problems += 1;
+            continue;
+        }
+        let text = match std::str::from_utf8(&line) {
+            Ok(text) => text.trim(),
+            Err(e) => {
+                let message = format!("the line is not UTF-8 text (byte {}): not a game record", e.valid_up_to() + 1);
+                report(number, &message);
+                problems += 1;
+                continue;
+            }
+        };
+        if text.is_empty() {
             continue;
         }
         games += 1;
-        if let Err(errors) = engine.check_record(&line) {
+        if let Err(errors) = engine.check_record(text) {
             for e in errors.iter().take(10) {
-                eprintln!("{}:{}: {e}", args.file.display(), i + 1);
+                report(number, e);
             }
             problems += errors.len();
         }
@@ -107,4 +179,27 @@ pub fn check_log(game: &dyn LoadedGame, args: &CheckLogArgs) -> anyhow::Result<(
     }
     println!("{games} game record(s) follow the rules");
     Ok(())
+}
+
+/// The longest record line read (a game's record is a few tens of kilobytes).
+const MAX_RECORD: usize = 16 << 20;
+
+/// Reads past the end of the current line.
+fn skip_line(reader: &mut impl BufRead) -> std::io::Result<()> {
+    loop {
+        let buf = reader.fill_buf()?;
+        if buf.is_empty() {
+            return Ok(());
+        }
+        match buf.iter().position(|&b| b == b'\n') {
+            Some(i) => {
+                reader.consume(i + 1);
+                return Ok(());
+            }
+            None => {
+                let n = buf.len();
+                reader.consume(n);
+            }
+        }
+    }
 }

@@ -47,7 +47,9 @@ pub fn simulate<P: Playout>(
     // the log do not depend on the number of threads.
     let window = (rayon::current_num_threads() as u64 * 4).max(1);
     let mut start = 0;
-    while start < blocks {
+    // A stop asked for (Ctrl-C) ends the simulation after the window in progress: the summary
+    // and the log then hold the same games, all of them complete.
+    while start < blocks && !crate::interrupt::stop_requested() {
         let end = (start + window).min(blocks);
         let with_log = log.is_some();
         let results: Vec<(P::Summary, String)> = (start..end)

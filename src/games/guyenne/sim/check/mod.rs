@@ -170,8 +170,21 @@ impl Checker<'_> {
         if rec["format"] != "guyenne-log/1" {
             bad!(self, "format is {} but this checker reads \"guyenne-log/1\"", rec["format"]);
         }
+        if !rec["seed"].is_u64() {
+            bad!(self, "seed is {} but a seed is a whole number from 0 to 2^64 - 1", rec["seed"]);
+        }
         self.switches(&rec["switches"])?;
         self.setup(&rec["setup"])?;
+        // Seats are optional; when given, 2 (one player a side), 3 (the French side a team) or
+        // 4 (two teams), as the setup's teams say (R9.5).
+        if let Some(seats) = rec.get("seats") {
+            let teams = ["english", "french"].iter().filter(|s| rec["setup"][**s].get("members").is_some()).count();
+            match seats.as_u64() {
+                Some(n @ 2..=4) if n as usize == 2 + teams => {}
+                Some(n @ 2..=4) => bad!(self, "seats is {n} but the setup has {teams} team(s) (R9.5)"),
+                _ => bad!(self, "seats is {seats} but Guyenne is played by 2, 3 or 4 players (R1.1, R9.5)"),
+            }
+        }
         let rounds = self.need(rec["rounds"].as_array(), "rounds")?;
         let (mut first, mut ended) = (0, None);
         for (i, r) in rounds.iter().enumerate() {

@@ -74,6 +74,9 @@ impl Checker {
         if rec["game"] != "rocher-des-ducs" {
             bad!(self, "game is {} but this checker reads \"rocher-des-ducs\"", rec["game"]);
         }
+        if !rec["seed"].is_u64() {
+            bad!(self, "seed is {} but a seed is a whole number from 0 to 2^64 - 1", rec["seed"]);
+        }
         let rules = self.rules(rec)?;
         let piles = self.piles(&rules, &rec["piles"])?;
         let mut table = match Table::new(rules, piles) {
