@@ -1,6 +1,6 @@
 # Le rocher des ducs — deutsche Texte. Dieselben Kennungen wie die französische Datei.
-# Die Karten und die Spielübersicht lesen diese Nachrichten; die Zahlen kommen aus
-# der Regel-Engine und aus game.toml über die Variablen { $… }.
+# Die Karten und die Spielübersicht lesen diese Nachrichten; die Zahlen kommen aus den
+# Spielregeln des Programms und aus game.toml über die Variablen { $… }.
 
 game-name = Le rocher des ducs
 doc-cards-duplex = { $game } — Karten zum Selbstdrucken, beidseitig ({ $paper })
@@ -11,7 +11,7 @@ alt-card-face = Karte { $face }
 ## Lager und Kartenrückseiten
 faction-normans = Normannen
 faction-bretons = Bretonen
-faction-mercenaries = Königssöldner
+faction-mercenaries = Söldner
 back-heroes = Helden
 
 ## Helden (Heldenvariante)
@@ -27,22 +27,22 @@ hero-hugues = Hugo von Cavalcamp
 hero-hugues-title = Erzbischof von Rouen
 hero-lothaire = Lothar
 hero-lothaire-title = König der Franken
-hero-aubert = Heiliger Aubert
-hero-aubert-title = Geist des Gründers vom Mont
+hero-aubert = Sankt Aubert
+hero-aubert-title = Geist des Gründers des Heiligtums
 hero-gabriel = Erzengel Gabriel
-hero-gabriel-title = Schutzheiliger
+hero-gabriel-title = Himmlischer Beschützer
 
 ## Heldenkräfte
 power-for-normans = Für die Normannen
 power-for-bretons = Für die Bretonen
 power-for-both = Für beide Lager
-power-free = Wird als Krieger ausgelegt; Farbe und Wert bestimmst du.
-power-weight = Wird als grüner Söldner mit Wert 1 ausgelegt: Ballast für dein Lager.
-power-mainard = Nimm einen gegnerischen Krieger von einem umkämpften Wall und lege ihn auf deine Seite eines umkämpften Walls.
-power-move = Versetze einen gegnerischen Krieger an einen anderen umkämpften Wall; er bleibt auf der gegnerischen Seite.
-power-lothaire = Nimm einen beliebigen Söldner aus seinem Stapel und lege ihn sofort aus; mische danach diesen Stapel.
-power-aubert = Neben einen umkämpften Wall gelegt: Dort kommt kein Söldner mehr hinzu; die vorhandenen behalten ihre Farbe, sind aber wertlos.
-power-gabriel = Versiegelt einen umkämpften Wall: Keine Karte kommt mehr hinzu oder weg, niemand gewinnt ihn. Bei Gleichstand am Spielende gewinnt das gegnerische Lager.
+power-free = **Freier Krieger:** Lege ihn als Krieger aus, Farbe und Wert wählst du.
+power-weight = **Ballast:** Lege ihn als grünen Krieger mit Wert 1 aus; er schwächt dein Lager.
+power-mainard = Nimm einen Krieger, gleich welcher Farbe, von der gegnerischen Seite eines umkämpften Walls und lege ihn auf deine Seite eines umkämpften Walls mit freiem Platz.
+power-move = **Versetzen:** Setze einen Krieger von der Gegnerseite auf die Gegnerseite eines anderen umkämpften Walls.
+power-lothaire = Nimm einen beliebigen Söldner aus dem Stapel, von dem du Söldner ziehst, und lege ihn sofort aus; mische danach diesen Stapel.
+power-aubert = Neben einen umkämpften Wall gelegt: Dorthin darf keine grüne Karte mehr gelegt oder versetzt werden, auch kein Held als grüne Karte. Die grünen Karten dort behalten ihre Farbe, zählen aber 0 und bilden weder Straße noch Drilling.
+power-gabriel = Versiegelt einen umkämpften Wall: Dort wird keine Karte mehr gelegt, versetzt oder weggenommen, und niemand gewinnt ihn. Steht die Schlacht still und haben beide Lager gleich viele Wälle, gewinnt das Lager, das ihn nicht gespielt hat.
 
 ## Spielübersicht
 summary-title = Spielübersicht
@@ -52,14 +52,16 @@ formation-colour-run = **Farbstraße**: drei aufeinanderfolgende Werte in einer 
 formation-run = **Straße**: drei aufeinanderfolgende Werte in gemischten Farben.
 formation-colour = **Farbe**: drei Karten in einer Farbe.
 formation-sum = **Summe**: alles andere.
-summary-tie = Bei gleicher Formation gewinnt die höhere Summe, bei gleicher Summe das Lager, das seine dritte Karte zuerst ausgelegt hat.
+summary-tie = Gleiche Formation: Der höhere Gesamtwert gewinnt, sonst die zuerst vollständige Seite.
 summary-claims-title = Wall beanspruchen
-summary-claims = Ansage in deinem Zug, Entscheidung zu Beginn deines nächsten. Deine { $cards } Karten müssen dort liegen, die gegnerischen auch – außer du beweist, dass keine Karte außerhalb des Schlachtfelds deine Formation schlagen kann (ohne Helden).
-summary-victory-title = Sieg, sobald ein Wall fällt
+summary-claims = Ansage in deinem Zug, Entscheidung zu Beginn des nächsten. Deine { $cards } Karten schlagen die vollständige Gegenseite (Gleichstand: wer zuerst vollständig war) – oder du beweist, dass keine Ergänzung der Gegenseite mit Kriegern außerhalb des Schlachtfelds dich schlägt (ohne Helden).
+summary-turn-title = Dein Zug
+summary-turn = Offenen Anspruch entscheiden; Sammelruf, wenn du keinen Krieger mehr auf der Hand hast; eine Karte ausspielen oder passen; höchstens einen Wall beanspruchen; eine Karte nachziehen, wenn du weniger als { $hand } hast.
+summary-victory-title = Sieg (nach jedem gewonnenen Wall prüfen)
 victory-majority = **Mehrheit**: { $majority } Wälle.
 victory-breakthrough = **Durchbruch**: { $breakthrough } Wälle nebeneinander.
 victory-encirclement = **Umzingelung**: die beiden äußeren Wälle einer Reihe von { $ramparts }, jeder mit einer 6 oder 7 auf deiner Seite.
-summary-king = **Der König von Frankreich** gewinnt und beide Lager verlieren, wenn der Sieg ohne die allein mit Söldnern gewonnenen Wälle nicht zustande käme.
+summary-king = **Der König von Frankreich** gewinnt und beide Lager verlieren, wenn der Sieg ohne die allein mit grünen Karten gewonnenen Wälle nicht zustande käme.
 
 ## Rulebook
 
@@ -69,10 +71,10 @@ rb-toc-title = Inhalt
 rb-example-label = Beispiel
 rb-clarification = Klarstellung.
 
-rb-component-warriors = { $warriors } Kriegerkarten in drei Farben, in jeder Farbe die Werte 1 bis { $values }, jeden { $copies }-mal: Rot sind die Normannen, Blau die Bretonen, Grün die Söldner des Königs von Frankreich. Wert und Zeichen des Lagers stehen in zwei Ecken.
-rb-component-heroes = Die { $heroes } Helden der Heldenvariante.
+rb-component-warriors = Je ein roter, blauer und grüner Krieger. Wert und Zeichen des Lagers stehen in zwei Ecken jeder Karte.
+rb-component-heroes = Drei der { $heroes } Helden der Heldenvariante.
 rb-component-backs = Die Rückseiten der Stapel: Normannen, Bretonen, Söldner und Helden.
-rb-component-summary = Die Karte „Spielübersicht“ fasst die Regeln kurz zusammen.
+rb-component-summary = Die Karte „Spielübersicht“, Vorder- und Rückseite: die Regeln in Kürze.
 
 rb-heroes-table-hero = Held
 rb-heroes-table-normans = Für die Normannen gespielt
@@ -84,8 +86,10 @@ rb-label-won =
        *[bretons] Bretonen
     }
 rb-label-sealed = versiegelt
+rb-label-before = Vorher
+rb-label-after = Nachher
 rb-label-seat =
-    Spieler { $player } · { $faction ->
+    Spieler { $player } · { $faction ->
         [normans] Normannen
        *[bretons] Bretonen
     }
@@ -111,7 +115,7 @@ rb-card =
         [red] Rot
         [blue] Blau
        *[green] Grün
-    } { $value }
+    } { $value }
 rb-formation =
     { $formation ->
         [three] Drilling
@@ -129,78 +133,154 @@ rb-formation-row =
         [colour] Farbe
         [sum] Summe
        *[none] Noch keine Formation
-    } – Summe { $sum }
+    } ({ $sum })
 
 ## Schritte der Beispiele
+# $team = yes im Beispiel zu viert oder zu sechst: Dann wird der einzelne Spieler genannt.
 
 rb-step-lay =
-    { $faction ->
-        [normans] Die Normannen
-       *[bretons] Die Bretonen
-    } { $new ->
-        [yes] eröffnen Wall { $rampart } mit { $card }.
-       *[no] legen { $card } an Wall { $rampart }.
+    { $team ->
+        [yes] Spieler { $player } ({ $faction ->
+            [normans] Normannen
+           *[bretons] Bretonen
+        }) { $new ->
+            [yes] eröffnet Wall { $rampart } mit { $card }.
+           *[no] legt { $card } an Wall { $rampart }.
+        }
+       *[no] { $faction ->
+            [normans] Die Normannen
+           *[bretons] Die Bretonen
+        } { $new ->
+            [yes] eröffnen Wall { $rampart } mit { $card }.
+           *[no] legen { $card } an Wall { $rampart }.
+        }
     }
 rb-step-free =
-    { $faction ->
-        [normans] Die Normannen
-       *[bretons] Die Bretonen
-    } { $new ->
-        [yes] eröffnen Wall { $rampart } mit { $hero } als freiem Krieger: Er zählt als { $card }, Farbe und Wert haben sie selbst gewählt.
-       *[no] legen { $hero } als freien Krieger an Wall { $rampart }: Er zählt als { $card }, Farbe und Wert haben sie selbst gewählt.
+    { $team ->
+        [yes] Spieler { $player } ({ $faction ->
+            [normans] Normannen
+           *[bretons] Bretonen
+        }) { $new ->
+            [yes] eröffnet Wall { $rampart } mit { $hero } als freiem Krieger und bestimmt, dass er als { $card } zählt.
+           *[no] legt { $hero } als freien Krieger an Wall { $rampart } und bestimmt, dass er als { $card } zählt.
+        }
+       *[no] { $faction ->
+            [normans] Die Normannen
+           *[bretons] Die Bretonen
+        } { $new ->
+            [yes] eröffnen Wall { $rampart } mit { $hero } als freiem Krieger und bestimmen, dass er als { $card } zählt.
+           *[no] legen { $hero } als freien Krieger an Wall { $rampart } und bestimmen, dass er als { $card } zählt.
+        }
     }
 rb-step-weight =
-    { $faction ->
-        [normans] Die Normannen
-       *[bretons] Die Bretonen
-    } { $new ->
-        [yes] eröffnen Wall { $rampart } mit { $hero }; für sie ist er nur Ballast und zählt als { $card }.
-       *[no] legen { $hero } an Wall { $rampart }; für sie ist er nur Ballast und zählt als { $card }.
-    }
+    { $team ->
+        [yes] Spieler { $player } ({ $faction ->
+            [normans] Normannen
+           *[bretons] Bretonen
+        }) { $new ->
+            [yes] eröffnet Wall { $rampart } mit { $hero }
+           *[no] legt { $hero } an Wall { $rampart }
+        }
+       *[no] { $faction ->
+            [normans] Die Normannen
+           *[bretons] Die Bretonen
+        } { $new ->
+            [yes] eröffnen Wall { $rampart } mit { $hero }
+           *[no] legen { $hero } an Wall { $rampart }
+        }
+    }: Er ist nur Ballast und zählt als { $card }.
 rb-step-mainard =
-    { $faction ->
-        [normans] Die Normannen spielen { $hero } und holen { $card } von der bretonischen Seite an Wall { $from } auf ihre eigene Seite an Wall { $to }.
-       *[bretons] Die Bretonen spielen { $hero } und holen { $card } von der normannischen Seite an Wall { $from } auf ihre eigene Seite an Wall { $to }.
+    { $team ->
+        [yes] { $faction ->
+            [normans] Spieler { $player } (Normannen) spielt { $hero } und holt { $card } von der bretonischen Seite an Wall { $from } auf die normannische Seite an Wall { $to }.
+           *[bretons] Spieler { $player } (Bretonen) spielt { $hero } und holt { $card } von der normannischen Seite an Wall { $from } auf die bretonische Seite an Wall { $to }.
+        }
+       *[no] { $faction ->
+            [normans] Die Normannen spielen { $hero } und holen { $card } von der bretonischen Seite an Wall { $from } auf ihre eigene Seite an Wall { $to }.
+           *[bretons] Die Bretonen spielen { $hero } und holen { $card } von der normannischen Seite an Wall { $from } auf ihre eigene Seite an Wall { $to }.
+        }
     }
 rb-step-move =
-    { $faction ->
-        [normans] Die Normannen spielen { $hero } und versetzen { $card } von Wall { $from } an Wall { $to }; die Karte bleibt auf der Seite der Bretonen.
-       *[bretons] Die Bretonen spielen { $hero } und versetzen { $card } von Wall { $from } an Wall { $to }; die Karte bleibt auf der Seite der Normannen.
+    { $team ->
+        [yes] { $faction ->
+            [normans] Spieler { $player } (Normannen) spielt { $hero } und versetzt { $card } von Wall { $from } an Wall { $to }; die Karte bleibt auf der Seite der Bretonen.
+           *[bretons] Spieler { $player } (Bretonen) spielt { $hero } und versetzt { $card } von Wall { $from } an Wall { $to }; die Karte bleibt auf der Seite der Normannen.
+        }
+       *[no] { $faction ->
+            [normans] Die Normannen spielen { $hero } und versetzen { $card } von Wall { $from } an Wall { $to }; die Karte bleibt auf der Seite der Bretonen.
+           *[bretons] Die Bretonen spielen { $hero } und versetzen { $card } von Wall { $from } an Wall { $to }; die Karte bleibt auf der Seite der Normannen.
+        }
     }
 rb-step-lothaire =
-    { $faction ->
-        [normans] Die Normannen
-       *[bretons] Die Bretonen
-    } spielen { $hero }: Sie suchen sich { $card } aus dem Söldnerstapel aus und { $new ->
-        [yes] eröffnen damit Wall { $rampart }
-       *[no] legen die Karte an Wall { $rampart }
-    }. Danach wird der Stapel gemischt.
+    { $team ->
+        [yes] Spieler { $player } ({ $faction ->
+            [normans] Normannen
+           *[bretons] Bretonen
+        }) spielt { $hero }: Er sucht sich { $card } aus dem Söldnerstapel aus und { $new ->
+            [yes] eröffnet damit Wall { $rampart }
+           *[no] legt die Karte an Wall { $rampart }
+        }
+       *[no] { $faction ->
+            [normans] Die Normannen
+           *[bretons] Die Bretonen
+        } spielen { $hero }: Sie suchen sich { $card } aus dem Söldnerstapel aus und { $new ->
+            [yes] eröffnen damit Wall { $rampart }
+           *[no] legen die Karte an Wall { $rampart }
+        }
+    }. Danach wird der Söldnerstapel gemischt.
 rb-step-aubert =
-    { $faction ->
-        [normans] Die Normannen
-       *[bretons] Die Bretonen
-    } legen den Heiligen Aubert neben Wall { $rampart }: Die Söldner dort sind ab jetzt wertlos, und neue kommen nicht mehr hinzu.
+    { $team ->
+        [yes] Spieler { $player } ({ $faction ->
+            [normans] Normannen
+           *[bretons] Bretonen
+        }) legt
+       *[no] { $faction ->
+            [normans] Die Normannen legen
+           *[bretons] Die Bretonen legen
+        }
+    } Sankt Aubert neben Wall { $rampart }: Die grünen Karten dort zählen ab jetzt 0 und bilden weder Straße noch Drilling, und keine weitere grüne Karte darf dorthin.
 rb-step-gabriel =
-    { $faction ->
-        [normans] Die Normannen
-       *[bretons] Die Bretonen
-    } legen den Erzengel Gabriel neben Wall { $rampart } und versiegeln ihn: Diesen Wall wird niemand gewinnen.
+    { $team ->
+        [yes] Spieler { $player } ({ $faction ->
+            [normans] Normannen
+           *[bretons] Bretonen
+        }) legt
+       *[no] { $faction ->
+            [normans] Die Normannen legen
+           *[bretons] Die Bretonen legen
+        }
+    } den Erzengel Gabriel neben Wall { $rampart }: Er versiegelt ihn, und niemand wird diesen Wall gewinnen.
 rb-step-pass =
-    { $faction ->
-        [normans] Die Normannen
-       *[bretons] Die Bretonen
-    } können keine Karte spielen und passen; nachgezogen wird trotzdem.
+    { $team ->
+        [yes] Spieler { $player } ({ $faction ->
+            [normans] Normannen
+           *[bretons] Bretonen
+        }) kann keine Karte spielen und passt
+       *[no] { $faction ->
+            [normans] Die Normannen können
+           *[bretons] Die Bretonen können
+        } keine Karte spielen und passen
+    }; nachgezogen wird trotzdem.
 rb-step-claim =
-    { $faction ->
-        [normans] Die Normannen
-       *[bretons] Die Bretonen
-    } beanspruchen Wall { $rampart }. { $complete ->
+    { $team ->
+        [yes] Spieler { $player } ({ $faction ->
+            [normans] Normannen
+           *[bretons] Bretonen
+        }) beansprucht
+       *[no] { $faction ->
+            [normans] Die Normannen beanspruchen
+           *[bretons] Die Bretonen beanspruchen
+        }
+    } Wall { $rampart }. { $complete ->
         [yes] { $formation ->
-            [three] Ihr Drilling
-            [colour-run] Ihre Farbstraße
-            [run] Ihre Straße
-            [colour] Ihre Farbe
-           *[sum] Ihre Summe
+            [three] Der Drilling
+            [colour-run] Die Farbstraße
+            [run] Die Straße
+            [colour] Die Farbe
+           *[sum] Die Summe
+        } der { $faction ->
+            [normans] Normannen
+           *[bretons] Bretonen
         } ({ $sum }) schlägt { $against ->
             [three] den Drilling
             [colour-run] die Farbstraße
@@ -211,24 +291,39 @@ rb-step-claim =
             [normans] Bretonen
            *[bretons] Normannen
         } ({ $against-sum }).
-        [tie] Beide Seiten haben dieselbe Formation und dieselbe Summe ({ $sum }), doch ihre Seite war zuerst vollständig und gewinnt.
+        [tie] Beide Seiten haben dieselbe Formation und denselben Gesamtwert ({ $sum }), doch die Seite der { $faction ->
+            [normans] Normannen
+           *[bretons] Bretonen
+        } war zuerst vollständig und gewinnt.
        *[no] Die Seite der { $faction ->
             [normans] Bretonen
            *[bretons] Normannen
         } ist noch unvollständig, { $against ->
-            [none] und mit den Karten, die nicht auf dem Schlachtfeld liegen, lässt sie sich gar nicht mehr vervollständigen
-            [three] doch mit Karten, die nicht auf dem Schlachtfeld liegen, käme sie bestenfalls auf einen Drilling ({ $against-sum })
-            [colour-run] doch mit Karten, die nicht auf dem Schlachtfeld liegen, käme sie bestenfalls auf eine Farbstraße ({ $against-sum })
-            [run] doch mit Karten, die nicht auf dem Schlachtfeld liegen, käme sie bestenfalls auf eine Straße ({ $against-sum })
-            [colour] doch mit Karten, die nicht auf dem Schlachtfeld liegen, käme sie bestenfalls auf eine Farbe ({ $against-sum })
-           *[sum] doch mit Karten, die nicht auf dem Schlachtfeld liegen, käme sie bestenfalls auf eine Summe von { $against-sum }
+            [none] und mit Kriegern außerhalb des Schlachtfelds lässt sie sich gar nicht mehr vervollständigen
+            [three] doch mit Kriegern außerhalb des Schlachtfelds käme sie bestenfalls auf einen Drilling ({ $against-sum })
+            [colour-run] doch mit Kriegern außerhalb des Schlachtfelds käme sie bestenfalls auf eine Farbstraße ({ $against-sum })
+            [run] doch mit Kriegern außerhalb des Schlachtfelds käme sie bestenfalls auf eine Straße ({ $against-sum })
+            [colour] doch mit Kriegern außerhalb des Schlachtfelds käme sie bestenfalls auf eine Farbe ({ $against-sum })
+           *[sum] doch mit Kriegern außerhalb des Schlachtfelds käme sie bestenfalls auf eine Summe ({ $against-sum })
         }: Der Anspruch ist bewiesen.
-    } Entschieden wird zu Beginn ihres nächsten Zugs.
+    } Entschieden wird zu Beginn des nächsten Zugs { $team ->
+        [yes] von Spieler { $player }
+       *[no] { $faction ->
+            [normans] der Normannen
+           *[bretons] der Bretonen
+        }
+    }.
 rb-step-refused =
-    Der Anspruch der { $faction ->
-        [normans] Normannen
-       *[bretons] Bretonen
-    } auf Wall { $rampart } wird abgelehnt: Mit Karten, die nicht auf dem Schlachtfeld liegen, könnte die Seite der { $faction ->
+    { $team ->
+        [yes] Spieler { $player } ({ $faction ->
+            [normans] Normannen
+           *[bretons] Bretonen
+        }) darf
+       *[no] { $faction ->
+            [normans] Die Normannen dürfen
+           *[bretons] Die Bretonen dürfen
+        }
+    } Wall { $rampart } nicht beanspruchen: Mit Kriegern außerhalb des Schlachtfelds könnte die Seite der { $faction ->
         [normans] Bretonen
        *[bretons] Normannen
     } noch zu { $against ->
@@ -236,7 +331,7 @@ rb-step-refused =
         [colour-run] einer Farbstraße ({ $against-sum })
         [run] einer Straße ({ $against-sum })
         [colour] einer Farbe ({ $against-sum })
-       *[sum] einer Summe von { $against-sum }
+       *[sum] einer Summe ({ $against-sum })
     } ergänzt werden und damit { $formation ->
         [three] den Drilling
         [colour-run] die Farbstraße
@@ -246,49 +341,83 @@ rb-step-refused =
     } der { $faction ->
         [normans] Normannen
        *[bretons] Bretonen
-    } ({ $sum }) schlagen ({ $rule }).
+    } ({ $sum }) schlagen.
 rb-step-resolved =
-    Der Anspruch der { $faction ->
-        [normans] Normannen
-       *[bretons] Bretonen
-    } auf Wall { $rampart } wird zu Beginn ihres Zugs entschieden: { $won ->
-        [yes] Er ist noch berechtigt, sie gewinnen den Wall. Die Karten dort bleiben liegen, sind aber aus dem Spiel.
-       *[no] Er ist nicht mehr berechtigt und verfällt.
+    { $team ->
+        [yes] Zu Beginn des nächsten Zugs von Spieler { $player } ({ $faction ->
+            [normans] Normannen
+           *[bretons] Bretonen
+        }) wird sein Anspruch auf Wall { $rampart } entschieden: { $won ->
+            [yes] { $faction ->
+                [normans] Die Normannen
+               *[bretons] Die Bretonen
+            } gewinnen den Wall.
+           *[no] Der Anspruch ist nicht mehr berechtigt und verfällt; der Wall bleibt umkämpft.
+        }
+       *[no] Zu Beginn des nächsten Zugs der { $faction ->
+            [normans] Normannen
+           *[bretons] Bretonen
+        } wird ihr Anspruch auf Wall { $rampart } entschieden: { $won ->
+            [yes] Sie gewinnen den Wall.
+           *[no] Der Anspruch ist nicht mehr berechtigt und verfällt; der Wall bleibt umkämpft.
+        }
     }
 rb-step-rally =
-    { $faction ->
-        [normans] Die Normannen
-       *[bretons] Die Bretonen
-    } haben keinen Krieger mehr auf der Hand und stoßen den Sammelruf aus: Sie nehmen { $count ->
+    { $team ->
+        [yes] Spieler { $player } ({ $faction ->
+            [normans] Normannen
+           *[bretons] Bretonen
+        }) hat keinen Krieger mehr auf der Hand und stößt den Sammelruf aus: Er nimmt
+       *[no] { $faction ->
+            [normans] Die Normannen
+           *[bretons] Die Bretonen
+        } haben keinen Krieger mehr auf der Hand und stoßen den Sammelruf aus: Sie nehmen
+    } { $count ->
         [one] die oberste Karte
        *[other] die obersten { $count } Karten
     } vom Stapel der { $pile ->
         [normans] Normannen
        *[bretons] Bretonen
-    } und ziehen ab jetzt von dort nach.
+    } und { $team ->
+        [yes] zieht
+       *[no] ziehen
+    } ab jetzt von dort nach.
 rb-step-draw =
-    { $faction ->
-        [normans] Die Normannen
-       *[bretons] Die Bretonen
-    } ziehen { $card } { $pile ->
-        [normans] { $faction ->
-            [normans] von ihrem eigenen Stapel
-           *[bretons] vom Stapel der Normannen
-        }
-        [bretons] { $faction ->
-            [bretons] von ihrem eigenen Stapel
-           *[normans] vom Stapel der Bretonen
-        }
-        [heroes] vom Heldenstapel
-        [common] vom gemeinsamen Stapel
-        [own-mercenaries] von ihrem eigenen Söldnerstapel
-       *[mercenaries] vom Söldnerstapel
-    }.
+    { $team ->
+        [yes] Spieler { $player } ({ $faction ->
+            [normans] Normannen
+           *[bretons] Bretonen
+        }) zieht { $card } { $pile ->
+            [normans] vom Stapel der Normannen
+            [bretons] vom Stapel der Bretonen
+            [heroes] vom Heldenstapel
+            [common] vom gemeinsamen Stapel
+            [own-mercenaries] von seinem eigenen Söldnerstapel
+           *[mercenaries] vom Söldnerstapel
+        }.
+       *[no] { $faction ->
+            [normans] Die Normannen
+           *[bretons] Die Bretonen
+        } ziehen { $card } { $pile ->
+            [normans] { $faction ->
+                [normans] von ihrem eigenen Stapel
+               *[bretons] vom Stapel der Normannen
+            }
+            [bretons] { $faction ->
+                [bretons] von ihrem eigenen Stapel
+               *[normans] vom Stapel der Bretonen
+            }
+            [heroes] vom Heldenstapel
+            [common] vom gemeinsamen Stapel
+            [own-mercenaries] von ihrem eigenen Söldnerstapel
+           *[mercenaries] vom Söldnerstapel
+        }.
+    }
 rb-step-gift =
-    Spieler { $player } ({ $faction ->
+    Spieler { $player } ({ $faction ->
         [normans] Normannen
        *[bretons] Bretonen
-    }) gibt { $card } an Spieler { $partner }.
+    }) gibt { $card } an Spieler { $partner }.
 rb-step-end =
     { $winner ->
         [king] { $reached ->
@@ -300,7 +429,7 @@ rb-step-end =
             [encirclement] die Umzingelung
             [count] mehr Wälle als der Gegner
            *[other] das Ziel
-        }, doch ohne die Wälle, die allein Söldner gewonnen haben, reicht es nicht: Der König von Frankreich gewinnt, und beide Lager verlieren.
+        }, doch ohne die Wälle, die allein mit Söldnern gewonnen wurden, reicht es nicht: Der König von Frankreich gewinnt, und beide Lager verlieren.
        *[other] { $victory ->
             [majority] Mehrheit: { $winner ->
                 [normans] Die Normannen gewinnen.
@@ -345,12 +474,12 @@ rb-components-body =
 
 rb-goal-title = Ziel des Spiels
 rb-goal-body =
-    Um den Mont wird Wall für Wall gekämpft. An jedem Wall legen beide Lager auf ihrer Seite bis zu { $side-max } Karten aus, und die stärkere Formation gewinnt den Wall.
+    Um den Mont wird Wall für Wall gekämpft. An jedem Wall legen beide Lager auf ihrer Seite bis zu { $side-max } Karten aus, und wer ihn mit der stärkeren Formation beansprucht, gewinnt ihn.
     Dein Lager siegt, sobald es eines dieser Ziele erreicht:
     - **Mehrheit:** { $majority } gewonnene Wälle.
     - **Durchbruch:** { $breakthrough } gewonnene Wälle direkt nebeneinander.
     - **Umzingelung:** die beiden äußeren Wälle der vollständigen Reihe von { $ramparts } Wällen, an jedem mit einer Karte vom Wert { $high } oder höher auf deiner Seite.
-    Doch Vorsicht: Verdankst du deinen Sieg Wällen, die allein Söldner erobert haben, triumphiert am Ende der König von Frankreich. Die Einzelheiten folgen unter „Sieg“ und „Der König von Frankreich“.
+    Doch Vorsicht vor dem König von Frankreich: Hält dein Sieg nur dank Wällen, die allein seine Söldner gewonnen haben, triumphiert er, und beide Lager verlieren. Die Einzelheiten folgen unter „Sieg“ und „Der König von Frankreich“.
 
 rb-setup-title = Spielvorbereitung
 rb-setup-body =
@@ -359,7 +488,7 @@ rb-setup-body =
     Jeder nimmt die obersten { $hand } Karten vom Stapel seines Lagers auf die Hand.
     Die Mitte bleibt zunächst leer: Die Wälle entstehen erst im Lauf der Partie.
     Lost aus, wer beginnt. Danach geht es reihum weiter.
-    > Nach der Originalregel beginnt, wer den Mont-Saint-Michel zuletzt gesehen hat, und in jeder weiteren Partie der Verlierer der vorigen. Dieses Heft und seine Beispiele bestimmen den Startspieler per Los.
+    > Nach der Originalregel beginnt, wer den Mont-Saint-Michel zuletzt gesehen hat, und in jeder weiteren Partie der Verlierer der vorigen. Wenn ihr wollt, haltet es ebenso.
 
 rb-turn-title = Ablauf eines Zugs
 rb-turn-body =
@@ -377,7 +506,7 @@ rb-ramparts-body =
     - Danach darf jede Karte, statt an einen bestehenden Wall zu gehen, einen neuen eröffnen, aber nur links oder rechts am Ende der Reihe, nie zwischen zwei Wällen.
     - Die Reihe wächst auf höchstens { $ramparts } Wälle. Kein Wall verschwindet wieder, auch ein gewonnener nicht.
     - Jeder Wall hat eine normannische und eine bretonische Seite. Du legst immer auf die Seite deines Lagers, höchstens { $side-max } Karten pro Seite.
-    - Auf einen gewonnenen Wall kommt keine Karte mehr.
+    - Ein gewonnener Wall bleibt als verdeckter Stapel an seinem Platz liegen (siehe „Einen Wall beanspruchen“); dorthin kommt keine Karte mehr.
     Auf der Hand hast du meist Krieger deines Lagers (Rot bei den Normannen, Blau bei den Bretonen) und grüne Söldner. Welche Farbe eine Karte auch hat: Sie kommt auf die Seite deines Lagers.
     Ein Wall heißt umkämpft, solange ihn niemand gewonnen und kein Held ihn versiegelt hat.
 
@@ -391,43 +520,43 @@ rb-formations-body =
     - **Drilling:** alle Karten mit demselben Wert, in beliebigen Farben.
     In welcher Reihenfolge die Karten ausgelegt werden, spielt keine Rolle: 5, 3, 4 ergibt ebenso eine Straße.
     Die stärkere Formation gewinnt, ganz gleich, wie hoch die Werte sind: Ein Drilling aus Einsen schlägt jede Farbstraße.
-    Das Beispiel zeigt die Formationen andersherum, von der stärksten zur schwächsten.
 
 rb-ties-title = Gleiche Formationen
 rb-ties-body =
-    Haben beide Seiten eines Walls dieselbe Formation, entscheidet die Summe ihrer Werte: Die höhere gewinnt.
-    Sind auch die Summen gleich, gewinnt die Seite, die zuerst vollständig war, die also ihre letzte Karte früher ausgelegt hat.
+    Haben beide Seiten eines Walls dieselbe Formation, entscheidet der Gesamtwert, also die Summe ihrer Werte: Der höhere gewinnt.
+    Ist auch der Gesamtwert gleich, gewinnt die Seite, die zuerst vollständig war, die also ihre letzte Karte früher ausgelegt hat.
     > Vollständig ist eine Seite ab dem Moment, in dem ihre { $side-max }. Karte liegt. Nimmt ein Held ihr eine Karte weg, ist sie wieder unvollständig. Wird sie danach erneut aufgefüllt, zählt nur der Zeitpunkt dieser neuen Vervollständigung.
 
 rb-claims-title = Einen Wall beanspruchen
 rb-claims-body =
-    Ein Wall fällt nicht von selbst: Wer ihn will, muss ihn beanspruchen.
+    Ein Wall wird nicht von selbst gewonnen: Wer ihn will, muss ihn beanspruchen.
     - Nach dem Ausspielen (oder Passen) darfst du einen einzigen umkämpften Wall beanspruchen, an dem deine Seite vollständig ist. Sag laut an, welchen.
-    - Berechtigt ist der Anspruch, wenn auch die gegnerische Seite vollständig ist und deine Formation sie schlägt. Ist die gegnerische Seite noch unvollständig, brauchst du einen Beweis (siehe „Der Beweis“).
-    - Entschieden wird zu Beginn deines nächsten Zugs. Ist dein Anspruch dann noch berechtigt, gewinnt dein Lager den Wall. Andernfalls verfällt er ohne weitere Folgen, etwa weil ein Held den Wall inzwischen verändert hat.
-    Die Karten eines gewonnenen Walls bleiben liegen, sind aber aus dem Spiel: Nichts kommt hinzu, nichts wird versetzt oder weggenommen.
+    - Berechtigt ist der Anspruch, wenn auch die gegnerische Seite vollständig ist und deine Formation sie schlägt, bei gleicher Formation nach den Regeln unter „Gleiche Formationen“. Ist die gegnerische Seite noch unvollständig, brauchst du einen Beweis (siehe „Der Beweis“).
+    - Entschieden wird zu Beginn deines nächsten Zugs. Bis dahin sind die anderen am Zug und können dir noch in die Quere kommen. Ist dein Anspruch dann noch berechtigt, gewinnt dein Lager den Wall. Andernfalls verfällt er ohne weitere Folgen, etwa weil ein Held den Wall inzwischen verändert hat.
+    Gewinnt dein Lager einen Wall, schiebt ihr alle seine Karten, von beiden Seiten, an seinem Platz verdeckt zu einem Stapel zusammen. Dreht den Stapel zu deinem Lager hin und legt obenauf eine Karte deines Lagers (Rot für die Normannen, Blau für die Bretonen): Ihre Rückseite zeigt jedem, wem der Wall gehört. Ein Wall, den ihr nur mit grünen Karten gewonnen habt, bekommt stattdessen einen Söldner obenauf: Er zählt für euch, aber der König von Frankreich behält ihn im Auge. An diesem Stapel wird nichts mehr hinzugefügt, versetzt oder weggenommen. Ansehen darf man seine Karten nur, um einen Anspruch auf einen anderen Wall zu beweisen.
+    Damit ihr die Beispiele nachvollziehen könnt, lassen die Bilder dieses Hefts die Karten gewonnener Wälle offen liegen; unter dem Wall steht, welches Lager ihn gewonnen hat.
     Bringt der gewonnene Wall deinem Lager den Sieg, endet die Partie sofort, noch vor dem Rest deines Zugs.
 
 rb-proof-title = Der Beweis
 rb-proof-body =
     Du musst nicht warten, bis der Gegner seine Seite gefüllt hat. Du darfst einen Wall schon vorher beanspruchen, wenn du beweisen kannst, dass diese Seite dich nicht mehr schlagen kann.
-    Dazu betrachtest du alle Krieger, die nicht auf dem Schlachtfeld liegen, also die Karten in allen Händen und Stapeln. Lässt sich die gegnerische Seite mit keiner Auswahl dieser Krieger so ergänzen, dass sie deine Formation schlägt, ist der Anspruch berechtigt.
-    Käme der Gegner bestenfalls auf dieselbe Formation mit derselben Summe, genügt das ebenfalls: Deine Seite war zuerst vollständig.
+    Dazu betrachtest du alle Krieger, die nicht auf dem Schlachtfeld liegen, also die Karten in allen Händen und Nachziehstapeln. Lässt sich die gegnerische Seite mit keiner Auswahl dieser Krieger so ergänzen, dass sie deine Formation schlägt, ist der Anspruch berechtigt.
+    Käme der Gegner bestenfalls auf dieselbe Formation mit demselben Gesamtwert, genügt das ebenfalls: Deine Seite war zuerst vollständig.
     Helden bleiben außen vor: Niemand muss damit rechnen, dass ein Held aus einer Hand noch gespielt wird. Ein bereits ausgelegter Held zählt als die Karte, die er darstellt.
-    > Zum Schlachtfeld gehören alle Wälle, auch die gewonnenen; deren Karten darfst du dir für einen Beweis ansehen. Alle übrigen Krieger gelten als möglich, auch die auf deiner eigenen Hand. Die Beispiele dieses Hefts prüfen jeden Beweis vollständig, mit allen denkbaren Ergänzungen.
+    > Zum Schlachtfeld gehören alle Wälle, auch die Stapel der gewonnenen: Deren Karten darfst du dir für einen Beweis ansehen, und sie zählen als gesehen. Alle übrigen Krieger gelten als möglich, auch die auf deiner eigenen Hand.
 
 rb-drawing-title = Nachziehen
 rb-drawing-body =
     Am Ende deines Zugs ziehst du eine Karte, wenn du weniger als { $hand } Karten auf der Hand hast. Den Stapel wählst du selbst:
     - den Stapel deines Lagers,
     - den Söldnerstapel, der beiden Lagern offensteht,
-    - in der Heldenvariante auch den Heldenstapel.
+    - in der Heldenvariante auch den Heldenstapel (mit Einschränkungen, siehe „Grenzen der Helden“).
     Ein leerer Stapel steht nicht mehr zur Wahl. Sind alle Stapel leer, spielt ihr mit den Karten weiter, die ihr noch auf der Hand habt.
     Nach einem Sammelruf tritt der Stapel des gegnerischen Lagers an die Stelle deines eigenen.
 
 rb-rally-title = Der Sammelruf
 rb-rally-body =
-    Hast du zu Beginn deines Zugs keinen einzigen Krieger mehr auf der Hand, weil sie leer ist oder nur noch Helden hält, und liegen im Stapel des gegnerischen Lagers noch Karten, stößt du den Sammelruf aus:
+    Hast du zu Beginn deines Zugs keinen einzigen Krieger mehr auf der Hand, weil sie leer ist oder nur noch Helden enthält, und liegen im Stapel des gegnerischen Lagers noch Karten, stößt du den Sammelruf aus:
     - Zähle die Karten auf der Hand des nächsten gegnerischen Spielers in Zugreihenfolge. Ebenso viele Karten nimmst du oben vom gegnerischen Stapel auf deine Hand, höchstens so viele, wie er noch hat.
     - Ab jetzt ziehst du am Ende deiner Züge vom gegnerischen Stapel statt von deinem eigenen.
     Danach spielst du deinen Zug ganz normal weiter. Hat der nächste Gegner selbst keine Karte auf der Hand, gibt es keinen Sammelruf.
@@ -444,28 +573,33 @@ rb-victory-body =
 
 rb-king-title = Der König von Frankreich
 rb-king-body =
-    König Lothar lässt seine Söldner für beide Lager kämpfen, doch ihre Erfolge verbucht er für sich.
-    Liegen auf der Gewinnerseite eines Walls nur grüne Karten, ist er ein Söldnerwall. Helden, die als grüne Karte ausgelegt sind, zählen dabei wie grüne Karten.
-    Erreicht ein Lager eine Siegbedingung, nehmt seine Söldnerwälle in Gedanken weg. Ist die Bedingung danach nicht mehr erfüllt, gewinnt der König von Frankreich, und beide Lager verlieren gemeinsam.
+    König Lothar lässt seine Söldner für beide Lager kämpfen, doch insgeheim verfolgt er seine eigenen Pläne.
+    Liegen auf der Gewinnerseite eines Walls nur grüne Karten, ist er ein Söldnerwall. Helden, die als grüne Karte ausgelegt sind, zählen dabei wie grüne Karten. Ein Söldnerwall zählt ganz normal für das Lager, das ihn gewonnen hat; merkt euch aber, welche Wälle Söldnerwälle sind.
+    Nur beim Sieg kommt es auf sie an: Erreicht ein Lager eine Siegbedingung, nehmt seine Söldnerwälle in Gedanken weg. Ist die Bedingung danach nicht mehr erfüllt, gewinnt der König von Frankreich, und beide Lager verlieren gemeinsam.
     Bleibt sie auch ohne die Söldnerwälle erfüllt, gewinnt das Lager ganz normal.
 
 rb-stalled-title = Wenn nichts mehr geht
 rb-stalled-body =
-    Die Originalregel kennt kein Spielende ohne Sieger, erwähnt aber beim Erzengel Gabriel einen Gleichstand am Ende der Partie. Dieses Heft regelt das so:
-    > Ein Zug ist ruhig, wenn der Spieler keine Karte ausspielt und keinen Wall beansprucht. Waren die letzten Züge, so viele wie Spieler am Tisch sitzen, alle ruhig und ist kein Anspruch mehr offen, endet die Partie am Ende dieses Zugs.
-    > Ein Anspruch, der zu Beginn eines Zugs entschieden wird, macht diesen Zug nicht unruhig.
-    > Dann gewinnt das Lager mit mehr gewonnenen Wällen. Bei gleicher Zahl gewinnt das andere Lager, wenn nur eines den Erzengel Gabriel gespielt hat. Andernfalls endet die Partie unentschieden.
+    Auch ohne Sieg kann die Partie enden, wenn die Schlacht zum Stillstand kommt.
+    Ein Zug ist ruhig, wenn der Spieler weder eine Karte ausspielt noch einen Wall beansprucht. Ein Zug, in dem nur ein Anspruch entschieden wird, gilt trotzdem als ruhig. Waren die letzten Züge, so viele, wie Spieler am Tisch sitzen, alle ruhig und ist kein Anspruch mehr offen, endet die Partie am Ende dieses Zugs.
+    Dann gewinnt das Lager, das mehr Wälle gewonnen hat. Bei gleicher Zahl gewinnt das andere Lager, wenn nur eines den Erzengel Gabriel gespielt hat. Andernfalls endet die Partie unentschieden.
+    > Die Originalregel kennt kein Spielende ohne Sieger, spricht aber beim Erzengel Gabriel von einem Gleichstand am Ende der Partie. Mit dieser Regel schließt das Heft die Lücke.
 
 rb-heroic-title = Die Heldenvariante
 rb-heroic-body =
     In der Heldenvariante mischt ihr die { $heroes } Helden zu einem eigenen verdeckten Stapel. Am Ende deines Zugs darfst du auch von ihm ziehen.
-    Einen Helden spielst du anstelle eines Kriegers aus, immer wegen seiner Kraft; abwerfen kannst du ihn nicht. Welche Kraft er entfaltet, hängt von dem Lager ab, für das du ihn spielst: im Grundspiel von deinem eigenen. Die Tabelle nach diesem Abschnitt nennt alle Kräfte.
-    - **Freier Krieger** und **Ballast:** Der Held wird wie ein Krieger ausgelegt, belegt einen Platz auf deiner Seite und bleibt dort liegen. Spielt ein Lager einen Erzbischof „als Priester“, ist er ein freier Krieger.
-    - Alle anderen Helden legst du neben einen Wall; sie belegen keinen Platz auf einer Seite.
-    - Mainard, die Erzbischöfe beim Versetzen, der Heilige Aubert und Gabriel wirken nur an bestehenden Wällen. Ein freier Krieger, Ballast und Lothars Söldner dürfen auch einen neuen Wall eröffnen.
-    - **Lothar:** Der gewählte Söldner wird sofort wie ein gewöhnlicher Krieger ausgespielt; danach wird der Stapel gemischt, aus dem er stammt.
-    - **Heiliger Aubert:** An diesen Wall darf kein Söldner mehr gelegt oder versetzt werden. Die Söldner dort, auch Helden, die als grüne Karte liegen, zählen 0 und bilden weder Straße noch Drilling, behalten aber ihre grüne Farbe.
-    - **Erzengel Gabriel:** Am versiegelten Wall wird nichts mehr ausgelegt, versetzt oder weggenommen, und niemand gewinnt ihn; ein Anspruch darauf verfällt.
+    Einen Helden spielst du anstelle eines Kriegers aus, immer wegen seiner Kraft; abwerfen kannst du ihn nicht. Welche Kraft er entfaltet, hängt von dem Lager ab, für das du ihn spielst: im Grundspiel von deinem eigenen. Die Tabelle unten nennt alle Kräfte. Drei Arten von Kräften kommen bei mehreren Helden vor:
+    - **Freier Krieger:** Der Held wird als Krieger in Farbe und Wert deiner Wahl ausgelegt.
+    - **Ballast:** Der Held wird als grüner Krieger mit Wert 1 ausgelegt.
+    - **Versetzen:** Du versetzt einen Krieger von der gegnerischen Seite eines umkämpften Walls auf die gegnerische Seite eines anderen umkämpften Walls, sofern sie noch Platz hat.
+    Ein freier Krieger und Ballast belegen einen Platz auf deiner Seite und bleiben dort liegen. In den Bildern dieses Hefts erkennst du einen so ausgelegten Helden an seinem violetten Rahmen. Alle anderen Helden legst du neben einen Wall; sie belegen keinen Platz auf einer Seite.
+    > In der Originalregel spielen die Normannen Nordoard und die Bretonen Hugo von Cavalcamp „als Priester“. Dieses Heft macht daraus einen freien Krieger.
+    Die übrigen Kräfte:
+    - **Mainard:** Nimm einen Krieger, gleich welcher Farbe, von der gegnerischen Seite eines umkämpften Walls und lege ihn auf deine Seite eines umkämpften Walls, sofern sie noch Platz hat; das darf derselbe oder ein anderer Wall sein.
+    - **Lothar:** Nimm einen beliebigen Söldner aus dem Stapel, von dem du Söldner ziehst (im Grundspiel der Söldnerstapel, in der Variante „Königreich Frankreich“ dein eigener Söldnerstapel, in „Battle Royale“ der gemeinsame Stapel). Lege ihn sofort wie einen gewöhnlichen Krieger aus und mische danach diesen Stapel.
+    - **Sankt Aubert:** An den Wall, neben dem er liegt, darf keine grüne Karte mehr gelegt oder versetzt werden, auch kein Held als grüne Karte. Die grünen Karten dort behalten ihre Farbe, zählen aber 0 und bilden weder Straße noch Drilling.
+    - **Erzengel Gabriel:** Er versiegelt einen umkämpften Wall. Dort wird nichts mehr ausgelegt, versetzt oder weggenommen, und niemand gewinnt ihn; ein Anspruch darauf verfällt. Steht die Schlacht still und haben beide Lager gleich viele Wälle, gewinnt das Lager, das ihn nicht gespielt hat (siehe „Wenn nichts mehr geht“).
+    Mainard, das Versetzen, Sankt Aubert und Gabriel wirken nur an bestehenden Wällen. Ein freier Krieger, Ballast und Lothars Söldner dürfen auch einen neuen Wall eröffnen.
 
 rb-heroes-limits-title = Grenzen der Helden
 rb-heroes-limits-body =
@@ -473,16 +607,16 @@ rb-heroes-limits-body =
     - Eine Kraft, die nichts bewirken kann, darf nicht gespielt werden: kein Krieger zum Holen oder Versetzen, kein Söldner im Stapel, kein umkämpfter Wall.
     - Ein Held holt, versetzt oder kopiert nie einen anderen Helden. Ein als Krieger ausgelegter Held bleibt, wo er liegt.
     - Deine Hand darf nie nur aus Helden bestehen.
-    > So liest dieses Heft die letzte Regel: Hältst du weniger als zwei Krieger auf der Hand, darfst du keinen Helden ziehen und keinen geschenkt bekommen; der Heldenstapel ist dann für dich geschlossen.
+    > So liest dieses Heft die letzte Regel: Hast du weniger als zwei Krieger auf der Hand, darfst du keinen Helden ziehen und keinen geschenkt bekommen; der Heldenstapel ist dann für dich geschlossen.
 
 rb-teams-title = Zu viert oder zu sechst
 rb-teams-body =
     Zu viert oder zu sechst spielt ihr in zwei Teams, Normannen gegen Bretonen. Setzt euch so, dass sich die Lager reihum abwechseln: Auf einen Normannen folgt immer ein Bretone.
-    Zu viert hält jeder { $hand-four } Karten, zu sechst { $hand-six }. Wer am Ende seines Zugs weniger hält, zieht eine Karte nach.
+    Zu viert hat jeder { $hand-four } Karten auf der Hand, zu sechst { $hand-six }. Wer am Ende seines Zugs weniger hat, zieht eine Karte nach.
     Alle Spieler eines Lagers legen auf dieselbe Seite der Wälle. Ansprüche stellt jeder für sich; entschieden werden sie zu Beginn seines nächsten Zugs.
     Eure Truppen rücken von weit her an: Über eure Karten dürft ihr euch nicht absprechen.
     Nach jeder Runde, wenn jeder einmal am Zug war, gibt jeder Spieler eine Karte seiner Hand an den nächsten Spieler seines Lagers in Zugreihenfolge.
-    > Die Geschenke werden reihum in Zugreihenfolge gewählt und dann alle zugleich übergeben. Wer keine Karte hat, gibt nichts. Einen Helden darfst du nur einem Partner geben, der vor dem Tausch mindestens drei Krieger hält.
+    > Die Geschenke werden reihum in Zugreihenfolge gewählt und dann alle zugleich übergeben. Wer keine Karte hat, gibt nichts. Einen Helden darfst du nur einem Partner geben, der vor dem Tausch mindestens drei Krieger auf der Hand hat.
     Die Heldenvariante und „Battle Royale“ lassen sich mit dem Spiel zu viert oder zu sechst verbinden.
 
 rb-kingdom-title = Variante „Königreich Frankreich“
@@ -491,21 +625,21 @@ rb-kingdom-body =
     - Die roten und die blauen Krieger bilden zusammen einen gemeinsamen Stapel.
     - Jeder bekommt einen eigenen Söldnerstapel mit { $values } grünen Kriegern, einem von jedem Wert, und zieht daraus seine { $hand } Startkarten.
     - Nachziehen darfst du vom gemeinsamen Stapel oder von deinem eigenen Söldnerstapel, in der Heldenvariante auch vom Heldenstapel.
-    - Einen Helden spielst du nach deiner Wahl mit der Kraft der Normannen oder der Bretonen.
+    - Einen Helden spielst du nach deiner Wahl mit der Kraft der Normannen oder der Bretonen. Lothar sucht seinen Söldner in deinem eigenen Söldnerstapel aus.
     Du legst weiterhin auf die Seite deines Lagers, welche Farbe deine Karte auch hat. Einen Sammelruf gibt es nicht. Alles andere bleibt, wie es ist.
 
 rb-royale-title = Variante „Battle Royale“
 rb-royale-body =
-    Diese Variante eignet sich für jede Spielerzahl und lässt sich mit den Helden verbinden.
-    - Alle Karten kommen in einen einzigen gemeinsamen Stapel: die { $warriors } Krieger und, wenn ihr mit Helden spielt, auch die { $heroes } Helden. Daraus zieht jeder seine Startkarten und später jede weitere Karte.
+    Diese Variante ist für { $players-min }, 4 oder { $players-max } Spieler und lässt sich mit der Heldenvariante verbinden.
+    - Alle Karten kommen in einen einzigen gemeinsamen Stapel: die { $warriors } Krieger und, wenn ihr mit Helden spielt, auch die { $heroes } Helden. Daraus zieht jeder seine Startkarten ({ $hand }, zu viert { $hand-four }, zu sechst { $hand-six }) und später jede weitere Karte.
     - Darfst du gerade keinen Helden ziehen und liegt einer oben, schiebst du ihn unter den Stapel, bis ein Krieger oben liegt.
-    - Einen Helden spielst du nach deiner Wahl mit der Kraft eines der beiden Lager. Lothar sucht seinen Söldner im gemeinsamen Stapel.
+    - Einen Helden spielst du nach deiner Wahl mit der Kraft eines der beiden Lager. Lothar sucht seinen Söldner im gemeinsamen Stapel aus.
     Einen Sammelruf gibt es nicht. Sonst gelten alle Regeln.
 
 rb-credits-title = Impressum
 rb-credits-body =
     Spielidee und Originalregel: { $designer }.
-    Diese Spielregel wurde für diese Ausgabe neu verfasst. Alle Beispiele hat die Regel-Engine tatsächlich durchgespielt.
+    Diese Spielregel wurde für diese Ausgabe neu verfasst. Alle Beispiele wurden am Computer durchgespielt und nachgeprüft.
     Die Illustrationen sind computergeneriert.
 
 rb-quickref-title = Kurzübersicht
@@ -513,49 +647,49 @@ rb-quickref-body =
     - **Zug:** Anspruch entscheiden · Sammelruf, falls fällig · eine Karte ausspielen oder passen · höchstens einen Wall beanspruchen · eine Karte nachziehen, falls die Hand nicht voll ist.
     - **Wälle:** neue nur an den Enden der Reihe, höchstens { $ramparts }; höchstens { $side-max } Karten pro Seite, jeder auf die Seite seines Lagers.
     - **Formationen, stärkste zuerst:** Drilling · Farbstraße · Straße · Farbe · Summe.
-    - **Gleiche Formation:** höhere Summe; bei gleicher Summe die Seite, die zuerst vollständig war.
+    - **Gleiche Formation:** höherer Gesamtwert; bei gleichem Gesamtwert die Seite, die zuerst vollständig war.
     - **Beanspruchen:** deine Seite ist vollständig; die gegnerische auch und schwächer, oder keine Ergänzung mit Kriegern außerhalb des Schlachtfelds könnte dich schlagen (Helden zählen nicht).
-    - **Entscheidung:** zu Beginn deines nächsten Zugs; ist der Anspruch nicht mehr berechtigt, verfällt er.
-    - **Nachziehen:** bis { $hand } Karten (zu viert { $hand-four }, zu sechst { $hand-six }), vom eigenen Stapel, vom Söldnerstapel oder vom Heldenstapel.
-    - **Sammelruf:** ohne Krieger auf der Hand so viele Karten vom gegnerischen Stapel nehmen, wie der nächste Gegner hält; fortan von diesem Stapel ziehen.
-    - **Sieg:** Mehrheit ({ $majority } Wälle) · Durchbruch ({ $breakthrough } nebeneinander) · Umzingelung (beide Enden der vollen Reihe von { $ramparts }, jedes mit einer { $high } oder höher).
-    - **König von Frankreich:** Hält der Sieg ohne die reinen Söldnerwälle nicht, gewinnt der König, und beide Lager verlieren.
-    - **Stillstand:** Spielt eine ganze Runde lang niemand aus, beansprucht niemand etwas und ist kein Anspruch offen, gewinnt das Lager mit mehr Wällen; bei Gleichstand verliert, wer als Einziger Gabriel gespielt hat; sonst unentschieden.
-    - **Helden:** höchstens einer mehr, als der Gegner Karten gespielt hat; nie eine Hand nur aus Helden.
+    - **Entscheidung:** zu Beginn deines nächsten Zugs. Ist der Anspruch noch berechtigt, gewinnt dein Lager den Wall: Seine Karten kommen verdeckt auf einen Stapel, zu dir gedreht, obenauf eine Karte deines Lagers (ein Söldner, wenn nur grüne Karten gewonnen haben). Sonst verfällt der Anspruch.
+    - **Nachziehen:** eine Karte, wenn du weniger als { $hand } hast (zu viert { $hand-four }, zu sechst { $hand-six }), vom eigenen Stapel, vom Söldnerstapel oder vom Heldenstapel; leere Stapel entfallen.
+    - **Sammelruf:** ohne Krieger auf der Hand so viele Karten vom gegnerischen Stapel nehmen, wie der nächste Gegner auf der Hand hat; fortan von diesem Stapel ziehen.
+    - **Sieg:** Mehrheit ({ $majority } Wälle) · Durchbruch ({ $breakthrough } nebeneinander) · Umzingelung (beide Enden der vollen Reihe von { $ramparts }, jedes mit einer { $high } oder höher auf deiner Seite).
+    - **König von Frankreich:** Hält ein Sieg ohne die allein mit grünen Karten gewonnenen Wälle nicht, gewinnt der König, und beide Lager verlieren.
+    - **Stillstand:** Spielt eine ganze Runde lang niemand eine Karte aus, beansprucht niemand einen Wall und ist kein Anspruch offen, gewinnt das Lager mit mehr Wällen; bei Gleichstand verliert das Lager, das als einziges Gabriel gespielt hat; sonst unentschieden.
+    - **Helden:** Dein Lager darf höchstens einen Helden mehr gespielt haben, als das gegnerische Lager Karten gespielt hat; nie eine Hand nur aus Helden; kein Held wirkt auf einen anderen Helden.
     - **Team:** nach jeder Runde eine Karte an den nächsten Spieler des eigenen Lagers.
 
 ## Bildunterschriften der Beispiele
 
-rb-ex-line-caption = Die Reihe wächst nur an ihren Enden: Jeder neue Wall entsteht links oder rechts außen, nie zwischen zwei Wällen, bis { $ramparts } erreicht sind.
-rb-ex-formations-caption = Die fünf Formationen von der stärksten zur schwächsten, jede mit ihrer Summe. Zuerst zählt die Formation, die Summe erst bei gleicher Formation.
+rb-ex-line-caption = Die Reihe wächst nur an ihren Enden: Jeder neue Wall entsteht links oder rechts außen, nie zwischen zwei Wällen, bis { $ramparts } erreicht sind. Die Buchstaben benennen die Wälle von links nach rechts, so wie die Reihe am Ende dasteht.
+rb-ex-formations-caption = Die fünf Formationen von der stärksten zur schwächsten, jede mit ihrem Gesamtwert. Zuerst zählt die Formation, der Gesamtwert erst bei gleicher Formation.
 rb-ex-tie-sum-caption =
-    An Wall { $rampart } haben beide Seiten { $normans-formation ->
+    An Wall { $rampart } haben beide Seiten { $normans-formation ->
         [three] einen Drilling
         [colour-run] eine Farbstraße
         [run] eine Straße
         [colour] eine Farbe
        *[sum] nur eine Summe
-    }. Also entscheidet die Summe: { $normans-sum } für die Normannen schlägt { $bretons-sum } für die Bretonen.
+    }. Die Bretonen waren zuerst vollständig, doch bei gleicher Formation entscheidet vorher der Gesamtwert: { $normans-sum } für die Normannen schlägt { $bretons-sum } für die Bretonen.
 rb-ex-tie-first-caption =
-    An Wall { $rampart } haben beide Seiten { $normans-formation ->
+    An Wall { $rampart } haben beide Seiten { $normans-formation ->
         [three] einen Drilling
         [colour-run] eine Farbstraße
         [run] eine Straße
         [colour] eine Farbe
        *[sum] nur eine Summe
-    }, und beide kommen auf die Summe { $normans-sum }. Den Wall gewinnen deshalb { $first ->
+    }, und beide kommen auf den Gesamtwert { $normans-sum }. Den Wall gewinnen deshalb { $first ->
         [normans] die Normannen
        *[bretons] die Bretonen
     }, deren Seite zuerst vollständig war.
 rb-ex-claim-proved-caption =
-    Die Normannen beanspruchen Wall { $rampart }, obwohl die Seite der Bretonen noch unvollständig ist. Doch keine Karte außerhalb des Schlachtfelds könnte sie so ergänzen, dass sie { $normans-formation ->
+    Die Normannen beanspruchen Wall { $rampart }, obwohl die Seite der Bretonen noch unvollständig ist. Doch keine Ergänzung mit Kriegern außerhalb des Schlachtfelds könnte sie so stärken, dass sie { $normans-formation ->
         [three] den Drilling
         [colour-run] die Farbstraße
         [run] die Straße
         [colour] die Farbe
        *[sum] die Summe
     } der Normannen ({ $normans-sum }) schlägt: Der Anspruch ist bewiesen.
-rb-ex-claim-refused-caption = Der Anspruch auf Wall { $rampart } wird abgelehnt: Eine Karte, die noch nicht auf dem Schlachtfeld liegt, könnte die Seite der Bretonen zu einer stärkeren Formation ergänzen.
+rb-ex-claim-refused-caption = Die Normannen dürfen Wall { $rampart } nicht beanspruchen: Ein Krieger, der noch nicht auf dem Schlachtfeld liegt, könnte die Seite der Bretonen zu einer stärkeren Formation ergänzen.
 rb-ex-majority-caption = Mehrheit: Mit ihrem { $normans-won }. Wall gewinnen die Normannen die Partie.
 rb-ex-breakthrough-caption =
     Durchbruch: { $winner ->
@@ -574,14 +708,27 @@ rb-ex-king-caption = Die Normannen erreichen { $victory ->
         [breakthrough] einen Durchbruch
         [encirclement] die Umzingelung
        *[other] ein Siegziel
-    }, doch einen ihrer Wälle haben allein Söldner gewonnen, und ohne ihn reicht es nicht: Der König von Frankreich gewinnt.
-rb-ex-rally-caption = Die Bretonen haben keinen Krieger mehr auf der Hand. Zu Beginn ihres Zugs stoßen sie den Sammelruf aus, nehmen Karten vom Stapel der Normannen und ziehen fortan von dort nach.
+    }, doch Wall { $rampart } haben sie allein mit Söldnern gewonnen, und ohne ihn reicht es nicht: Der König von Frankreich gewinnt, und beide Lager verlieren.
+rb-ex-rally-caption = Der Stapel der Bretonen und der Söldnerstapel sind aufgebraucht, und die Bretonen haben ihre letzte Karte gespielt. Zu Beginn ihres Zugs stoßen sie den Sammelruf aus: Sie nehmen so viele Karten vom Stapel der Normannen, wie die Normannen auf der Hand haben, und ziehen fortan von dort nach. Die roten Karten legen sie wie jede andere auf ihre eigene Seite.
 rb-ex-hero-richard-caption = Für die Normannen ist Richard I. ein freier Krieger: Er liegt auf ihrer Seite in Farbe und Wert ihrer Wahl.
-rb-ex-hero-hoel-caption = Für die Normannen ist Hoël I. nur Ballast: Er liegt auf ihrer Seite als grüner Söldner mit Wert 1.
-rb-ex-hero-mainard-caption = Mainard holt einen bretonischen Krieger von seinem Wall auf die Seite der Normannen.
+rb-ex-hero-hoel-caption = Für die Normannen ist Hoël I. nur Ballast: Er liegt auf ihrer Seite als grüner Krieger mit Wert 1. Ihre Seite an Wall { $rampart } ist damit ganz grün – gewinnen sie den Wall so, ist er ein Söldnerwall.
+rb-ex-hero-mainard-caption = Mainard holt einen bretonischen Krieger auf die Seite der Normannen, hier an einen anderen Wall. Dort kämpft er jetzt für die Normannen.
 rb-ex-hero-nordoard-caption = Für die Bretonen versetzt Nordoard einen normannischen Krieger an einen anderen Wall; dort bleibt er auf der Seite der Normannen.
 rb-ex-hero-hugues-caption = Für die Normannen versetzt Hugo von Cavalcamp einen bretonischen Krieger an einen anderen Wall; dort bleibt er auf der Seite der Bretonen.
-rb-ex-hero-lothaire-caption = Lothar sucht sich einen beliebigen Söldner aus dem Söldnerstapel und legt ihn sofort aus; danach wird der Stapel gemischt.
-rb-ex-hero-aubert-caption = Der Heilige Aubert steht neben Wall { $rampart }: Die Söldner dort behalten ihre grüne Farbe, zählen aber nichts mehr. Die Summen lauten jetzt { $normans-sum } für die Normannen und { $bretons-sum } für die Bretonen.
-rb-ex-hero-gabriel-caption = Der Erzengel Gabriel versiegelt Wall { $rampart }: Dort kommt keine Karte mehr hinzu oder weg, und niemand wird ihn gewinnen.
+rb-ex-hero-lothaire-caption = Lothar lässt die Normannen einen beliebigen Söldner aus dem Söldnerstapel wählen und sofort auslegen; danach wird der Stapel gemischt.
+rb-ex-hero-aubert-caption =
+    Sankt Aubert steht neben Wall { $rampart }: Die grünen Karten dort behalten ihre Farbe, zählen aber nichts mehr und bilden keine Straße. Die Seite der Bretonen ist damit nur noch { $bretons-formation ->
+        [three] ein Drilling
+        [colour-run] eine Farbstraße
+        [run] eine Straße
+        [colour] eine Farbe
+       *[sum] eine Summe
+    } ({ $bretons-sum }) und unterliegt { $normans-formation ->
+        [three] dem Drilling
+        [colour-run] der Farbstraße
+        [run] der Straße
+        [colour] der Farbe
+       *[sum] der Summe
+    } der Normannen ({ $normans-sum }).
+rb-ex-hero-gabriel-caption = Der Erzengel Gabriel versiegelt Wall { $rampart }: Dort kommt keine Karte mehr hinzu oder weg, und niemand wird ihn gewinnen.
 rb-ex-gift-caption = Eine Runde zu viert: Jeder war einmal am Zug, dann gibt jeder Spieler eine Karte seiner Hand an den nächsten Spieler seines Lagers.

@@ -35,54 +35,60 @@ hero-gabriel-title = Holy protector
 ## Powers of the heroes
 power-for-normans = For the Normans
 power-for-bretons = For the Bretons
-power-for-both = For either side
-power-free = Laid as a warrior of the colour and value you choose.
-power-weight = Laid as a green mercenary worth 1: dead weight for your side.
-power-mainard = Take an enemy warrior from a contested rampart and lay it on your side of a contested rampart.
-power-move = Shift an enemy warrior from one contested rampart to another, still on the enemy side.
-power-lothaire = Pick any mercenary from its draw pile and lay it at once; then shuffle that pile.
-power-aubert = Beside a contested rampart: no more mercenaries may join it, and those already there keep their colour but are worth nothing.
-power-gabriel = Seals a contested rampart: no more cards, and nobody wins it. If the game ends level, the other side wins.
+power-for-both = For either faction
+power-free = **Free warrior:** lay him on your side as a warrior of the colour and value you choose.
+power-weight = **Dead weight:** lay him on your side as a green 1.
+power-mainard = Take a warrior from the enemy side of a contested rampart, whatever its colour, and lay it on your side of a contested rampart with room, the same one or another.
+power-move = **Shift:** move an enemy-side warrior of a contested rampart to the enemy side of another one with room.
+power-lothaire = Pick any mercenary you like from the pile you draw mercenaries from (your own pile in the Kingdom of France, the common pile in Battle royale) and lay it at once; then shuffle that pile.
+power-aubert = Place him beside a contested rampart: no green card, not even a hero laid as green, may be laid or moved there any more. The green cards there keep their colour but count 0 and make no run and no three of a kind.
+power-gabriel = Seals a contested rampart: no card may be laid, moved or taken there, and nobody wins it. If the battle stalls with both factions on the same number of ramparts, the faction that did not play him wins.
 
 ## Rules summary
 summary-title = Rules summary
 summary-formations = Formations, strongest first
-formation-three = **Three of a kind**: three cards of the same value.
-formation-colour-run = **Colour run**: three consecutive values in one colour.
-formation-run = **Run**: three consecutive values in mixed colours.
-formation-colour = **Colour**: three cards of one colour.
-formation-sum = **Sum**: anything else.
-summary-tie = Between equal formations the higher sum wins; on equal sums, the side that laid its third card first.
+formation-three = **Three of a kind:** three cards of the same value.
+formation-colour-run = **Colour run:** three consecutive values in one colour.
+formation-run = **Run:** three consecutive values in mixed colours.
+formation-colour = **Colour:** three cards of one colour.
+formation-sum = **Sum:** anything else.
+summary-tie = Equal formations: the higher total wins; on equal totals, the side completed first.
 summary-claims-title = Claims
-summary-claims = Announce a claim on your turn; it is settled at the start of your next one. Your { $cards } cards must be laid, and the enemy’s too, unless you can prove that no card missing from the battlefield could beat your formation (heroes aside).
-summary-victory-title = Victory, checked whenever a rampart falls
-victory-majority = **Majority**: { $majority } ramparts.
-victory-breakthrough = **Breakthrough**: { $breakthrough } ramparts side by side.
-victory-encirclement = **Encirclement**: both end ramparts of a line of { $ramparts }, each with a 6 or a 7 on your side.
-summary-king = **The King of France** wins, and both sides lose, when a victory is reached only thanks to ramparts taken by mercenaries alone.
+summary-claims = Announce a claim on your turn; it is settled at the start of your next. Your { $cards } cards must be laid and beat the complete enemy side (ties go to the side completed first), unless you prove that no completion of that side with warriors still off the battlefield could beat you (heroes not counted).
+summary-turn-title = Your turn
+summary-turn = Settle your pending claim; give the rallying cry if your hand holds no warrior; play one card (or pass); announce at most one claim; draw a card if you hold fewer than { $hand }.
+summary-victory-title = Victory
+victory-majority = Checked each time a rampart is won. **Majority:** { $majority } ramparts won.
+victory-breakthrough = **Breakthrough:** { $breakthrough } won ramparts side by side.
+victory-encirclement = **Encirclement:** both ends of a full line of { $ramparts }, each won with a 6 or a 7 on your side.
+summary-king = **The King of France** wins, and both factions lose, when a victory would not hold without the ramparts won by green cards alone.
 
 ## Rulebook
 
 rb-doc-title = { $game } — Rules of play
-rb-subtitle = A card game for { $players-min }, 4 or { $players-max } players: Normans and Bretons fight for Mont Saint-Michel in the year 966
+rb-subtitle = A card game for { $players-min }, 4 or { $players-max } players: Normans and Bretons fight for Mont Saint-Michel in the year 966
 rb-toc-title = Contents
 rb-example-label = Example
 rb-clarification = Clarification.
 
-rb-component-warriors = { $warriors } warriors in three colours, valued 1 to { $values }, with { $copies } copies of each value: red for the Normans, blue for the Bretons and green for the mercenaries of the King of France. Each card shows its value and its faction’s symbol in two corners.
-rb-component-heroes = The { $heroes } heroes, used only in the heroic variant.
+rb-component-warriors = A Norman, a Breton and a mercenary warrior.
+rb-component-heroes = Three of the { $heroes } heroes, used only in the heroic variant.
 rb-component-backs = The card backs: the Norman, Breton and mercenary piles each have their own, and so do the heroes.
-rb-component-summary = The rules-summary card.
+rb-component-summary = The rules-summary card, front and back.
 
 rb-heroes-table-hero = Hero
 rb-heroes-table-normans = Played by the Normans
 rb-heroes-table-bretons = Played by the Bretons
 
 rb-label-won = { $faction ->
-    [normans] Norman
-   *[bretons] Breton
+    [normans] won by
+        Normans
+   *[bretons] won by
+        Bretons
 }
 rb-label-sealed = Sealed
+rb-label-before = Before
+rb-label-after = After
 rb-label-seat = Player { $player } · { $faction ->
     [normans] Normans
    *[bretons] Bretons
@@ -118,60 +124,141 @@ rb-formation-row = { $formation ->
     [colour] Colour
     [none] No formation yet
    *[sum] Sum
-} — sum { $sum }
+} ({ $sum })
 
-rb-step-lay = { $faction ->
-    [normans] The Normans
-   *[bretons] The Bretons
-} { $new ->
-    [yes] open rampart { $rampart } with { $card }.
-   *[no] lay { $card } at rampart { $rampart }.
+rb-step-lay = { $team ->
+    [yes] Player { $player } ({ $faction ->
+        [normans] Normans
+       *[bretons] Bretons
+    }) { $new ->
+        [yes] opens rampart { $rampart } with { $card }.
+       *[no] lays { $card } at rampart { $rampart }.
+    }
+   *[no] { $faction ->
+        [normans] The Normans
+       *[bretons] The Bretons
+    } { $new ->
+        [yes] open rampart { $rampart } with { $card }.
+       *[no] lay { $card } at rampart { $rampart }.
+    }
 }
-rb-step-free = { $faction ->
-    [normans] The Normans
-   *[bretons] The Bretons
-} { $new ->
-    [yes] open rampart { $rampart } with { $hero }, laid as a free warrior: { $card }.
-   *[no] lay { $hero } at rampart { $rampart } as a free warrior: { $card }.
+rb-step-free = { $team ->
+    [yes] Player { $player } ({ $faction ->
+        [normans] Normans
+       *[bretons] Bretons
+    }) { $new ->
+        [yes] opens rampart { $rampart } with { $hero }, laid as a free warrior: { $card }.
+       *[no] lays { $hero } at rampart { $rampart } as a free warrior: { $card }.
+    }
+   *[no] { $faction ->
+        [normans] The Normans
+       *[bretons] The Bretons
+    } { $new ->
+        [yes] open rampart { $rampart } with { $hero }, laid as a free warrior: { $card }.
+       *[no] lay { $hero } at rampart { $rampart } as a free warrior: { $card }.
+    }
 }
-rb-step-weight = { $faction ->
-    [normans] The Normans
-   *[bretons] The Bretons
-} { $new ->
-    [yes] open rampart { $rampart } with { $hero }, laid as dead weight: { $card }.
-   *[no] lay { $hero } at rampart { $rampart } as dead weight: { $card }.
+rb-step-weight = { $team ->
+    [yes] Player { $player } ({ $faction ->
+        [normans] Normans
+       *[bretons] Bretons
+    }) { $new ->
+        [yes] opens rampart { $rampart } with { $hero }, laid as dead weight: { $card }.
+       *[no] lays { $hero } at rampart { $rampart } as dead weight: { $card }.
+    }
+   *[no] { $faction ->
+        [normans] The Normans
+       *[bretons] The Bretons
+    } { $new ->
+        [yes] open rampart { $rampart } with { $hero }, laid as dead weight: { $card }.
+       *[no] lay { $hero } at rampart { $rampart } as dead weight: { $card }.
+    }
 }
-rb-step-mainard = { $faction ->
-    [normans] The Normans play { $hero }: he takes { $card } from the Breton side of rampart { $from } and sets it on their own side of rampart { $to }.
-   *[bretons] The Bretons play { $hero }: he takes { $card } from the Norman side of rampart { $from } and sets it on their own side of rampart { $to }.
-}
-rb-step-move = { $faction ->
-    [normans] The Normans play { $hero } to shift { $card } from rampart { $from } to the Breton side of rampart { $to }.
-   *[bretons] The Bretons play { $hero } to shift { $card } from rampart { $from } to the Norman side of rampart { $to }.
-}
-rb-step-lothaire = { $faction ->
-    [normans] The Normans
-   *[bretons] The Bretons
-} play { $hero }, pick { $card } out of the mercenary pile and { $new ->
-    [yes] open rampart { $rampart } with it
-   *[no] lay it at rampart { $rampart }
+rb-step-mainard = { $team ->
+    [yes] Player { $player } ({ $faction ->
+        [normans] Normans
+       *[bretons] Bretons
+    }) plays
+   *[no] { $faction ->
+        [normans] The Normans
+       *[bretons] The Bretons
+    } play
+} { $hero }: he takes { $card } from the { $faction ->
+    [normans] Breton
+   *[bretons] Norman
+} side of rampart { $from } and lays it on the { $faction ->
+    [normans] Norman
+   *[bretons] Breton
+} side of rampart { $to }.
+rb-step-move = { $team ->
+    [yes] Player { $player } ({ $faction ->
+        [normans] Normans
+       *[bretons] Bretons
+    }) plays
+   *[no] { $faction ->
+        [normans] The Normans
+       *[bretons] The Bretons
+    } play
+} { $hero } to shift { $card } from the { $faction ->
+    [normans] Breton
+   *[bretons] Norman
+} side of rampart { $from } to the same side of rampart { $to }.
+rb-step-lothaire = { $team ->
+    [yes] Player { $player } ({ $faction ->
+        [normans] Normans
+       *[bretons] Bretons
+    }) plays { $hero }, picks { $card } out of the mercenary pile and { $new ->
+        [yes] opens rampart { $rampart } with it
+       *[no] lays it at rampart { $rampart }
+    }
+   *[no] { $faction ->
+        [normans] The Normans
+       *[bretons] The Bretons
+    } play { $hero }, pick { $card } out of the mercenary pile and { $new ->
+        [yes] open rampart { $rampart } with it
+       *[no] lay it at rampart { $rampart }
+    }
 }; the pile is then shuffled.
-rb-step-aubert = { $faction ->
-    [normans] The Normans
-   *[bretons] The Bretons
-} place { $hero } beside rampart { $rampart }: the mercenaries there now count for nothing, and no more may join them.
-rb-step-gabriel = { $hero }, played by { $faction ->
-    [normans] the Normans
-   *[bretons] the Bretons
+rb-step-aubert = { $team ->
+    [yes] Player { $player } ({ $faction ->
+        [normans] Normans
+       *[bretons] Bretons
+    }) places
+   *[no] { $faction ->
+        [normans] The Normans
+       *[bretons] The Bretons
+    } place
+} { $hero } beside rampart { $rampart }: the green cards there now count for nothing, and no more green cards may be laid there.
+rb-step-gabriel = { $hero }, played by { $team ->
+    [yes] player { $player } ({ $faction ->
+        [normans] Normans
+       *[bretons] Bretons
+    })
+   *[no] { $faction ->
+        [normans] the Normans
+       *[bretons] the Bretons
+    }
 }, seals rampart { $rampart }: nobody will ever win it.
-rb-step-pass = { $faction ->
-    [normans] The Normans
-   *[bretons] The Bretons
-} have no card they may play, so they pass, but they still draw at the end of their turn.
-rb-step-claim = { $faction ->
-    [normans] The Normans
-   *[bretons] The Bretons
-} claim rampart { $rampart }{ $complete ->
+rb-step-pass = { $team ->
+    [yes] Player { $player } ({ $faction ->
+        [normans] Normans
+       *[bretons] Bretons
+    }) has no card that may be played and passes, but still draws at the end of the turn.
+   *[no] { $faction ->
+        [normans] The Normans
+       *[bretons] The Bretons
+    } have no card they may play, so they pass, but they still draw at the end of their turn.
+}
+rb-step-claim = { $team ->
+    [yes] Player { $player } ({ $faction ->
+        [normans] Normans
+       *[bretons] Bretons
+    }) claims
+   *[no] { $faction ->
+        [normans] The Normans
+       *[bretons] The Bretons
+    } claim
+} rampart { $rampart }{ $complete ->
     [yes] : their { $formation ->
         [three] three of a kind
         [colour-run] colour run
@@ -187,66 +274,129 @@ rb-step-claim = { $faction ->
         [run] run
         [colour] colour
        *[sum] sum
-    } ({ $against-sum })
-    [tie] : the same formation and the same sum ({ $sum }) on both sides, but their side was completed first, so it wins
-   *[no] { " " }with their { $formation ->
+    } ({ $against-sum }).
+    [tie] : both sides make { $formation ->
+        [three] a three of a kind
+        [colour-run] a colour run
+        [run] a run
+        [colour] a colour
+       *[sum] a sum
+    } with the same total ({ $sum }), but the { $faction ->
+        [normans] Norman
+       *[bretons] Breton
+    } side was completed first, so it wins.
+   *[no] { " " }early, with their { $formation ->
         [three] three of a kind
         [colour-run] colour run
         [run] run
         [colour] colour
        *[sum] sum
-    } ({ $sum }) before the { $faction ->
-        [normans] Bretons’
-       *[bretons] Normans’
-    } side is complete: { $against ->
-        [none] no warrior still off the battlefield could complete that side, so the proof holds
-        [three] the best that side could still become with warriors not on the battlefield is a three of a kind ({ $against-sum }), which would not beat them, so the proof holds
-        [colour-run] the best that side could still become with warriors not on the battlefield is a colour run ({ $against-sum }), which would not beat them, so the proof holds
-        [run] the best that side could still become with warriors not on the battlefield is a run ({ $against-sum }), which would not beat them, so the proof holds
-        [colour] the best that side could still become with warriors not on the battlefield is a colour ({ $against-sum }), which would not beat them, so the proof holds
-       *[sum] the best that side could still become with warriors not on the battlefield is a sum of { $against-sum }, which would not beat them, so the proof holds
+    } ({ $sum }): { $against ->
+        [none] no warrior still off the battlefield could complete the { $faction ->
+            [normans] Breton
+           *[bretons] Norman
+        } side, so the claim is proved.
+        [three] the best the { $faction ->
+            [normans] Breton
+           *[bretons] Norman
+        } side could still become with warriors off the battlefield is a three of a kind ({ $against-sum }), so the claim is proved.
+        [colour-run] the best the { $faction ->
+            [normans] Breton
+           *[bretons] Norman
+        } side could still become with warriors off the battlefield is a colour run ({ $against-sum }), so the claim is proved.
+        [run] the best the { $faction ->
+            [normans] Breton
+           *[bretons] Norman
+        } side could still become with warriors off the battlefield is a run ({ $against-sum }), so the claim is proved.
+        [colour] the best the { $faction ->
+            [normans] Breton
+           *[bretons] Norman
+        } side could still become with warriors off the battlefield is a colour ({ $against-sum }), so the claim is proved.
+       *[sum] the best the { $faction ->
+            [normans] Breton
+           *[bretons] Norman
+        } side could still become with warriors off the battlefield is a sum ({ $against-sum }), so the claim is proved.
     }
-}; the claim will be settled at the start of their next turn.
-rb-step-refused = { $faction ->
-    [normans] The Normans
-   *[bretons] The Bretons
-} may not claim rampart { $rampart } (rule { $rule }): with warriors not yet on the battlefield, the { $faction ->
-    [normans] Bretons’
-   *[bretons] Normans’
+} It will be settled at the start of { $team ->
+    [yes] player { $player }’s
+   *[no] { $faction ->
+        [normans] the Normans’
+       *[bretons] the Bretons’
+    }
+} next turn.
+rb-step-refused = { $team ->
+    [yes] Player { $player } ({ $faction ->
+        [normans] Normans
+       *[bretons] Bretons
+    }) may
+   *[no] { $faction ->
+        [normans] The Normans
+       *[bretons] The Bretons
+    } may
+} not claim rampart { $rampart }: with warriors not yet on the battlefield, the { $faction ->
+    [normans] Breton
+   *[bretons] Norman
 } side could still become { $against ->
     [three] a three of a kind
     [colour-run] a colour run
     [run] a run
     [colour] a colour
    *[sum] a sum
-} ({ $against-sum }), which would beat their { $formation ->
+} ({ $against-sum }), which would beat the { $faction ->
+    [normans] Normans’
+   *[bretons] Bretons’
+} { $formation ->
     [three] three of a kind
     [colour-run] colour run
     [run] run
     [colour] colour
    *[sum] sum
 } ({ $sum }).
-rb-step-resolved = At the start of their turn, { $faction ->
-    [normans] the Normans’
-   *[bretons] the Bretons’
-} claim on rampart { $rampart } is settled: { $won ->
-    [yes] they win it, and its cards stay where they are, out of play.
-   *[no] it no longer holds, so it lapses and the rampart stays contested.
+rb-step-resolved = At the start of { $team ->
+    [yes] the next turn of player { $player } ({ $faction ->
+        [normans] Normans
+       *[bretons] Bretons
+    }), their claim on rampart { $rampart } is settled: { $won ->
+        [yes] the { $faction ->
+            [normans] Normans
+           *[bretons] Bretons
+        } win it.
+       *[no] it no longer holds, so it lapses and the rampart stays contested.
+    }
+   *[no] { $faction ->
+        [normans] the Normans’
+       *[bretons] the Bretons’
+    } next turn, their claim on rampart { $rampart } is settled: { $won ->
+        [yes] they win it.
+       *[no] it no longer holds, so it lapses and the rampart stays contested.
+    }
 }
-rb-step-rally = { $faction ->
-    [normans] The Normans
-   *[bretons] The Bretons
-} have no warrior left in hand and give their rallying cry: they take { $count } { $count ->
+rb-step-rally = { $team ->
+    [yes] Player { $player } ({ $faction ->
+        [normans] Normans
+       *[bretons] Bretons
+    }) has no warrior left in hand and gives the rallying cry: they take
+   *[no] { $faction ->
+        [normans] The Normans
+       *[bretons] The Bretons
+    } have no warrior left in hand and give the rallying cry: they take
+} { $count } { $count ->
     [one] card
    *[other] cards
 } from the top of the { $pile ->
     [normans] Norman
    *[bretons] Breton
 } pile, and will draw from that pile from now on.
-rb-step-draw = { $faction ->
-    [normans] The Normans
-   *[bretons] The Bretons
-} draw { $card } from { $pile ->
+rb-step-draw = { $team ->
+    [yes] Player { $player } ({ $faction ->
+        [normans] Normans
+       *[bretons] Bretons
+    }) draws
+   *[no] { $faction ->
+        [normans] The Normans
+       *[bretons] The Bretons
+    } draw
+} { $card } from { $pile ->
     [normans] the Norman pile
     [bretons] the Breton pile
     [mercenaries] the mercenary pile
@@ -268,7 +418,7 @@ rb-step-end = { $winner ->
         [breakthrough] make a breakthrough
         [encirclement] complete an encirclement
        *[other] reach a victory
-    }, but only thanks to a rampart won with mercenaries alone: the King of France wins, and both factions lose.
+    }, but it would not hold without a rampart won with mercenaries alone: the King of France wins, and both factions lose.
    *[other] { $victory ->
         [majority] Majority: { $winner ->
             [normans] the Normans
@@ -285,15 +435,15 @@ rb-step-end = { $winner ->
         [count] The battle has stalled, and { $winner ->
             [normans] the Normans
            *[bretons] the Bretons
-        } win, having taken more ramparts.
-        [gabriel] The battle has stalled with as many ramparts on each side; only { $winner ->
+        } win, having won more ramparts.
+        [gabriel] The battle has stalled with both factions on the same number of ramparts; only { $winner ->
             [normans] the Bretons
            *[bretons] the Normans
         } played the Archangel Gabriel, so { $winner ->
             [normans] the Normans
            *[bretons] the Bretons
         } win.
-       *[draw] The battle has stalled with as many ramparts on each side: the game is a draw.
+       *[draw] The battle has stalled with both factions on the same number of ramparts: the game is a draw.
     }
 }
 
@@ -312,29 +462,29 @@ rb-components-body =
 
 rb-goal-title = Aim of the game
 rb-goal-body =
-    Normans and Bretons face each other across a line of ramparts. Each side lays cards on its own side of the ramparts, and a rampart goes to the side with the stronger formation of three cards.
+    Normans and Bretons face each other across a line of ramparts. Each faction lays its cards on its own side of the ramparts, and a rampart goes to the faction whose three cards make the stronger formation, once that faction has claimed it.
     The first faction to meet one of these conditions wins at once:
     - **Majority:** win { $majority } ramparts.
     - **Breakthrough:** win { $breakthrough } ramparts side by side.
     - **Encirclement:** once the line has all { $ramparts } ramparts, win both of its ends, each with a card of value { $high } or more on your side.
-    Beware of the King of France: a victory that rests on ramparts won by his mercenaries alone is his, not yours.
+    Beware of the King of France: a victory that would not hold without the ramparts won by his mercenaries alone goes to him, and both factions lose.
 
 rb-setup-title = Setting up
 rb-setup-body =
-    These rules are for { $players-min } players; the team game for 4 or { $players-max } comes later.
+    These rules are for { $players-min } players; the team game for 4 or { $players-max } players is explained later (see ‘The team game’).
     - One player leads the Normans, the other the Bretons.
     - Sort the warriors by colour into three piles: the red Normans, the blue Bretons and the green mercenaries. Shuffle each pile and place it face down within reach of both players.
     - In the heroic variant, shuffle the { $heroes } heroes into a fourth pile, also face down.
     - Each player draws { $hand } cards from their own faction’s pile. This is their hand.
     - Choose the first player at random.
-    > The original rules let the last person to have seen Mont Saint-Michel start, and then the loser of the previous game. This book simply draws lots, and so do its examples.
+    > In the original rules, whoever last saw Mont Saint-Michel goes first, and in later games the loser of the previous one. Keep that custom if you like; this rulebook and its examples simply pick the first player at random.
 
 rb-turn-title = Playing a turn
 rb-turn-body =
     Players take turns. On your turn, do the following in this order:
     - **Settle your claim**, if you announced one on your previous turn.
-    - **Give the rallying cry**, if your hand holds no warrior (see The rallying cry).
-    - **Play one card** from your hand onto your side of a rampart. If you have no card you may play, pass.
+    - **Give the rallying cry**, if your hand holds no warrior (see ‘The rallying cry’).
+    - **Play one card** from your hand, usually onto your side of a rampart. If you have no card you may play, pass.
     - **Claim a rampart**, if you wish: at most one claim per turn.
     - **Draw one card**, if you hold fewer than { $hand }. You draw even after passing.
     Then the next player takes their turn.
@@ -345,47 +495,47 @@ rb-ramparts-body =
     From then on, each card goes either to a rampart of the line that is still **contested** (neither won nor sealed) and has room on your side, or to a new rampart, opened at the left or the right end of the line. A rampart can never be squeezed in between two others, and the line never holds more than { $ramparts }.
     Every rampart has a Norman side and a Breton side. You lay cards only on your own faction’s side, with at most { $side-max } cards on each side.
     Any warrior in your hand may go on your side, whatever its colour. Usually that means your faction’s own warriors, red for the Normans or blue for the Bretons, and the green mercenaries.
-    A won rampart takes no more cards: its cards stay where they are, out of play, and it remains part of the line, so no new rampart replaces it.
+    A won rampart takes no more cards, but it remains part of the line, so no new rampart replaces it. Gather all its cards, from both sides, into one face-down pile where it stands, turned toward the winner, with one of the winner’s own cards on top (red for the Normans, blue for the Bretons) so that its back shows who holds the rampart. A rampart won with green cards only gets a mercenary on top instead: it counts for its winner, but the King of France has his eye on it. Nobody adds, moves or takes a card there, and its cards may be looked at only to prove a claim on another rampart (see ‘Claiming early’).
+    The pictures in this rulebook leave the cards of a won rampart face up, with ‘won by …’ under the rampart, so that you can follow the examples.
 
 rb-formations-title = Formations
 rb-formations-body =
-    The { $side-max } cards on a side make a formation. From weakest to strongest:
+    The three cards on a side make a formation. From weakest to strongest:
     - **Sum:** three cards that make none of the formations below.
     - **Colour:** three cards of the same colour.
     - **Run:** three consecutive values, not all of one colour. They may be laid in any order: 4, 6 and 5 make a run.
     - **Colour run:** three consecutive values, all of the same colour.
     - **Three of a kind:** three cards of the same value, whatever their colours.
-    A stronger formation always wins, whatever the values: a three of a kind of 1s beats a colour run of 5, 6 and 7.
-    The sum of a side is the total of its three values. It only matters when both formations are the same.
+    A stronger formation always wins, whatever the values: three 1s beat a colour run of 5, 6 and 7.
+    The total of a side is its three values added together. It matters only when both sides make the same formation.
 
 rb-ties-title = Equal formations
 rb-ties-body =
-    When both sides of a rampart make the same formation, the higher sum wins.
-    If the sums are equal as well, the rampart goes to the side that laid its third card first.
+    When both sides of a rampart make the same formation, the higher total wins.
+    If the totals are equal as well, the rampart goes to the side that was completed first.
     > A hero can take a card away from a complete side. That side is then incomplete again; when it is back to three cards, it counts as completed at that moment, not at its first completion.
 
 rb-claims-title = Claiming a rampart
 rb-claims-body =
-    A rampart is never won by itself: you have to claim it.
-    On your turn, after playing a card or passing, you may announce a claim on one contested rampart where your side is complete. The claim is valid when the other side is complete too and your formation beats it, or when you can prove it will never beat yours (see Claiming early).
-    The claim is settled at the start of your next turn. If it is still valid then, your faction wins the rampart. If not, the claim lapses and the rampart stays contested.
-    In between, your opponent has a turn to spoil your plans, for instance with a hero that moves one of your cards away.
-    The cards of a won rampart stay in place, out of play, for the rest of the game.
+    A rampart is never won automatically: you have to claim it.
+    On your turn, after playing a card or passing, you may announce a claim on one contested rampart where your side is complete. The claim is valid when the other side is complete too and your formation beats it (see ‘Equal formations’ for a tie), or when you can prove that the other side can never beat yours (see ‘Claiming early’).
+    The claim is settled at the start of your next turn. If it is still valid then, your faction wins the rampart and its cards are stacked face down (see ‘The ramparts’). If not, the claim lapses and the rampart stays contested.
+    In between, the other players take their turns and may spoil your plans, for instance with a hero that moves one of your cards away.
 
 rb-proof-title = Claiming early
 rb-proof-body =
     You need not wait for the other side to be complete. You may claim a rampart early if no way of completing the enemy side could beat your formation.
-    Only warriors that are not on the battlefield can complete it: those still in the piles and in the players’ hands. Work out the best formation the enemy could still make with them.
-    If the best they could do is the same formation with the same sum, your claim is still valid: you completed your side first, so that tie would go to you.
+    Only warriors that are not on the battlefield can complete it: those still in the piles and in the players’ hands. Work out the best formation the enemy side could still make with them.
+    If the best it could make is the same formation with the same total, your claim is still valid: you completed your side first, so that tie would go to you.
     Heroes play no part in the proof. Nobody assumes that a hero in a hand will be played, and a hero already on the battlefield counts as the card it stands for.
-    > Every card on the table counts as seen, including those of won ramparts, which you may look through for this purpose only. The examples in this book were checked against every possible completion.
+    > Every card on the battlefield counts as seen, including the cards of won ramparts: you may look through their piles for this purpose only.
 
 rb-drawing-title = Drawing
 rb-drawing-body =
     At the end of your turn, if you hold fewer than { $hand } cards, draw one card from the pile of your choice:
     - your own faction’s pile;
     - the mercenary pile;
-    - the hero pile, in the heroic variant.
+    - the hero pile, in the heroic variant (but not while your hand holds fewer than two warriors: see ‘Limits on heroes’).
     After your rallying cry, the enemy faction’s pile takes the place of your own.
     An empty pile cannot be chosen. Once every pile is empty, nobody draws any more: play on with the cards in your hand.
 
@@ -405,28 +555,31 @@ rb-victory-body =
 
 rb-king-title = The King of France
 rb-king-body =
-    The King hopes to pick up the Mount once the dukes have worn each other out. A rampart whose winning side holds green cards only, heroes laid as green included, has been won for his plans rather than yours.
-    When a faction meets a victory condition, set aside in your mind the ramparts it won with green cards alone. If the victory no longer holds without them, the King of France wins instead, and both factions lose.
+    The King hopes to pick up the Mount once the dukes have worn each other out. A rampart whose winning side holds green cards only, heroes laid as green included, still counts for the faction that won it, but it serves the King’s plans rather than yours.
+    When a faction meets a victory condition, mentally set aside the ramparts it won with green cards alone. If the victory no longer holds without them, the King of France wins instead, and both factions lose.
     A single red or blue card on the winning side is enough to make a rampart truly yours.
 
 rb-stalled-title = When the battle stalls
 rb-stalled-body =
-    > The original rules give no way for the game to end without a victory. This book adds one.
-    > A turn is quiet when its player plays no card and announces no claim. If, for as many turns in a row as there are players, every turn has been quiet and no claim is waiting to be settled, the game ends at the end of that turn.
-    > The faction that has won more ramparts wins. If both have won as many, and only one faction has played the Archangel Gabriel, the other faction wins; otherwise the game is a draw.
+    A turn is **quiet** when its player neither plays a card nor announces a claim.
+    When a full round of turns has been quiet (as many quiet turns in a row as there are players) and no claim is waiting to be settled, the game ends at the end of that turn.
+    The faction that has won more ramparts wins. If both have won the same number and only one faction has played the Archangel Gabriel, the other faction wins; otherwise the game is a draw.
+    > The original rules give no way for the game to end without a victory; this rulebook adds one. A claim settled at the start of a turn does not stop that turn from being quiet.
 
 rb-heroic-title = The heroic variant
 rb-heroic-body =
     In this variant the great figures of the year 966 join the battle. The { $heroes } heroes form a pile of their own, and at the end of your turn you may draw from it instead of another pile.
-    A hero is played instead of a warrior, as your card for the turn. It is played for its power alone and is never discarded. Its power depends on the faction that plays it, as the table after this section shows.
-    - **Free warrior** (Richard I and Nordoard for the Normans, Hoël I and Hugues de Cavalcamp for the Bretons): laid on your side like a warrior, of any colour and value you name.
-    - **Dead weight** (Hoël I for the Normans, Richard I for the Bretons): laid on your side as a green 1.
-    - **Shift** (Hugues de Cavalcamp for the Normans, Nordoard for the Bretons): move an enemy warrior to the enemy side of another contested rampart with room.
-    - **Mainard:** take an enemy warrior from a contested rampart and lay it on your side of a contested rampart with room, the same one or another.
-    - **Lothaire:** pick any mercenary from the pile you draw mercenaries from and play it at once; that pile is then shuffled.
-    - **Saint Aubert**, placed beside a contested rampart, makes its green cards worthless: they keep their colour but count 0 in a sum and make no run and no three of a kind. No green card may be laid or moved there any more.
-    - **The Archangel Gabriel** seals a contested rampart: no card is laid, moved or taken there, nobody wins it, and a claim on it lapses. If the game stalls with as many ramparts on each side, he counts against the faction that played him.
+    A hero is played instead of a warrior, as your card for the turn. It is played for its power alone and is never discarded. Its power depends on the faction that plays it, as the table below shows.
+    - **Free warrior** (Richard I and Nordoard for the Normans, Hoël I and Hugues de Cavalcamp for the Bretons): lay him on your side as a warrior of the colour and value you choose.
+    - **Dead weight** (Hoël I for the Normans, Richard I for the Bretons): lay him on your side as a green 1.
+    - **Shift** (Hugues de Cavalcamp for the Normans, Nordoard for the Bretons): move a warrior from the enemy side of a contested rampart to the enemy side of another contested rampart with room.
+    - **Mainard:** take a warrior from the enemy side of a contested rampart, whatever its colour, and lay it on your side of a contested rampart with room, the same one or another.
+    - **Lothaire:** pick any mercenary from the pile you draw mercenaries from (your own mercenary pile in the Kingdom of France, the common pile in Battle royale) and lay it at once; then shuffle that pile.
+    - **Saint Aubert**, placed beside a contested rampart: no green card, not even a hero laid as green, may be laid or moved there any more. The green cards there keep their colour but count 0 in the total and make no run and no three of a kind.
+    - **The Archangel Gabriel** seals a contested rampart: no card may be laid, moved or taken there, nobody wins it, and a claim on it lapses. If the battle stalls with both factions on the same number of ramparts, the faction that did not play him wins.
+    > The original rules have Nordoard (for the Normans) and Hugues de Cavalcamp (for the Bretons) ‘play as a priest’; this rulebook makes them free warriors.
     A hero laid as a warrior stays put and counts as the card it stands for; it may open a new rampart, and so may Lothaire’s mercenary. The other heroes act only on ramparts already in the line and are placed beside a rampart, taking no place on either side.
+    In the pictures, a purple border marks a hero laid as a warrior.
 
 rb-heroes-limits-title = Limits on heroes
 rb-heroes-limits-body =
@@ -444,64 +597,64 @@ rb-teams-body =
     After each round of turns, once everyone has played, each player gives one card from their hand to the next player of their faction in turn order.
     > The gifts are chosen one player after another in turn order, then all handed over together. A player with an empty hand gives nothing. A hero may only be given to a partner who holds at least three warriors before the exchange.
 
-rb-kingdom-title = The Kingdom of France variant
+rb-kingdom-title = Kingdom of France
 rb-kingdom-body =
     This variant is for { $players-min } players only. The factions no longer have piles of their own:
     - Shuffle the red and blue warriors together into one common pile.
     - Give each player a pile of { $values } mercenaries, one of each value, and let them shuffle it.
     - Each player draws their hand of { $hand } cards from their own mercenary pile.
-    At the end of your turn, draw from the common pile or from your own mercenary pile. There is no rallying cry. Everything else is unchanged.
+    At the end of your turn, draw from the common pile or from your own mercenary pile. There is no rallying cry.
     In the heroic variant, add the hero pile as usual. When you play a hero, you choose which faction’s power it uses; Lothaire picks his mercenary from your own mercenary pile.
 
 rb-royale-title = Battle royale
 rb-royale-body =
     This variant is for { $players-min }, 4 or { $players-max } players. Shuffle every card into one common pile, heroes included in the heroic variant.
-    Each player draws their hand from the common pile and draws from it at the end of each turn. There is no rallying cry. Everything else is unchanged.
+    Each player draws a hand of { $hand } cards from the common pile ({ $hand-four } with 4 players, { $hand-six } with { $players-max }) and draws from it at the end of each turn. There is no rallying cry.
     When you play a hero, you choose which faction’s power it uses; Lothaire picks his mercenary from the common pile.
-    If a hero comes up while you may not take one (see Limits on heroes), slide it under the pile and carry on until you reach a warrior.
+    If a hero comes up while you may not take one (see ‘Limits on heroes’), slide it under the pile and carry on until you reach a warrior.
 
 rb-credits-title = Credits
 rb-credits-body =
     Game designed by { $designer }.
-    This rulebook was written for this edition, and every example in it was played out by the rules engine.
+    This rulebook was written for this edition, and every example in it was played out and checked by computer.
     The illustrations were generated for this edition.
 
 rb-quickref-title = Quick reference
 rb-quickref-body =
     - **Turn:** settle your claim; rallying cry if you hold no warrior; play one card or pass; claim at most one rampart; draw one card if you hold fewer than { $hand }.
-    - **Ramparts:** new ones only at either end of the line, { $ramparts } at most; { $side-max } cards per side.
+    - **Ramparts:** new ones only at either end of the line, { $ramparts } at most; { $side-max } cards per side. A won rampart becomes a face-down pile with the winner’s back on top.
     - **Formations, strongest first:** three of a kind, colour run, run, colour, sum.
-    - **Equal formations:** the higher sum wins, then the side that completed first.
+    - **Equal formations:** the higher total wins, then the side completed first.
     - **Claim:** on a rampart where your side is complete; settled at the start of your next turn, if still valid.
     - **Early claim:** valid if no warriors off the battlefield could complete the enemy side to beat you; heroes are left out.
     - **Drawing:** your faction’s pile, the mercenary pile or the hero pile; empty piles are skipped.
     - **Rallying cry:** no warrior in hand? Take as many cards from the enemy pile as the next enemy holds, and draw from it from now on.
-    - **Victory**, checked whenever a rampart is won: { $majority } ramparts; { $breakthrough } side by side; both ends of the full line, each with a { $high } or more.
-    - **King of France:** a victory that needs ramparts won by green cards alone goes to him, and both factions lose.
-    - **Heroes:** your faction’s heroes played may exceed the enemy’s cards played by one at most; never a hand of heroes only; no hero acts on another hero.
-    - **Stalled game:** a full round of turns with no card played and no claim ends it. More ramparts wins; on equal counts, a faction that alone played Gabriel loses; otherwise it is a draw.
+    - **Victory** (checked whenever a rampart is won): { $majority } ramparts; { $breakthrough } side by side; both ends of the full line, each with a { $high } or more on your side.
+    - **King of France:** a victory that would not hold without the ramparts won by green cards alone goes to him, and both factions lose.
+    - **Heroes:** a faction may never have played more heroes than the enemy has played cards, plus one; never a hand of heroes only; no hero acts on another hero.
+    - **Stalled game:** a full round of quiet turns (no card played, no claim) ends it. The faction with more ramparts wins; on equal counts, a faction that alone played Gabriel loses; otherwise it is a draw.
 
-rb-ex-line-caption = The line grows only at its ends: each new rampart opens to the left or the right of the line, never between two ramparts, until there are { $ramparts }.
-rb-ex-formations-caption = The five formations, strongest at the top, each with the sum of its cards. Any formation beats every formation below it; the sum only decides between equal formations.
+rb-ex-line-caption = The line grows only at its ends: each new rampart opens to the left or the right of the line, never between two ramparts, until there are { $ramparts }. Ramparts are lettered from left to right as the line finally stands.
+rb-ex-formations-caption = The five formations, strongest at the top, each with the total of its cards. Any formation beats every formation below it; the total only decides between equal formations.
 rb-ex-tie-sum-caption = At rampart { $rampart } both sides make { $normans-formation ->
     [three] a three of a kind
     [colour-run] a colour run
     [run] a run
     [colour] a colour
    *[sum] a plain sum
-}, so the sums decide: { $normans-sum } for the Normans against { $bretons-sum } for the Bretons.
+}, so the totals decide: { $normans-sum } for the Normans against { $bretons-sum } for the Bretons.
 rb-ex-tie-first-caption = At rampart { $rampart } both sides make { $normans-formation ->
     [three] a three of a kind
     [colour-run] a colour run
     [run] a run
     [colour] a colour
    *[sum] a plain sum
-} worth { $normans-sum }: the rampart goes to the side that completed first, { $first ->
+} with the same total ({ $normans-sum }): the rampart goes to the side that was completed first, { $first ->
     [normans] the Normans
    *[bretons] the Bretons
 }.
-rb-ex-claim-proved-caption = The Normans claim rampart { $rampart } before the Bretons’ side is complete: no warrior still off the battlefield could give the Bretons a better formation, so the claim is proved.
-rb-ex-claim-refused-caption = The claim on rampart { $rampart } is refused: a warrior not yet on the battlefield could still complete the Bretons’ side into a stronger formation.
+rb-ex-claim-proved-caption = The Normans claim rampart { $rampart } before the Bretons’ side is complete: no way of completing it with warriors still off the battlefield could beat the Normans, so the claim is proved.
+rb-ex-claim-refused-caption = The claim on rampart { $rampart } is refused: warriors not yet on the battlefield could still complete the Bretons’ side into a stronger formation.
 rb-ex-majority-caption = Majority: { $winner ->
     [bretons] the Bretons win their { $bretons-won ->
         [1] first
@@ -537,14 +690,14 @@ rb-ex-king-caption = { $victory ->
     [breakthrough] A breakthrough is made
     [encirclement] An encirclement is complete
    *[other] A victory is reached
-}, but one of the ramparts it needs was won with mercenaries alone: without that rampart it would not hold, so the King of France wins and both factions lose.
-rb-ex-rally-caption = The Bretons’ hand holds no warrior, so at the start of their turn they give the rallying cry: they take as many cards from the top of the Norman pile as the next Norman player holds, and draw from that pile from now on.
+}, but rampart { $rampart } was won with mercenaries alone: without it the victory would not hold, so the King of France wins and both factions lose.
+rb-ex-rally-caption = The Breton pile and the mercenary pile have run out, and the Bretons have played their last card. At the start of their turn they give the rallying cry: they take as many cards from the top of the Norman pile as the Normans hold, and draw from that pile from now on. The red warriors they take fight on the Breton side.
 rb-ex-hero-richard-caption = Played by the Normans, Richard I is a free warrior: he takes his place on their side as the colour and value they choose.
-rb-ex-hero-hoel-caption = Played by the Normans, Hoël I is dead weight: he counts as a green 1 on their own side.
-rb-ex-hero-mainard-caption = Mainard takes a Breton warrior and sets it on the Norman side, where it now fights for the Normans.
+rb-ex-hero-hoel-caption = Played by the Normans, Hoël I is dead weight: a green 1 on their own side of rampart { $rampart }, which spoils their hope of a colour run there and leaves them a mere colour ({ $normans-sum }).
+rb-ex-hero-mainard-caption = Played by the Normans, Mainard takes a Breton warrior from another rampart and lays it on the Norman side of rampart { $rampart }, where it now fights for the Normans.
 rb-ex-hero-nordoard-caption = Played by the Bretons, Nordoard shifts a Norman warrior to another contested rampart, where it stays on the Norman side.
 rb-ex-hero-hugues-caption = Played by the Normans, Hugues de Cavalcamp shifts a Breton warrior to another contested rampart, where it stays on the Breton side.
-rb-ex-hero-lothaire-caption = Lothaire brings in the mercenary of his player’s choice, picked out of the pile and laid at once; the mercenary pile is then shuffled.
-rb-ex-hero-aubert-caption = Saint Aubert stands beside rampart { $rampart }: the mercenaries there keep their colour but count for nothing, so the sums are now { $normans-sum } for the Normans and { $bretons-sum } for the Bretons. No more mercenaries may join them.
+rb-ex-hero-lothaire-caption = Lothaire lets the Normans pick any mercenary they like from the mercenary pile and lay it at once; the pile is then shuffled.
+rb-ex-hero-aubert-caption = Saint Aubert stands beside rampart { $rampart }: the mercenaries there keep their colour but count for nothing and make no run, so the Bretons’ colour run is now a mere colour ({ $bretons-sum }) and the Normans’ colour run ({ $normans-sum }) beats it. No more green cards may join them.
 rb-ex-hero-gabriel-caption = The Archangel Gabriel seals rampart { $rampart }: no card may be laid, moved or taken there, and nobody will ever win it.
 rb-ex-gift-caption = A round of turns with four players. Once everyone has played, each player gives one card from their hand to the next player of their own faction.

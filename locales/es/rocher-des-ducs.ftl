@@ -1,6 +1,6 @@
 # Le rocher des ducs — textos en español. Los mismos identificadores que el archivo francés.
-# Las cartas y el resumen de reglas leen estos mensajes; los números llegan del
-# motor de reglas y de game.toml mediante las variables { $… }.
+# Las cartas y el resumen de reglas leen estos mensajes; los números llegan de las reglas
+# del juego y de game.toml mediante las variables { $… }.
 
 game-name = Le rocher des ducs
 doc-cards-duplex = { $game } — cartas para imprimir a doble cara ({ $paper })
@@ -15,9 +15,9 @@ faction-mercenaries = Mercenarios
 back-heroes = Héroes
 
 ## Héroes (variante heroica)
-hero-richard = Ricardo I
+hero-richard = Ricardo I
 hero-richard-title = duque de Normandía
-hero-hoel = Hoël I
+hero-hoel = Hoël I
 hero-hoel-title = duque de Bretaña
 hero-mainard = Mainard
 hero-mainard-title = abad del Monte
@@ -30,19 +30,19 @@ hero-lothaire-title = rey de los francos
 hero-aubert = San Auberto
 hero-aubert-title = espíritu del fundador del Monte
 hero-gabriel = El arcángel Gabriel
-hero-gabriel-title = santo protector
+hero-gabriel-title = protector celestial
 
 ## Poderes de los héroes
 power-for-normans = Para los normandos
 power-for-bretons = Para los bretones
 power-for-both = Para ambos bandos
-power-free = Se coloca como un guerrero del color y el valor que elijas.
-power-weight = Se coloca como un mercenario verde de valor 1: un lastre para tu bando.
-power-mainard = Toma un guerrero rival de una muralla en disputa y colócalo en tu lado de una muralla en disputa.
-power-move = Pasa un guerrero rival de una muralla en disputa a otra, siempre en el lado rival.
-power-lothaire = Elige cualquier mercenario de su mazo y colócalo al instante; después baraja ese mazo.
-power-aubert = Junto a una muralla en disputa: ya no entra ningún mercenario, y los que hay conservan su color pero no valen nada.
-power-gabriel = Sella una muralla en disputa: ya no entra ni sale ninguna carta y nadie la gana. En caso de empate final, gana el bando rival.
+power-free = **Guerrero libre:** se coloca como un guerrero del color y el valor que elijas.
+power-weight = **Lastre:** se coloca en tu lado como un mercenario verde de valor 1.
+power-mainard = Toma un guerrero del lado rival de una muralla en disputa, sea del color que sea, y colócalo en tu lado de una muralla en disputa en la que haya sitio.
+power-move = **Traslado:** lleva un guerrero del lado rival de una muralla en disputa al de otra que tenga sitio.
+power-lothaire = Elige cualquier mercenario del mazo del que robas los mercenarios (en «Reino de Francia», tu propio mazo; en «Batalla campal», el mazo común), colócalo al instante y después baraja ese mazo.
+power-aubert = Junto a una muralla en disputa: allí ya no se puede colocar ni llevar ninguna carta verde, tampoco un héroe colocado como verde. Las verdes que ya están conservan su color, pero valen 0 y no forman escalera ni trío.
+power-gabriel = Sella una muralla en disputa: nadie puede colocar, mover ni tomar cartas allí, y nadie la gana. Si la partida se bloquea con los dos bandos empatados a murallas, gana el bando que no lo jugó.
 
 ## Resumen de reglas
 summary-title = Resumen de reglas
@@ -52,14 +52,16 @@ formation-colour-run = **Escalera de color**: tres valores consecutivos del mism
 formation-run = **Escalera**: tres valores consecutivos de varios colores.
 formation-colour = **Color**: tres cartas del mismo color.
 formation-sum = **Suma**: todo lo demás.
-summary-tie = A igual combinación, gana la suma mayor; a igual suma, el bando que colocó antes su tercera carta.
+summary-tie = A igual combinación, gana el total mayor; a igual total, el lado completado antes.
 summary-claims-title = Reclamar una muralla
-summary-claims = Anuncia la reclamación en tu turno; se resuelve al inicio del siguiente. Debes tener allí tus { $cards } cartas, y el rival las suyas, salvo que demuestres que ninguna carta fuera del campo de batalla puede superar tu combinación (sin contar héroes).
-summary-victory-title = Victoria, comprobada con cada muralla ganada
+summary-claims = Se anuncia en tu turno y se resuelve al inicio del siguiente. Tus { $cards } cartas, ya colocadas, deben ganar al lado rival completo (en empate, gana el completado antes), o debes demostrar que ningún modo de completarlo con guerreros de fuera del campo de batalla te ganaría (sin contar héroes).
+summary-turn-title = Tu turno
+summary-turn = Resuelve tu reclamación pendiente; lanza el grito de reunión si no te queda ningún guerrero en la mano; juega una carta (o pasa); anuncia como mucho una reclamación; roba una carta si tienes menos de { $hand }.
+summary-victory-title = Victoria (tras cada muralla ganada)
 victory-majority = **Mayoría**: { $majority } murallas.
 victory-breakthrough = **Ruptura**: { $breakthrough } murallas contiguas.
 victory-encirclement = **Cerco**: las dos murallas de los extremos de una línea de { $ramparts }, cada una con un 6 o un 7 en tu lado.
-summary-king = **El rey de Francia** gana, y pierden ambos bandos, si la victoria depende de murallas ganadas solo con mercenarios.
+summary-king = **El rey de Francia** gana, y pierden ambos bandos, si la victoria no se sostiene sin las murallas ganadas solo con cartas verdes.
 
 ## Rulebook
 
@@ -69,13 +71,10 @@ rb-toc-title = Índice
 rb-example-label = Ejemplo
 rb-clarification = Aclaración.
 
-rb-component-warriors = Los { $warriors } guerreros: tres colores, valores del 1 al { $values } y { $copies ->
-        [one] un ejemplar
-       *[other] { $copies } ejemplares
-    } de cada carta. Rojos los normandos, azules los bretones y verdes los mercenarios del rey de Francia; el valor y el símbolo del bando aparecen en dos esquinas.
-rb-component-heroes = Los { $heroes } héroes de la variante heroica.
+rb-component-warriors = Un guerrero normando, uno bretón y un mercenario. Cada carta lleva en dos esquinas su valor y el símbolo de su bando.
+rb-component-heroes = Tres de los { $heroes } héroes de la variante heroica.
 rb-component-backs = Los dorsos de los mazos normando, bretón y de los mercenarios, y el de los héroes.
-rb-component-summary = La carta de resumen de reglas, para tenerla a mano durante la partida.
+rb-component-summary = La carta de resumen de reglas, por sus dos caras, para tenerla a mano durante la partida.
 rb-heroes-table-hero = Héroe
 rb-heroes-table-normans = Jugado por los normandos
 rb-heroes-table-bretons = Jugado por los bretones
@@ -85,6 +84,8 @@ rb-label-won = { $faction ->
        *[bretons] Bretona
     }
 rb-label-sealed = Sellada
+rb-label-before = Antes
+rb-label-after = Después
 rb-label-seat = Jugador { $player } · { $faction ->
         [normans] Normandos
        *[bretons] Bretones
@@ -114,62 +115,138 @@ rb-formation-row = { $formation ->
         [colour] Color
         [sum] Suma
        *[none] Lado incompleto
-    } — suma { $sum }
+    } — total { $sum }
 
 ## Pasos de los ejemplos
+# Con $team = yes (partidas a 4 o 6), el paso nombra al jugador, con el verbo en singular.
 
-rb-step-lay = { $faction ->
-        [normans] Los normandos
-       *[bretons] Los bretones
-    } { $new ->
-        [yes] abren la muralla { $rampart } con { $card }.
-       *[no] colocan { $card } en la muralla { $rampart }.
+rb-step-lay = { $team ->
+        [yes] El jugador { $player } ({ $faction ->
+            [normans] normandos
+           *[bretons] bretones
+        }) { $new ->
+            [yes] abre la muralla { $rampart } con { $card }.
+           *[no] coloca { $card } en la muralla { $rampart }.
+        }
+       *[no] { $faction ->
+            [normans] Los normandos
+           *[bretons] Los bretones
+        } { $new ->
+            [yes] abren la muralla { $rampart } con { $card }.
+           *[no] colocan { $card } en la muralla { $rampart }.
+        }
     }
-rb-step-free = { $faction ->
-        [normans] Los normandos
-       *[bretons] Los bretones
-    } juegan a { $hero } como guerrero libre: hace de { $card } { $new ->
+rb-step-free = { $team ->
+        [yes] El jugador { $player } ({ $faction ->
+            [normans] normandos
+           *[bretons] bretones
+        }) juega
+       *[no] { $faction ->
+            [normans] Los normandos
+           *[bretons] Los bretones
+        } juegan
+    } a { $hero } como guerrero libre: hace de { $card } { $new ->
         [yes] y abre la muralla { $rampart }.
        *[no] en la muralla { $rampart }.
     }
-rb-step-weight = { $faction ->
-        [normans] Los normandos
-       *[bretons] Los bretones
-    } juegan a { $hero } como lastre: cuenta como { $card } { $new ->
+rb-step-weight = { $team ->
+        [yes] El jugador { $player } ({ $faction ->
+            [normans] normandos
+           *[bretons] bretones
+        }) juega
+       *[no] { $faction ->
+            [normans] Los normandos
+           *[bretons] Los bretones
+        } juegan
+    } a { $hero } como lastre: cuenta como { $card } { $new ->
         [yes] y abre la muralla { $rampart }.
        *[no] en su lado de la muralla { $rampart }.
     }
-rb-step-mainard = { $hero }, jugado por { $faction ->
-        [normans] los normandos, toma { $card } del lado bretón de la muralla { $from } y lo pasa al lado normando de la muralla { $to }.
-       *[bretons] los bretones, toma { $card } del lado normando de la muralla { $from } y lo pasa al lado bretón de la muralla { $to }.
-    }
-rb-step-move = { $hero }, jugado por { $faction ->
-        [normans] los normandos, lleva { $card } del lado bretón de la muralla { $from } al lado bretón de la muralla { $to }.
-       *[bretons] los bretones, lleva { $card } del lado normando de la muralla { $from } al lado normando de la muralla { $to }.
-    }
-rb-step-lothaire = { $hero }, jugado por { $faction ->
-        [normans] los normandos
-       *[bretons] los bretones
+rb-step-mainard = { $hero }, jugado por { $team ->
+        [yes] el jugador { $player } ({ $faction ->
+            [normans] normandos
+           *[bretons] bretones
+        })
+       *[no] { $faction ->
+            [normans] los normandos
+           *[bretons] los bretones
+        }
+    }, toma { $card } del lado { $faction ->
+        [normans] bretón
+       *[bretons] normando
+    } de la muralla { $from } y lo coloca en el lado { $faction ->
+        [normans] normando
+       *[bretons] bretón
+    } de la muralla { $to }.
+rb-step-move = { $hero }, jugado por { $team ->
+        [yes] el jugador { $player } ({ $faction ->
+            [normans] normandos
+           *[bretons] bretones
+        })
+       *[no] { $faction ->
+            [normans] los normandos
+           *[bretons] los bretones
+        }
+    }, lleva { $card } del lado { $faction ->
+        [normans] bretón
+       *[bretons] normando
+    } de la muralla { $from } al lado { $faction ->
+        [normans] bretón
+       *[bretons] normando
+    } de la muralla { $to }.
+rb-step-lothaire = { $hero }, jugado por { $team ->
+        [yes] el jugador { $player } ({ $faction ->
+            [normans] normandos
+           *[bretons] bretones
+        })
+       *[no] { $faction ->
+            [normans] los normandos
+           *[bretons] los bretones
+        }
     }, saca { $card } del mazo de mercenarios y { $new ->
         [yes] abre con él la muralla { $rampart }
        *[no] lo coloca en la muralla { $rampart }
     }; después se baraja ese mazo.
-rb-step-aubert = { $hero }, jugado por { $faction ->
-        [normans] los normandos
-       *[bretons] los bretones
-    }, se instala junto a la muralla { $rampart }: allí los mercenarios ya no valen nada.
-rb-step-gabriel = { $hero }, jugado por { $faction ->
-        [normans] los normandos
-       *[bretons] los bretones
+rb-step-aubert = { $hero }, jugado por { $team ->
+        [yes] el jugador { $player } ({ $faction ->
+            [normans] normandos
+           *[bretons] bretones
+        })
+       *[no] { $faction ->
+            [normans] los normandos
+           *[bretons] los bretones
+        }
+    }, se coloca junto a la muralla { $rampart }: allí las cartas verdes pasan a valer 0 y ya no forman escalera ni trío.
+rb-step-gabriel = { $hero }, jugado por { $team ->
+        [yes] el jugador { $player } ({ $faction ->
+            [normans] normandos
+           *[bretons] bretones
+        })
+       *[no] { $faction ->
+            [normans] los normandos
+           *[bretons] los bretones
+        }
     }, sella la muralla { $rampart }: ya nadie podrá ganarla.
-rb-step-pass = { $faction ->
-        [normans] Los normandos
-       *[bretons] Los bretones
-    } no pueden jugar ninguna carta: pasan, aunque roban igualmente.
-rb-step-claim = { $faction ->
-        [normans] Los normandos
-       *[bretons] Los bretones
-    } reclaman la muralla { $rampart } con su { $formation ->
+rb-step-pass = { $team ->
+        [yes] El jugador { $player } ({ $faction ->
+            [normans] normandos
+           *[bretons] bretones
+        }) no puede jugar ninguna carta: pasa, pero roba igualmente.
+       *[no] { $faction ->
+            [normans] Los normandos
+           *[bretons] Los bretones
+        } no pueden jugar ninguna carta: pasan, pero roban igualmente.
+    }
+rb-step-claim = { $team ->
+        [yes] El jugador { $player } ({ $faction ->
+            [normans] normandos
+           *[bretons] bretones
+        }) reclama
+       *[no] { $faction ->
+            [normans] Los normandos
+           *[bretons] Los bretones
+        } reclaman
+    } la muralla { $rampart } con su { $formation ->
         [three] trío
         [colour-run] escalera de color
         [run] escalera
@@ -191,13 +268,16 @@ rb-step-claim = { $faction ->
         [tie] el lado { $faction ->
             [normans] bretón
            *[bretons] normando
-        } tiene la misma combinación y la misma suma ({ $sum }), pero el suyo se completó primero y gana
+        } tiene la misma combinación y el mismo total ({ $sum }), pero el lado { $faction ->
+            [normans] normando
+           *[bretons] bretón
+        } se completó antes y gana
        *[no] el lado { $faction ->
             [normans] bretón
            *[bretons] normando
         } aún está incompleto, pero { $against ->
-            [none] ninguna carta que quede fuera del campo de batalla puede completarlo
-           *[other] con las cartas que quedan fuera del campo de batalla tendría como mucho { $against ->
+            [none] ningún guerrero que quede fuera del campo de batalla puede completarlo
+           *[other] con los guerreros que quedan fuera del campo de batalla tendría como mucho { $against ->
                 [three] trío
                 [colour-run] escalera de color
                 [run] escalera
@@ -206,18 +286,30 @@ rb-step-claim = { $faction ->
                *[other] { $against }
             } ({ $against-sum })
         }, así que la demostración es válida
-    }. La reclamación se resolverá al inicio de su próximo turno.
-rb-step-refused = { $faction ->
-        [normans] Los normandos
-       *[bretons] Los bretones
-    } no pueden reclamar la muralla { $rampart } con su { $formation ->
+    }. La reclamación se resolverá al inicio del siguiente turno { $team ->
+        [yes] del jugador { $player }.
+       *[no] { $faction ->
+            [normans] de los normandos.
+           *[bretons] de los bretones.
+        }
+    }
+rb-step-refused = { $team ->
+        [yes] El jugador { $player } ({ $faction ->
+            [normans] normandos
+           *[bretons] bretones
+        }) no puede
+       *[no] { $faction ->
+            [normans] Los normandos
+           *[bretons] Los bretones
+        } no pueden
+    } reclamar la muralla { $rampart } con su { $formation ->
         [three] trío
         [colour-run] escalera de color
         [run] escalera
         [colour] color
         [sum] suma
        *[other] { $formation }
-    } ({ $sum }): el lado { $faction ->
+    } ({ $sum }): con los guerreros que aún no están en el campo de batalla, el lado { $faction ->
         [normans] bretón
        *[bretons] normando
     } todavía podría llegar a tener { $against ->
@@ -227,28 +319,58 @@ rb-step-refused = { $faction ->
         [colour] color
         [sum] una suma
        *[other] { $against }
-    } ({ $against-sum }), y les ganaría (regla { $rule }).
-rb-step-resolved = Al inicio de su turno, { $faction ->
-        [normans] los normandos
-       *[bretons] los bretones
-    } resuelven su reclamación: { $won ->
-        [yes] ganan la muralla { $rampart }, cuyas cartas se quedan allí, fuera de juego.
-       *[no] ya no es válida, así que la muralla { $rampart } sigue en disputa.
+    } ({ $against-sum }), con lo que ganaría a { $faction ->
+        [normans] los normandos.
+       *[bretons] los bretones.
     }
-rb-step-rally = { $faction ->
-        [normans] Los normandos
-       *[bretons] Los bretones
-    } no tienen ningún guerrero en la mano y lanzan el grito de reunión: toman { $count ->
-        [one] la carta de encima
-       *[other] las { $count } cartas de encima
-    } del mazo { $pile ->
-        [normans] normando
-       *[bretons] bretón
-    } y, a partir de ahora, robarán de ese mazo.
-rb-step-draw = { $faction ->
-        [normans] Los normandos
-       *[bretons] Los bretones
-    } roban { $card } { $pile ->
+rb-step-resolved = Al inicio del siguiente turno { $team ->
+        [yes] del jugador { $player } ({ $faction ->
+            [normans] normandos
+           *[bretons] bretones
+        })
+       *[no] { $faction ->
+            [normans] de los normandos
+           *[bretons] de los bretones
+        }
+    }, se resuelve su reclamación sobre la muralla { $rampart }: { $won ->
+        [yes] { $team ->
+            [yes] su bando la gana.
+           *[no] la ganan.
+        }
+       *[no] ya no es válida, así que se anula y la muralla sigue en disputa.
+    }
+rb-step-rally = { $team ->
+        [yes] El jugador { $player } ({ $faction ->
+            [normans] normandos
+           *[bretons] bretones
+        }) no tiene ningún guerrero en la mano y lanza el grito de reunión: toma { $count ->
+            [one] la carta de encima
+           *[other] las { $count } cartas de encima
+        } del mazo { $pile ->
+            [normans] normando
+           *[bretons] bretón
+        } y, a partir de ahora, robará de ese mazo.
+       *[no] { $faction ->
+            [normans] Los normandos
+           *[bretons] Los bretones
+        } no tienen ningún guerrero en la mano y lanzan el grito de reunión: toman { $count ->
+            [one] la carta de encima
+           *[other] las { $count } cartas de encima
+        } del mazo { $pile ->
+            [normans] normando
+           *[bretons] bretón
+        } y, a partir de ahora, robarán de ese mazo.
+    }
+rb-step-draw = { $team ->
+        [yes] El jugador { $player } ({ $faction ->
+            [normans] normandos
+           *[bretons] bretones
+        }) roba
+       *[no] { $faction ->
+            [normans] Los normandos
+           *[bretons] Los bretones
+        } roban
+    } { $card } { $pile ->
         [normans] del mazo normando
         [bretons] del mazo bretón
         [mercenaries] del mazo de mercenarios
@@ -268,7 +390,7 @@ rb-step-end = { $winner ->
             [breakthrough] logran la ruptura
             [encirclement] logran el cerco
            *[majority] logran la mayoría
-        }, pero solo gracias a murallas ganadas únicamente con mercenarios: gana el rey de Francia y pierden los dos bandos.
+        }, pero sin las murallas ganadas solo con mercenarios no lo conseguirían: gana el rey de Francia y pierden los dos bandos.
        *[other] { $victory ->
             [majority] Mayoría: ganan { $winner ->
                 [bretons] los bretones.
@@ -298,9 +420,9 @@ rb-step-end = { $winner ->
 
 rb-history-title = Un poco de historia
 rb-history-body =
-    Año 966. El Monte Saint-Michel, la roca que domina la bahía, está en manos bretonas, pero Ricardo I, duque de Normandía, ha obtenido del papa un documento que le da autoridad sobre ella.
-    Con ese respaldo, Ricardo se presenta ante el Monte para reclamarlo. Hoël I, duque de Bretaña, no piensa cedérselo.
-    Mientras tanto, Lotario, rey de los francos, observa la disputa con mucho interés. Contrata mercenarios y espera que normandos y bretones se agoten el uno al otro.
+    Año 966. El Monte Saint-Michel, la roca que domina la bahía, está en manos bretonas, pero Ricardo I, duque de Normandía, ha obtenido del papa un documento que le da autoridad sobre ella.
+    Con ese respaldo, Ricardo se presenta ante el Monte para reclamarlo. Hoël I, duque de Bretaña, no piensa cedérselo.
+    Mientras tanto, Lotario, rey de los francos, observa la disputa con mucho interés. Contrata mercenarios y espera que normandos y bretones se desgasten mutuamente.
     Elige tu bando, despliega bien a tus tropas y conquista las murallas del Monte antes que tu rival.
 
 rb-components-title = Material
@@ -308,16 +430,16 @@ rb-components-body =
     { $game } se juega con { $warriors } cartas de guerrero, a las que se suman { $heroes } cartas de héroe en la variante heroica.
     - **Guerreros:** tres colores, con valores del 1 al { $values } y { $copies } ejemplares de cada carta. Los rojos son los normandos; los azules, los bretones; los verdes, los mercenarios del rey de Francia, que cualquier bando puede jugar.
     - **Héroes:** { $heroes } personajes de la época, cada uno con un poder que depende del bando que lo juega.
-    - **Resumen de reglas:** una carta con las combinaciones y las victorias, para consultarla durante la partida.
+    - **Resumen de reglas:** una carta con las combinaciones, las reclamaciones, el turno y las victorias, para consultarla durante la partida.
 
 rb-goal-title = Objetivo del juego
 rb-goal-body =
-    Normandos y bretones luchan por las murallas del Monte. Para ganar una muralla, tu bando debe reunir en su lado una combinación de { $side-max } cartas mejor que la del rival.
+    Normandos y bretones luchan por las murallas del Monte. Para ganar una muralla, tu bando debe reunir en su lado una combinación de { $side-max } cartas mejor que la del rival, y reclamarla.
     Ganas la partida en cuanto tu bando logra una de estas tres victorias:
     - **Mayoría:** ganar { $majority } murallas.
     - **Ruptura:** ganar { $breakthrough } murallas contiguas.
     - **Cerco:** ganar las dos murallas de los extremos de una línea completa de { $ramparts }, cada una con al menos una carta de valor { $high } o más en tu lado.
-    Todo ello se explica con detalle en las páginas siguientes.
+    Pero cuidado con el rey de Francia: si tu victoria no se sostiene sin las murallas que ganaste solo con sus mercenarios, la victoria es suya, no tuya. Todo ello se explica con detalle en las páginas siguientes.
 
 rb-setup-title = Preparación
 rb-setup-body =
@@ -327,17 +449,16 @@ rb-setup-body =
     - Deja los mazos a un lado de la mesa. En el centro hace falta sitio para una línea de hasta { $ramparts } murallas.
     - Cada jugador roba { $hand } cartas del mazo de su bando: esa es su mano inicial.
     - Sortead quién empieza.
-    > Las reglas originales dan el primer turno a quien haya visto el Monte Saint-Michel más recientemente y, en las partidas siguientes, a quien perdió la anterior. Este reglamento sortea quién empieza cada partida, y así se han jugado los ejemplos.
+    > Las reglas originales dan el primer turno a quien haya visto el Monte Saint-Michel más recientemente y, en las partidas siguientes, a quien perdió la anterior. Aquí se sortea quién empieza, pero podéis seguir esa costumbre si lo preferís.
 
 rb-turn-title = El turno
 rb-turn-body =
-    Los jugadores juegan por turnos, uno tras otro. En tu turno haces lo siguiente, en este orden:
+    Se juega por turnos, uno tras otro. En tu turno haces lo siguiente, en este orden:
     - **Resolver tu reclamación**, si anunciaste una en tu turno anterior.
-    - **Lanzar el grito de reunión**, si te corresponde.
+    - **Lanzar el grito de reunión**, si te corresponde (consulta «El grito de reunión»).
     - **Jugar una carta** de tu mano en tu lado de una muralla. Si no puedes jugar ninguna, pasas.
     - **Anunciar una reclamación**, si quieres. Como mucho, una por turno.
-    - **Robar una carta**, si tienes menos de { $hand } en la mano.
-    La primera carta de la partida crea la primera muralla. El siguiente jugador puede colocarse enfrente, en el otro lado de esa muralla, o abrir una nueva a su izquierda o a su derecha, y así sucesivamente.
+    - **Robar una carta**, si tienes menos de { $hand } en la mano, aunque hayas pasado.
 
 rb-ramparts-title = Las murallas
 rb-ramparts-body =
@@ -346,7 +467,7 @@ rb-ramparts-body =
     - Después, solo se puede abrir una muralla nueva en uno de los dos extremos de la línea, nunca entre dos murallas que ya existen.
     - La línea tiene como máximo { $ramparts } murallas. Ninguna desaparece, ni siquiera cuando alguien la gana.
     - En cada lado de una muralla caben como máximo { $side-max } cartas.
-    - Una muralla ganada ya no admite cartas.
+    - Una muralla ganada ya no admite cartas: sus cartas se recogen en un montón que marca quién la ganó (consulta «Reclamar una muralla»).
     Tu mano suele contener guerreros de tu color, rojos si eres normando y azules si eres bretón, y mercenarios verdes, que luchan para quien los juega. Cualquier carta que juegues va a tu lado, sea del color que sea.
     Una muralla está **en disputa** mientras nadie la haya ganado ni sellado.
 
@@ -363,33 +484,34 @@ rb-formations-body =
 rb-ties-title = Combinaciones iguales
 rb-ties-body =
     Una combinación más fuerte gana siempre a una más débil, sumen lo que sumen sus cartas.
-    Si los dos lados tienen la misma combinación, gana el que suma más.
-    Si además las sumas son iguales, gana el bando que completó antes su lado, es decir, el que colocó primero su última carta en esa muralla.
+    Si los dos lados tienen la misma combinación, gana el de mayor **total**, es decir, el que suma más.
+    Si además los totales son iguales, gana el lado que se completó antes, es decir, el que recibió antes su última carta.
     > Si un héroe se lleva una carta de un lado completo, ese lado vuelve a estar incompleto. Cuando recupera sus { $side-max } cartas, cuenta como completado en ese nuevo momento, no en el primero.
 
 rb-claims-title = Reclamar una muralla
 rb-claims-body =
     Una muralla no se gana sola: hay que reclamarla.
     - En tu turno, después de jugar o de pasar, puedes anunciar una reclamación sobre una muralla en disputa en la que tu lado esté completo. Solo una por turno.
-    - La reclamación tiene que ser válida cuando la anuncias. Lo es si los dos lados están completos y tu combinación gana a la del rival, o bien si puedes demostrar que el lado rival, aún incompleto, ya no puede superarte (consulta la sección siguiente).
+    - La reclamación tiene que ser válida cuando la anuncias. Lo es si los dos lados están completos y tu combinación gana a la del rival, contando las reglas de empate, o bien si puedes demostrar que el lado rival, aún incompleto, ya no puede superarte (consulta la sección siguiente).
     - La reclamación se resuelve al inicio de tu próximo turno. Si sigue siendo válida, tu bando gana la muralla. Si no, se anula sin más: entre tanto, un héroe puede haber cambiado la situación.
-    - Las cartas de una muralla ganada se quedan donde están, fuera de juego: nadie puede añadir, mover ni tomar ninguna.
+    - Cuando tu bando gana una muralla, todas sus cartas, las de los dos lados, se reúnen boca abajo en un solo montón en el lugar de la muralla, girado hacia tu bando y con una carta de tu bando encima (roja para los normandos, azul para los bretones): así su dorso muestra a todos quién tiene la muralla. Una muralla ganada solo con cartas verdes lleva en cambio un mercenario encima: cuenta para tu bando, pero el rey de Francia no le quita el ojo. Nadie puede añadir, mover ni tomar cartas de ese montón, y sus cartas solo se pueden mirar para demostrar una reclamación sobre otra muralla.
     Si la muralla que acabas de ganar le da la victoria a tu bando, la partida termina en ese mismo instante, sin jugar el resto del turno.
+    En las ilustraciones de este reglamento, las cartas de una muralla ganada se dejan boca arriba, con el nombre del bando ganador debajo, para que puedas seguir los ejemplos.
 
 rb-proof-title = Reclamar antes de tiempo
 rb-proof-body =
     No hace falta esperar a que el lado rival esté completo si puedes demostrar que nunca te superará.
     Imagina todas las maneras de completar el lado rival con guerreros que no están en el campo de batalla, es decir, los que siguen en las manos, incluida la tuya, y en los mazos. Si ninguna de ellas gana a tu combinación, la reclamación es válida.
-    Recuerda que una combinación igual con la misma suma no te gana, porque tú completaste tu lado primero.
+    Recuerda que una combinación igual con el mismo total no te gana, porque tú completaste tu lado primero.
     Los héroes no cuentan: nunca se supone que el rival vaya a jugar uno.
-    > El campo de batalla son todas las murallas, también las ya ganadas: sus cartas cuentan como vistas y puedes mirarlas para tu demostración. Un héroe colocado como guerrero cuenta como la carta que representa. El programa comprueba cada demostración examinando todas las posibilidades.
+    > El campo de batalla son todas las murallas, también las ya ganadas: sus cartas cuentan como vistas, y puedes mirar los montones de las murallas ganadas para tu demostración. Un héroe colocado como guerrero cuenta como la carta que representa.
 
 rb-drawing-title = Robar
 rb-drawing-body =
     Al final de tu turno, si tienes menos de { $hand } cartas en la mano, robas una. Tú eliges de qué mazo:
     - el de tu bando, o el del bando rival si ya has lanzado el grito de reunión;
     - el de los mercenarios;
-    - el de los héroes, en la variante heroica.
+    - el de los héroes, en la variante heroica, salvo que tengas menos de 2 guerreros en la mano (consulta «Límites de los héroes»).
     Un mazo vacío ya no se puede elegir. Cuando se agotan todos, se sigue jugando con las cartas que quedan en las manos.
 
 rb-rally-title = El grito de reunión
@@ -397,7 +519,7 @@ rb-rally-body =
     Puede ocurrir que te quedes sin guerreros: con la mano vacía o solo con héroes.
     Si al inicio de tu turno no tienes ningún guerrero en la mano y al mazo del bando rival aún le quedan cartas, lanzas el grito de reunión: tomas de encima de ese mazo tantas cartas como tenga en la mano el siguiente jugador rival en el orden de turno, o todas las que queden si son menos.
     A partir de ese momento, al final de tus turnos robas de ese mazo en lugar del tuyo.
-    > Si el siguiente jugador rival tiene la mano vacía, no tomas nada y no hay grito de reunión. Esta regla solo existe cuando cada bando tiene su propio mazo, así que no se aplica en las variantes Reino de Francia y Batalla campal.
+    > Si el siguiente jugador rival tiene la mano vacía, no tomas nada y no hay grito de reunión. Esta regla solo existe cuando cada bando tiene su propio mazo, así que no se aplica en las variantes «Reino de Francia» y «Batalla campal».
 
 rb-victory-title = La victoria
 rb-victory-body =
@@ -409,36 +531,39 @@ rb-victory-body =
 
 rb-king-title = El rey de Francia
 rb-king-body =
-    Los mercenarios luchan para quien los juega, pero su lealtad es para Lotario.
-    Una muralla cuyo lado ganador solo tiene cartas verdes, incluidos los héroes colocados como verdes, sirve en realidad a los planes del rey de Francia.
-    Cuando un bando logra una victoria, se apartan mentalmente las murallas que ganó de ese modo. Si sin ellas la victoria ya no se sostiene, gana el rey de Francia y pierden los dos bandos.
+    Los mercenarios luchan para quien los juega, pero solo son leales a Lotario.
+    Una muralla cuyo lado ganador solo tiene cartas verdes, incluidos los héroes colocados como verdes, cuenta para el bando que la ganó, como cualquier otra. Pero el rey de Francia no la olvida.
+    Cuando un bando logra una victoria, se apartan mentalmente las murallas que ganó solo con cartas verdes. Si sin ellas la victoria ya no se sostiene, gana el rey de Francia y pierden los dos bandos.
 
 rb-stalled-title = Una partida bloqueada
 rb-stalled-body =
-    > Las reglas originales no dicen cómo termina una partida en la que nadie consigue una victoria. Este reglamento resuelve el caso así.
-    Un turno es **tranquilo** cuando su jugador no juega ninguna carta ni anuncia ninguna reclamación. Resolver una reclamación al inicio del turno no le quita la tranquilidad.
+    Puede ocurrir que la batalla se atasque sin que nadie logre ninguna de las tres victorias.
+    Un turno es **tranquilo** cuando su jugador no juega ninguna carta ni anuncia ninguna reclamación. Un turno en el que solo se resuelve una reclamación sigue siendo tranquilo.
     Si los últimos turnos, tantos como jugadores haya, han sido todos tranquilos y no queda ninguna reclamación pendiente, la partida termina al final de ese turno:
     - gana el bando que haya ganado más murallas;
     - con las mismas murallas, si solo un bando ha jugado al arcángel Gabriel, gana el otro;
     - si no, la partida termina en empate.
+    > Las reglas originales no dicen cómo termina una partida en la que nadie consigue una victoria; este final es el que fija este reglamento.
 
 rb-heroic-title = La variante heroica
 rb-heroic-body =
     En esta variante intervienen los { $heroes } héroes, grandes figuras del año 966. Forman su propio mazo, del que puedes robar al final de tu turno.
-    Un héroe se juega en lugar de un guerrero, como la carta de tu turno, y solo por su poder: nunca se descarta. Su poder depende del bando que lo juega, como resume la tabla.
-    - **Guerrero libre** (Ricardo I con los normandos y Hoël I con los bretones; también Nordoard con los normandos y Hugo de Cavalcamp con los bretones, en su papel de sacerdotes): el héroe se coloca en tu lado como un guerrero del color y el valor que elijas.
-    - **Lastre** (Ricardo I con los bretones, Hoël I con los normandos): el héroe se coloca en tu lado como un 1 verde.
-    - **Mainard:** toma un guerrero del lado rival de una muralla en disputa y lo pasa a tu lado de esa misma muralla o de otra en disputa, siempre que allí haya sitio.
-    - **Nordoard con los bretones, Hugo de Cavalcamp con los normandos:** llevan un guerrero del lado rival de una muralla en disputa al lado rival de otra muralla en disputa en la que haya sitio.
-    - **Lotario:** elige cualquier mercenario del mazo del que robas los mercenarios y juégalo enseguida como guerrero; después se baraja ese mazo.
-    - **San Auberto:** junto a una muralla en disputa, impide colocar o llevar allí cartas verdes, lastres incluidos. Las que ya están conservan su color, pero valen 0 y no sirven para formar escalera ni trío.
-    - **Gabriel:** sella una muralla en disputa. Nadie puede colocar, mover ni tomar cartas allí, nadie la gana y cualquier reclamación sobre ella se anula. Si la partida se bloquea con las murallas empatadas, desempata en contra del bando que lo jugó.
-    Los héroes colocados como guerreros ocupan un sitio en su lado y ya no se mueven. Los demás se dejan junto a la muralla en la que actúan y no ocupan sitio en ningún lado.
+    Un héroe se juega como la carta de tu turno, en lugar de un guerrero, y solo por su poder: nunca se descarta. Su poder depende del bando que lo juega, como resume la tabla. Tres clases de poderes tienen nombre propio:
+    - **Guerrero libre** (Ricardo I y Nordoard con los normandos; Hoël I y Hugo de Cavalcamp con los bretones): el héroe se coloca en tu lado como un guerrero del color y el valor que elijas.
+    - **Lastre** (Ricardo I con los bretones, Hoël I con los normandos): el héroe se coloca en tu lado como un 1 verde.
+    - **Traslado** (Nordoard con los bretones, Hugo de Cavalcamp con los normandos): lleva un guerrero del lado rival de una muralla en disputa al lado rival de otra muralla en disputa en la que haya sitio.
+    Los otros cuatro héroes tienen el mismo poder para los dos bandos:
+    - **Mainard:** toma un guerrero del lado rival de una muralla en disputa, sea del color que sea, y lo coloca en tu lado de esa misma muralla o de otra en disputa, siempre que allí haya sitio.
+    - **Lotario:** elige cualquier mercenario del mazo del que robas los mercenarios (tu propio mazo de mercenarios en «Reino de Francia», el mazo común en «Batalla campal») y juégalo enseguida como guerrero; después se baraja ese mazo.
+    - **San Auberto:** junto a una muralla en disputa, impide colocar o llevar allí cartas verdes, incluidos los héroes colocados como verdes. Las verdes que ya están conservan su color, pero valen 0 y no forman escalera ni trío.
+    - **Gabriel:** sella una muralla en disputa. Nadie puede colocar, mover ni tomar cartas allí, nadie la gana y cualquier reclamación sobre ella se anula. Si la partida se bloquea con los dos bandos empatados a murallas, gana el bando que no lo jugó.
+    Los héroes colocados como guerreros ocupan un sitio en su lado y ya no se mueven. Los demás se dejan junto a la muralla en la que actúan y no ocupan sitio en ningún lado. En las ilustraciones, un borde morado señala un héroe colocado como guerrero.
     Un guerrero libre, un lastre o el mercenario de Lotario pueden abrir una muralla nueva; los demás poderes solo actúan sobre murallas que ya existen.
+    > Según las reglas originales, Nordoard con los normandos y Hugo de Cavalcamp con los bretones «juegan como sacerdotes». Este reglamento los convierte en guerreros libres.
 
 rb-heroes-limits-title = Límites de los héroes
 rb-heroes-limits-body =
-    - Un bando nunca puede haber jugado más héroes que cartas haya jugado el bando rival, más uno. Cada jugada cuenta como una carta, también la de un héroe; Lotario y su mercenario son una sola jugada.
+    - Los héroes jugados por un bando nunca pueden superar en más de uno las cartas jugadas por el bando rival. Cada jugada cuenta como una carta, también la de un héroe; Lotario y su mercenario son una sola jugada.
     - Tu mano no puede quedarse solo con héroes: no puedes robar un héroe, ni recibirlo de un compañero, si tienes menos de 2 guerreros en la mano.
     - Un poder que no tiene sobre qué actuar no se puede jugar: por ejemplo, Mainard si no hay ningún guerrero rival que tomar, o Lotario si ya no queda ningún mercenario en el mazo.
     - Un héroe nunca mueve ni copia a otro héroe: un héroe colocado como guerrero se queda donde está.
@@ -446,10 +571,11 @@ rb-heroes-limits-body =
 rb-teams-title = Partidas por equipos
 rb-teams-body =
     A 4 o { $players-max } jugadores se forman dos equipos: los normandos y los bretones. Sentaos de modo que los bandos se alternen alrededor de la mesa, para que los turnos pasen siempre de un bando al otro.
-    - La mano es de { $hand-four } cartas a 4 jugadores y de { $hand-six } a { $players-max }. Al final del turno, quien tenga menos roba una carta.
+    - La mano es de { $hand-four } cartas a 4 jugadores y de { $hand-six } a { $players-max }. Al final de su turno, quien tenga menos roba una carta.
     - Todos los jugadores de un bando colocan sus cartas en el mismo lado de las murallas. Cada reclamación la resuelve quien la anunció, al inicio de su siguiente turno.
-    - Cuando todos han jugado una vez, cada jugador entrega una carta de su mano al siguiente compañero de su bando en el orden de turno.
-    El grito de reunión cuenta las cartas del siguiente jugador rival en el orden de turno. Las partidas por equipos se pueden combinar con la variante heroica y con Batalla campal.
+    - Al final de cada vuelta, cuando todos han jugado una vez, cada jugador entrega una carta de su mano al siguiente compañero de su bando en el orden de turno.
+    - Vuestros ejércitos llegan desde lejos: los compañeros no pueden decirse nada sobre sus cartas.
+    El grito de reunión cuenta las cartas del siguiente jugador rival en el orden de turno. Las partidas por equipos se pueden combinar con la variante heroica y con «Batalla campal».
     > Las entregas se deciden una tras otra, en el orden de turno, y se intercambian todas a la vez. Solo puedes entregar un héroe a un compañero que tenga al menos 3 guerreros en la mano antes del intercambio. Con la mano vacía, no entregas nada.
 
 rb-kingdom-title = Variante Reino de Francia
@@ -464,7 +590,7 @@ rb-kingdom-body =
 rb-royale-title = Variante Batalla campal
 rb-royale-body =
     Para { $players-min }, 4 o { $players-max } jugadores. Cada uno sigue jugando en el lado de su bando, pero todas las cartas se barajan en un único mazo común: los { $warriors } guerreros y, si se usan, los héroes.
-    - Cada jugador roba de ese mazo su mano inicial y, al final de cada turno, vuelve a robar de él. Lotario saca su mercenario de ese mismo mazo.
+    - Cada jugador roba de ese mazo su mano inicial ({ $hand } cartas, o { $hand-four } y { $hand-six } en las partidas a 4 y a { $players-max }) y, al final de cada turno, vuelve a robar de él. Lotario saca su mercenario de ese mismo mazo.
     - Cada héroe puede jugarse con el poder de cualquiera de los dos bandos, a elección de quien lo juega.
     - Si al robar no puedes recibir un héroe porque tienes menos de 2 guerreros en la mano, cada héroe que aparezca encima del mazo se pone debajo hasta que salga un guerrero. Si el mazo ya no tiene guerreros, no puedes robar de él.
     No hay grito de reunión, porque no hay mazos de bando.
@@ -472,49 +598,51 @@ rb-royale-body =
 rb-credits-title = Créditos
 rb-credits-body =
     Un juego de { $designer }.
-    Este reglamento se ha escrito para esta edición, y todos sus ejemplos los ha jugado el motor de reglas del programa.
+    Este reglamento se ha escrito para esta edición, y todos sus ejemplos se han jugado y comprobado por ordenador.
     Las ilustraciones son imágenes generadas.
 
 rb-quickref-title = Las reglas de un vistazo
 rb-quickref-body =
-    - **Tu turno:** resuelve tu reclamación pendiente; grito de reunión si te toca; juega una carta en tu lado o pasa; anuncia como mucho una reclamación; roba una carta si tienes menos de { $hand }.
+    - **Tu turno:** resuelve tu reclamación pendiente; lanza el grito de reunión si te toca; juega una carta en tu lado o pasa; anuncia como mucho una reclamación; roba una carta si tienes menos de { $hand }, aunque hayas pasado.
     - **Murallas:** las nuevas, solo en los extremos de la línea; { $ramparts } como máximo; { $side-max } cartas por lado.
     - **Combinaciones**, de la más fuerte a la más débil: trío, escalera de color, escalera, color, suma.
-    - **Misma combinación:** gana la suma mayor; con la misma suma, el lado completado antes.
+    - **Misma combinación:** gana el total mayor; con el mismo total, el lado completado antes.
     - **Reclamar:** tu lado completo y el rival también, y tu combinación gana; o el rival incompleto, pero sin forma de superarte con los guerreros que quedan fuera del campo de batalla (los héroes no cuentan).
     - **Resolución:** al inicio de tu siguiente turno; si ya no es válida, se anula.
+    - **Muralla ganada:** sus cartas, boca abajo en un montón girado hacia tu bando, con una carta de tu bando encima (un mercenario si ganaste solo con verdes); nadie las toca, y solo se miran para una demostración.
     - **Robar:** de tu mazo, del de los mercenarios o del de los héroes; un mazo vacío ya no se elige.
     - **Grito de reunión:** sin guerreros en la mano, toma del mazo rival tantas cartas como tenga el siguiente rival y roba de ese mazo en adelante.
     - **Mayoría:** { $majority } murallas.
     - **Ruptura:** { $breakthrough } murallas contiguas.
-    - **Cerco:** los dos extremos de la línea completa de { $ramparts }, cada uno con una carta de valor { $high } o más.
-    - **Rey de Francia:** si la victoria depende de murallas ganadas solo con mercenarios, gana él y pierden los dos bandos.
-    - **Bloqueo:** una vuelta entera sin cartas jugadas ni reclamaciones: gana el bando con más murallas.
+    - **Cerco:** los dos extremos de la línea completa de { $ramparts }, cada uno con una carta de valor { $high } o más en tu lado.
+    - **Rey de Francia:** si la victoria no se sostiene sin las murallas ganadas solo con cartas verdes, gana él y pierden los dos bandos.
+    - **Bloqueo:** si durante una vuelta entera nadie juega carta ni reclama y no queda ninguna reclamación pendiente, gana el bando con más murallas; con las mismas murallas, si solo un bando jugó al arcángel Gabriel, gana el otro; si no, empate.
+    - **Héroes:** los héroes jugados por tu bando no pueden superar en más de uno las cartas jugadas por el rival; nunca una mano solo de héroes; ningún héroe actúa sobre otro héroe.
 
 ## Pies de los ejemplos
 
-rb-ex-line-caption = La línea crece: cada muralla nueva se abre en uno de los dos extremos, nunca entre dos murallas que ya existen.
-rb-ex-formations-caption = Las cinco combinaciones, de la más fuerte a la más débil, cada una con su suma.
+rb-ex-line-caption = La línea crece: cada muralla nueva se abre en uno de los dos extremos, nunca entre dos murallas que ya existen. Las letras de las murallas van de izquierda a derecha según la línea final, así que la primera muralla que se abre no tiene por qué ser la A.
+rb-ex-formations-caption = Las cinco combinaciones, de la más fuerte a la más débil, cada una con su total.
 rb-ex-tie-sum-caption = En la muralla { $rampart }, los dos lados tienen { $normans-formation ->
         [three] trío
         [colour-run] escalera de color
         [run] escalera
         [colour] color
        *[sum] una simple suma
-    }; los normandos suman { $normans-sum } y los bretones, { $bretons-sum }: a igual combinación, la suma mayor se lleva la muralla.
+    }; los normandos suman { $normans-sum } y los bretones, { $bretons-sum }. Los bretones completaron antes su lado, pero a igual combinación manda el total mayor, y la muralla es para los normandos.
 rb-ex-tie-first-caption = En la muralla { $rampart }, misma combinación ({ $normans-formation ->
         [three] trío
         [colour-run] escalera de color
         [run] escalera
         [colour] color
        *[sum] suma
-    }) y misma suma ({ $normans-sum }): { $first ->
+    }) y mismo total ({ $normans-sum }): { $first ->
         [normans] ganan los normandos, que completaron antes su lado.
         [bretons] ganan los bretones, que completaron antes su lado.
        *[none] gana el bando que completó antes su lado.
     }
-rb-ex-claim-proved-caption = Los normandos reclaman la muralla { $rampart } antes de que el lado bretón esté completo: ninguna carta que quede fuera del campo de batalla le permitiría superarlos.
-rb-ex-claim-refused-caption = La reclamación sobre la muralla { $rampart } no es válida: una carta que aún no está en el campo de batalla podría completar el lado bretón con una combinación mejor.
+rb-ex-claim-proved-caption = Los normandos reclaman la muralla { $rampart } antes de que el lado bretón esté completo: ninguna forma de completarlo con los guerreros que quedan fuera del campo de batalla permitiría superarlos.
+rb-ex-claim-refused-caption = La reclamación sobre la muralla { $rampart } no es válida: un guerrero que aún no está en el campo de batalla podría completar el lado bretón con una combinación mejor.
 rb-ex-majority-caption = Mayoría: con esta muralla, los normandos ya tienen { $normans-won } murallas, y la partida termina.
 rb-ex-breakthrough-caption = Ruptura: { $winner ->
         [bretons] los bretones
@@ -524,14 +652,14 @@ rb-ex-encirclement-caption = Cerco: la línea tiene sus { $ramparts } murallas y
         [bretons] los bretones
        *[normans] los normandos
     } han ganado las dos de los extremos, cada una con una carta de valor { $high } o más en su lado.
-rb-ex-king-caption = Los normandos alcanzan una victoria, pero una de sus murallas la ganaron solo con mercenarios: sin ella, la victoria no se sostiene y gana el rey de Francia.
-rb-ex-rally-caption = A los bretones no les queda ningún guerrero en la mano: lanzan el grito de reunión y toman cartas del mazo normando.
-rb-ex-hero-richard-caption = Los normandos juegan a Ricardo I como guerrero libre, con el color y el valor que eligen.
-rb-ex-hero-hoel-caption = Jugado por los normandos, Hoël I es un lastre: cuenta en su lado como un 1 verde.
-rb-ex-hero-mainard-caption = Mainard, jugado por los normandos, toma un guerrero del lado bretón y lo pasa al lado normando.
+rb-ex-king-caption = Los normandos alcanzan una victoria, pero la muralla { $rampart } la ganaron solo con mercenarios: sin ella, la victoria no se sostiene y gana el rey de Francia.
+rb-ex-rally-caption = El mazo bretón y el de los mercenarios se han agotado, y a los bretones no les queda ningún guerrero en la mano: al inicio de su turno lanzan el grito de reunión, toman del mazo normando tantas cartas como tienen los normandos y, desde ahora, robarán de ese mazo.
+rb-ex-hero-richard-caption = Los normandos juegan a Ricardo I como guerrero libre, con el color y el valor que eligen.
+rb-ex-hero-hoel-caption = Jugado por los normandos, Hoël I es un lastre: cuenta en su lado como un 1 verde.
+rb-ex-hero-mainard-caption = Mainard, jugado por los normandos, toma un guerrero del lado bretón de otra muralla y lo coloca en el lado normando de la muralla { $rampart }, donde ahora lucha por los normandos.
 rb-ex-hero-nordoard-caption = Nordoard, jugado por los bretones, lleva un guerrero normando a otra muralla, sin sacarlo del lado normando.
 rb-ex-hero-hugues-caption = Hugo de Cavalcamp, jugado por los normandos, lleva un guerrero bretón a otra muralla, sin sacarlo del lado bretón.
-rb-ex-hero-lothaire-caption = Lotario saca del mazo de mercenarios el guerrero verde que prefiere y lo juega al instante; después se baraja el mazo.
-rb-ex-hero-aubert-caption = San Auberto, junto a la muralla { $rampart }: allí los mercenarios conservan su color, pero no valen nada. Sumas: { $normans-sum } para los normandos y { $bretons-sum } para los bretones.
+rb-ex-hero-lothaire-caption = Con Lotario, los normandos eligen en el mazo de mercenarios el guerrero verde que prefieren y lo juegan al instante; después se baraja ese mazo.
+rb-ex-hero-aubert-caption = San Auberto, junto a la muralla { $rampart }: allí los mercenarios conservan su color, pero valen 0 y ya no forman escalera. La escalera de color verde de los bretones se queda en un simple color ({ $bretons-sum }), y la escalera de color de los normandos ({ $normans-sum }) ahora la supera.
 rb-ex-hero-gabriel-caption = El arcángel Gabriel sella la muralla { $rampart }: nadie la ganará.
 rb-ex-gift-caption = Partida a 4 jugadores: tras una vuelta completa, cada jugador entrega una carta al siguiente compañero de su bando.

@@ -27,6 +27,11 @@ pub struct Cli {
     #[arg(long, global = true, default_value_t = 60, value_name = "SECS")]
     pub template_timeout: u64,
 
+    /// Gigabytes of memory a template may use to typeset one document before scriptorium stops
+    /// with an error naming it (a value that grows without bound); 0 for no limit.
+    #[arg(long, global = true, default_value_t = scriptorium::typeset::memory::DEFAULT_GB, value_name = "GB")]
+    pub memory_limit: u64,
+
     #[command(subcommand)]
     pub command: Command,
 }

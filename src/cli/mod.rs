@@ -13,6 +13,9 @@ use std::io::Write;
 /// Runs one command; the error is printed once by `main`.
 pub fn dispatch(cli: Cli) -> anyhow::Result<()> {
     scriptorium::typeset::set_time_limit(cli.template_timeout);
+    scriptorium::typeset::memory::set_limit(
+        usize::try_from(cli.memory_limit.saturating_mul(1 << 30)).unwrap_or(usize::MAX),
+    );
     if let Command::New(args) = &cli.command {
         return new(cli.root.as_deref(), &args.id);
     }

@@ -68,6 +68,46 @@ pub struct Locale {
     fallback: Option<FluentBundle<FluentResource>>,
     /// The ids only the fallback defines.
     fallback_ids: Vec<String>,
+    /// The reference language's file and source, where the fallback's messages are located.
+    fallback_file: String,
+    fallback_source: String,
+}
+
+/// The longest text a message may give: longer is a mistake (a paste gone wrong), and would
+/// reach limits of the typesetting.
+const MAX_TEXT: usize = 20_000;
+
+/// Every second (or later) definition of a message or a term, at its line, naming the first.
+fn defined_twice(file: &str, source: &str, resource: &FluentResource) -> Vec<Diagnostic> {
+    use fluent_syntax::ast::Entry;
+    let mut seen: Vec<(String, usize)> = Vec::new();
+    let mut out = Vec::new();
+    for entry in resource.entries() {
+        let (name, prefix) = match entry {
+            Entry::Message(m) => (m.id.name, ""),
+            Entry::Term(t) => (t.id.name, "-"),
+            _ => continue,
+        };
+        let id = format!("{prefix}{name}");
+        // The n-th definition is on the n-th line that starts with `id =`.
+        let nth = seen.iter().filter(|(s, _)| *s == id).count();
+        let lines: Vec<usize> = source
+            .lines()
+            .enumerate()
+            .filter(|(_, l)| l.strip_prefix(id.as_str()).is_some_and(|r| r.trim_start().starts_with('=')))
+            .map(|(i, _)| i + 1)
+            .collect();
+        let line = lines.get(nth).copied().unwrap_or(1);
+        if let Some((_, first)) = seen.iter().find(|(s, _)| *s == id) {
+            out.push(
+                Diagnostic::at_line(file, source, line, format!("{id} is defined twice (first at line {first})"))
+                    .with_key(id.clone())
+                    .with_hint("keep one definition of it"),
+            );
+        }
+        seen.push((id, line));
+    }
+    out
 }
 
 impl std::fmt::Debug for Locale {
@@ -102,13 +142,17 @@ impl Locale {
                 return Err(Diagnostics(problems));
             }
         };
-        let ids = resource
+        let ids: Vec<String> = resource
             .entries()
             .filter_map(|e| match e {
                 fluent_syntax::ast::Entry::Message(m) => Some(m.id.name.to_string()),
                 _ => None,
             })
             .collect();
+        let twice = defined_twice(file, source, &resource);
+        if !twice.is_empty() {
+            return Err(Diagnostics(twice));
+        }
         let bundle = bundle(langid, resource).map_err(|n| {
             Diagnostics(vec![Diagnostic::at(file, source, 0..0, format!("{n} message(s) defined twice"))])
         })?;
@@ -120,6 +164,8 @@ impl Locale {
             bundle,
             fallback: None,
             fallback_ids: Vec::new(),
+            fallback_file: String::new(),
+            fallback_source: String::new(),
         })
     }
 
@@ -133,6 +179,8 @@ impl Locale {
         let resource = FluentResource::try_new(reference.source.clone()).expect("checked when parsed");
         self.fallback = bundle(langid, resource).ok();
         self.fallback_ids = self.missing_from(reference);
+        self.fallback_file = reference.file.clone();
+        self.fallback_source = reference.source.clone();
         self
     }
 
@@ -169,15 +217,17 @@ impl Locale {
 
     /// A message, with its variables.
     pub fn format(&self, id: &str, args: Option<&FluentArgs>) -> Result<String, TextError> {
-        let fail = |message: String, hint: String| {
-            let line = super::messages::line_of(&self.source, id).unwrap_or(1);
-            let d =
-                Diagnostic::at_line(&self.file, &self.source, line, message).with_key(id.to_string()).with_hint(hint);
-            TextError(Box::new(d))
+        let (bundle, file, source) = match &self.fallback {
+            Some(fallback) if !self.bundle.has_message(id) && fallback.has_message(id) => {
+                (fallback, &self.fallback_file, &self.fallback_source)
+            }
+            _ => (&self.bundle, &self.file, &self.source),
         };
-        let bundle = match &self.fallback {
-            Some(fallback) if !self.bundle.has_message(id) => fallback,
-            _ => &self.bundle,
+        let fail = |message: String, hint: String| {
+            // A message that is missing is to be added at the end of the file.
+            let line = super::messages::line_of(source, id).unwrap_or_else(|| source.lines().count().max(1));
+            let d = Diagnostic::at_line(file, source, line, message).with_key(id.to_string()).with_hint(hint);
+            TextError(Box::new(d))
         };
         let message = bundle
             .get_message(id)
@@ -191,6 +241,20 @@ impl Locale {
             return Err(fail(
                 format!("message {id:?}: {e}"),
                 "see the variables and messages it may use in the guide".into(),
+            ));
+        }
+        // A control character (a NUL written as \u0000, say) or a runaway text never prints
+        // well: refused here, at the message, rather than deep in the typesetting.
+        if let Some(c) = text.chars().find(|c| c.is_control() && !matches!(c, '\n' | '\t')) {
+            return Err(fail(
+                format!("message {id:?} holds the control character U+{:04X}", c as u32),
+                "remove it (an escape such as \\u0000 in the text?)".into(),
+            ));
+        }
+        if text.chars().count() > MAX_TEXT {
+            return Err(fail(
+                format!("message {id:?} is {} characters long, over the limit of {MAX_TEXT}", text.chars().count()),
+                "a printed text is far shorter: is a paste repeated?".into(),
             ));
         }
         Ok(text)

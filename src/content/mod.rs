@@ -157,11 +157,19 @@ impl PackSource {
         (dirs, files)
     }
 
-    /// Whether the pack has this file (a regular file, or a symbolic link to one).
+    /// Whether the pack has this file: anything there but a folder (a FIFO, a device or a link
+    /// to nothing is there too, and reading it says what is wrong, rather than the file being
+    /// taken as missing).
     pub fn is_file(&self, rel: &str) -> bool {
         match self {
             PackSource::Embedded => embedded::FILES.iter().any(|(p, _)| *p == rel),
-            PackSource::Dir(root) => root.join(rel).is_file(),
+            PackSource::Dir(root) => {
+                let path = root.join(rel);
+                match std::fs::metadata(&path) {
+                    Ok(m) => !m.is_dir(),
+                    Err(_) => std::fs::symlink_metadata(&path).is_ok(),
+                }
+            }
         }
     }
 
@@ -181,6 +189,11 @@ impl PackSource {
     pub fn read(&self, rel: &str) -> Result<SourceFile, Box<Diagnostic>> {
         let bytes = self.read_bytes(rel)?;
         let shown = self.shown(rel);
+        // A byte-order mark (saved by some editors) is not part of the text.
+        let bytes = match bytes.strip_prefix("\u{feff}".as_bytes()) {
+            Some(rest) => rest.to_vec(),
+            None => bytes,
+        };
         let text = String::from_utf8(bytes).map_err(|e| {
             let at = e.utf8_error().valid_up_to();
             let src = String::from_utf8_lossy(&e.into_bytes()[..at]).into_owned();

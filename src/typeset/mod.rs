@@ -2,6 +2,7 @@
 //! scriptorium, and one shared `World` setup (fonts loaded once).
 
 pub mod faces;
+pub mod memory;
 pub mod sheets;
 pub mod world;
 
@@ -228,7 +229,9 @@ impl Drop for Watchdog {
 /// Compiles a world's main file; every error is located in the template.
 pub fn compile(world: &DocWorld, shown: &str) -> Result<PagedDocument, Vec<Diagnostic>> {
     let watchdog = Watchdog::start(shown);
+    let budget = memory::Budget::start(shown);
     let result = typst::compile::<PagedDocument>(world);
+    drop(budget);
     drop(watchdog);
     let document = result.output.map_err(|errors| located(world, shown, &errors))?;
     // Typst sets a text whose font it does not have in another font, with a warning: that would
@@ -268,7 +271,7 @@ pub fn render_pdf_pages(
 pub const COPYFIT: &str = "/copyfit.json";
 
 /// The steps tried, in order: the design first, then ever further from it.
-const COPYFIT_STEPS: [i32; 7] = [0, 1, -1, 2, -2, 3, -3];
+const COPYFIT_STEPS: [i32; 13] = [0, 1, -1, 2, -2, 3, -3, 4, -4, 5, -5, 6, -6];
 
 /// Copyfitting: typesets a document whose template reads [`COPYFIT`] at each step until its page
 /// count is a multiple of `multiple` (a booklet folds from sheets of 4 pages), and exports that

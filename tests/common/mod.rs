@@ -139,3 +139,19 @@ pub fn golden_corpus(dir: &str, min: usize, mut render: impl FnMut(&std::path::P
     }
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
+
+/// Every file the manifest of `out` lists exists with the hash it gives; their count.
+pub fn manifest_is_true(out: &std::path::Path) -> Result<usize, String> {
+    use sha2::{Digest, Sha256};
+    let m: serde_json::Value = serde_json::from_slice(&std::fs::read(out.join("manifest.json")).unwrap()).unwrap();
+    let files = m["files"].as_array().unwrap();
+    for f in files {
+        let path = out.join(f["path"].as_str().unwrap());
+        let bytes = std::fs::read(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let hash: String = Sha256::digest(&bytes).iter().map(|b| format!("{b:02x}")).collect();
+        if hash != f["sha256"].as_str().unwrap() {
+            return Err(format!("{} does not have the listed sha256", path.display()));
+        }
+    }
+    Ok(files.len())
+}

@@ -168,7 +168,9 @@ pub fn world(
 /// message gets those its declaration names.
 fn summary_args(def: &GameDef, id: &str) -> FluentArgs<'static> {
     let ramparts = def.rulesets.first().map_or(7, |r| r.rules.ramparts);
-    let numbers = [("cards", 3), ("majority", ramparts / 2 + 1), ("breakthrough", 3), ("ramparts", ramparts)];
+    let hand = def.rulesets.first().map_or(5, |r| r.rules.hands[0]);
+    let numbers =
+        [("cards", 3), ("majority", ramparts / 2 + 1), ("breakthrough", 3), ("ramparts", ramparts), ("hand", hand)];
     let declared = super::messages::variables(id);
     let mut args = FluentArgs::new();
     for (name, n) in numbers.into_iter().filter(|(name, _)| declared.contains(name)) {
@@ -230,18 +232,22 @@ fn face_data(def: &GameDef, locale: &Locale, face: &Face) -> Result<FaceData, Bo
                     "formation-sum",
                     "summary-tie",
                 ];
-                vec![Section {
-                    title: fmt("summary-formations")?,
-                    lines: lines.iter().map(|m| fmt(m)).collect::<Result<_, _>>()?,
-                }]
+                // How a rampart is won on the front; a turn and how the game is won on the back.
+                vec![
+                    Section {
+                        title: fmt("summary-formations")?,
+                        lines: lines.iter().map(|m| fmt(m)).collect::<Result<_, _>>()?,
+                    },
+                    Section { title: fmt("summary-claims-title")?, lines: vec![fmt("summary-claims")?] },
+                ]
             } else {
                 let victory = ["victory-majority", "victory-breakthrough", "victory-encirclement", "summary-king"];
                 vec![
+                    Section { title: fmt("summary-turn-title")?, lines: vec![fmt("summary-turn")?] },
                     Section {
                         title: fmt("summary-victory-title")?,
                         lines: victory.iter().map(|m| fmt(m)).collect::<Result<_, _>>()?,
                     },
-                    Section { title: fmt("summary-claims-title")?, lines: vec![fmt("summary-claims")?] },
                 ]
             };
             FaceData::Summary { id, n, title: text("summary-title")?, sections }

@@ -46,6 +46,8 @@ pub const MESSAGES: &[(&str, &[&str])] = &[
     ("summary-tie", &[]),
     ("summary-claims-title", &[]),
     ("summary-claims", &["cards"]),
+    ("summary-turn-title", &[]),
+    ("summary-turn", &["hand"]),
     ("summary-victory-title", &[]),
     ("victory-majority", &["majority"]),
     ("victory-breakthrough", &["breakthrough"]),
@@ -101,7 +103,7 @@ pub const SECTIONS: &[&str] = &[
 ];
 
 /// The variables of a step of an example.
-const STEP: &[&str] = &["player", "faction"];
+const STEP: &[&str] = &["player", "faction", "team"];
 /// The variables of an example's caption (docs in content/rocher-des-ducs/examples.toml).
 pub const CAPTION: &[&str] = &[
     "normans-won",
@@ -136,22 +138,30 @@ pub const RULEBOOK: &[(&str, &[&str])] = &[
     ("rb-label-seat", &["player", "faction"]),
     ("rb-label-won", &["faction"]),
     ("rb-label-sealed", &[]),
+    ("rb-label-before", &[]),
+    ("rb-label-after", &[]),
     ("rb-diagram-alt", &["ramparts", "normans-won", "bretons-won"]),
-    ("rb-step-lay", &["player", "faction", "card", "rampart", "new"]),
-    ("rb-step-free", &["player", "faction", "hero", "card", "rampart", "new"]),
-    ("rb-step-weight", &["player", "faction", "hero", "card", "rampart", "new"]),
-    ("rb-step-mainard", &["player", "faction", "hero", "card", "from", "to"]),
-    ("rb-step-move", &["player", "faction", "hero", "card", "from", "to"]),
-    ("rb-step-lothaire", &["player", "faction", "hero", "card", "rampart", "new"]),
-    ("rb-step-aubert", &["player", "faction", "hero", "rampart"]),
-    ("rb-step-gabriel", &["player", "faction", "hero", "rampart"]),
+    ("rb-step-lay", &["player", "faction", "team", "card", "rampart", "new"]),
+    ("rb-step-free", &["player", "faction", "team", "hero", "card", "rampart", "new"]),
+    ("rb-step-weight", &["player", "faction", "team", "hero", "card", "rampart", "new"]),
+    ("rb-step-mainard", &["player", "faction", "team", "hero", "card", "from", "to"]),
+    ("rb-step-move", &["player", "faction", "team", "hero", "card", "from", "to"]),
+    ("rb-step-lothaire", &["player", "faction", "team", "hero", "card", "rampart", "new"]),
+    ("rb-step-aubert", &["player", "faction", "team", "hero", "rampart"]),
+    ("rb-step-gabriel", &["player", "faction", "team", "hero", "rampart"]),
     ("rb-step-pass", STEP),
-    ("rb-step-claim", &["player", "faction", "rampart", "formation", "sum", "against", "against-sum", "complete"]),
-    ("rb-step-refused", &["player", "faction", "rampart", "formation", "sum", "against", "against-sum", "rule"]),
-    ("rb-step-resolved", &["player", "faction", "rampart", "won"]),
-    ("rb-step-rally", &["player", "faction", "count", "pile"]),
-    ("rb-step-draw", &["player", "faction", "pile", "card"]),
-    ("rb-step-gift", &["player", "faction", "card", "partner"]),
+    (
+        "rb-step-claim",
+        &["player", "faction", "team", "rampart", "formation", "sum", "against", "against-sum", "complete"],
+    ),
+    (
+        "rb-step-refused",
+        &["player", "faction", "team", "rampart", "formation", "sum", "against", "against-sum", "rule"],
+    ),
+    ("rb-step-resolved", &["player", "faction", "team", "rampart", "won"]),
+    ("rb-step-rally", &["player", "faction", "team", "count", "pile"]),
+    ("rb-step-draw", &["player", "faction", "team", "pile", "card"]),
+    ("rb-step-gift", &["player", "faction", "team", "card", "partner"]),
     ("rb-step-end", &["victory", "winner", "reached"]),
 ];
 

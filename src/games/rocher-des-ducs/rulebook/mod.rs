@@ -77,6 +77,8 @@ pub struct Figure {
     pub ramparts: Vec<RampartView>,
     pub hands: Vec<HandView>,
     pub alt: String,
+    /// "Before" or "After" when the example shows both positions, else empty.
+    pub label: String,
 }
 
 /// A formation of the ranking, strongest first.
@@ -284,7 +286,7 @@ fn figure(g: &Game, run: &ExampleRun, w: &Words, letters: &Letters) -> Located<F
     a.set("ramparts", ramparts.len() as u32);
     a.set("normans-won", won_n);
     a.set("bretons-won", won_b);
-    Ok(Figure { ramparts, hands, alt: fmt(w.locale, "rb-diagram-alt", &a)? })
+    Ok(Figure { ramparts, hands, alt: fmt(w.locale, "rb-diagram-alt", &a)?, label: String::new() })
 }
 
 /// `formation` and `sum` (or `NAME` and `NAME-sum`) of a strength, `none` for no strength.
@@ -299,10 +301,13 @@ fn strength_args(a: &mut FluentArgs<'static>, name: &'static str, s: Option<Stre
 fn steps(run: &ExampleRun, w: &Words, letters: &Letters) -> Located<Vec<String>> {
     let g = run.before.as_ref().or(run.after.as_ref()).expect("a played example has its positions");
     let mut out = Vec::new();
+    // With more than 2 seats, a step names the player as well as the faction.
+    let team = if g.seats > 2 { "yes" } else { "no" };
     let who = |seat: u8| {
         let mut a = w.args();
         a.set("player", seat as u32 + 1);
         a.set("faction", g.faction(seat).id());
+        a.set("team", team);
         a
     };
     // Whether a position was in the line before this play (to say a rampart is new).
@@ -481,10 +486,16 @@ fn example_data(run: &ExampleRun, w: &Words) -> Located<ExampleData> {
     let after = run.after.as_ref().expect("a played example ends somewhere");
     let letters = Letters { lo: after.line().next().unwrap_or(0) };
     data.steps = steps(run, w, &letters)?;
+    let both = run.show.len() > 1;
     for which in &run.show {
         let g = if which == "before" { run.before.as_ref() } else { Some(after) };
         if let Some(g) = g {
-            data.figures.push(figure(g, run, w, &letters)?);
+            let mut f = figure(g, run, w, &letters)?;
+            if both {
+                let id = if which == "before" { "rb-label-before" } else { "rb-label-after" };
+                f.label = fmt(w.locale, id, &w.args())?;
+            }
+            data.figures.push(f);
         }
     }
     data.caption = fmt(w.locale, &caption_id, &caption_args(run, w, &letters))?;
@@ -507,7 +518,7 @@ pub fn prepare(input: &RulebookInput) -> Located<(RulebookData, Files)> {
     for id in locale.all_ids().filter(|id| id.starts_with("rb-") && !per_example(id)) {
         text.insert(id.clone(), fmt(locale, id, &global)?);
     }
-    for id in ["game-name", "faction-normans", "faction-bretons", "faction-mercenaries"] {
+    for id in ["game-name", "faction-normans", "faction-bretons", "faction-mercenaries", "power-for-both"] {
         text.insert(id.to_string(), locale.text(id)?);
     }
     let w = Words { locale, global: &global };

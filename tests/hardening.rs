@@ -1,0 +1,506 @@
+//! The binary against hostile or unlucky surroundings (issue 16): special files and links where
+//! it writes, interruptions, two writers, runaway inputs, and the diagnostics of broken files.
+//! Each test reproduces one fault, then checks that it is refused or survived.
+
+mod common;
+
+use common::{manifest_is_true, temp_dir, text};
+use std::os::unix::fs::FileTypeExt;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Output, Stdio};
+use std::time::{Duration, Instant};
+
+fn scriptorium_in(dir: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_scriptorium")).args(args).current_dir(dir).output().expect("the binary runs")
+}
+
+fn spawn_in(dir: &Path, args: &[&str]) -> Child {
+    Command::new(env!("CARGO_BIN_EXE_scriptorium"))
+        .args(args)
+        .current_dir(dir)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs")
+}
+
+fn signal(child: &Child, sig: i32) {
+    // SAFETY: kill only sends a signal to the child this test started.
+    unsafe { libc::kill(child.id() as i32, sig) };
+}
+
+/// The temporary files (ours: `.NAME.tmp-PID-…`) under `dir`.
+fn temporaries(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    let mut dirs = vec![dir.to_path_buf()];
+    while let Some(d) = dirs.pop() {
+        for e in std::fs::read_dir(d).unwrap().flatten() {
+            let t = e.file_type().unwrap();
+            if t.is_dir() {
+                dirs.push(e.path());
+            } else if e.file_name().to_string_lossy().contains(".tmp-") {
+                out.push(e.path());
+            }
+        }
+    }
+    out
+}
+
+fn repo() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+const SIM: [&str; 3] = ["--game", "guyenne", "simulate"];
+
+// ---- Writes ----
+
+#[test]
+fn a_log_written_into_a_fifo_streams_into_it_and_leaves_the_fifo() {
+    let dir = temp_dir("fifo");
+    let fifo = dir.join("fifo");
+    let c = std::ffi::CString::new(fifo.to_str().unwrap()).unwrap();
+    // SAFETY: mkfifo reads a valid NUL-terminated path.
+    assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o644) }, 0);
+    let reader = {
+        let fifo = fifo.clone();
+        std::thread::spawn(move || std::fs::read(fifo).unwrap())
+    };
+    let out = scriptorium_in(&dir, &[&SIM[..], &["--games", "3", "--log", "fifo"]].concat());
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let read = reader.join().unwrap();
+    assert_eq!(read.split(|&b| b == b'\n').filter(|l| !l.is_empty()).count(), 3, "three records came through");
+    assert!(std::fs::symlink_metadata(&fifo).unwrap().file_type().is_fifo(), "the FIFO is still a FIFO");
+}
+
+#[test]
+fn a_log_written_to_a_device_writes_into_it_and_never_replaces_it() {
+    let dir = temp_dir("device");
+    // A link to /dev/null stands for a device node (making one needs root): the device is
+    // written into, and neither it nor the link is replaced by a file.
+    std::os::unix::fs::symlink("/dev/null", dir.join("null")).unwrap();
+    let out = scriptorium_in(&dir, &[&SIM[..], &["--games", "3", "--log", "null"]].concat());
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(std::fs::symlink_metadata(dir.join("null")).unwrap().file_type().is_symlink());
+    assert!(std::fs::metadata("/dev/null").unwrap().file_type().is_char_device());
+    assert!(temporaries(&dir).is_empty());
+}
+
+#[test]
+fn a_log_to_dash_goes_to_standard_output_and_the_summary_to_standard_error() {
+    let dir = temp_dir("dash");
+    let out = scriptorium_in(&dir, &[&SIM[..], &["--games", "4", "--log", "-"]].concat());
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    assert_eq!(stdout.lines().count(), 4, "only the records on standard output: {stdout}");
+    assert!(stdout.lines().all(|l| l.starts_with("{\"format\":\"guyenne-log/1\"")));
+    assert!(text(&out.stderr).contains("games          4"));
+    assert!(!dir.join("-").exists(), "no file named -");
+}
+
+#[test]
+fn a_symlink_planted_at_a_temporary_name_is_never_written_through() {
+    let dir = temp_dir("planted");
+    std::fs::write(dir.join("victim"), "victim").unwrap();
+    // Links at every name the older scheme could use (process and counter), and at names of
+    // the current scheme for the next processes: none may be written through.
+    let pid = std::process::id();
+    for p in pid..pid + 200 {
+        for n in 0..3 {
+            let _ = std::os::unix::fs::symlink("victim", dir.join(format!(".g.jsonl.tmp-{p}-{n}")));
+        }
+        let _ = std::os::unix::fs::symlink("victim", dir.join(format!(".g.jsonl.tmp-{p}")));
+    }
+    let out = scriptorium_in(&dir, &[&SIM[..], &["--games", "3", "--log", "g.jsonl"]].concat());
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_eq!(std::fs::read_to_string(dir.join("victim")).unwrap(), "victim");
+    assert_eq!(std::fs::read_to_string(dir.join("g.jsonl")).unwrap().lines().count(), 3);
+}
+
+#[test]
+fn the_temporary_files_of_a_process_that_is_gone_are_removed_by_the_next_run() {
+    let dir = temp_dir("stale");
+    // A process id above the kernel's largest is never running; our own is.
+    let dead = dir.join(".g.jsonl.tmp-4194305-0a1b2c3d");
+    let alive = dir.join(format!(".g.jsonl.tmp-{}-0a1b2c3d", std::process::id()));
+    std::fs::write(&dead, vec![0u8; 1 << 20]).unwrap();
+    std::fs::write(&alive, "in use").unwrap();
+    let out = scriptorium_in(&dir, &[&SIM[..], &["--games", "2", "--log", "g.jsonl"]].concat());
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(!dead.exists(), "the dead process's temporary file is removed");
+    assert!(alive.exists(), "a running process's temporary file is kept");
+}
+
+#[test]
+fn ctrl_c_stops_a_simulation_with_the_summary_and_the_log_of_the_games_played() {
+    let dir = temp_dir("sigint-sim");
+    let child = spawn_in(
+        &dir,
+        &[&SIM[..], &["--games", "100000000000", "--threads", "1", "--log", "g.jsonl", "--json"]].concat(),
+    );
+    std::thread::sleep(Duration::from_millis(1500));
+    signal(&child, libc::SIGINT);
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(text(&out.stderr).contains("stopped:"), "{}", text(&out.stderr));
+    let summary: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let games = summary["summary"]["games"].as_u64().unwrap();
+    let lines = std::fs::read_to_string(dir.join("g.jsonl")).unwrap().lines().count() as u64;
+    assert!(games > 0 && games == lines, "the log holds the {games} games summarised: {lines}");
+    assert!(temporaries(&dir).is_empty());
+}
+
+#[test]
+fn a_second_interruption_stops_at_once_and_removes_the_temporary_file() {
+    let dir = temp_dir("sigint-twice");
+    let child = spawn_in(&dir, &[&SIM[..], &["--games", "100000000000", "--log", "g.jsonl"]].concat());
+    std::thread::sleep(Duration::from_millis(1000));
+    signal(&child, libc::SIGTERM);
+    std::thread::sleep(Duration::from_millis(20));
+    signal(&child, libc::SIGTERM);
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(130), "{}", text(&out.stderr));
+    assert!(temporaries(&dir).is_empty(), "{:?}", temporaries(&dir));
+    assert!(!dir.join("g.jsonl").exists(), "no half log");
+}
+
+#[test]
+fn a_build_interrupted_while_it_writes_leaves_no_temporary_file() {
+    let root = temp_dir("sigterm-build");
+    common::copy_pack(&root);
+    let args = ["build", "--lang", "en", "--only", "cards", "--out", "out"];
+    let started = Instant::now();
+    assert!(scriptorium_in(&root, &args).status.success());
+    let full = started.elapsed().as_secs_f64();
+    let cards = root.join("out/guyenne/en/cards");
+    for at in [0.5, 0.8, 0.9, 0.95, 1.0] {
+        // Each build replaces every face (another paper colour), and is stopped near its end.
+        let game = root.join("content/guyenne/game.toml");
+        let toml = std::fs::read_to_string(&game).unwrap();
+        let paper = format!("paper = \"#f4ec{:02x}\"", (at * 100.0) as u8);
+        let start = toml.find("paper = \"").unwrap();
+        std::fs::write(&game, format!("{}{paper}{}", &toml[..start], &toml[start + 18..])).unwrap();
+        let child = spawn_in(&root, &args);
+        std::thread::sleep(Duration::from_secs_f64(full * at));
+        signal(&child, libc::SIGTERM);
+        let _ = child.wait_with_output();
+        assert!(temporaries(&root.join("out")).is_empty(), "after a stop at {at}: {:?}", temporaries(&cards));
+    }
+}
+
+#[test]
+fn a_symlink_inside_the_output_folder_is_not_written_through() {
+    let root = temp_dir("out-link");
+    let elsewhere = root.join("elsewhere");
+    std::fs::create_dir_all(root.join("out/guyenne")).unwrap();
+    std::fs::create_dir_all(&elsewhere).unwrap();
+    std::os::unix::fs::symlink(&elsewhere, root.join("out/guyenne/en")).unwrap();
+    let repo = repo().to_str().unwrap();
+    let out = scriptorium_in(&root, &["--root", repo, "build", "--game", "guyenne", "--lang", "en", "--only", "cards"]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = text(&out.stderr);
+    assert!(err.contains("out/guyenne/en is a symbolic link inside the output folder"), "{err}");
+    assert_eq!(std::fs::read_dir(&elsewhere).unwrap().count(), 0, "nothing written through the link");
+}
+
+#[test]
+fn an_output_folder_that_is_a_dangling_link_is_named_with_its_target() {
+    let root = temp_dir("dangling");
+    std::os::unix::fs::symlink(root.join("nowhere"), root.join("out")).unwrap();
+    let repo = repo().to_str().unwrap();
+    let out = scriptorium_in(&root, &["--root", repo, "build", "--game", "guyenne", "--lang", "en", "--only", "cards"]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = text(&out.stderr);
+    assert!(err.contains("is a symbolic link to") && err.contains("nowhere, which does not exist"), "{err}");
+    assert!(!err.contains("File exists"), "{err}");
+}
+
+#[test]
+fn a_second_writer_waits_for_the_first_and_the_manifest_lists_both() {
+    let root = temp_dir("lock");
+    let out = root.join("out");
+    std::fs::create_dir_all(&out).unwrap();
+    // This test holds the output folder's lock, as a build in progress would.
+    let lock = std::fs::OpenOptions::new().create(true).truncate(false).write(true).open(out.join(".scriptorium.lock"));
+    let lock = lock.unwrap();
+    use std::os::fd::AsRawFd;
+    // SAFETY: flock on a descriptor this test owns.
+    assert_eq!(unsafe { libc::flock(lock.as_raw_fd(), libc::LOCK_EX) }, 0);
+    let repo = repo().to_str().unwrap();
+    let build =
+        |lang| spawn_in(&root, &["--root", repo, "build", "--game", "guyenne", "--lang", lang, "--only", "cards"]);
+    let (en, fr) = (build("en"), build("fr"));
+    std::thread::sleep(Duration::from_secs(4));
+    assert!(!out.join("guyenne").exists(), "nothing is written while another holds the folder");
+    drop(lock);
+    for child in [en, fr] {
+        let o = child.wait_with_output().unwrap();
+        assert!(o.status.success(), "{}", text(&o.stderr));
+        assert!(text(&o.stderr).contains("waiting for"), "{}", text(&o.stderr));
+    }
+    let listed = manifest_is_true(&out).unwrap();
+    let manifest = std::fs::read_to_string(out.join("manifest.json")).unwrap();
+    assert!(manifest.contains("guyenne/en/cards/") && manifest.contains("guyenne/fr/cards/"), "both merged");
+    assert!(listed > 100);
+}
+
+#[test]
+fn an_output_folder_inside_the_pack_is_refused_by_build_and_watch() {
+    let root = temp_dir("out-in-pack");
+    common::copy_pack(&root);
+    for command in ["build", "watch"] {
+        let started = Instant::now();
+        let out = scriptorium_in(&root, &[command, "--out", "content/out"]);
+        assert_eq!(out.status.code(), Some(1), "{command}");
+        assert!(text(&out.stderr).contains("is inside the pack's content/ folder"), "{}", text(&out.stderr));
+        assert!(started.elapsed() < Duration::from_secs(20), "{command} does not run");
+    }
+    assert!(!root.join("content/out").exists());
+}
+
+// ---- Limits ----
+
+#[test]
+fn a_template_that_eats_memory_is_stopped_with_its_name() {
+    let root = temp_dir("memory");
+    common::copy_pack(&root);
+    let rulebook = root.join("templates/guyenne/rulebook.typ");
+    let source = std::fs::read_to_string(&rulebook).unwrap();
+    std::fs::write(&rulebook, format!("{source}\n#let runaway = range(1000000000).map(i => str(i)).join()\n")).unwrap();
+    let started = Instant::now();
+    let out = scriptorium_in(&root, &["--memory-limit", "1", "build", "--lang", "en", "--only", "rulebook"]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = text(&out.stderr);
+    assert!(err.contains("templates/guyenne/rulebook.typ used more memory than a document may"), "{err}");
+    assert!(err.contains("--memory-limit"), "{err}");
+    assert!(started.elapsed() < Duration::from_secs(60));
+    assert!(!root.join("out").exists(), "nothing written");
+}
+
+#[test]
+fn check_log_reports_an_unreadable_line_and_checks_the_others() {
+    let dir = temp_dir("garbage");
+    let out = scriptorium_in(&dir, &[&SIM[..], &["--games", "3", "--log", "good.jsonl"]].concat());
+    assert!(out.status.success());
+    let good = std::fs::read(dir.join("good.jsonl")).unwrap();
+    let lines: Vec<&[u8]> = good.split(|&b| b == b'\n').filter(|l| !l.is_empty()).collect();
+    let mut mixed = Vec::new();
+    for (i, l) in lines.iter().enumerate() {
+        mixed.extend_from_slice(l);
+        mixed.push(b'\n');
+        if i == 0 {
+            mixed.extend_from_slice(b"\xff\xfe\x00 not a record\n");
+        }
+    }
+    // And a record tampered with at line 4: found although line 2 is garbage.
+    let last = String::from_utf8(lines[2].to_vec()).unwrap().replacen("\"round\":1", "\"round\":7", 1);
+    mixed.truncate(mixed.len() - lines[2].len() - 1);
+    mixed.extend_from_slice(last.as_bytes());
+    mixed.push(b'\n');
+    std::fs::write(dir.join("mixed.jsonl"), mixed).unwrap();
+    let out = scriptorium_in(&dir, &["check-log", "mixed.jsonl"]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = text(&out.stderr);
+    assert!(err.contains("mixed.jsonl:2: the line is not UTF-8 text"), "{err}");
+    assert!(err.contains("mixed.jsonl:4:"), "the records after the bad line are checked: {err}");
+    assert!(!err.contains("mixed.jsonl:3:"), "{err}");
+}
+
+#[test]
+fn check_log_refuses_a_seed_that_is_not_a_number_and_seats_that_cannot_be() {
+    let dir = temp_dir("fields");
+    for (game, seats) in [("guyenne", "1000000"), ("rocher-des-ducs", "1000000")] {
+        let out = scriptorium_in(&dir, &["--game", game, "simulate", "--games", "1", "--log", "g.jsonl"]);
+        assert!(out.status.success());
+        let record = std::fs::read_to_string(dir.join("g.jsonl")).unwrap();
+        let seed = record.replacen("\"seed\":1,", "\"seed\":\"one\",", 1);
+        let many = record.replacen("\"seats\":2,", &format!("\"seats\":{seats},"), 1);
+        assert!(seed != record && many != record, "{game}: the fields are there");
+        std::fs::write(dir.join("bad.jsonl"), format!("{seed}{many}")).unwrap();
+        let out = scriptorium_in(&dir, &["check-log", "bad.jsonl"]);
+        assert_eq!(out.status.code(), Some(1), "{game}");
+        let err = text(&out.stderr);
+        assert!(err.contains("bad.jsonl:1: seed is \"one\""), "{game}: {err}");
+        assert!(err.contains("bad.jsonl:2: seats"), "{game}: {err}");
+    }
+}
+
+#[test]
+fn a_simulation_of_more_than_an_hour_says_so_on_a_terminal() {
+    let dir = temp_dir("long");
+    // `script` gives the command a terminal.
+    let command = format!("{} --game guyenne simulate --games 100000000000", env!("CARGO_BIN_EXE_scriptorium"));
+    let mut child = Command::new("script")
+        .args(["-qec", &command, "/dev/null"])
+        .current_dir(&dir)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("script runs");
+    let mut stdout = child.stdout.take().unwrap();
+    let reader = std::thread::spawn(move || {
+        let mut seen = Vec::new();
+        let mut buf = [0u8; 4096];
+        use std::io::Read;
+        while let Ok(n) = stdout.read(&mut buf) {
+            if n == 0 {
+                break;
+            }
+            seen.extend_from_slice(&buf[..n]);
+            if String::from_utf8_lossy(&seen).contains("Ctrl-C stops") {
+                break;
+            }
+        }
+        String::from_utf8_lossy(&seen).into_owned()
+    });
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while !reader.is_finished() && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    let _ = child.kill();
+    let _ = child.wait();
+    let seen = reader.join().unwrap();
+    assert!(seen.contains("warning: 100000000000 games will take about"), "{seen}");
+    assert!(seen.contains("hours") || seen.contains("days"), "{seen}");
+}
+
+#[test]
+fn a_pack_file_that_is_a_device_or_a_huge_file_is_refused_at_once() {
+    let root = temp_dir("zero");
+    common::copy_pack(&root);
+    let ftl = root.join("locales/en/guyenne.ftl");
+    std::fs::remove_file(&ftl).unwrap();
+    std::os::unix::fs::symlink("/dev/zero", &ftl).unwrap();
+    let started = Instant::now();
+    let out = scriptorium_in(&root, &["check"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(text(&out.stderr).contains("locales/en/guyenne.ftl"), "{}", text(&out.stderr));
+    // A regular file of a gigabyte (sparse): refused by its size, not read.
+    std::fs::remove_file(&ftl).unwrap();
+    std::fs::File::create(&ftl).unwrap().set_len(1 << 30).unwrap();
+    let out = scriptorium_in(&root, &["check"]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = text(&out.stderr);
+    assert!(err.contains("the file is 1024 MB, over the limit"), "{err}");
+    assert!(started.elapsed() < Duration::from_secs(30));
+}
+
+// ---- Diagnostics that keep their place ----
+
+/// Checks a copy of the pack with one edit to `rel`, and returns the diagnostics.
+fn check_with(name: &str, rel: &str, edit: impl FnOnce(Vec<u8>) -> Vec<u8>) -> String {
+    let root = temp_dir(name);
+    common::copy_pack(&root);
+    let path = root.join(rel);
+    let bytes = std::fs::read(&path).unwrap();
+    std::fs::write(&path, edit(bytes)).unwrap();
+    let out = scriptorium_in(&root, &["check", "--lang", "en"]);
+    text(&out.stderr)
+}
+
+#[test]
+fn invalid_utf8_is_reported_at_its_line_and_column() {
+    let err = check_with("utf8", "locales/en/guyenne.ftl", |mut b| {
+        let at = b.windows(8).position(|w| w == b"Barbican").unwrap();
+        b.splice(at + 3..at + 3, [0xff, 0xfe]);
+        b
+    });
+    assert!(err.contains("the file is not UTF-8 text"), "{err}");
+    assert!(err.contains("locales/en/guyenne.ftl:8:22"), "{err}");
+}
+
+#[test]
+fn a_message_defined_twice_is_named_with_both_lines() {
+    let err = check_with("twice", "locales/en/guyenne.ftl", |b| {
+        let mut s = String::from_utf8(b).unwrap();
+        s.push_str("castle-barbican = Another barbican\n");
+        s.into_bytes()
+    });
+    assert!(err.contains("castle-barbican is defined twice (first at line 8)"), "{err}");
+    assert!(!err.contains("message(s) defined twice"), "{err}");
+}
+
+#[test]
+fn a_message_taken_from_the_reference_language_is_located_in_its_file() {
+    let root = temp_dir("fallback");
+    common::copy_pack(&root);
+    // English lacks a message; the French one refers to a variable nobody gives.
+    let en = root.join("locales/en/guyenne.ftl");
+    let text_en = std::fs::read_to_string(&en).unwrap();
+    let kept: Vec<&str> = text_en.lines().filter(|l| !l.starts_with("rb-subtitle =")).collect();
+    std::fs::write(&en, kept.join("\n") + "\n").unwrap();
+    let fr = root.join("locales/fr/guyenne.ftl");
+    let text_fr = std::fs::read_to_string(&fr).unwrap();
+    let line = text_fr.lines().position(|l| l.starts_with("rb-subtitle =")).unwrap() + 1;
+    std::fs::write(&fr, text_fr.replacen("rb-subtitle =", "rb-subtitle = { $nobody-gives-this }", 1)).unwrap();
+    let out = scriptorium_in(&root, &["check"]);
+    let err = text(&out.stderr);
+    assert!(err.contains(&format!("locales/fr/guyenne.ftl:{line}:")), "{err}");
+    assert!(!err.contains(":1:1\n"), "nothing at 1:1: {err}");
+}
+
+#[test]
+fn a_nul_or_an_endless_text_is_reported_at_its_message() {
+    let err = check_with("nul", "locales/en/guyenne.ftl", |b| {
+        String::from_utf8(b)
+            .unwrap()
+            .replacen("castle-barbican = ", "castle-barbican = { \"\\u0000\" }", 1)
+            .into_bytes()
+    });
+    assert!(err.contains("holds the control character U+0000") && err.contains("locales/en/guyenne.ftl:8:"), "{err}");
+    let long = "x".repeat(40_000);
+    let err = check_with("endless", "locales/en/guyenne.ftl", |b| {
+        String::from_utf8(b)
+            .unwrap()
+            .replacen("castle-barbican = ", &format!("castle-barbican = {long}"), 1)
+            .into_bytes()
+    });
+    assert!(err.contains("characters long, over the limit") && err.contains("locales/en/guyenne.ftl:8:"), "{err}");
+    assert!(!err.contains("rulebook.typ:1:1"), "{err}");
+}
+
+#[test]
+fn a_byte_order_mark_at_the_start_of_a_file_is_accepted() {
+    let root = temp_dir("bom");
+    common::copy_pack(&root);
+    for rel in ["locales/en/guyenne.ftl", "content/guyenne/game.toml", "content/guyenne/examples.toml"] {
+        let path = root.join(rel);
+        let bytes = std::fs::read(&path).unwrap();
+        std::fs::write(&path, [&[0xef, 0xbb, 0xbf][..], &bytes].concat()).unwrap();
+    }
+    let out = scriptorium_in(&root, &["check", "--lang", "en"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+}
+
+#[test]
+fn an_os_error_is_printed_once() {
+    let dir = temp_dir("os-error");
+    let repo = repo().to_str().unwrap();
+    let out = scriptorium_in(
+        &dir,
+        &["--root", repo, "build", "--game", "guyenne", "--lang", "en", "--only", "cards", "--out", "/proc/nope"],
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let err = text(&out.stderr);
+    assert_eq!(err.matches("No such file or directory").count(), 1, "{err}");
+}
+
+#[test]
+fn a_language_given_twice_is_built_and_listed_once() {
+    let dir = temp_dir("twice-lang");
+    let repo = repo().to_str().unwrap();
+    let out =
+        scriptorium_in(&dir, &["--root", repo, "build", "--game", "guyenne", "--lang", "en,en", "--only", "cards"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let manifest: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(dir.join("out/manifest.json")).unwrap()).unwrap();
+    let paths: Vec<&str> = manifest["files"].as_array().unwrap().iter().map(|f| f["path"].as_str().unwrap()).collect();
+    let mut unique = paths.clone();
+    unique.dedup();
+    assert_eq!(paths.len(), unique.len(), "no file listed twice");
+    let cards: Vec<String> = manifest["cards"].as_array().unwrap().iter().map(|c| c.to_string()).collect();
+    let mut unique = cards.clone();
+    unique.sort();
+    unique.dedup();
+    assert_eq!(cards.len(), unique.len(), "no card listed twice");
+}
