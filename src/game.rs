@@ -168,6 +168,9 @@ pub trait EngineCommands: Sync {
     /// The rulesets with their switches, as a table.
     fn rulesets(&self) -> String;
 
+    /// The names of the rulesets, in the order of the game definition.
+    fn ruleset_names(&self) -> Vec<String>;
+
     /// Plays `req.games` games; each record goes to `log` when given; `progress` is told how
     /// many games are done.
     fn simulate(

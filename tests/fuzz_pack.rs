@@ -1,5 +1,6 @@
 //! A mutation fuzz of the game pack: each case applies a few random edits (seeded, so every run
-//! tries the same packs) to game.toml, examples.toml or a locale, then checks the pack. Whatever
+//! tries the same packs) to game.toml, examples.toml or a locale of one game (Guyenne and Le
+//! rocher des ducs in turn), sometimes with bytes no text file should hold, then checks the pack. Whatever
 //! the edits, `check` must answer with diagnostics or success, never a panic. A failing seed is
 //! printed; replay it with `FUZZ_SEED=<seed> cargo test --release --test fuzz_pack`, and try
 //! more cases with `FUZZ_CASES=2000`.
@@ -10,8 +11,12 @@ use scriptorium::build::{BuildError, BuildOptions, Quiet, check};
 use scriptorium::content::PackSource;
 use std::path::Path;
 
-const FILES: [&str; 4] =
-    ["content/guyenne/game.toml", "content/guyenne/examples.toml", "locales/en/guyenne.ftl", "locales/fr/guyenne.ftl"];
+/// The files a case may change, of each game.
+const FILES: [&str; 4] = ["content/{}/game.toml", "content/{}/examples.toml", "locales/en/{}.ftl", "locales/fr/{}.ftl"];
+const GAMES: [&str; 2] = ["guyenne", "rocher-des-ducs"];
+
+/// Bytes a file saved badly may hold: not UTF-8, a NUL, a byte-order mark, a line end alone.
+const BYTES: [&[u8]; 5] = [b"\xff\xfe", b"\x00", b"\xef\xbb\xbf", b"\r", b"\xc3"];
 
 /// Numbers a designer might mistype: out of range, negative, huge.
 const NUMBERS: [&str; 8] = ["0", "-1", "7", "99", "1000", "255", "65536", "9999999999"];
@@ -71,14 +76,21 @@ fn run_case(seed: u64) {
     let mut rng = fastrand::Rng::with_seed(seed);
     let root = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("fuzz-pack-{seed}"));
     let _ = std::fs::remove_dir_all(&root);
-    common::copy_pack(&root);
-    let file = FILES[rng.usize(..FILES.len())];
-    let path = root.join(file);
+    let game = GAMES[seed as usize % GAMES.len()];
+    common::copy_game_pack(&root, game);
+    let file = FILES[rng.usize(..FILES.len())].replace("{}", game);
+    let path = root.join(&file);
     let mut text = std::fs::read_to_string(&path).unwrap();
     for _ in 0..rng.usize(1..=3) {
         text = mutate(&text, &mut rng);
     }
-    std::fs::write(&path, &text).unwrap();
+    let mut bytes = text.into_bytes();
+    // One case in five also gets bytes a text editor should not have saved.
+    if rng.u8(..5) == 0 {
+        let at = rng.usize(..=bytes.len());
+        bytes.splice(at..at, BYTES[rng.usize(..BYTES.len())].iter().copied());
+    }
+    std::fs::write(&path, &bytes).unwrap();
     let mut opts = BuildOptions::all(root.join("out"));
     opts.languages = vec!["en".into()];
     (opts.cards, opts.sheets) = (false, false);
@@ -97,7 +109,7 @@ fn no_mutated_pack_makes_check_panic() {
         return run_case(seed);
     }
     // FUZZ_CASES=2000 tries more packs (the default keeps the test suite quick).
-    let cases = std::env::var("FUZZ_CASES").ok().and_then(|s| s.parse().ok()).unwrap_or(48);
+    let cases = std::env::var("FUZZ_CASES").ok().and_then(|s| s.parse().ok()).unwrap_or(32);
     for seed in 0..cases {
         run_case(seed);
     }

@@ -504,3 +504,18 @@ fn a_language_given_twice_is_built_and_listed_once() {
     unique.dedup();
     assert_eq!(cards.len(), unique.len(), "no card listed twice");
 }
+
+#[test]
+fn a_name_in_game_toml_with_a_nul_or_endless_is_reported_at_its_key() {
+    let err = check_with("toml-name", "content/guyenne/game.toml", |b| {
+        String::from_utf8(b).unwrap().replacen("name = \"Guyenne\"", "name = \"Guy\\u0000enne\"", 1).into_bytes()
+    });
+    assert!(err.contains("game.name: holds the control character U+0000"), "{err}");
+    assert!(err.contains("content/guyenne/game.toml:"), "{err}");
+    let long = "Guyenne ".repeat(5000);
+    let err = check_with("toml-long", "content/guyenne/game.toml", |b| {
+        String::from_utf8(b).unwrap().replacen("name = \"Guyenne\"", &format!("name = \"{long}\""), 1).into_bytes()
+    });
+    assert!(err.contains("game.name: is 40000 characters long"), "{err}");
+    assert!(!err.contains(".typ:1:1"), "{err}");
+}

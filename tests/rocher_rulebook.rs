@@ -70,7 +70,10 @@ fn squash(text: &str) -> String {
         .replace('\u{fb02}', "fl")
         .replace('\u{fb00}', "ff")
         .chars()
-        .filter(|c| !c.is_whitespace() && !matches!(c, '-' | '\u{2010}' | '\u{00ad}' | '\u{202f}' | '\u{a0}'))
+        .filter(|c| {
+            !c.is_whitespace()
+                && !matches!(c, '-' | '\u{2010}' | '\u{2011}' | '\u{2060}' | '\u{00ad}' | '\u{202f}' | '\u{a0}')
+        })
         .collect()
 }
 

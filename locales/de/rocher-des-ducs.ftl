@@ -39,7 +39,7 @@ power-for-both = Für beide Lager
 power-free = **Freier Krieger:** Lege ihn als Krieger aus, Farbe und Wert wählst du.
 power-weight = **Ballast:** Lege ihn als grünen Krieger mit Wert 1 aus; er schwächt dein Lager.
 power-mainard = Nimm einen Krieger, gleich welcher Farbe, von der gegnerischen Seite eines umkämpften Walls und lege ihn auf deine Seite eines umkämpften Walls mit freiem Platz.
-power-move = **Versetzen:** Setze einen Krieger von der Gegnerseite auf die Gegnerseite eines anderen umkämpften Walls.
+power-move = **Versetzen:** Versetze einen Krieger der Gegnerseite auf die Gegnerseite eines anderen Walls mit freiem Platz.
 power-lothaire = Nimm einen beliebigen Söldner aus dem Stapel, von dem du Söldner ziehst, und lege ihn sofort aus; mische danach diesen Stapel.
 power-aubert = Neben einen umkämpften Wall gelegt: Dorthin darf keine grüne Karte mehr gelegt oder versetzt werden, auch kein Held als grüne Karte. Die grünen Karten dort behalten ihre Farbe, zählen aber 0 und bilden weder Straße noch Drilling.
 power-gabriel = Versiegelt einen umkämpften Wall: Dort wird keine Karte mehr gelegt, versetzt oder weggenommen, und niemand gewinnt ihn. Steht die Schlacht still und haben beide Lager gleich viele Wälle, gewinnt das Lager, das ihn nicht gespielt hat.
@@ -86,6 +86,7 @@ rb-label-won =
        *[bretons] Bretonen
     }
 rb-label-sealed = versiegelt
+rb-notes-title = Notizen
 rb-label-before = Vorher
 rb-label-after = Nachher
 rb-label-seat =
@@ -533,7 +534,7 @@ rb-claims-body =
     - Nach dem Ausspielen (oder Passen) darfst du einen einzigen umkämpften Wall beanspruchen, an dem deine Seite vollständig ist. Sag laut an, welchen.
     - Berechtigt ist der Anspruch, wenn auch die gegnerische Seite vollständig ist und deine Formation sie schlägt, bei gleicher Formation nach den Regeln unter „Gleiche Formationen“. Ist die gegnerische Seite noch unvollständig, brauchst du einen Beweis (siehe „Der Beweis“).
     - Entschieden wird zu Beginn deines nächsten Zugs. Bis dahin sind die anderen am Zug und können dir noch in die Quere kommen. Ist dein Anspruch dann noch berechtigt, gewinnt dein Lager den Wall. Andernfalls verfällt er ohne weitere Folgen, etwa weil ein Held den Wall inzwischen verändert hat.
-    Gewinnt dein Lager einen Wall, schiebt ihr alle seine Karten, von beiden Seiten, an seinem Platz verdeckt zu einem Stapel zusammen. Dreht den Stapel zu deinem Lager hin und legt obenauf eine Karte deines Lagers (Rot für die Normannen, Blau für die Bretonen): Ihre Rückseite zeigt jedem, wem der Wall gehört. Ein Wall, den ihr nur mit grünen Karten gewonnen habt, bekommt stattdessen einen Söldner obenauf: Er zählt für euch, aber der König von Frankreich behält ihn im Auge. An diesem Stapel wird nichts mehr hinzugefügt, versetzt oder weggenommen. Ansehen darf man seine Karten nur, um einen Anspruch auf einen anderen Wall zu beweisen.
+    Gewinnt dein Lager einen Wall, schiebt ihr alle seine Karten, von beiden Seiten, an seinem Platz verdeckt zu einem Stapel zusammen. Dreht den Stapel zu deinem Lager hin und legt obenauf eine Karte deines Lagers, falls er eine enthält (Rot für die Normannen, Blau für die Bretonen): Ihre Rückseite zeigt jedem, wem der Wall gehört. Ein Wall, den ihr nur mit grünen Karten gewonnen habt, bekommt stattdessen einen Söldner obenauf: Er zählt für euch, aber der König von Frankreich behält ihn im Auge. An diesem Stapel wird nichts mehr hinzugefügt, versetzt oder weggenommen. Ansehen darf man seine Karten nur, um einen Anspruch auf einen anderen Wall zu beweisen.
     Damit ihr die Beispiele nachvollziehen könnt, lassen die Bilder dieses Hefts die Karten gewonnener Wälle offen liegen; unter dem Wall steht, welches Lager ihn gewonnen hat.
     Bringt der gewonnene Wall deinem Lager den Sieg, endet die Partie sofort, noch vor dem Rest deines Zugs.
 
@@ -715,7 +716,7 @@ rb-ex-hero-hoel-caption = Für die Normannen ist Hoël I. nur Ballast: Er liegt 
 rb-ex-hero-mainard-caption = Mainard holt einen bretonischen Krieger auf die Seite der Normannen, hier an einen anderen Wall. Dort kämpft er jetzt für die Normannen.
 rb-ex-hero-nordoard-caption = Für die Bretonen versetzt Nordoard einen normannischen Krieger an einen anderen Wall; dort bleibt er auf der Seite der Normannen.
 rb-ex-hero-hugues-caption = Für die Normannen versetzt Hugo von Cavalcamp einen bretonischen Krieger an einen anderen Wall; dort bleibt er auf der Seite der Bretonen.
-rb-ex-hero-lothaire-caption = Lothar lässt die Normannen einen beliebigen Söldner aus dem Söldnerstapel wählen und sofort auslegen; danach wird der Stapel gemischt.
+rb-ex-hero-lothaire-caption = Lothar lässt die Normannen einen beliebigen Söldner aus dem Söldnerstapel wählen und sofort auslegen; danach wird der Stapel gemischt. Vorsicht: Ihre Seite ist jetzt ganz grün – ein Sieg, der ohne diesen Wall nicht hielte, ginge an den König von Frankreich.
 rb-ex-hero-aubert-caption =
     Sankt Aubert steht neben Wall { $rampart }: Die grünen Karten dort behalten ihre Farbe, zählen aber nichts mehr und bilden keine Straße. Die Seite der Bretonen ist damit nur noch { $bretons-formation ->
         [three] ein Drilling

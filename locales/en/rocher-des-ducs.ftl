@@ -81,12 +81,11 @@ rb-heroes-table-normans = Played by the Normans
 rb-heroes-table-bretons = Played by the Bretons
 
 rb-label-won = { $faction ->
-    [normans] won by
-        Normans
-   *[bretons] won by
-        Bretons
+    [normans] Normans
+   *[bretons] Bretons
 }
 rb-label-sealed = Sealed
+rb-notes-title = Notes
 rb-label-before = Before
 rb-label-after = After
 rb-label-seat = Player { $player } · { $faction ->
@@ -495,8 +494,8 @@ rb-ramparts-body =
     From then on, each card goes either to a rampart of the line that is still **contested** (neither won nor sealed) and has room on your side, or to a new rampart, opened at the left or the right end of the line. A rampart can never be squeezed in between two others, and the line never holds more than { $ramparts }.
     Every rampart has a Norman side and a Breton side. You lay cards only on your own faction’s side, with at most { $side-max } cards on each side.
     Any warrior in your hand may go on your side, whatever its colour. Usually that means your faction’s own warriors, red for the Normans or blue for the Bretons, and the green mercenaries.
-    A won rampart takes no more cards, but it remains part of the line, so no new rampart replaces it. Gather all its cards, from both sides, into one face-down pile where it stands, turned toward the winner, with one of the winner’s own cards on top (red for the Normans, blue for the Bretons) so that its back shows who holds the rampart. A rampart won with green cards only gets a mercenary on top instead: it counts for its winner, but the King of France has his eye on it. Nobody adds, moves or takes a card there, and its cards may be looked at only to prove a claim on another rampart (see ‘Claiming early’).
-    The pictures in this rulebook leave the cards of a won rampart face up, with ‘won by …’ under the rampart, so that you can follow the examples.
+    A won rampart takes no more cards, but it remains part of the line, so no new rampart replaces it. Gather all its cards, from both sides, into one face-down pile where it stands, turned toward the winner, with one of the winner’s own cards on top if it holds one (red for the Normans, blue for the Bretons) so that its back shows who holds the rampart. A rampart won with green cards only gets a mercenary on top instead: it counts for its winner, but the King of France has his eye on it. Nobody adds, moves or takes a card there, and its cards may be looked at only to prove a claim on another rampart (see ‘Claiming early’).
+    The pictures in this rulebook leave the cards of a won rampart face up, with the winner’s name under the rampart, so that you can follow the examples.
 
 rb-formations-title = Formations
 rb-formations-body =
@@ -622,7 +621,7 @@ rb-credits-body =
 rb-quickref-title = Quick reference
 rb-quickref-body =
     - **Turn:** settle your claim; rallying cry if you hold no warrior; play one card or pass; claim at most one rampart; draw one card if you hold fewer than { $hand }.
-    - **Ramparts:** new ones only at either end of the line, { $ramparts } at most; { $side-max } cards per side. A won rampart becomes a face-down pile with the winner’s back on top.
+    - **Ramparts:** new ones only at either end of the line, { $ramparts } at most; { $side-max } cards per side. A won rampart becomes a face-down pile turned toward the winner, one of the winner’s cards on top (a mercenary if it was won with green cards only).
     - **Formations, strongest first:** three of a kind, colour run, run, colour, sum.
     - **Equal formations:** the higher total wins, then the side completed first.
     - **Claim:** on a rampart where your side is complete; settled at the start of your next turn, if still valid.
@@ -693,11 +692,11 @@ rb-ex-king-caption = { $victory ->
 }, but rampart { $rampart } was won with mercenaries alone: without it the victory would not hold, so the King of France wins and both factions lose.
 rb-ex-rally-caption = The Breton pile and the mercenary pile have run out, and the Bretons have played their last card. At the start of their turn they give the rallying cry: they take as many cards from the top of the Norman pile as the Normans hold, and draw from that pile from now on. The red warriors they take fight on the Breton side.
 rb-ex-hero-richard-caption = Played by the Normans, Richard I is a free warrior: he takes his place on their side as the colour and value they choose.
-rb-ex-hero-hoel-caption = Played by the Normans, Hoël I is dead weight: a green 1 on their own side of rampart { $rampart }, which spoils their hope of a colour run there and leaves them a mere colour ({ $normans-sum }).
+rb-ex-hero-hoel-caption = Played by the Normans, Hoël I is dead weight: a green 1 on their own side of rampart { $rampart }, which spoils their hope of a colour run there and leaves them a mere colour ({ $normans-sum }), all green: a victory that needs this rampart would go to the King of France.
 rb-ex-hero-mainard-caption = Played by the Normans, Mainard takes a Breton warrior from another rampart and lays it on the Norman side of rampart { $rampart }, where it now fights for the Normans.
 rb-ex-hero-nordoard-caption = Played by the Bretons, Nordoard shifts a Norman warrior to another contested rampart, where it stays on the Norman side.
 rb-ex-hero-hugues-caption = Played by the Normans, Hugues de Cavalcamp shifts a Breton warrior to another contested rampart, where it stays on the Breton side.
-rb-ex-hero-lothaire-caption = Lothaire lets the Normans pick any mercenary they like from the mercenary pile and lay it at once; the pile is then shuffled.
+rb-ex-hero-lothaire-caption = Lothaire lets the Normans pick any mercenary they like from the mercenary pile and lay it at once; the pile is then shuffled. Beware: their side is now all green, and a victory that would not hold without this rampart would go to the King of France.
 rb-ex-hero-aubert-caption = Saint Aubert stands beside rampart { $rampart }: the mercenaries there keep their colour but count for nothing and make no run, so the Bretons’ colour run is now a mere colour ({ $bretons-sum }) and the Normans’ colour run ({ $normans-sum }) beats it. No more green cards may join them.
 rb-ex-hero-gabriel-caption = The Archangel Gabriel seals rampart { $rampart }: no card may be laid, moved or taken there, and nobody will ever win it.
 rb-ex-gift-caption = A round of turns with four players. Once everyone has played, each player gives one card from their hand to the next player of their own faction.

@@ -80,10 +80,11 @@ rb-heroes-table-normans = Jugado por los normandos
 rb-heroes-table-bretons = Jugado por los bretones
 
 rb-label-won = { $faction ->
-        [normans] Normanda
-       *[bretons] Bretona
+        [normans] Normandos
+       *[bretons] Bretones
     }
 rb-label-sealed = Sellada
+rb-notes-title = Notas
 rb-label-before = Antes
 rb-label-after = Después
 rb-label-seat = Jugador { $player } · { $faction ->
@@ -206,7 +207,7 @@ rb-step-lothaire = { $hero }, jugado por { $team ->
     }, saca { $card } del mazo de mercenarios y { $new ->
         [yes] abre con él la muralla { $rampart }
        *[no] lo coloca en la muralla { $rampart }
-    }; después se baraja ese mazo.
+    }; después se baraja ese mazo. Cuidado: su lado es ahora todo verde, y una victoria que no se sostuviera sin esta muralla sería del rey de Francia.
 rb-step-aubert = { $hero }, jugado por { $team ->
         [yes] el jugador { $player } ({ $faction ->
             [normans] normandos
@@ -494,7 +495,7 @@ rb-claims-body =
     - En tu turno, después de jugar o de pasar, puedes anunciar una reclamación sobre una muralla en disputa en la que tu lado esté completo. Solo una por turno.
     - La reclamación tiene que ser válida cuando la anuncias. Lo es si los dos lados están completos y tu combinación gana a la del rival, contando las reglas de empate, o bien si puedes demostrar que el lado rival, aún incompleto, ya no puede superarte (consulta la sección siguiente).
     - La reclamación se resuelve al inicio de tu próximo turno. Si sigue siendo válida, tu bando gana la muralla. Si no, se anula sin más: entre tanto, un héroe puede haber cambiado la situación.
-    - Cuando tu bando gana una muralla, todas sus cartas, las de los dos lados, se reúnen boca abajo en un solo montón en el lugar de la muralla, girado hacia tu bando y con una carta de tu bando encima (roja para los normandos, azul para los bretones): así su dorso muestra a todos quién tiene la muralla. Una muralla ganada solo con cartas verdes lleva en cambio un mercenario encima: cuenta para tu bando, pero el rey de Francia no le quita el ojo. Nadie puede añadir, mover ni tomar cartas de ese montón, y sus cartas solo se pueden mirar para demostrar una reclamación sobre otra muralla.
+    - Cuando tu bando gana una muralla, todas sus cartas, las de los dos lados, se reúnen boca abajo en un solo montón en el lugar de la muralla, girado hacia tu bando y con una carta de tu bando encima si la hay (roja para los normandos, azul para los bretones): así su dorso muestra a todos quién tiene la muralla. Una muralla ganada solo con cartas verdes lleva en cambio un mercenario encima: cuenta para tu bando, pero el rey de Francia no le quita el ojo. Nadie puede añadir, mover ni tomar cartas de ese montón, y sus cartas solo se pueden mirar para demostrar una reclamación sobre otra muralla.
     Si la muralla que acabas de ganar le da la victoria a tu bando, la partida termina en ese mismo instante, sin jugar el resto del turno.
     En las ilustraciones de este reglamento, las cartas de una muralla ganada se dejan boca arriba, con el nombre del bando ganador debajo, para que puedas seguir los ejemplos.
 
@@ -655,7 +656,7 @@ rb-ex-encirclement-caption = Cerco: la línea tiene sus { $ramparts } murallas y
 rb-ex-king-caption = Los normandos alcanzan una victoria, pero la muralla { $rampart } la ganaron solo con mercenarios: sin ella, la victoria no se sostiene y gana el rey de Francia.
 rb-ex-rally-caption = El mazo bretón y el de los mercenarios se han agotado, y a los bretones no les queda ningún guerrero en la mano: al inicio de su turno lanzan el grito de reunión, toman del mazo normando tantas cartas como tienen los normandos y, desde ahora, robarán de ese mazo.
 rb-ex-hero-richard-caption = Los normandos juegan a Ricardo I como guerrero libre, con el color y el valor que eligen.
-rb-ex-hero-hoel-caption = Jugado por los normandos, Hoël I es un lastre: cuenta en su lado como un 1 verde.
+rb-ex-hero-hoel-caption = Jugado por los normandos, Hoël I es un lastre: cuenta en su lado como un 1 verde, y su lado queda todo verde: una victoria que dependiera de esta muralla sería del rey de Francia.
 rb-ex-hero-mainard-caption = Mainard, jugado por los normandos, toma un guerrero del lado bretón de otra muralla y lo coloca en el lado normando de la muralla { $rampart }, donde ahora lucha por los normandos.
 rb-ex-hero-nordoard-caption = Nordoard, jugado por los bretones, lleva un guerrero normando a otra muralla, sin sacarlo del lado normando.
 rb-ex-hero-hugues-caption = Hugo de Cavalcamp, jugado por los normandos, lleva un guerrero bretón a otra muralla, sin sacarlo del lado bretón.

@@ -39,7 +39,7 @@ power-for-both = Pour les deux camps
 power-free = **Guerrier libre :** se pose comme un guerrier de la couleur et de la valeur que vous choisissez.
 power-weight = **Poids mort :** se pose de votre côté comme un mercenaire vert de valeur 1.
 power-mainard = Prenez un guerrier du côté adverse d’un rempart disputé, quelle que soit sa couleur, et posez-le de votre côté d’un rempart disputé où il reste de la place.
-power-move = **Déplacement :** un guerrier du côté adverse passe sur un autre rempart disputé, du même côté.
+power-move = **Déplacement :** un guerrier du côté adverse passe du même côté d’un autre rempart où il reste de la place.
 power-lothaire = Prenez le mercenaire de votre choix dans la pioche où vous tirez vos mercenaires et posez-le aussitôt ; battez ensuite cette pioche.
 power-aubert = Posé près d’un rempart disputé : plus aucune carte verte n’y entre, posée ou déplacée ; celles qui y sont gardent leur couleur, mais comptent 0 et ne font ni suite ni brelan.
 power-gabriel = Scelle un rempart disputé : plus aucune carte n’y entre ni n’en sort, et personne ne le gagnera. Si la partie se bloque à égalité de remparts gagnés, le camp qui ne l’a pas joué l’emporte.
@@ -86,6 +86,7 @@ rb-label-won =
        *[bretons] Bretons
     }
 rb-label-sealed = Scellé
+rb-notes-title = Notes
 rb-label-before = Avant
 rb-label-after = Après
 rb-label-seat =
@@ -534,7 +535,7 @@ rb-claims-body =
     - Elle est valable quand le côté adverse est complet lui aussi et que votre combinaison le bat (au besoin grâce aux règles d’égalité), ou quand vous prouvez qu’il ne pourra jamais vous battre (voir « Conquérir sans attendre »).
     - Elle ne se règle qu’au début de votre tour suivant. Si elle est encore valable à ce moment-là, votre camp gagne le rempart ; sinon, elle est annulée, et rien ne vous empêche d’en annoncer une autre plus tard.
     Entre-temps, les autres joueurs jouent leur tour et peuvent réagir : un héros peut bouleverser le rempart.
-    Quand votre camp gagne un rempart, rassemblez toutes ses cartes, des deux côtés, en une pile face cachée, à la place du rempart et tournée vers votre camp ; mettez dessus une carte de votre camp (rouge pour les Normands, bleue pour les Bretons), pour que son dos montre à chacun qui le tient. Un rempart gagné avec des cartes vertes seules reçoit à la place un mercenaire sur le dessus : il compte pour vous, mais le roi de France le garde à l’œil. Personne n’y ajoute, n’y déplace ni n’y prend plus aucune carte, et l’on ne regarde ses cartes que pour prouver une conquête sur un autre rempart.
+    Quand votre camp gagne un rempart, rassemblez toutes ses cartes, des deux côtés, en une pile face cachée, à la place du rempart et tournée vers votre camp ; mettez dessus une carte de votre camp s’il y en a une (rouge pour les Normands, bleue pour les Bretons), pour que son dos montre à chacun qui le tient. Un rempart gagné avec des cartes vertes seules reçoit à la place un mercenaire sur le dessus : il compte pour vous, mais le roi de France le garde à l’œil. Personne n’y ajoute, n’y déplace ni n’y prend plus aucune carte, et l’on ne regarde ses cartes que pour prouver une conquête sur un autre rempart.
     Si ce rempart vous donne la victoire, la partie s’arrête sur-le-champ.
     > Pour que vous puissiez suivre les exemples, les illustrations de ce livret laissent visibles les cartes d’un rempart gagné et inscrivent dessous le camp qui l’a gagné.
 

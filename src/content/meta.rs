@@ -12,8 +12,8 @@ use toml::Spanned;
 #[serde(deny_unknown_fields)]
 pub struct RawMeta {
     pub id: Spanned<String>,
-    pub name: String,
-    pub authors: Vec<String>,
+    pub name: Spanned<String>,
+    pub authors: Spanned<Vec<String>>,
     /// The language the designers write in: every other language is checked against it.
     pub language: Spanned<String>,
     /// The rules engine built into scriptorium that plays this game (e.g. "guyenne"); none for
@@ -21,9 +21,9 @@ pub struct RawMeta {
     #[serde(default)]
     pub engine: Option<Spanned<String>>,
     #[serde(default)]
-    pub illustrator: String,
+    pub illustrator: Option<Spanned<String>>,
     #[serde(default)]
-    pub publisher: String,
+    pub publisher: Option<Spanned<String>>,
     #[serde(default)]
     pub age: Option<Spanned<i64>>,
     #[serde(default)]
@@ -141,6 +141,21 @@ impl<'a> Reader<'a> {
         s.clone()
     }
 
+    /// A name or a line of text printed as it is (a game's name, its authors): no control
+    /// character (a NUL written as \u0000) and no runaway length, which would reach the
+    /// typesetting and be reported far from here.
+    pub fn printed(&mut self, v: &Spanned<String>, key: &str) -> String {
+        let s = v.get_ref();
+        if let Some(c) = s.chars().find(|c| c.is_control()) {
+            let message = format!("holds the control character U+{:04X}", c as u32);
+            self.error(v, key, message, "remove it (an escape such as \\u0000?)");
+        } else if s.chars().count() > 200 {
+            let message = format!("is {} characters long, over the limit of 200", s.chars().count());
+            self.error(v, key, message, "a printed name or line is far shorter");
+        }
+        s.clone()
+    }
+
     /// The problems found, in file order, or `Ok`.
     pub fn finish(mut self) -> Result<(), Diagnostics> {
         self.problems.sort_by_key(|d| (d.line, d.column));
@@ -198,10 +213,14 @@ pub fn read_meta(
     GameMeta {
         file: r.file.to_string(),
         id,
-        name: raw.name.clone(),
-        authors: raw.authors.clone(),
-        illustrator: raw.illustrator.clone(),
-        publisher: raw.publisher.clone(),
+        name: r.printed(&raw.name, "game.name"),
+        authors: {
+            let authors = raw.authors.get_ref();
+            let span = raw.authors.span();
+            authors.iter().map(|a| r.printed(&Spanned::new(span.clone(), a.clone()), "game.authors")).collect()
+        },
+        illustrator: raw.illustrator.as_ref().map_or(String::new(), |v| r.printed(v, "game.illustrator")),
+        publisher: raw.publisher.as_ref().map_or(String::new(), |v| r.printed(v, "game.publisher")),
         language,
         engine: raw.engine.as_ref().map(|e| e.get_ref().clone()),
         age,

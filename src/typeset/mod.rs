@@ -275,7 +275,10 @@ const COPYFIT_STEPS: [i32; 13] = [0, 1, -1, 2, -2, 3, -3, 4, -4, 5, -5, 6, -6];
 
 /// Copyfitting: typesets a document whose template reads [`COPYFIT`] at each step until its page
 /// count is a multiple of `multiple` (a booklet folds from sheets of 4 pages), and exports that
-/// one. When no step fits, the design (step 0) is kept, and the step is `None`.
+/// one. A template may itself leave pages blank before its back cover to reach a multiple, and
+/// say how many in a `metadata(scriptorium: "blank-pages", count: N)`: then the step that needs
+/// the fewest blank pages is chosen (the first with none, or else the design's neighbour with
+/// the fewest). When no step fits, the design (step 0) is kept, and the step is `None`.
 /// Returns the world of the chosen step (what `--emit-typst` writes) with the PDF.
 pub fn render_copyfit(
     world: DocWorld,
@@ -287,20 +290,50 @@ pub fn render_copyfit(
     let at = |step: i32| world.clone().with_file(COPYFIT, format!("{{\"step\": {step}}}").into_bytes());
     let problem = |e: String| vec![Diagnostic::at(shown, "", 0..0, e)];
     let mut design = None;
+    // The best step so far that fits: (blank pages, step, world, document).
+    let mut best: Option<(usize, i32, DocWorld, PagedDocument)> = None;
     for step in COPYFIT_STEPS {
         let w = at(step).map_err(problem)?;
         let document = compile(&w, shown)?;
         if document.pages().len() % multiple.max(1) == 0 {
-            let pages = export_pages(&w, &document, shown, ident, archival)?;
-            return Ok((w, pages, Some(step)));
+            let blanks = blank_pages(&document);
+            if blanks == 0 {
+                best = Some((0, step, w, document));
+                break;
+            }
+            if best.as_ref().is_none_or(|b| blanks < b.0) {
+                best = Some((blanks, step, w, document));
+            }
+            continue;
         }
         if design.is_none() {
             design = Some((w, document));
         }
     }
+    if let Some((_, step, w, document)) = best {
+        let pages = export_pages(&w, &document, shown, ident, archival)?;
+        return Ok((w, pages, Some(step)));
+    }
     let (w, document) = design.expect("step 0 is always tried");
     let pages = export_pages(&w, &document, shown, ident, archival)?;
     Ok((w, pages, None))
+}
+
+/// The pages a template says it left blank to reach a whole number of sheets (0 when it says
+/// nothing).
+fn blank_pages(document: &PagedDocument) -> usize {
+    use typst::foundations::{Element, Selector};
+    use typst::introspection::{Introspector, MetadataElem};
+    let selector = Selector::Elem(Element::of::<MetadataElem>(), None);
+    document
+        .introspector()
+        .query(&selector)
+        .iter()
+        .filter_map(|content| content.to_packed::<MetadataElem>())
+        .filter_map(|meta| serde_json::to_value(&meta.value).ok())
+        .filter(|v| v["scriptorium"] == "blank-pages")
+        .filter_map(|v| v["count"].as_u64())
+        .sum::<u64>() as usize
 }
 
 /// Exports a compiled document, with the size of each page in millimetres.

@@ -84,24 +84,32 @@ pub fn text(bytes: &[u8]) -> String {
 /// Copies Guyenne's part of the repository's game pack (content, templates, its locales in every
 /// language) to `to`, for tests that edit it.
 pub fn copy_pack(to: &std::path::Path) {
+    copy_game_pack(to, "guyenne");
+}
+
+/// A copy of the pack holding one game: its content, templates and texts, and the common
+/// templates.
+pub fn copy_game_pack(to: &std::path::Path, game: &str) {
     let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-    for dir in [
-        "content/guyenne",
-        "templates/guyenne",
-        "templates/common",
-        "locales/fr",
-        "locales/en",
-        "locales/de",
-        "locales/es",
-    ] {
-        std::fs::create_dir_all(to.join(dir)).unwrap();
-        for entry in std::fs::read_dir(src.join(dir)).unwrap() {
-            let path = entry.unwrap().path();
-            // A pack of Guyenne alone: the other games' texts stay out.
-            if dir.starts_with("locales/") && path.file_stem().is_some_and(|s| s != "guyenne") {
-                continue;
-            }
-            std::fs::copy(&path, to.join(dir).join(path.file_name().unwrap())).unwrap();
+    let content = format!("content/{game}");
+    let templates = format!("templates/{game}");
+    for dir in [&content, &templates, "templates/common", "locales/fr", "locales/en", "locales/de", "locales/es"] {
+        copy_tree(&src.join(dir), &to.join(dir), &|path| {
+            // A pack of one game: the other games' texts stay out.
+            !(dir.starts_with("locales/") && path.file_stem().is_some_and(|s| s != game))
+        });
+    }
+}
+
+/// Copies the files of `from` (and its folders) that `keep` accepts into `to`.
+fn copy_tree(from: &std::path::Path, to: &std::path::Path, keep: &dyn Fn(&std::path::Path) -> bool) {
+    std::fs::create_dir_all(to).unwrap();
+    for entry in std::fs::read_dir(from).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            copy_tree(&path, &to.join(path.file_name().unwrap()), keep);
+        } else if keep(&path) {
+            std::fs::copy(&path, to.join(path.file_name().unwrap())).unwrap();
         }
     }
 }

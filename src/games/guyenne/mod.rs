@@ -200,6 +200,10 @@ impl Prepared for GuyennePrepared<'_> {
 }
 
 impl EngineCommands for Loaded {
+    fn ruleset_names(&self) -> Vec<String> {
+        self.def.rulesets.iter().map(|r| r.name.clone()).collect()
+    }
+
     fn rulesets(&self) -> String {
         let mut out =
             format!("{:<16} {:<9} {:<8} {:<17} set_aside\n", "ruleset", "removal", "scoring", "exhaustion_limit");

@@ -138,6 +138,7 @@ pub const RULEBOOK: &[(&str, &[&str])] = &[
     ("rb-label-seat", &["player", "faction"]),
     ("rb-label-won", &["faction"]),
     ("rb-label-sealed", &[]),
+    ("rb-notes-title", &[]),
     ("rb-label-before", &[]),
     ("rb-label-after", &[]),
     ("rb-diagram-alt", &["ramparts", "normans-won", "bretons-won"]),

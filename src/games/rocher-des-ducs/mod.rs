@@ -157,6 +157,10 @@ impl Prepared for RocherPrepared<'_> {
 }
 
 impl EngineCommands for Loaded {
+    fn ruleset_names(&self) -> Vec<String> {
+        self.def.rulesets.iter().map(|r| r.name.clone()).collect()
+    }
+
     fn rulesets(&self) -> String {
         let mut out = format!("{:<16} {:<9} {:<7} kings_win\n", "ruleset", "deal", "heroes");
         for r in &self.def.rulesets {
