@@ -270,15 +270,16 @@ pub fn render_pdf_pages(
 /// each step up a little looser (more pages), each step down a little tighter.
 pub const COPYFIT: &str = "/copyfit.json";
 
-/// The steps tried, in order: the design first, then ever further from it.
-const COPYFIT_STEPS: [i32; 13] = [0, 1, -1, 2, -2, 3, -3, 4, -4, 5, -5, 6, -6];
+/// How many steps either way copyfitting may try.
+const COPYFIT_REACH: i32 = 6;
 
 /// Copyfitting: typesets a document whose template reads [`COPYFIT`] at each step until its page
 /// count is a multiple of `multiple` (a booklet folds from sheets of 4 pages), and exports that
 /// one. A template may itself leave pages blank before its back cover to reach a multiple, and
 /// say how many in a `metadata(scriptorium: "blank-pages", count: N)`: then the step that needs
-/// the fewest blank pages is chosen (the first with none, or else the design's neighbour with
-/// the fewest). When no step fits, the design (step 0) is kept, and the step is `None`.
+/// the fewest blank pages is chosen (the first with none, or else the one with the fewest within
+/// three steps of the design). When no step fits, the design (step 0) is kept, and the step is
+/// `None`.
 /// Returns the world of the chosen step (what `--emit-typst` writes) with the PDF.
 pub fn render_copyfit(
     world: DocWorld,
@@ -289,34 +290,47 @@ pub fn render_copyfit(
 ) -> Result<(DocWorld, PdfPages, Option<i32>), Vec<Diagnostic>> {
     let at = |step: i32| world.clone().with_file(COPYFIT, format!("{{\"step\": {step}}}").into_bytes());
     let problem = |e: String| vec![Diagnostic::at(shown, "", 0..0, e)];
-    let mut design = None;
-    // The best step so far that fits: (blank pages, step, world, document).
-    let mut best: Option<(usize, i32, DocWorld, PagedDocument)> = None;
-    for step in COPYFIT_STEPS {
-        let w = at(step).map_err(problem)?;
-        let document = compile(&w, shown)?;
-        if document.pages().len() % multiple.max(1) == 0 {
-            let blanks = blank_pages(&document);
-            if blanks == 0 {
-                best = Some((0, step, w, document));
-                break;
+    let multiple = multiple.max(1);
+    let design_world = at(0).map_err(problem)?;
+    let design = compile(&design_world, shown)?;
+    let fits = |d: &PagedDocument| d.pages().len().is_multiple_of(multiple);
+    // The best fit so far: (blank pages, step, world, document).
+    let mut best = fits(&design).then(|| (blank_pages(&design), 0, design_world.clone(), design.clone()));
+    if best.as_ref().is_none_or(|b| b.0 > 0) {
+        // Where to look: a book that leaves many pages blank wants to be tighter, one that leaves
+        // few, looser; a book that does not fit at all, either way.
+        let order: Vec<i32> = match best.as_ref().map(|b| b.0) {
+            Some(blanks) if blanks + 1 >= multiple => (1..=COPYFIT_REACH).map(|s| -s).collect(),
+            Some(1) => (1..=COPYFIT_REACH).collect(),
+            _ => (1..=COPYFIT_REACH).flat_map(|s| [s, -s]).collect(),
+        };
+        for step in order {
+            let w = at(step).map_err(problem)?;
+            let document = compile(&w, shown)?;
+            // Typst's caches would grow with every setting tried.
+            typst::comemo::evict(1);
+            if !fits(&document) {
+                continue;
             }
+            let blanks = blank_pages(&document);
             if best.as_ref().is_none_or(|b| blanks < b.0) {
                 best = Some((blanks, step, w, document));
             }
-            continue;
-        }
-        if design.is_none() {
-            design = Some((w, document));
+            if blanks == 0 {
+                break;
+            }
         }
     }
-    if let Some((_, step, w, document)) = best {
-        let pages = export_pages(&w, &document, shown, ident, archival)?;
-        return Ok((w, pages, Some(step)));
+    match best {
+        Some((_, step, w, document)) => {
+            let pages = export_pages(&w, &document, shown, ident, archival)?;
+            Ok((w, pages, Some(step)))
+        }
+        None => {
+            let pages = export_pages(&design_world, &design, shown, ident, archival)?;
+            Ok((design_world, pages, None))
+        }
     }
-    let (w, document) = design.expect("step 0 is always tried");
-    let pages = export_pages(&w, &document, shown, ident, archival)?;
-    Ok((w, pages, None))
 }
 
 /// The pages a template says it left blank to reach a whole number of sheets (0 when it says
