@@ -483,6 +483,14 @@ fn an_os_error_is_printed_once() {
     assert_eq!(out.status.code(), Some(1));
     let err = text(&out.stderr);
     assert_eq!(err.matches("No such file or directory").count(), 1, "{err}");
+    // Every command names the path of the error, once.
+    for args in [&["check-log", "/nonexistent/log.jsonl"][..], &["art", "--export", "/proc/nope"][..]] {
+        let out = scriptorium_in(&dir, args);
+        assert_eq!(out.status.code(), Some(1));
+        let err = text(&out.stderr);
+        assert_eq!(err.matches("No such file or directory").count(), 1, "{err}");
+        assert!(err.contains("/nonexistent/log.jsonl") || err.contains("/proc/nope/"), "{err}");
+    }
 }
 
 #[test]

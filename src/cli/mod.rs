@@ -4,7 +4,7 @@ pub mod args;
 mod build;
 mod simulate;
 
-use anyhow::bail;
+use anyhow::{Context, bail};
 use args::{Cli, Command};
 use scriptorium::content::{PackSource, meta};
 use scriptorium::game::LoadedGame;
@@ -43,6 +43,8 @@ pub fn dispatch(cli: Cli) -> anyhow::Result<()> {
         Command::Watch(args) => build::watch(&pack, &cli.games, &args),
         Command::Simulate(args) => simulate::run(engine_game(&pack, &cli.games)?.as_ref(), &args),
         Command::CheckLog(args) => {
+            // A file that cannot be read is named before anything else is asked of it.
+            std::fs::File::open(&args.file).with_context(|| format!("cannot read {}", args.file.display()))?;
             // Without --game, the game a record names (its "game" field) chooses the checker.
             let games = match cli.games.as_slice() {
                 [] => simulate::game_of_log(&args.file).into_iter().collect(),
@@ -80,9 +82,11 @@ fn art(pack: &PackSource, games: &[String], export: Option<&std::path::Path>) ->
         let drawn = game.drawn_art();
         if let Some(dir) = export {
             let dir = dir.join(&id);
-            std::fs::create_dir_all(&dir)?;
+            std::fs::create_dir_all(&dir).with_context(|| format!("cannot make the folder {}", dir.display()))?;
             for a in &drawn {
-                scriptorium::output::write_file(&dir.join(format!("{}.svg", a.name)), &a.svg)?;
+                let path = dir.join(format!("{}.svg", a.name));
+                scriptorium::output::write_file(&path, &a.svg)
+                    .with_context(|| format!("cannot write {}", path.display()))?;
             }
         }
         let set = ArtSet::new(drawn, &files);
