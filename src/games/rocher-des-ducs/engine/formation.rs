@@ -326,12 +326,6 @@ pub fn best_completion_indexed(have: &[Laid], ix: &LeftIndex, aubert: bool) -> O
     highest(&ix.total, f.need).map(|sum| Strength::new(Formation::Sum, f.sum + sum))
 }
 
-/// Whether some completion of `have` with warriors of `ix` beats `mine`: the same answer as
-/// `best_completion_indexed(..) > mine`.
-pub fn beats(have: &[Laid], ix: &LeftIndex, aubert: bool, mine: Strength) -> bool {
-    refutation(have, ix, aubert, mine).is_some()
-}
-
 /// Why a claim is refused (D5.3): a formation the other side, holding `3 - need` cards of
 /// `values`, can still complete and that beats the claimant's. Checking it again at a later
 /// turn costs a few bit operations ([`Refutation::holds`]): while the side is unchanged and
