@@ -1,10 +1,12 @@
 //! Engine speed: games per second on one thread, and the ratio to the plain-Python baselines
-//! (benches/python/guyenne_baseline.py, benches/python/rocher_baseline.py) on the same machine.
+//! (benches/python/guyenne_baseline.py, rocher_baseline.py, joute_baseline.py) on the same
+//! machine.
 //! Run with `cargo bench`.
 //! Set BENCH_GAMES to change the number of games per measurement (default 300 000).
 
 use scriptorium::games::guyenne::engine::{BySide, NoObserver, SeatPlan};
 use scriptorium::games::guyenne::sim::{PolicyKind, play_game};
+use scriptorium::games::joute;
 use scriptorium::games::rocher_des_ducs as rocher;
 use std::process::Command;
 use std::time::Instant;
@@ -77,12 +79,26 @@ fn main() {
     let greedy = [rocher::sim::PolicyKind::Greedy, rocher::sim::PolicyKind::Random];
     let rate = rocher_measure("basic", 2, greedy, games / 20);
     println!("  rocher-des-ducs basic  greedy vs random  {rate:>12.0} games/s");
+    let random = joute::sim::PolicyKind::Random;
+    let joute_four = joute_measure("standard", &[random; 4], false, games);
+    println!("  joute standard  4 seats, random  {joute_four:>12.0} games/s");
+    for (ruleset, seats, counted) in
+        [("standard", 4, true), ("standard", 2, false), ("standard", 3, false), ("no-bounce", 4, false)]
+    {
+        let rate = joute_measure(ruleset, &vec![random; seats], counted, games);
+        let label = if counted { "random, counted" } else { "random" };
+        println!("  joute {ruleset:<9} {seats} seats, {label:<15} {rate:>12.0} games/s");
+    }
+    let greedy = [joute::sim::PolicyKind::Greedy, random, random, random];
+    let rate = joute_measure("standard", &greedy, false, games / 10);
+    println!("  joute standard  4 seats, greedy + 3 random  {rate:>12.0} games/s");
     if quick {
         return;
     }
     for (script, label, engine, py_games) in [
         ("guyenne_baseline.py", "guyenne 2022-basic", basic, 10_000),
         ("rocher_baseline.py", "rocher-des-ducs basic", rocher_basic, 3_000),
+        ("joute_baseline.py", "joute standard, 4 seats", joute_four, 3_000),
     ] {
         match python_baseline(script, py_games) {
             Some(py) => println!(
@@ -110,5 +126,33 @@ fn rocher_measure(ruleset: &str, seats: u8, players: [rocher::sim::PolicyKind; 2
         std::hint::black_box(turns);
         best = best.max(games as f64 / start.elapsed().as_secs_f64());
     }
+    best
+}
+
+/// Joute: best of three runs of `games` games, in games per second; `counted` plays them as
+/// `simulate` does, counting what sent pawns back (the summary's observer).
+fn joute_measure(ruleset: &str, players: &[joute::sim::PolicyKind], counted: bool, games: u64) -> f64 {
+    let rules = joute::Loaded::embedded().def.rules(ruleset).unwrap();
+    let seats = players.len() as u8;
+    let mut best = 0.0f64;
+    let mut summary = joute::sim::Summary::default();
+    let specials = joute::sim::stats::specials_of(&rules);
+    for run in 0..3 {
+        let start = Instant::now();
+        let mut turns = 0u64;
+        for i in 0..games {
+            let seed = run * games + i;
+            let end = if counted {
+                let mut counter = joute::sim::stats::Counter::new(&mut summary, specials);
+                joute::sim::play_game(rules, seats, players, seed, &mut counter).1
+            } else {
+                joute::sim::play_game(rules, seats, players, seed, &mut joute::engine::NoObserver).1
+            };
+            turns += end.turns as u64;
+        }
+        std::hint::black_box(turns);
+        best = best.max(games as f64 / start.elapsed().as_secs_f64());
+    }
+    std::hint::black_box(summary.games);
     best
 }

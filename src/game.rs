@@ -80,6 +80,38 @@ pub struct Inputs<'a> {
     pub art: &'a ArtSet,
 }
 
+/// A print document of a game besides its cards, card sheets and rulebook (a board, tokens to cut
+/// out): a template of `templates/<game>/` drawn from the data the game gives it. The pipeline
+/// adds `/page.json`, the page the document is set on: `{"paper": "a4", "width": 210, "height":
+/// 297, "bleed": 0}` (millimetres), or `{"paper": null, "width": null, "height": null, "bleed":
+/// 3}` for a document of its own size.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Document {
+    /// Its template in `templates/<game>/`, e.g. `board.typ`.
+    pub template: &'static str,
+    /// The stem of its files, e.g. `board`.
+    pub name: &'static str,
+    /// The message of its title (given `$game`, and `$paper` for a document on paper), and of the
+    /// alt text of its page when it is tiled (given `$game`).
+    pub title: &'static str,
+    pub alt: &'static str,
+    /// The papers it is set on, one file each (`tokens-a4.pdf`); none for a document of its own
+    /// size, set once with the theme's bleed for a print shop (`board-printshop.pdf`).
+    pub papers: &'static [crate::typeset::sheets::Paper],
+    /// A document of its own size also cut into tiles on A4 and Letter paper to print at home and
+    /// glue together (`board-tiles-a4.pdf`), by `templates/common/tiles.typ`.
+    pub tiled: bool,
+}
+
+/// The page a [`Document`] is set on.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct DocumentPage {
+    /// The paper, or `None` for the document's own size.
+    pub paper: Option<crate::typeset::sheets::Paper>,
+    /// The bleed around the page, in millimetres (a print shop's), 0 for home printing.
+    pub bleed: f64,
+}
+
 /// A loaded, validated game.
 pub trait LoadedGame: Send + Sync {
     /// What every game has: id, name, people, reference language, theme.
@@ -104,6 +136,11 @@ pub trait LoadedGame: Send + Sync {
 
     /// The faces its rulebook shows (a build of the rulebook alone draws only these).
     fn rulebook_faces(&self) -> Vec<String>;
+
+    /// Its print documents besides the cards and the rulebook (a board, tokens).
+    fn documents(&self) -> Vec<Document> {
+        Vec::new()
+    }
 
     /// The edition a build follows when none is asked for (games with rules editions).
     fn default_edition(&self) -> Option<String> {
@@ -131,6 +168,18 @@ pub trait Prepared: Send + Sync {
     /// The Typst world of `templates/<game>/faces.typ` drawing `faces` in one language, one
     /// page per face in this order (see [`crate::typeset::faces`]).
     fn faces(&self, locale: &Locale, faces: &[String], inputs: &Inputs) -> Result<DocWorld, Vec<Diagnostic>>;
+
+    /// The Typst world of one of the game's [`Document`]s in one language, on `page` (the
+    /// pipeline adds `/page.json`).
+    fn document(
+        &self,
+        document: &Document,
+        _page: DocumentPage,
+        locale: &Locale,
+        _inputs: &Inputs,
+    ) -> Result<DocWorld, Vec<Diagnostic>> {
+        Err(vec![Diagnostic::at(&locale.file, "", 0..0, format!("the game has no document {:?}", document.name))])
+    }
 
     /// The Typst world of one language's rulebook; `faces` gives the standalone SVG of a face.
     fn rulebook(

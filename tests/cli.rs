@@ -146,7 +146,7 @@ fn the_summary_reads_as_json_and_is_quiet_on_stderr() {
     assert!(out.status.success());
     // The pack line goes to stderr when stdout carries JSON; nothing else (no progress bar when
     // stderr is not a terminal).
-    assert_eq!(text(&out.stderr), "pack: ./ (games: guyenne, rocher-des-ducs)\n", "{}", text(&out.stderr));
+    assert_eq!(text(&out.stderr), "pack: ./ (games: guyenne, joute, rocher-des-ducs)\n", "{}", text(&out.stderr));
     let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     let s = &json["summary"];
     assert_eq!(s["games"], 2000);
@@ -236,7 +236,7 @@ fn build_writes_the_card_faces_and_the_manifest() {
     let result = scriptorium(&["--game", "guyenne", "build", "--only", "cards", "--lang", "fr", "--out", out_str]);
     assert!(result.status.success(), "{}", text(&result.stderr));
     let stdout = text(&result.stdout);
-    assert!(stdout.starts_with("pack: ./ (games: guyenne, rocher-des-ducs)\nwrote "), "{stdout}");
+    assert!(stdout.starts_with("pack: ./ (games: guyenne, joute, rocher-des-ducs)\nwrote "), "{stdout}");
     assert!(out.join("guyenne/fr/cards/castle-keep.svg").is_file());
     assert!(out.join("guyenne/fr/cards/french-hero.png").is_file());
     let manifest: serde_json::Value =

@@ -208,7 +208,13 @@ pub fn produce(pack: &PackSource, opts: &BuildOptions, progress: &dyn Progress) 
             (j, faces)
         })
         .collect();
-    let documents = jobs.len() * (if opts.sheets { SHEETS.len() } else { 0 } + usize::from(opts.rulebook));
+    let documents: usize = jobs
+        .iter()
+        .map(|job| {
+            let own = if opts.sheets { game_documents(job).len() } else { 0 };
+            (if opts.sheets { SHEETS.len() } else { 0 }) + usize::from(opts.rulebook) + own
+        })
+        .sum();
     progress.start((face_jobs.iter().map(|(_, f)| f.len()).sum::<usize>() + documents) as u64);
 
     // The faces: each language's drawn by its game's face template in one document, each page
@@ -249,6 +255,9 @@ pub fn produce(pack: &PackSource, opts: &BuildOptions, progress: &dyn Progress) 
         if opts.rulebook && job.game.templates.contains_key("rulebook.typ") {
             docs.push((j, DocKind::Rulebook));
         }
+        if opts.sheets {
+            docs.extend(game_documents(job).into_iter().map(|k| (j, k)));
+        }
     }
     typeset::release_memory();
     let typeset: Vec<Result<Vec<Output>, Vec<Diagnostic>>> = docs
@@ -257,7 +266,7 @@ pub fn produce(pack: &PackSource, opts: &BuildOptions, progress: &dyn Progress) 
             let job = &jobs[*j];
             let faces = |face: &str| faces_ok[*j].iter().find(|d| d.id == face).map(|d| d.svg.as_bytes().to_vec());
             let made = typeset_document(job, *kind, opts, &faces);
-            progress.done(kind.name());
+            progress.done(&kind.name(job));
             made
         })
         .collect();
@@ -418,15 +427,45 @@ enum DocKind {
     /// One of `SHEETS`.
     Sheet(usize),
     Rulebook,
+    /// The game's own document (its index in `LoadedGame::documents`) on one of its papers.
+    OnPaper(usize, usize),
+    /// The game's own document of its own size, for a print shop.
+    PrintShop(usize),
+    /// The game's own document of its own size, cut into tiles on home paper.
+    Tiles(usize),
 }
 
 impl DocKind {
-    fn name(self) -> &'static str {
+    fn name(self, job: &Job) -> String {
+        let doc = |i: usize| job.game.loaded.as_ref().expect("loaded").documents()[i];
         match self {
-            DocKind::Sheet(i) => SHEETS[i].0,
-            DocKind::Rulebook => "rulebook.pdf",
+            DocKind::Sheet(i) => SHEETS[i].0.to_string(),
+            DocKind::Rulebook => "rulebook.pdf".to_string(),
+            DocKind::OnPaper(i, p) => format!("{}-{}.pdf", doc(i).name, doc(i).papers[p].name),
+            DocKind::PrintShop(i) => format!("{}-printshop.pdf", doc(i).name),
+            DocKind::Tiles(i) => format!("{}-tiles.pdf", doc(i).name),
         }
     }
+}
+
+/// The game's own documents of a language, one kind per file to make (tiles make two files).
+fn game_documents(job: &Job) -> Vec<DocKind> {
+    let loaded = job.game.loaded.as_ref().expect("loaded");
+    let mut kinds = Vec::new();
+    for (i, d) in loaded.documents().iter().enumerate() {
+        if !job.game.templates.contains_key(d.template) {
+            continue;
+        }
+        if d.papers.is_empty() {
+            kinds.push(DocKind::PrintShop(i));
+            if d.tiled && job.game.templates.contains_key("tiles.typ") {
+                kinds.push(DocKind::Tiles(i));
+            }
+        } else {
+            kinds.extend((0..d.papers.len()).map(|p| DocKind::OnPaper(i, p)));
+        }
+    }
+    kinds
 }
 
 /// Every printed card, as (front, back) faces, as often as the box holds it.
@@ -445,8 +484,12 @@ fn typeset_document(
     let meta = loaded.meta();
     let locale = job.locale;
     let templates: &Templates = &job.game.templates;
-    let path = job.file(kind.name());
-    let problem = |message: String| vec![Diagnostic::at(&locale.file, "", 0..0, format!("{}: {message}", kind.name()))];
+    if let DocKind::OnPaper(..) | DocKind::PrintShop(_) | DocKind::Tiles(_) = kind {
+        return typeset_game_document(job, kind, opts);
+    }
+    let path = job.file(&kind.name(job));
+    let problem =
+        |message: String| vec![Diagnostic::at(&locale.file, "", 0..0, format!("{}: {message}", kind.name(job)))];
     let (world, template, archival, file_kind) = match kind {
         DocKind::Sheet(i) => {
             let template = &templates["sheets.typ"];
@@ -460,7 +503,7 @@ fn typeset_document(
                 _ => Ok(sheets::printshop(&deck, card)),
             };
             let layout = layout.map_err(|e| {
-                vec![Diagnostic::at(&meta.file, "", 0..0, format!("{}: {e}", kind.name())).with_hint(
+                vec![Diagnostic::at(&meta.file, "", 0..0, format!("{}: {e}", kind.name(job))).with_hint(
                     "make the cards smaller, or set [theme.print] columns and rows, margin or gutter in game.toml",
                 )]
             })?;
@@ -487,6 +530,7 @@ fn typeset_document(
             };
             (typeset::sheet_world(&doc, &layout).map_err(problem)?, template, false, SHEETS[i].1)
         }
+        DocKind::OnPaper(..) | DocKind::PrintShop(_) | DocKind::Tiles(_) => unreachable!("typeset above"),
         DocKind::Rulebook => {
             let inputs = Inputs { templates, art: &job.game.art };
             // Set as designed unless copyfitting chooses another step.
@@ -499,8 +543,8 @@ fn typeset_document(
     let world = world.with_fonts(job.game.fonts.clone());
     let edition = job.prepared.edition().map_or(String::new(), |e| format!("-{e}"));
     let ident = match kind {
-        DocKind::Sheet(_) => format!("{}-{}-{}", job.id(), locale.lang, kind.name()),
         DocKind::Rulebook => format!("{}-{}-rulebook{edition}", job.id(), locale.lang),
+        _ => format!("{}-{}-{}", job.id(), locale.lang, kind.name(job)),
     };
     // A rulebook printed as a booklet folds from sheets of 4 pages: a template that reads
     // `/copyfit.json` is set a little looser or tighter until its page count is a multiple of 4.
@@ -531,20 +575,161 @@ fn typeset_document(
         Output { path: path.clone(), kind: file_kind, game: game.clone(), language: language.clone(), bytes },
     );
     if opts.emit_typst {
-        let stem = path.trim_end_matches(".pdf");
-        let main = world.main_source().id().vpath().get_with_slash().to_string();
-        for (file, bytes) in world.sources() {
-            let rel = if file == main { "main.typ".to_string() } else { file.trim_start_matches('/').to_string() };
-            out.push(Output {
-                path: format!("typst/{stem}/{rel}"),
-                kind: "typst-source",
-                game: game.clone(),
-                language: language.clone(),
-                bytes,
-            });
-        }
+        out.extend(typst_sources(job, &path, &world));
     }
     Ok(out)
+}
+
+/// The Typst sources and assets of `world`, which makes the file `path`, for `--emit-typst`.
+fn typst_sources(job: &Job, path: &str, world: &typeset::world::DocWorld) -> Vec<Output> {
+    let stem = path.trim_end_matches(".pdf");
+    let main = world.main_source().id().vpath().get_with_slash().to_string();
+    world
+        .sources()
+        .into_iter()
+        .map(|(file, bytes)| {
+            let rel = if file == main { "main.typ".to_string() } else { file.trim_start_matches('/').to_string() };
+            Output {
+                path: format!("typst/{stem}/{rel}"),
+                kind: "typst-source",
+                game: job.id().to_string(),
+                language: job.locale.lang.clone(),
+                bytes,
+            }
+        })
+        .collect()
+}
+
+/// The world of one of the game's own documents on `page`, with the game's fonts and `/page.json`.
+fn document_world(
+    job: &Job,
+    doc: &crate::game::Document,
+    page: crate::game::DocumentPage,
+) -> Result<typeset::world::DocWorld, Vec<Diagnostic>> {
+    let inputs = Inputs { templates: &job.game.templates, art: &job.game.art };
+    let world = job.prepared.document(doc, page, job.locale, &inputs)?;
+    let (width, height) = page.paper.map_or((None, None), |p| (Some(p.width), Some(p.height)));
+    let json = serde_json::json!({
+        "paper": page.paper.map(|p| p.name), "width": width, "height": height, "bleed": page.bleed,
+    });
+    let world = world
+        .with_file("/page.json", json.to_string().into_bytes())
+        .map_err(|e| vec![Diagnostic::at(&job.locale.file, "", 0..0, e)])?;
+    with_helpers(world.with_fonts(job.game.fonts.clone()), &job.game.templates)
+}
+
+/// Typesets one of the game's own documents: on a paper, for a print shop (with the theme's
+/// bleed), or cut into tiles on A4 and Letter paper.
+fn typeset_game_document(job: &Job, kind: DocKind, opts: &BuildOptions) -> Result<Vec<Output>, Vec<Diagnostic>> {
+    use crate::game::DocumentPage;
+    let loaded = job.game.loaded.as_ref().expect("loaded");
+    let meta = loaded.meta();
+    let locale = job.locale;
+    let documents = loaded.documents();
+    let (index, paper) = match kind {
+        DocKind::OnPaper(i, p) => (i, Some(documents[i].papers[p])),
+        DocKind::PrintShop(i) | DocKind::Tiles(i) => (i, None),
+        DocKind::Sheet(_) | DocKind::Rulebook => unreachable!("typeset by typeset_document"),
+    };
+    let doc = documents[index];
+    let template = &job.game.templates[doc.template];
+    let name = kind.name(job);
+    let ident = format!("{}-{}-{name}", job.id(), locale.lang);
+    let output = |path: String, kind: &'static str, bytes: Vec<u8>| Output {
+        path,
+        kind,
+        game: job.id().to_string(),
+        language: locale.lang.clone(),
+        bytes,
+    };
+    let mut out = Vec::new();
+    if let DocKind::Tiles(_) = kind {
+        // The page without bleed, then cut on each paper.
+        let world = document_world(job, &doc, DocumentPage { paper: None, bleed: 0.0 })?;
+        let fitted = (job.id(), locale, doc.name);
+        let (document, _) = typeset::render_fitted_pdf(&world, &template.shown, &format!("{ident}-page"), fitted)?;
+        let Some(first) = document.pages().first() else { return Ok(out) };
+        let (w, h) = (first.frame.size().x.to_mm(), first.frame.size().y.to_mm());
+        // The page as a vector picture: an embedded PDF page larger than the sheet is placed
+        // wrongly by the PDF export, an SVG is not.
+        let page = typst_svg::svg(first, &typst_svg::SvgOptions::default()).into_bytes();
+        let tiles = &job.game.templates["tiles.typ"];
+        for paper in [sheets::A4, sheets::LETTER] {
+            let tiling = typeset::tiles::tile(w, h, paper).ok_or_else(|| {
+                vec![Diagnostic::at(&template.shown, "", 0..0, format!("{name}: {w:.0} × {h:.0} mm cannot be tiled"))]
+            })?;
+            let text = tiles_text(job, &doc, &tiling, paper)?;
+            let tdoc = typeset::TilesDoc {
+                template: tiles,
+                text: &text,
+                authors: &meta.authors,
+                lang: &locale.lang,
+                font: &meta.theme.font,
+                page: &page,
+            };
+            let world = typeset::tiles_world(&tdoc, &tiling)
+                .map_err(|e| vec![Diagnostic::at(&tiles.shown, "", 0..0, e)])?
+                .with_fonts(job.game.fonts.clone());
+            let pdf = typeset::render_pdf(&world, &tiles.shown, &format!("{ident}-{}", paper.name), false)?;
+            let path = job.file(&format!("{}-tiles-{}.pdf", doc.name, paper.name));
+            if opts.emit_typst {
+                out.extend(typst_sources(job, &path, &world));
+            }
+            out.push(output(path, "document-tiles", pdf));
+        }
+        return Ok(out);
+    }
+    let bleed = if paper.is_none() { meta.theme.bleed } else { 0.0 };
+    let world = document_world(job, &doc, DocumentPage { paper, bleed })?;
+    let (_, pdf) = typeset::render_fitted_pdf(&world, &template.shown, &ident, (job.id(), locale, doc.name))?;
+    let path = job.file(&name);
+    if opts.emit_typst {
+        out.extend(typst_sources(job, &path, &world));
+    }
+    let kind = if paper.is_some() { "document" } else { "document-printshop" };
+    out.push(output(path, kind, pdf));
+    Ok(out)
+}
+
+/// The texts of a document's tiles on `paper`, from the game's locale.
+fn tiles_text(
+    job: &Job,
+    doc: &crate::game::Document,
+    tiling: &typeset::tiles::Tiling,
+    paper: sheets::Paper,
+) -> Result<typeset::TilesText, Vec<Diagnostic>> {
+    let locale = job.locale;
+    let meta = job.game.loaded.as_ref().expect("loaded").meta();
+    let fail = |e: crate::content::TextError| vec![*e.0];
+    let game = locale.text("game-name").unwrap_or_else(|_| meta.name.clone());
+    let paper_name = if paper.name == "letter" { "US Letter" } else { "A4" };
+    let mut a = fluent_bundle::FluentArgs::new();
+    a.set("game", game.clone());
+    let alt = locale.format(doc.alt, Some(&a)).map_err(fail)?;
+    a.set("paper", paper_name);
+    let document = locale.format(doc.title, Some(&a)).map_err(fail)?;
+    let mut a = fluent_bundle::FluentArgs::new();
+    a.set("game", game);
+    a.set("document", document);
+    a.set("paper", paper_name);
+    let title = locale.format("doc-tiles", Some(&a)).map_err(fail)?;
+    let mut a = fluent_bundle::FluentArgs::new();
+    a.set("tiles", tiling.tiles.len());
+    let map = locale.format("tiles-map", Some(&a)).map_err(fail)?;
+    let mut a = fluent_bundle::FluentArgs::new();
+    a.set("overlap", tiling.overlap);
+    let howto = locale.format("tiles-howto", Some(&a)).map_err(fail)?;
+    let tiles = tiling
+        .tiles
+        .iter()
+        .map(|t| {
+            let mut a = fluent_bundle::FluentArgs::new();
+            a.set("row", typeset::tiles::row_letter(t.row).to_string());
+            a.set("column", t.column + 1);
+            locale.format("tiles-tile", Some(&a)).map_err(fail)
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(typeset::TilesText { title, map, howto, tiles, alt })
 }
 
 /// Checks everything and makes every output without writing anything: how many files a build

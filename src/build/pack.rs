@@ -255,6 +255,14 @@ fn check_game(
             );
         }
     }
+    // The tiles of a document too large for home printers (a board), shared by every game.
+    let tiled = loaded.as_ref().is_some_and(|g| g.documents().iter().any(|d| d.tiled));
+    if opts.sheets
+        && tiled
+        && let Some(t) = template(pack, "templates/common/tiles.typ", problems)
+    {
+        templates.insert("tiles.typ".into(), t);
+    }
     let own_sheets = format!("templates/{id}/sheets.typ");
     if opts.sheets {
         if pack.is_file(&own_sheets) {

@@ -101,7 +101,8 @@ pub struct SimulateArgs {
     pub seed: u64,
 
     /// One player per side, in the game's order of sides (Guyenne: English, French; Le rocher
-    /// des ducs: the first player's faction, then the other, or one per seat):
+    /// des ducs: the first player's faction, then the other, or one per seat; Joute: one per
+    /// seat, fewer repeating round the table):
     /// `random` (uniform over legal decisions) or `greedy` (a one-ply heuristic), e.g.
     /// `random,greedy`.
     #[arg(long, default_value = "random,random", value_name = "A,B")]
@@ -109,7 +110,8 @@ pub struct SimulateArgs {
 
     /// Seats at the table (Guyenne: 2, or 3 and 4 for the team game, R9.5: with 3 seats the
     /// French side is a team of two, with 4 both sides are; Le rocher des ducs: 2, 4 or 6,
-    /// D9.1). Default: 2.
+    /// D9.1). Default: 2 (Joute: 2 to 4, J1.3; default: the number of --players when above 2,
+    /// else 4).
     #[arg(long, value_parser = clap::value_parser!(u8).range(1..=16))]
     pub seats: Option<u8>,
 
@@ -117,8 +119,8 @@ pub struct SimulateArgs {
     #[arg(long)]
     pub threads: Option<usize>,
 
-    /// Write one game record per line (JSON Lines; guyenne-log/1 or rocher-des-ducs-log/1,
-    /// see docs/) to FILE.
+    /// Write one game record per line (JSON Lines; guyenne-log/1, rocher-des-ducs-log/1 or
+    /// joute-log/1, see docs/) to FILE.
     #[arg(long, value_name = "FILE")]
     pub log: Option<PathBuf>,
 

@@ -54,6 +54,15 @@ pub const PIPELINE: [(&str, &[&str]); 5] = [
     ("alt-card-face", &["face"]),
 ];
 
+/// The messages of a document tiled onto home-printer paper (`templates/common/tiles.typ`), with
+/// their variables: a game with such a document (a board) declares them in its contract.
+pub const TILES: [(&str, &[&str]); 4] = [
+    ("doc-tiles", &["game", "document", "paper"]),
+    ("tiles-map", &["tiles"]),
+    ("tiles-howto", &["overlap"]),
+    ("tiles-tile", &["row", "column"]),
+];
+
 /// A game's contract and the pipeline's messages together.
 pub struct WithPipeline<'a>(pub &'a dyn MessageContract);
 
@@ -413,4 +422,25 @@ pub fn more(global: &fluent_bundle::FluentArgs<'static>) -> fluent_bundle::Fluen
         args.set(k.to_string(), v);
     }
     args
+}
+
+/// Formats message `id` with `args`, which must all be among `declared`, the variables the
+/// game's declaration (the file `declaration`) gives it: passing another is a bug of scriptorium,
+/// reported at the message.
+pub fn format_declared(
+    locale: &super::Locale,
+    id: &str,
+    args: &fluent_bundle::FluentArgs,
+    declared: &[&str],
+    declaration: &str,
+) -> Result<String, super::TextError> {
+    if let Some((name, _)) = args.iter().find(|(name, _)| !declared.contains(name)) {
+        let line = line_of(locale.source(), id).unwrap_or(1);
+        let message =
+            format!("scriptorium passes ${name} to message {id:?}, which its declaration ({declaration}) lacks");
+        let d = Diagnostic::at_line(&locale.file, locale.source(), line, message)
+            .with_hint("a bug of scriptorium: declare the variable, or stop passing it");
+        return Err(super::TextError(Box::new(d)));
+    }
+    locale.format(id, Some(args))
 }

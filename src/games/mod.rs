@@ -2,6 +2,7 @@
 //! This is the only place that lists them; no game module imports another.
 
 pub mod guyenne;
+pub mod joute;
 pub mod plain;
 #[path = "rocher-des-ducs/mod.rs"]
 pub mod rocher_des_ducs;
@@ -11,8 +12,8 @@ use crate::diagnostic::{Diagnostic, Diagnostics};
 use crate::game::{GameKind, LoadedGame};
 
 /// Every kind of game, the engine-less one last.
-pub fn kinds() -> [&'static dyn GameKind; 3] {
-    [&guyenne::Guyenne, &rocher_des_ducs::RocherDesDucs, &plain::Plain]
+pub fn kinds() -> [&'static dyn GameKind; 4] {
+    [&guyenne::Guyenne, &rocher_des_ducs::RocherDesDucs, &joute::Joute, &plain::Plain]
 }
 
 /// The engines built into scriptorium, by the name game.toml gives them.

@@ -70,7 +70,7 @@ pub const THUMB_WIDTH: u32 = 160;
 pub fn draw(job: &FaceJob) -> Result<Vec<Drawn>, Vec<Diagnostic>> {
     let t = job.template;
     let document = super::compile(job.world, &t.shown)?;
-    let mut problems = overflows(&document, job);
+    let mut problems = overflows(&document, job.game, job.locale, &t.shown, "card");
     let pages = document.pages();
     let at_top = |message: String, hint: &str| Diagnostic::at(&t.shown, &t.text, 0..0, message).with_hint(hint);
     if pages.len() != job.ids.len() {
@@ -145,8 +145,9 @@ fn with_physical_size(svg: &str, (w, h): (f64, f64)) -> String {
     format!("{}{head}{}", &svg[..start], &svg[end..])
 }
 
-/// The texts the template found too large, each located at its message.
-fn overflows(document: &PagedDocument, job: &FaceJob) -> Vec<Diagnostic> {
+/// The texts a template found too large (`fit`), each located at its message: `game`'s `noun`
+/// (a card, a board...) named by the part the template gives.
+pub fn overflows(document: &PagedDocument, game: &str, locale: &Locale, shown: &str, noun: &str) -> Vec<Diagnostic> {
     let selector = Selector::Elem(Element::of::<MetadataElem>(), None);
     let mut out = Vec::new();
     for content in document.introspector().query(&selector) {
@@ -156,20 +157,19 @@ fn overflows(document: &PagedDocument, job: &FaceJob) -> Vec<Diagnostic> {
         if o.scriptorium != "overflow" {
             continue;
         }
-        let locale = job.locale;
         let what = if o.direction == "width" { "too wide" } else { "too tall" };
         let message = format!(
-            "{}, card {}, {} ({}): the text overflows its box by {:.1} mm ({what})",
-            job.game, o.face, o.element, locale.lang, o.by
+            "{game}, {noun} {}, {} ({}): the text overflows its box by {:.1} mm ({what})",
+            o.face, o.element, locale.lang, o.by
         );
         let d = match &o.msg {
             Some(msg) if !msg.is_empty() => {
                 let line = crate::content::messages::line_of(locale.source(), msg).unwrap_or(1);
                 Diagnostic::at_line(&locale.file, locale.source(), line, message)
                     .with_key(msg.clone())
-                    .with_hint("shorten the text, or reword it to fit the card")
+                    .with_hint(format!("shorten the text, or reword it to fit the {noun}"))
             }
-            _ => Diagnostic::at(&job.template.shown, "", 0..0, message)
+            _ => Diagnostic::at(shown, "", 0..0, message)
                 .with_hint("make the box larger or the text smaller in the template"),
         };
         out.push(d);

@@ -4,6 +4,7 @@
 pub mod faces;
 pub mod memory;
 pub mod sheets;
+pub mod tiles;
 pub mod world;
 
 use crate::diagnostic::{Diagnostic, Diagnostics};
@@ -252,6 +253,24 @@ pub fn render_pdf(world: &DocWorld, shown: &str, ident: &str, archival: bool) ->
     render_pdf_pages(world, shown, ident, archival).map(|(pdf, _)| pdf)
 }
 
+/// Compiles a document whose template sets its texts with `fit`, refuses it when a text overflows
+/// its box (each located at its message), and exports it to PDF.
+pub fn render_fitted_pdf(
+    world: &DocWorld,
+    shown: &str,
+    ident: &str,
+    fitted: (&str, &crate::content::Locale, &str),
+) -> Result<(PagedDocument, Vec<u8>), Vec<Diagnostic>> {
+    let (game, locale, noun) = fitted;
+    let document = compile(world, shown)?;
+    let problems = faces::overflows(&document, game, locale, shown, noun);
+    if !problems.is_empty() {
+        return Err(problems);
+    }
+    let (pdf, _) = export_pages(world, &document, shown, ident, false)?;
+    Ok((document, pdf))
+}
+
 /// A PDF and the size of each of its pages, in millimetres.
 pub type PdfPages = (Vec<u8>, Vec<(f64, f64)>);
 
@@ -416,6 +435,56 @@ pub fn booklet(
     let (world, a4) = booklet_world(template, title, authors, book, pages)?;
     let pdf = render_pdf(&world, &template.shown, ident, false)?;
     Ok((pdf, a4.then_some("a4")))
+}
+
+/// The texts of a tiled document, in its language.
+#[derive(Serialize, Debug, Clone)]
+pub struct TilesText {
+    /// The PDF's title.
+    pub title: String,
+    /// The heading of the first page, which maps the tiles.
+    pub map: String,
+    /// How to trim and glue the tiles.
+    pub howto: String,
+    /// Each tile's caption, in the order of the tiling's tiles.
+    pub tiles: Vec<String>,
+    /// The alt text of the page's picture.
+    pub alt: String,
+}
+
+/// The data of the tiles template (`/tiles.json`).
+#[derive(Serialize)]
+struct TilesData<'a> {
+    authors: &'a [String],
+    lang: String,
+    region: Option<String>,
+    font: &'a str,
+    text: &'a TilesText,
+    tiling: &'a tiles::Tiling,
+}
+
+/// What a tiled document needs besides its tiling.
+pub struct TilesDoc<'a> {
+    pub template: &'a Template,
+    pub text: &'a TilesText,
+    pub authors: &'a [String],
+    /// The language tag (`pt-BR`).
+    pub lang: &'a str,
+    pub font: &'a str,
+    /// The page cut into tiles, as an SVG picture without bleed.
+    pub page: &'a [u8],
+}
+
+/// The world of a page cut into tiles (`templates/common/tiles.typ`): a map of the tiles, then a
+/// sheet per tile.
+pub fn tiles_world(doc: &TilesDoc, tiling: &tiles::Tiling) -> Result<DocWorld, String> {
+    let (lang, region) = crate::content::typst_language(doc.lang);
+    let data = TilesData { authors: doc.authors, lang, region, font: doc.font, text: doc.text, tiling };
+    let files = vec![
+        ("/page.svg".to_string(), doc.page.to_vec()),
+        ("/tiles.json".to_string(), serde_json::to_vec(&data).expect("the tiles' data serializes")),
+    ];
+    DocWorld::new(&format!("/{}", doc.template.path), doc.template.text.clone(), files)
 }
 
 /// Exports a document as PDF with a fixed identifier and date, so that the same inputs give the

@@ -217,14 +217,5 @@ pub fn format(
     id: &str,
     args: &fluent_bundle::FluentArgs,
 ) -> Result<String, crate::content::TextError> {
-    let declared = variables(id);
-    if let Some((name, _)) = args.iter().find(|(name, _)| !declared.contains(name)) {
-        let line = crate::content::messages::line_of(locale.source(), id).unwrap_or(1);
-        let d = crate::diagnostic::Diagnostic::at_line(&locale.file, locale.source(), line, format!(
-            "scriptorium passes ${name} to message {id:?}, which its declaration (src/games/guyenne/messages.rs) lacks"
-        ))
-        .with_hint("a bug of scriptorium: declare the variable, or stop passing it");
-        return Err(crate::content::TextError(Box::new(d)));
-    }
-    locale.format(id, Some(args))
+    crate::content::messages::format_declared(locale, id, args, &variables(id), "src/games/guyenne/messages.rs")
 }

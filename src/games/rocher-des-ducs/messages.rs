@@ -2,7 +2,6 @@
 //! to each: declared once, checked against every locale and against what the code passes.
 
 use crate::content::messages::MessageContract;
-use fluent_bundle::FluentArgs;
 
 /// Every message with its variables.
 pub const MESSAGES: &[(&str, &[&str])] = &[
@@ -208,19 +207,7 @@ impl MessageContract for Contract {
 pub fn format(
     locale: &crate::content::Locale,
     id: &str,
-    args: &FluentArgs,
+    args: &fluent_bundle::FluentArgs,
 ) -> Result<String, crate::content::TextError> {
-    let declared = variables(id);
-    if let Some((name, _)) = args.iter().find(|(name, _)| !declared.contains(name)) {
-        let line = crate::content::messages::line_of(locale.source(), id).unwrap_or(1);
-        let d = crate::diagnostic::Diagnostic::at_line(
-            &locale.file,
-            locale.source(),
-            line,
-            format!("scriptorium passes ${name} to message {id:?}, which its declaration (src/games/rocher-des-ducs/messages.rs) lacks"),
-        )
-        .with_hint("a bug of scriptorium: declare the variable, or stop passing it");
-        return Err(crate::content::TextError(Box::new(d)));
-    }
-    locale.format(id, Some(args))
+    crate::content::messages::format_declared(locale, id, args, &variables(id), "src/games/rocher-des-ducs/messages.rs")
 }

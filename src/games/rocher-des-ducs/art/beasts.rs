@@ -6,7 +6,7 @@
 //! mane; the ears; the face), plus ink marks.
 
 use super::charges::mirrored;
-use super::draw::{Frame, Pt, Tag, Trace, V, fill, group, silhouette, stroke};
+use crate::render::draw::{Frame, Pt, Tag, Trace, V, fill, group, silhouette, stroke};
 
 /// Joints (x, y, width) of the legs behind the body: the far foreleg standing, the far hind leg
 /// stretched back.

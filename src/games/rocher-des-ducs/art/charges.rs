@@ -1,7 +1,7 @@
 //! The small heraldic charges: the fleur-de-lis of the King of France and the ermine spot of
 //! Brittany, each designed 100 units tall round its centre and placed by a [`Frame`].
 
-use super::draw::{Frame, Tag, Trace, V, filled, group};
+use crate::render::draw::{Frame, Tag, Trace, V, filled, group};
 
 /// A symmetric outline from its right half, listed from a point on the axis at the top to a
 /// point on the axis at the bottom: the left half is the same points mirrored, in reverse.

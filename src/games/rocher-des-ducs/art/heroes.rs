@@ -4,10 +4,10 @@
 
 use super::Palette;
 use super::charges::lis_pieces;
-use super::draw::{Frame, Tag, Trace, document, fill, group, rect, silhouette, tag};
 use super::regalia::{archbishop_cross, chapel, coronet, crosier, mitre, royal_crown, sword, wing};
 use super::shield::{self, Place};
 use super::{beasts, charges};
+use crate::render::draw::{Frame, Tag, Trace, document, fill, group, rect, silhouette, tag};
 
 /// The emblems' size, in millimetres: landscape, the width of a card.
 pub const EMBLEM: (f64, f64) = (64.0, 40.0);
@@ -111,7 +111,7 @@ fn archbishop(band: &str, field: &str, badge: Tag, p: &Palette) -> Tag {
     group()
         .add(archbishop_cross(STAFF, p))
         .add(mitre(MITRE, &p.argent, band, p))
-        .add(super::draw::filled(roundel.take(), field, &p.ink, 0.2))
+        .add(crate::render::draw::filled(roundel.take(), field, &p.ink, 0.2))
         .add(badge)
 }
 

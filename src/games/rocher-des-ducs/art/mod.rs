@@ -12,7 +12,6 @@
 
 mod beasts;
 mod charges;
-mod draw;
 mod heroes;
 mod mont;
 mod regalia;
@@ -24,8 +23,8 @@ pub use self::mont::BACK;
 pub use self::shield::SHIELD;
 pub use self::symbols::MARK;
 
-use self::draw::document;
 use self::shield::Place;
+use crate::render::draw::{self, document};
 
 /// The colours the pictures use, each a CSS colour string.
 #[derive(Clone, Debug, PartialEq, Eq)]

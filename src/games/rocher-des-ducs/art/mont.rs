@@ -5,7 +5,7 @@
 //! Coordinates are millimetres on the 63 × 88 mm card, y downwards.
 
 use super::Palette;
-use super::draw::{Frame, Pt, Tag, Trace, V, fill, filled, group, rect, stroke, tag};
+use crate::render::draw::{Frame, Pt, Tag, Trace, V, fill, filled, group, rect, stroke, tag};
 
 /// The picture's size: a poker card, no bleed.
 pub const BACK: (f64, f64) = (63.0, 88.0);

@@ -4,7 +4,7 @@
 
 use super::Palette;
 use super::charges::{lis_pieces, mirrored};
-use super::draw::{Frame, Tag, Trace, V, fill, filled, group, silhouette};
+use crate::render::draw::{Frame, Tag, Trace, V, fill, filled, group, silhouette};
 
 /// The outline width for an object drawn in `frame`: about 1.2 design units, within print limits.
 fn line(frame: Frame) -> f64 {
@@ -112,7 +112,7 @@ pub fn mitre(frame: Frame, field: &str, band: &str, p: &Palette) -> Tag {
     let mut jewel = Trace::new(frame);
     jewel.ellipse((0.0, 32.0), 4.5, 4.0).ellipse((0.0, -8.0), 4.0, 5.0);
     group()
-        .add(super::draw::stroke(fringe.take(), band, w * 1.4))
+        .add(crate::render::draw::stroke(fringe.take(), band, w * 1.4))
         .add(silhouette(&lappets, band, &p.ink, w))
         .add(filled(body, field, &p.ink, w))
         .add(filled(bands.take(), band, &p.ink, w))
@@ -232,7 +232,7 @@ pub fn wing(frame: Frame, colour: &str, p: &Palette) -> Tag {
         .add(silhouette(&rows[..1], colour, &p.ink, w))
         .add(silhouette(&rows[1..], colour, &p.ink, w))
         .add(silhouette(&[arm], colour, &p.ink, w))
-        .add(super::draw::stroke(scallops.take(), &p.ink, w * 0.7))
+        .add(crate::render::draw::stroke(scallops.take(), &p.ink, w * 0.7))
 }
 
 /// A small Romanesque chapel seen from the west: a gabled front with a round-arched door and an
@@ -281,5 +281,5 @@ pub fn chapel(frame: Frame, p: &Palette) -> Tag {
         .add(fill(dark.take(), &p.ink))
         .add(filled(bell, &p.gold, &p.ink, w * 0.6))
         .add(silhouette(&cross, &p.gold, &p.ink, w))
-        .add(super::draw::stroke(lines.take(), &p.ink, w * 0.7))
+        .add(crate::render::draw::stroke(lines.take(), &p.ink, w * 0.7))
 }

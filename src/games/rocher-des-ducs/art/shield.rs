@@ -4,7 +4,7 @@
 use super::Palette;
 use super::beasts::{ASPECT, leopard};
 use super::charges::{ermine_spot, fleur_de_lis};
-use super::draw::{Frame, Tag, Trace, fill, group, rect, stroke, tag};
+use crate::render::draw::{Frame, Tag, Trace, fill, group, rect, stroke, tag};
 
 /// The shield's box, in millimetres: a little taller than wide, as heater shields are.
 pub const SHIELD: (f64, f64) = (32.0, 38.0);

@@ -4,7 +4,7 @@
 
 use super::beasts::{ASPECT, leopard_shape};
 use super::charges::{ermine_spot, lis_pieces};
-use super::draw::{Frame, Tag, document, fill, group};
+use crate::render::draw::{Frame, Tag, document, fill, group};
 
 /// The symbols' box, in millimetres: they are drawn to read at this size.
 pub const MARK: f64 = 5.0;

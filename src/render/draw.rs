@@ -1,4 +1,4 @@
-//! The little SVG writer the pictures are built with: numbers printed to the thousandth of a
+//! The little SVG writer games draw their pictures with: numbers printed to the thousandth of a
 //! millimetre, an affine [`Frame`] that places shapes designed in their own units, a [`Trace`]
 //! that writes path data through a frame, and [`Tag`] for elements.
 
@@ -265,6 +265,9 @@ impl Tag {
         self.set(key, num(v))
     }
 
+    // A builder's `add`, as in the `svg` crate: a tag takes its children one by one; not the
+    // arithmetic `Add`.
+    #[allow(clippy::should_implement_trait)]
     pub fn add(mut self, kid: Tag) -> Tag {
         self.kids.push_str(&kid.text());
         self

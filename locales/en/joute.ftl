@@ -1,0 +1,272 @@
+# Joute — English texts. Same message ids and variables as the French reference file.
+# The cards, the board, the tokens and the player aid read these messages; the
+# numbers come from game.toml and the rules engine through the { $… } variables.
+
+game-name = Joute
+doc-cards-duplex = { $game } — print-and-play cards, double-sided ({ $paper })
+doc-cards-gutterfold = { $game } — print-and-play cards to fold and glue ({ $paper })
+doc-cards-printshop = { $game } — cards for a print shop, one per page with bleed
+alt-card-face = Card { $face }
+
+## Cards (the names the original game leaves open are chosen in game.toml)
+kind-acquired = Asset
+kind-adversity = Adversity
+card-hauberk = Hauberk
+card-sword = Sword
+card-helm = Helm
+card-shield = Shield
+card-squire = Squire
+card-lance = Lance
+card-destrier = Destrier
+card-spurs = Spurs
+card-gauntlets = Gauntlets
+card-banner = Banner
+card-dubbing = Accolade
+card-oath = Oath
+card-injury = Wound
+card-fever = Fever
+card-disgrace = Disgrace
+card-treachery = Treachery
+card-storm = Storm
+card-ransom = Ransom
+rule-acquired = Play it in front of you: your destiny rises by { $gain }.
+rule-adversity = Play it in front of an opponent: their destiny falls by { $loss }.
+rule-saves = Space { $space }: this card saves you from going back to Start.
+
+## Special spaces of the track
+space-respite = Respite
+space-broken-lance = Broken Lance
+space-unhorsed = Unhorsed
+space-outnumbered = Outnumbered
+effect-relief = Discard one of your Adversity cards; your destiny rises by { $gain }.
+effect-start = Back to Start.
+effect-start-unless-card = Back to Start, unless you have the { $card } card.
+effect-start-unless-acquired = Back to Start, unless you have at least { $count } Asset cards.
+
+## Player aid
+summary-title = Player aid
+summary-turn-title = Your turn
+summary-move = **Move** forward by your destiny if it is positive, then roll the die and move that many spaces more.
+summary-draw = **Draw** a card.
+summary-play = **Play** a card: an Asset card in front of you (only one of each kind), an Adversity card in front of an opponent (at most { $max }, all different; their destiny −{ $loss }), or discard it.
+summary-negative = If your destiny drops below 0, your pawn goes back to Start.
+summary-spaces-title = Special spaces
+summary-end-title = End of the game
+summary-end = The first to stop exactly on space { $finish } wins.
+summary-bounce = Overshoot, and you bounce back from space { $finish } by the excess.
+
+## Board
+board-start = Start
+board-finish = Finish
+board-destiny = Destiny
+board-negative = Below 0: back to Start
+board-pile = Draw pile
+board-discard = Discard pile
+board-exact = Finish exactly: any excess moves you back.
+doc-board = { $game } — board
+alt-board = The { $game } board: the track from the Start space to the finish with its special spaces, the destiny scale, the draw pile and the discard pile.
+
+## The board in pieces, to print at home
+doc-tiles = { $document }, to print in pieces ({ $paper })
+tiles-map = The board in { $tiles } pieces
+tiles-howto = Print every page at 100% (no “fit to page” scaling). Cut each piece along the dotted lines of its left and top edges, then lay it over its neighbour to the left or above: its cut edge follows the solid lines, and the { $overlap } mm overlap shows the same picture. Glue the pieces together, then mount the whole board on cardboard.
+tiles-tile = Row { $row }, column { $column }
+
+## Pawns, markers and die
+doc-tokens = { $game } — pawns, markers and die to cut out ({ $paper })
+tokens-pawns = Knight pawns
+tokens-pawns-howto = Cut out each pawn along its outline, fold it down the middle, glue the two halves back to back, then fold out the tabs of the base.
+tokens-markers = Destiny markers
+tokens-markers-howto = Cut out the round tokens; glue them onto cardboard to make them sturdier.
+tokens-die = Die
+tokens-die-howto = Cut out the net, score the folds, fold it into a cube and glue each tab under the face next to it.
+alt-knight = Knight { $knight } on horseback, lance couched
+alt-die = The net of a die, to fold into a cube
+
+## Rulebook
+rb-doc-title = { $game } — Rules of play
+rb-subtitle = A tournament race for knights, for { $players-min } to { $players-max } players
+rb-toc-title = Contents
+rb-example-label = Example
+rb-clarification = Clarification:
+rb-component-acquired = Asset cards
+rb-component-adversity = Adversity cards, and the back shared by all the cards
+rb-component-summary = The player aid, front and back
+rb-cards-table-name = Card
+rb-cards-table-family = Type
+rb-cards-table-value = Destiny
+rb-cards-table-copies = Copies
+rb-card-saves = Protects you on space { $space }.
+rb-label-player = Player { $player }
+rb-label-hand = Hand:
+rb-label-front = In front:
+rb-label-before = Before
+rb-label-after = After
+rb-notes-title = Notes
+rb-relief-note = On the Respite space, a player with no Adversity card in front of them gains nothing. A player with several chooses which one to discard.
+rb-diagram-alt = Spaces { $first } to { $last } of the track, the destiny scale, and the cards in front of { $players ->
+        [one] one player
+       *[other] { $players } players
+    }.
+
+rb-step-move =
+    { $destiny ->
+        [0] Player { $player } has no positive destiny, so they just roll the die and get { $die }.
+       *[other] Player { $player } moves { $destiny } { $destiny ->
+            [one] space
+           *[other] spaces
+        } for their destiny, then rolls the die and gets { $die }.
+    } { $bounced ->
+        [yes] The total overshoots: their pawn goes from space { $from } to the finish, then bounces back the extra spaces and stops on space { $to }.
+       *[other] Their pawn goes from space { $from } to space { $to }.
+    }
+rb-step-landing =
+    { $outcome ->
+        [nothing] Space { $space } ({ $name }): Player { $player } has no Adversity card in front of them, so nothing happens.
+        [relieved] Space { $space } ({ $name }): Player { $player } discards their { $card } card, and their destiny rises to { $destiny }.{ $back ->
+            [yes] { " " }It is still below 0, so their pawn goes back to Start.
+           *[other] {""}
+        }
+        [saved] Space { $space } ({ $name }): Player { $player }’s Asset cards protect them, and they stay on the space.
+       *[back] Space { $space } ({ $name }): Player { $player }’s pawn goes back to Start.
+    }
+rb-step-draw = Player { $player } draws the top card: { $card }.
+rb-step-no-draw = The draw pile is empty: Player { $player } draws nothing.
+rb-step-idle = Player { $player } has no cards left, so their turn ends here.
+rb-step-acquire = Player { $player } plays the { $card } (+{ $gain }) in front of themselves: their destiny is now { $destiny }.
+rb-step-strike =
+    { $back ->
+        [yes] Player { $player } plays the { $card } in front of Player { $target }, whose destiny falls by { $loss } to { $destiny }. That is below 0, so Player { $target }’s pawn goes straight back to Start.
+       *[other] Player { $player } plays the { $card } in front of Player { $target }, whose destiny falls by { $loss } to { $destiny }.
+    }
+rb-step-discard = Player { $player } discards the { $card } onto the discard pile.
+rb-step-end =
+    { $winner ->
+        [0] The game ends with no winner.
+       *[other] Player { $winner }’s pawn stops exactly on space { $finish }: they win the tournament.
+    }
+
+rb-ex-turn-caption = In a complete turn, Player { $player } moves, draws and equips, ending on space { $space } with a destiny of { $destiny }.
+rb-ex-adversity-caption = A blow of fate drives a destiny below 0, and the knight struck goes back to Start.
+rb-ex-respite-caption = A respite sheds one Adversity card, and by the end of the turn Player { $player }’s destiny has climbed to { $destiny }.
+rb-ex-broken-lance-caption = A broken lance sends Player { $player } back to Start.
+rb-ex-unhorsed-caption = Two knights land on the Unhorsed space, but only the one with a Squire stays in the saddle; the other goes back to Start.
+rb-ex-outnumbered-caption = With enough Asset cards, Player { $player } holds firm on space { $space }.
+rb-ex-finish-caption = Player { $winner } lands exactly on the last space and wins.
+rb-ex-bounce-caption = After too high a roll, Player { $player } bounces off the finish and stops on space { $space }.
+rb-ex-bounce-45-caption = A bounce can end on a special space, which here sends Player { $player } back to Start.
+rb-ex-empty-pile-caption = Once the draw pile is empty, a player with no cards only moves, while the others play the cards they have left.
+
+rb-intro-title = The tournament
+rb-intro-body =
+    The heralds have proclaimed the joust. From { $players-min } to { $players-max } knights enter the lists, each bearing their own colours, to race along a track of { $finish } spaces strewn with perils. The first to stop exactly on the last space wins the tournament.
+    Two forces drive a knight forward: the die, and destiny. Equipment and sworn commitments make destiny grow; the blows of fate that opponents deal make it fall, sometimes far enough to send the knight back to Start. The game is at its best with { $players-max } players.
+
+rb-components-title = Components
+rb-components-body =
+    - A board: the track, from the Start space to space { $finish }, with its special spaces; the destiny scale, from { $low } to +{ $high }, red below 0; and places for the draw pile and the discard pile.
+    - { $players-max } pawns and { $players-max } markers, one of each in every colour.
+    - One { $die }-sided die.
+    - { $cards } cards: { $acquired } Asset cards of { $acquired-kinds } kinds, and { $adversity } Adversity cards of { $adversity-kinds } kinds.
+    - One player aid per player.
+    If you are making your own copy, the board (in pieces to assemble), the pawns, the markers and a die net are all provided, ready to print.
+
+rb-goal-title = Object of the game
+rb-goal-body = Be the first to bring your pawn to space { $finish }, stopping on it exactly.
+
+rb-setup-title = Setup
+rb-setup-body =
+    Each player chooses a colour and takes the pawn and the marker of that colour. Place the pawns on the Start space and the markers on 0 on the destiny scale.
+    Everyone rolls the die. The highest roll goes first; play then passes from player to player in seating order.
+    Shuffle all the cards together face down into a single pile: this is the draw pile, placed in the middle of the board. Starting with the first player, everyone takes { $hand } cards from the top as their hand, and keeps it hidden from the other players.
+    > If several players tie for the highest roll, only they roll again, as many times as needed.
+
+rb-turn-title = Playing a turn
+rb-turn-body =
+    On your turn, do these three things, in this order:
+    - **move** your pawn;
+    - **draw** a card;
+    - **play** a card from your hand.
+    Then it is the next player’s turn.
+
+rb-move-title = Moving
+rb-move-body =
+    If your marker shows a positive value, move your pawn forward that many spaces. Then roll the die and move forward that many spaces more. A destiny of 0 or less gives no movement: only the die counts.
+    Both parts make up a single move, and only the space where it ends counts: a pawn that passes over a special space without stopping there is not affected. Any number of pawns may share a space.
+
+rb-draw-title = Drawing
+rb-draw-body = Take the top card of the draw pile and add it to your hand, which now holds one card more.
+
+rb-play-title = Playing a card
+rb-play-body =
+    Choose a card from your hand and do one of these three things with it:
+    - play an **Asset** card in front of yourself;
+    - play an **Adversity** card in front of an opponent;
+    - **discard** the card face up onto the discard pile.
+    You play one card, and only one, every turn.
+
+rb-acquired-title = Asset cards
+rb-acquired-body =
+    Asset cards are a knight’s equipment and commitments. When you play one in front of yourself, your marker moves up by the number shown on the card: { $gain-high } for the most vital pieces, { $gain-low } for the others. Your marker never goes above +{ $high }.
+    You may never have two Asset cards of the same kind in front of you, so you can have at most { $acquired-kinds } of them.
+    Some Asset cards also protect you on a special space, as the table shows.
+
+rb-adversity-title = Adversity cards
+rb-adversity-body =
+    You play an Adversity card in front of an opponent, who suffers its effect: their marker moves down by { $adversity-loss }, but never below { $low }.
+    A player may never have more than { $adversity-max } Adversity cards in front of them, and they must all be of different kinds. So you cannot play an Adversity card in front of a player who already has { $adversity-max }, nor in front of one who already has a card of the same kind.
+    { $negative-start ->
+        [yes] If their marker ends in the red part of the scale, below 0, that player’s pawn goes straight back to the Start space, whatever their destiny was before the blow.
+       *[other] In this variant, a marker that drops below 0 does not send the pawn back to Start.
+    }
+
+rb-discard-title = Discarding
+rb-discard-body =
+    You may always discard a card face up onto the discard pile, even one you could have played otherwise.
+    > A card that cannot be played (an Asset card you already have, an Adversity card that no opponent can take) can always be discarded. So as long as you have a card in your hand, you always have a play.
+
+rb-spaces-title = Special spaces
+rb-spaces-body = Some spaces of the track have an effect. It applies when a move ends on that space, including after a bounce off the finish.
+
+rb-empty-title = When the draw pile runs out
+rb-empty-body = Once the draw pile is empty, nobody draws any more: everyone goes on playing the cards left in their hand. On their turn, a player with no cards left simply moves their pawn.
+
+rb-end-title = End of the game
+rb-end-body =
+    The first pawn to stop exactly on space { $finish } wins the tournament at once: its player neither draws nor plays a card.
+    { $bounce ->
+        [yes] A move that would go past space { $finish } reaches it, then goes back one space for each step left over. A bounce can thus bring a pawn back onto a special space, whose effect then applies.
+       *[other] In this variant, a move that reaches or passes space { $finish } stops there and wins.
+    }
+
+rb-clarifications-title = Clarifications
+rb-clarifications-body =
+    The original rules leave these points open. They are settled as follows, and this is also how the rules engine behind this booklet plays:
+    - a marker never leaves the scale: it stops at +{ $high } and at { $low };
+    - a bounce that would take a pawn back beyond Start stops on the Start space (this cannot happen with this game’s numbers);
+    - a tie for the highest roll at the start is broken among the tied players only;
+    - a game lasting more than { $turn-limit } turns would stop with no winner; this never happens with these rules.
+
+rb-variants-title = Variant
+rb-variants-body = **Open finish:** for shorter games, drop the bounce. A pawn that reaches or passes space { $finish } stops there and wins.
+
+rb-credits-title = Credits
+rb-credits-body =
+    Rules based on the French rules of { $game }, whose author is not named. Where that document showed cards only in pictures, now lost, the card names are our own choice.
+    Text, illustrations and layout produced by scriptorium; every example in this booklet is played by its rules engine.
+
+rb-quickref-title = Quick reference
+rb-quickref-body =
+    - **Setup:** pawns on Start, markers on 0, { $hand } cards each; the highest roll goes first.
+    - **Move:** by your destiny if it is positive, then by the die; only the space where you stop counts.
+    - **Draw:** the top card, as long as the draw pile lasts.
+    - **Play a card:** an Asset card in front of yourself (one per kind; destiny +{ $gain-low } or +{ $gain-high }, never above +{ $high }); an Adversity card in front of an opponent (at most { $adversity-max }, all different; destiny −{ $adversity-loss }); or discard it.
+    - { $negative-start ->
+        [yes] **Below 0:** a marker that drops into the red sends its pawn straight back to Start.
+       *[other] **Below 0:** the pawn stays where it is; only the die moves it.
+    }
+    - **Empty draw pile:** play the cards you have left; with none, just move.
+    - { $bounce ->
+        [yes] **End:** stop exactly on space { $finish }; any excess moves you back as many spaces.
+       *[other] **End:** the first pawn to reach space { $finish } wins.
+    }

@@ -1,0 +1,269 @@
+# Joute — textos en español. Los mismos identificadores que el archivo francés.
+# Las cartas, el tablero, los peones y el resumen de reglas leen estos mensajes; los
+# números llegan de game.toml y del motor de reglas mediante las variables { $… }.
+
+game-name = Joute
+doc-cards-duplex = { $game } — cartas para imprimir a doble cara ({ $paper })
+doc-cards-gutterfold = { $game } — cartas para imprimir, doblar y pegar ({ $paper })
+doc-cards-printshop = { $game } — cartas para imprenta, una por página con sangrado
+alt-card-face = Carta { $face }
+
+## Cartas (los nombres que el juego original deja abiertos se eligen en game.toml)
+kind-acquired = Ventaja
+kind-adversity = Adversidad
+card-hauberk = Loriga
+card-sword = Espada
+card-helm = Yelmo
+card-shield = Escudo
+card-squire = Escudero
+card-lance = Lanza
+card-destrier = Corcel
+card-spurs = Espuelas
+card-gauntlets = Guanteletes
+card-banner = Estandarte
+card-dubbing = Espaldarazo
+card-oath = Juramento
+card-injury = Herida
+card-fever = Fiebre
+card-disgrace = Deshonra
+card-treachery = Traición
+card-storm = Tormenta
+card-ransom = Rescate
+rule-acquired = Ponla delante de ti: tu destino sube { $gain }.
+rule-adversity = Ponla delante de un rival: su destino baja { $loss }.
+rule-saves = Casilla { $space }: esta carta te libra de volver a la Salida.
+
+## Casillas especiales del recorrido
+space-respite = Tregua
+space-broken-lance = Lanza rota
+space-unhorsed = Derribado
+space-outnumbered = Rodeado
+effect-relief = Descarta una de tus cartas de Adversidad; tu destino sube { $gain }.
+effect-start = Vuelve a la Salida.
+effect-start-unless-card = Vuelve a la Salida, salvo si tienes la carta de { $card }.
+effect-start-unless-acquired = Vuelve a la Salida, salvo si tienes al menos { $count } cartas de Ventaja.
+
+## Resumen de reglas
+summary-title = Resumen de reglas
+summary-turn-title = Tu turno
+summary-move = **Avanza** lo que marque tu destino, si es positivo; después tira el dado y avanza lo que saques.
+summary-draw = **Roba** una carta.
+summary-play = **Juega** una carta: una Ventaja delante de ti (solo una de cada tipo), una Adversidad delante de un rival (como máximo { $max }, todas distintas; su destino −{ $loss }), o descártala.
+summary-negative = Si tu destino cae por debajo de 0, tu peón vuelve a la Salida.
+summary-spaces-title = Casillas especiales
+summary-end-title = Fin de la partida
+summary-end = Gana el primero que se detenga justo en la casilla { $finish }.
+summary-bounce = Si te pasas, retrocedes desde la casilla { $finish } lo que te sobre.
+
+## Tablero
+board-start = Salida
+board-finish = Meta
+board-destiny = Destino
+board-negative = Bajo 0: vuelta a la Salida
+board-pile = Mazo de robo
+board-discard = Pila de descartes
+board-exact = Llegada exacta: si te pasas, retrocedes.
+doc-board = { $game } — tablero
+alt-board = El tablero de { $game }: el recorrido de la Salida a la Meta con sus casillas especiales, la escala de destino, el mazo de robo y la pila de descartes.
+
+## Tablero por partes para imprimir en casa
+doc-tiles = { $document } para imprimir por partes ({ $paper })
+tiles-map = El tablero en { $tiles } partes
+tiles-howto = Imprime cada página al 100 % (sin ajustar a la página). Recorta cada parte por las líneas de puntos de sus bordes izquierdo y superior, y colócala sobre su vecina de la izquierda o de arriba: el borde recortado sigue las líneas continuas, y los { $overlap } mm de solapamiento muestran el mismo dibujo. Pega las partes y monta el conjunto sobre cartón.
+tiles-tile = Fila { $row }, columna { $column }
+
+## Peones, marcadores y dado
+doc-tokens = { $game } — peones, marcadores y dado para recortar ({ $paper })
+tokens-pawns = Peones de los caballeros
+tokens-pawns-howto = Recorta cada peón por su contorno, dóblalo por la mitad, pega las dos caras una contra otra y dobla las pestañas de la base.
+tokens-markers = Marcadores de destino
+tokens-markers-howto = Recorta las fichas redondas; pégalas sobre cartón para que aguanten mejor.
+tokens-die = Dado
+tokens-die-howto = Recorta el desplegable, marca los pliegues, dale forma de cubo y pega cada pestaña bajo la cara vecina.
+alt-knight = El caballero { $knight } a caballo, con la lanza en ristre
+alt-die = El desplegable de un dado de seis caras
+
+## Reglamento
+rb-doc-title = { $game } — Reglamento
+rb-subtitle = Una carrera de caballeros en un torneo, de { $players-min } a { $players-max } jugadores
+rb-toc-title = Índice
+rb-example-label = Ejemplo
+rb-clarification = Aclaración.
+rb-component-acquired = Cartas de Ventaja
+rb-component-adversity = Cartas de Adversidad y el dorso, común a todas las cartas
+rb-component-summary = El resumen de reglas, por sus dos caras
+rb-cards-table-name = Carta
+rb-cards-table-family = Familia
+rb-cards-table-value = Destino
+rb-cards-table-copies = Copias
+rb-card-saves = Protege de la casilla { $space }.
+rb-label-player = Jugador { $player }
+rb-label-hand = En la mano:
+rb-label-front = Delante:
+rb-label-before = Antes
+rb-label-after = Después
+rb-notes-title = Notas
+rb-relief-note = En una casilla de Tregua, el jugador que no tiene delante ninguna carta de Adversidad no gana nada. Si tiene varias, elige él cuál descarta.
+rb-diagram-alt = Las casillas { $first } a { $last } del recorrido, la escala de destino y las cartas colocadas delante de { $players ->
+        [one] un jugador
+       *[other] { $players } jugadores
+    }.
+
+rb-step-move =
+    { $destiny ->
+        [0] El jugador { $player } no tiene destino positivo: solo tira el dado y saca un { $die }.
+       *[other] El jugador { $player } avanza { $destiny } gracias a su destino; después tira el dado y saca un { $die }.
+    } { $bounced ->
+        [yes] El total sobrepasa la Meta: el peón llega a ella, retrocede lo que le sobra y se detiene en la casilla { $to }.
+       *[other] Su peón va de la casilla { $from } a la casilla { $to }.
+    }
+rb-step-landing =
+    { $outcome ->
+        [nothing] Casilla { $space }, { $name }: el jugador { $player } no tiene delante ninguna carta de Adversidad; no ocurre nada.
+        [relieved] Casilla { $space }, { $name }: el jugador { $player } descarta su carta de { $card } y su destino sube a { $destiny }.{ $back ->
+            [yes] { " " }Sigue por debajo de 0: su peón vuelve a la Salida.
+           *[other] {""}
+        }
+        [saved] Casilla { $space }, { $name }: el jugador { $player } está a salvo gracias a las cartas que tiene delante, y se queda en la casilla.
+       *[back] Casilla { $space }, { $name }: el peón del jugador { $player } vuelve a la Salida.
+    }
+rb-step-draw = El jugador { $player } roba la carta de encima: { $card }.
+rb-step-no-draw = El mazo de robo está vacío: el jugador { $player } no roba.
+rb-step-idle = Al jugador { $player } no le queda ninguna carta: su turno termina aquí.
+rb-step-acquire = El jugador { $player } pone la carta de { $card } delante de sí: su destino sube { $gain } y llega a { $destiny }.
+rb-step-strike =
+    { $back ->
+        [yes] El jugador { $player } pone la carta de { $card } delante del jugador { $target }, cuyo destino baja { $loss } y cae a { $destiny }: por debajo de 0, su peón vuelve de inmediato a la Salida.
+       *[other] El jugador { $player } pone la carta de { $card } delante del jugador { $target }, cuyo destino baja { $loss } y queda en { $destiny }.
+    }
+rb-step-discard = El jugador { $player } descarta la carta de { $card } en la pila de descartes.
+rb-step-end =
+    { $winner ->
+        [0] La partida termina sin ganador.
+       *[other] El peón del jugador { $winner } se detiene justo en la casilla { $finish }: gana el torneo.
+    }
+
+rb-ex-turn-caption = Un turno completo: el jugador { $player } avanza, roba y se equipa; termina en la casilla { $space } con un destino de { $destiny }.
+rb-ex-adversity-caption = Un revés hunde un destino por debajo de 0: el peón afectado vuelve a empezar desde la Salida.
+rb-ex-respite-caption = La tregua: una carta de Adversidad menos, y el destino del jugador { $player } sube hasta { $destiny }.
+rb-ex-broken-lance-caption = Lanza rota: el jugador { $player } vuelve a empezar desde la Salida.
+rb-ex-unhorsed-caption = Dos caballeros se detienen en la casilla Derribado: el que tiene escudero sigue en la silla; el otro vuelve a la Salida.
+rb-ex-outnumbered-caption = Suficientes cartas de Ventaja: el jugador { $player } resiste en la casilla { $space }.
+rb-ex-finish-caption = El jugador { $winner } llega justo a la última casilla y gana.
+rb-ex-bounce-caption = Una tirada demasiado alta: el jugador { $player } rebota en la Meta y se detiene en la casilla { $space }.
+rb-ex-bounce-45-caption = El rebote puede dejarte en una casilla especial: aquí, esta devuelve al jugador { $player } a la Salida.
+rb-ex-empty-pile-caption = El mazo de robo está vacío: un jugador sin cartas solo mueve su peón; los demás juegan las que les quedan.
+
+rb-intro-title = El torneo
+rb-intro-body =
+    Los heraldos han anunciado la justa. De { $players-min } a { $players-max } caballeros salen a la liza, cada uno con sus colores, para recorrer { $finish } casillas llenas de peligros. El primero que se detenga exactamente en la última casilla gana el torneo.
+    Dos fuerzas hacen avanzar a un caballero: el dado y su destino. Su equipo y sus compromisos lo hacen crecer; los reveses que le lanzan sus rivales lo hunden, a veces hasta devolverlo a la Salida. El juego da lo mejor de sí con { $players-max } jugadores.
+
+rb-components-title = Material
+rb-components-body =
+    - Un tablero: el recorrido, de la casilla de Salida a la casilla { $finish }, con sus casillas especiales; la escala de destino, de { $low } a +{ $high }, roja por debajo de 0; y el sitio del mazo de robo y el de la pila de descartes.
+    - { $players-max } peones y { $players-max } marcadores, uno de cada por color.
+    - Un dado de { $die } caras.
+    - { $cards } cartas: { $acquired } cartas de Ventaja, de { $acquired-kinds } tipos, y { $adversity } cartas de Adversidad, de { $adversity-kinds } tipos.
+    - Un resumen de reglas por jugador.
+    Si fabricas tu propio ejemplar, tienes para imprimir el tablero por partes, los peones, los marcadores y el desplegable de un dado.
+
+rb-goal-title = Objetivo del juego
+rb-goal-body = Ser el primero en llevar tu peón a la casilla { $finish }, deteniéndote exactamente en ella.
+
+rb-setup-title = Preparación
+rb-setup-body =
+    Cada jugador elige un color y toma el peón y el marcador de ese color. Los peones se colocan en la casilla de Salida y los marcadores, en el 0 de la escala de destino.
+    Cada jugador tira el dado: empieza quien saque el resultado más alto, y después se juega por turnos, en el orden en que estáis sentados.
+    Baraja todas las cartas y forma con ellas una sola pila boca abajo en el centro del tablero: es el mazo de robo. Empezando por el jugador inicial, cada uno toma { $hand } cartas de encima del mazo: esa es su mano, que no enseña a los demás.
+    > Si varios jugadores empatan con el resultado más alto, solo ellos vuelven a tirar el dado, tantas veces como haga falta.
+
+rb-turn-title = El turno
+rb-turn-body =
+    En tu turno haces tres cosas, en este orden:
+    - **avanzas** tu peón;
+    - **robas** una carta;
+    - **juegas** una carta de tu mano.
+    Después le toca al siguiente jugador.
+
+rb-move-title = Avanzar
+rb-move-body =
+    Si tu marcador está en un valor positivo, tu peón avanza ese número de casillas. Después tiras el dado y avanzas además lo que saques. Con un destino de 0 o menos, el destino no te hace avanzar: solo cuenta el dado.
+    Las dos partes forman un único movimiento, y solo cuenta la casilla donde termina: un peón que pasa por una casilla especial sin detenerse en ella no sufre nada. Varios peones pueden compartir casilla.
+
+rb-draw-title = Robar
+rb-draw-body = Tomas la carta de encima del mazo de robo y la añades a tu mano, que pasa a tener una carta más.
+
+rb-play-title = Jugar una carta
+rb-play-body =
+    Eliges una carta de tu mano y haces con ella una de estas tres cosas:
+    - ponerla delante de ti, si es una carta de **Ventaja**;
+    - ponerla delante de un rival, si es una carta de **Adversidad**;
+    - **descartarla**, boca arriba, en la pila de descartes.
+    En cada turno juegas una carta, y solo una.
+
+rb-acquired-title = Las cartas de Ventaja
+rb-acquired-body =
+    Las cartas de Ventaja son el equipo y los compromisos del caballero. Cuando pones una delante de ti, tu marcador sube tantos puntos como indica la carta: { $gain-high } las piezas más imprescindibles y { $gain-low } las demás. El marcador nunca pasa de +{ $high }.
+    Nunca puedes tener delante dos cartas de Ventaja del mismo tipo, así que tendrás como mucho { $acquired-kinds }.
+    Algunas cartas de Ventaja, además, te protegen de una casilla especial, como indica la tabla.
+
+rb-adversity-title = Las cartas de Adversidad
+rb-adversity-body =
+    Una carta de Adversidad se pone delante de un rival, que sufre sus efectos: su marcador baja { $adversity-loss } puntos, aunque nunca por debajo de { $low }.
+    Nadie puede tener delante más de { $adversity-max } cartas de Adversidad, y todas han de ser de tipos distintos: no puedes poner una carta de Adversidad delante de un jugador que ya tiene { $adversity-max }, ni delante de uno que ya tiene una del mismo tipo.
+    { $negative-start ->
+        [yes] Si el marcador acaba en la parte roja de la escala, por debajo de 0, el peón del jugador afectado vuelve de inmediato a la casilla de Salida, fuera cual fuera su destino antes del golpe.
+       *[other] En esta variante, un marcador que baja de 0 no devuelve el peón a la Salida.
+    }
+
+rb-discard-title = Descartar
+rb-discard-body =
+    Puedes descartar cualquier carta, boca arriba, en la pila de descartes, aunque pudieras usarla de otra forma.
+    > Una carta que no se puede poner (una Ventaja que ya tienes, una Adversidad que ningún rival puede recibir) siempre se puede descartar: mientras tengas una carta en la mano, siempre tendrás una jugada posible.
+
+rb-spaces-title = Las casillas especiales
+rb-spaces-body = Algunas casillas del recorrido tienen un efecto. Se aplica cuando un movimiento termina en ellas, también después de rebotar en la Meta.
+
+rb-empty-title = Cuando se agota el mazo de robo
+rb-empty-body = Una vez agotado el mazo de robo, ya no se roba: cada uno sigue jugando las cartas que le quedan en la mano. Quien se queda sin cartas se limita a mover su peón en su turno.
+
+rb-end-title = Fin de la partida
+rb-end-body =
+    El primer peón que se detiene exactamente en la casilla { $finish } gana el torneo en el acto: su jugador no roba ni juega carta.
+    { $bounce ->
+        [yes] Un movimiento que iría más allá de la casilla { $finish } llega a ella y retrocede tantas casillas como le falten por recorrer. Así, un rebote puede dejar un peón en una casilla especial, y su efecto se aplica.
+       *[other] En esta variante, un movimiento que llega a la casilla { $finish } o la sobrepasa se detiene en ella y gana.
+    }
+
+rb-clarifications-title = Aclaraciones
+rb-clarifications-body =
+    Las reglas originales dejan abiertos estos puntos, que aquí se resuelven así (y así juega el motor de reglas que mueve los ejemplos de este reglamento):
+    - un marcador nunca sale de la escala: se detiene en +{ $high } y en { $low };
+    - un rebote que llevaría más atrás de la Salida se detiene en la casilla de Salida (con los valores de este juego, no puede ocurrir);
+    - los empates en la tirada inicial se deshacen solo entre los jugadores empatados;
+    - una partida que durara más de { $turn-limit } turnos terminaría sin ganador; con estas reglas, no ocurre.
+
+rb-variants-title = Variante
+rb-variants-body = **Meta libre:** para partidas más cortas, suprime el rebote; un peón que llega a la casilla { $finish } o la sobrepasa se detiene en ella y gana.
+
+rb-credits-title = Créditos
+rb-credits-body =
+    Reglas basadas en el documento francés de { $game }, que no menciona a su autor. Algunos nombres de cartas solo aparecían en las imágenes de ese documento, hoy perdidas; esos nombres son elección nuestra.
+    Textos, ilustraciones y maquetación generados por scriptorium; su motor de reglas juega cada ejemplo de este reglamento.
+
+rb-quickref-title = Las reglas de un vistazo
+rb-quickref-body =
+    - **Preparación:** peones en la casilla de Salida, marcadores en 0 y { $hand } cartas para cada uno; empieza quien saque más con el dado.
+    - **Avanzar:** lo que marque tu destino, si es positivo, y luego lo que saques con el dado; solo cuenta la casilla donde te detienes.
+    - **Robar:** la carta de encima, mientras quede mazo de robo.
+    - **Jugar una carta:** una Ventaja delante de ti (una por tipo; destino +{ $gain-low } o +{ $gain-high }, nunca por encima de +{ $high }); una Adversidad delante de un rival (como máximo { $adversity-max }, todas distintas; destino −{ $adversity-loss }); o descartarla.
+    - { $negative-start ->
+        [yes] **Bajo 0:** un marcador que entra en el rojo devuelve de inmediato el peón a la Salida.
+       *[other] **Bajo 0:** el peón se queda donde está; solo el dado lo hace avanzar.
+    }
+    - **Mazo de robo vacío:** se juegan las cartas que quedan; sin cartas, solo se mueve el peón.
+    - { $bounce ->
+        [yes] **Fin:** detenerse justo en la casilla { $finish }; lo que sobra se retrocede.
+       *[other] **Fin:** gana el primer peón que llega a la casilla { $finish }.
+    }

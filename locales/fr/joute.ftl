@@ -1,0 +1,266 @@
+# Joute — textes français (langue de référence).
+# Les cartes, le plateau, les pions et l’aide de jeu lisent ces messages ; les
+# nombres viennent de game.toml et du moteur de règles par les variables { $… }.
+
+game-name = Joute
+doc-cards-duplex = { $game } — cartes à imprimer en recto verso ({ $paper })
+doc-cards-gutterfold = { $game } — cartes à imprimer, plier et coller ({ $paper })
+doc-cards-printshop = { $game } — cartes pour l’imprimeur, une par page avec fond perdu
+alt-card-face = Carte { $face }
+
+## Cartes (les noms que le jeu d’origine laisse ouverts sont choisis dans game.toml)
+kind-acquired = Acquis
+kind-adversity = Adversité
+card-hauberk = Haubert
+card-sword = Épée
+card-helm = Heaume
+card-shield = Écu
+card-squire = Écuyer
+card-lance = Lance
+card-destrier = Destrier
+card-spurs = Éperons
+card-gauntlets = Gantelets
+card-banner = Bannière
+card-dubbing = Adoubement
+card-oath = Serment
+card-injury = Blessure
+card-fever = Fièvre
+card-disgrace = Disgrâce
+card-treachery = Trahison
+card-storm = Tempête
+card-ransom = Rançon
+rule-acquired = Posez-la devant vous : votre destinée monte de { $gain }.
+rule-adversity = Posez-la devant un adversaire : sa destinée baisse de { $loss }.
+rule-saves = Case { $space } : cette carte vous évite le retour au départ.
+
+## Cases spéciales du parcours
+space-respite = Répit
+space-broken-lance = Lance brisée
+space-unhorsed = Désarçonné
+space-outnumbered = Cerné
+effect-relief = Défaussez une de vos cartes Adversité ; votre destinée monte de { $gain }.
+effect-start = Retour au départ.
+effect-start-unless-card = Retour au départ, sauf si vous avez la carte { $card }.
+effect-start-unless-acquired = Retour au départ, sauf si vous avez au moins { $count } cartes Acquis.
+
+## Aide de jeu
+summary-title = Aide de jeu
+summary-turn-title = Votre tour
+summary-move = **Avancez** de votre destinée si elle est positive, puis lancez le dé et avancez d’autant.
+summary-draw = **Piochez** une carte.
+summary-play = **Jouez** une carte : un Acquis devant vous (un seul par sorte), une Adversité devant un adversaire (au plus { $max }, toutes différentes ; sa destinée −{ $loss }), ou défaussez-la.
+summary-negative = Une destinée qui tombe sous 0 renvoie le pion au départ.
+summary-spaces-title = Cases spéciales
+summary-end-title = Fin de la partie
+summary-end = Le premier qui s’arrête pile sur la case { $finish } gagne.
+summary-bounce = Un reste en trop fait reculer d’autant depuis la case { $finish }.
+
+## Plateau
+board-start = Départ
+board-finish = Arrivée
+board-destiny = Destinée
+board-negative = Sous 0 : retour au départ
+board-pile = Pioche
+board-discard = Rebut
+board-exact = Arrivée pile : l’excédent fait reculer.
+doc-board = { $game } — plateau
+alt-board = Le plateau de { $game } : le parcours de la case Départ à l’arrivée, ses cases spéciales, l’échelle de destinée, la pioche et le rebut.
+
+## Plateau en morceaux à imprimer chez soi
+doc-tiles = { $document } à imprimer en morceaux ({ $paper })
+tiles-map = Le plateau en { $tiles } morceaux
+tiles-howto = Imprimez chaque page à 100 % (sans ajustement à la page). Coupez chaque morceau le long des pointillés de ses bords gauche et haut, puis posez-le sur son voisin de gauche ou du haut : son bord coupé suit les traits pleins, les { $overlap } mm de recouvrement montrent le même dessin. Collez, puis contrecollez le tout sur du carton.
+tiles-tile = Rangée { $row }, colonne { $column }
+
+## Pions, marqueurs et dé
+doc-tokens = { $game } — pions, marqueurs et dé à découper ({ $paper })
+tokens-pawns = Pions des chevaliers
+tokens-pawns-howto = Découpez chaque pion sur son contour, pliez-le au milieu, collez les deux faces dos à dos, puis pliez les pattes du socle.
+tokens-markers = Marqueurs de destinée
+tokens-markers-howto = Découpez les jetons ronds ; collez-les sur du carton pour les rendre plus solides.
+tokens-die = Dé
+tokens-die-howto = Découpez le patron, marquez les plis, pliez en cube et collez chaque languette sous la face voisine.
+alt-knight = Le chevalier { $knight } à cheval, lance couchée
+alt-die = Le patron d’un dé à six faces
+
+## Règle du jeu
+rb-doc-title = { $game } — règle du jeu
+rb-subtitle = Une course de chevaliers au tournoi, pour { $players-min } à { $players-max } joueurs
+rb-toc-title = Sommaire
+rb-example-label = Exemple
+rb-clarification = Précision :
+rb-component-acquired = Des cartes Acquis
+rb-component-adversity = Des cartes Adversité, et le dos commun à toutes les cartes
+rb-component-summary = L’aide de jeu, recto et verso
+rb-cards-table-name = Carte
+rb-cards-table-family = Sorte
+rb-cards-table-value = Destinée
+rb-cards-table-copies = Exemplaires
+rb-card-saves = Protège de la case { $space }.
+rb-label-player = Joueur { $player }
+rb-label-hand = En main :
+rb-label-front = Devant lui :
+rb-label-before = Avant
+rb-label-after = Après
+rb-notes-title = Notes
+rb-relief-note = Sur une case de répit, un joueur qui n’a aucune carte Adversité devant lui ne gagne rien. S’il en a plusieurs, c’est lui qui choisit celle qu’il défausse.
+rb-diagram-alt = Les cases { $first } à { $last } du parcours, l’échelle de destinée et les cartes posées devant { $players } joueurs.
+
+rb-step-move =
+    { $destiny ->
+        [0] Le joueur { $player } n’a pas de destinée positive : il lance le dé seul et fait { $die }.
+       *[other] Le joueur { $player } avance de { $destiny } grâce à sa destinée, puis lance le dé et fait { $die }.
+    } { $bounced ->
+        [yes] Le total dépasse l’arrivée : le pion y touche, rebondit d’autant et s’arrête sur la case { $to }.
+       *[other] Son pion va de la case { $from } à la case { $to }.
+    }
+rb-step-landing =
+    { $outcome ->
+        [nothing] Case { $space }, { $name } : le joueur { $player } n’a aucune carte Adversité devant lui ; il ne se passe rien.
+        [relieved] Case { $space }, { $name } : le joueur { $player } défausse sa carte { $card } et sa destinée remonte à { $destiny }.{ $back ->
+            [yes] { " " }Elle reste sous 0 : son pion retourne au départ.
+           *[other] {""}
+        }
+        [saved] Case { $space }, { $name } : ses cartes Acquis protègent le joueur { $player }, qui reste sur la case.
+       *[back] Case { $space }, { $name } : le pion du joueur { $player } retourne au départ.
+    }
+rb-step-draw = Le joueur { $player } pioche la carte du dessus : { $card }.
+rb-step-no-draw = La pioche est vide : le joueur { $player } ne pioche rien.
+rb-step-idle = Le joueur { $player } n’a plus aucune carte : son tour s’arrête là.
+rb-step-acquire = Le joueur { $player } pose la carte { $card } devant lui : sa destinée monte de { $gain } et atteint { $destiny }.
+rb-step-strike =
+    { $back ->
+        [yes] Le joueur { $player } pose la carte { $card } devant le joueur { $target }, dont la destinée baisse de { $loss } et tombe à { $destiny } : sous 0, son pion retourne aussitôt au départ.
+       *[other] Le joueur { $player } pose la carte { $card } devant le joueur { $target }, dont la destinée baisse de { $loss } et passe à { $destiny }.
+    }
+rb-step-discard = Le joueur { $player } défausse la carte { $card } sur le rebut.
+rb-step-end =
+    { $winner ->
+        [0] La partie s’arrête sans vainqueur.
+       *[other] Le pion du joueur { $winner } s’arrête pile sur la case { $finish } : il remporte le tournoi.
+    }
+
+rb-ex-turn-caption = Un tour complet : le joueur { $player } avance, pioche et s’équipe ; il finit case { $space }, avec une destinée de { $destiny }.
+rb-ex-adversity-caption = Un coup du sort fait passer une destinée sous 0 : le pion touché repart du départ.
+rb-ex-respite-caption = Le répit : une carte Adversité de moins, et la destinée du joueur { $player } remonte jusqu’à { $destiny }.
+rb-ex-broken-lance-caption = Lance brisée : le joueur { $player } repart du départ.
+rb-ex-unhorsed-caption = Deux chevaliers tombent de cheval : celui qui a un écuyer reste en selle, l’autre repart du départ.
+rb-ex-outnumbered-caption = Assez de cartes Acquis : le joueur { $player } tient bon sur la case { $space }.
+rb-ex-finish-caption = Le joueur { $winner } arrive pile sur la dernière case et gagne.
+rb-ex-bounce-caption = Un coup de dé trop fort : le joueur { $player } rebondit sur l’arrivée et s’arrête case { $space }.
+rb-ex-bounce-45-caption = Le rebond peut mener sur une case spéciale : ici, elle renvoie le joueur { $player } au départ.
+rb-ex-empty-pile-caption = La pioche est vide : un joueur sans carte ne fait plus que se déplacer, les autres jouent celles qui leur restent.
+
+rb-intro-title = Le tournoi
+rb-intro-body =
+    Les hérauts ont proclamé la joute. De { $players-min } à { $players-max } chevaliers entrent en lice, chacun avec ses couleurs, pour un parcours de { $finish } cases semé d’embûches. Le premier qui s’arrête exactement sur la dernière case remporte le tournoi.
+    Deux forces font avancer un chevalier : le dé, et sa destinée. Ses équipements et ses engagements la font grandir ; les coups du sort que lui jouent ses adversaires la font chuter, parfois jusqu’à le renvoyer au départ. Le jeu donne sa pleine mesure à { $players-max } joueurs.
+
+rb-components-title = Le matériel
+rb-components-body =
+    - Un plateau : le parcours, de la case Départ à la case { $finish }, avec ses cases spéciales ; l’échelle de destinée, de { $low } à +{ $high }, rouge sous 0 ; la place de la pioche et celle du rebut.
+    - { $players-max } pions et { $players-max } marqueurs, un de chaque par couleur.
+    - Un dé à { $die } faces.
+    - { $cards } cartes : { $acquired } cartes Acquis, de { $acquired-kinds } sortes, et { $adversity } cartes Adversité, de { $adversity-kinds } sortes.
+    - Une aide de jeu par joueur.
+    Le plateau en morceaux à assembler, les pions, les marqueurs et un patron de dé sont fournis à imprimer pour qui fabrique son exemplaire.
+
+rb-goal-title = Le but du jeu
+rb-goal-body = Amener le premier son pion sur la case { $finish }, en s’y arrêtant exactement.
+
+rb-setup-title = La mise en place
+rb-setup-body =
+    Chaque joueur choisit une couleur et prend le pion et le marqueur de cette couleur. Les pions se placent sur la case Départ, les marqueurs sur le 0 de l’échelle de destinée.
+    Chacun lance le dé : le plus haut résultat commence, et l’on joue ensuite chacun son tour, dans l’ordre où l’on est assis.
+    Mélangez toutes les cartes, face cachée, en une seule pile : la pioche, au centre du plateau. Chaque joueur, en commençant par le premier, en prend { $hand } sur le dessus ; ce sont ses cartes en main, qu’il cache aux autres.
+    > Si plusieurs joueurs font le même plus haut résultat, eux seuls relancent le dé, autant de fois qu’il le faut.
+
+rb-turn-title = Le tour de jeu
+rb-turn-body =
+    À son tour, un joueur fait trois choses, dans cet ordre :
+    - il **avance** son pion ;
+    - il **pioche** une carte ;
+    - il **joue** une carte de sa main.
+    Puis c’est au tour du joueur suivant.
+
+rb-move-title = Avancer
+rb-move-body =
+    Si le marqueur du joueur est sur une valeur positive, son pion avance d’autant de cases. Le joueur lance ensuite le dé et avance encore du résultat. Une destinée de 0 ou moins ne fait pas avancer : seul le dé compte alors.
+    Les deux avances forment un seul déplacement, dont seule la case d’arrivée compte : un pion qui passe sur une case spéciale sans s’y arrêter ne subit rien. Plusieurs pions peuvent partager une case.
+
+rb-draw-title = Piocher
+rb-draw-body = Le joueur prend la carte du dessus de la pioche et l’ajoute à sa main, qui compte alors une carte de plus.
+
+rb-play-title = Jouer une carte
+rb-play-body =
+    Le joueur choisit une carte de sa main et en fait l’une de ces trois choses :
+    - poser une carte **Acquis** devant lui ;
+    - poser une carte **Adversité** devant un adversaire ;
+    - **défausser** une carte, face visible, sur le rebut.
+    Il joue une carte, et une seule, à chaque tour.
+
+rb-acquired-title = Les cartes Acquis
+rb-acquired-body =
+    Les cartes Acquis sont l’équipement et l’engagement du chevalier. Quand un joueur en pose une devant lui, son marqueur monte du nombre indiqué sur la carte : { $gain-high } pour les pièces les plus indispensables, { $gain-low } pour les autres. Le marqueur ne dépasse jamais +{ $high }.
+    Un joueur n’a jamais devant lui deux cartes Acquis de la même sorte : il en a donc { $acquired-kinds } au plus.
+    Certaines cartes Acquis protègent en plus d’une case spéciale, comme l’indique le tableau.
+
+rb-adversity-title = Les cartes Adversité
+rb-adversity-body =
+    Une carte Adversité se pose devant un adversaire, qui la subit : son marqueur descend de { $adversity-loss } cases, sans jamais passer sous { $low }.
+    Un joueur ne peut pas avoir devant lui plus de { $adversity-max } cartes Adversité, toutes de sortes différentes : on ne pose donc pas de carte Adversité devant un joueur qui en a déjà { $adversity-max }, ni devant un joueur qui en a déjà une de la même sorte.
+    { $negative-start ->
+        [yes] Si son marqueur finit dans la partie rouge de l’échelle, sous 0, le pion du joueur touché retourne aussitôt sur la case Départ, quelle qu’ait été sa destinée avant le coup.
+       *[other] Dans cette variante, un marqueur qui passe sous 0 ne renvoie pas le pion au départ.
+    }
+
+rb-discard-title = Défausser
+rb-discard-body =
+    Toute carte peut être défaussée, face visible, sur le rebut, même une carte qui pourrait servir autrement.
+    > Une carte qui ne peut pas être posée (un Acquis que le joueur a déjà, une Adversité qu’aucun adversaire ne peut recevoir) peut toujours être défaussée : un joueur qui a une carte en main a donc toujours un coup à jouer.
+
+rb-spaces-title = Les cases spéciales
+rb-spaces-body = Certaines cases du parcours ont un effet. Il s’applique quand un déplacement s’arrête sur la case, y compris après un rebond sur l’arrivée.
+
+rb-empty-title = Quand la pioche est vide
+rb-empty-body = Une fois la pioche épuisée, on ne pioche plus : chacun continue de jouer les cartes qui lui restent en main. Un joueur qui n’en a plus se contente, à son tour, de déplacer son pion.
+
+rb-end-title = La fin de la partie
+rb-end-body =
+    Le premier pion qui s’arrête exactement sur la case { $finish } remporte le tournoi, aussitôt : son joueur ne pioche pas et ne joue pas de carte.
+    { $bounce ->
+        [yes] Un déplacement qui irait au-delà de la case { $finish } l’atteint, puis recule d’autant de cases qu’il en reste à faire. Un rebond peut ainsi ramener un pion sur une case spéciale, dont l’effet s’applique.
+       *[other] Dans cette variante, un déplacement qui atteint ou dépasse la case { $finish } s’y arrête et gagne.
+    }
+
+rb-clarifications-title = Précisions
+rb-clarifications-body =
+    Ces points, que la règle d’origine laisse ouverts, sont tranchés ainsi (et c’est ainsi que joue le moteur de règles de ce livret) :
+    - un marqueur ne sort jamais de l’échelle : il s’arrête à +{ $high } et à { $low } ;
+    - un rebond qui mènerait en deçà du départ s’arrête sur la case Départ (impossible avec les valeurs de ce jeu) ;
+    - les égalités au lancer de dé du début se départagent entre les seuls joueurs à égalité ;
+    - une partie qui durerait plus de { $turn-limit } tours s’arrêterait sans vainqueur ; cela n’arrive pas avec ces règles.
+
+rb-variants-title = Variante
+rb-variants-body = **Arrivée libre** : pour des parties plus courtes, supprimez le rebond ; un pion qui atteint ou dépasse la case { $finish } s’y arrête et gagne.
+
+rb-credits-title = Crédits
+rb-credits-body =
+    Règles d’après le document français de { $game }, qui ne nomme pas son auteur. Les noms des cartes que ce document ne donnait qu’en images, aujourd’hui perdues, sont nos choix.
+    Texte, illustrations et mise en page produits par scriptorium ; chaque exemple de ce livret est joué par son moteur de règles.
+
+rb-quickref-title = Aide-mémoire
+rb-quickref-body =
+    - **Mise en place :** pions sur la case Départ, marqueurs sur 0, { $hand } cartes chacun ; le plus haut dé commence.
+    - **Avancer :** de sa destinée si elle est positive, puis du dé ; seule compte la case où l’on s’arrête.
+    - **Piocher :** la carte du dessus, tant que la pioche n’est pas vide.
+    - **Jouer une carte :** un Acquis devant soi (un par sorte ; destinée +{ $gain-low } ou +{ $gain-high }, jamais au-delà de +{ $high }) ; une Adversité devant un adversaire (au plus { $adversity-max }, toutes différentes ; destinée −{ $adversity-loss }) ; ou la défausser.
+    - { $negative-start ->
+        [yes] **Sous 0 :** un marqueur qui passe dans le rouge renvoie aussitôt le pion au départ.
+       *[other] **Sous 0 :** le pion reste où il est ; seul le dé le fait avancer.
+    }
+    - **Pioche vide :** on joue les cartes qui restent ; sans carte, on ne fait que se déplacer.
+    - { $bounce ->
+        [yes] **Fin :** s’arrêter pile sur la case { $finish } ; l’excédent fait reculer d’autant.
+       *[other] **Fin :** le premier pion qui atteint la case { $finish } gagne.
+    }

@@ -1,0 +1,517 @@
+//! The rulebooks: every worked example played by the engine (`examples.rs`), its steps and
+//! caption formatted from the locale with the engine's numbers, and the stretch of track, the
+//! markers and the cards in front of each player of each picture handed to
+//! `templates/joute/rulebook.typ` as data, which draws them.
+
+pub mod examples;
+
+use super::GameDef;
+use super::engine::{CardKind, Decision, Game, Landing, Space};
+use super::faces::{SpaceText, number, space_texts};
+use super::messages::{self, RULEBOOK_GLOBALS, SECTIONS};
+use crate::content::Locale;
+use crate::content::art::ArtSet;
+use crate::content::messages::more;
+use crate::diagnostic::Diagnostic;
+use crate::typeset::world::DocWorld;
+use examples::{Event, ExampleRun, landing_id};
+use fluent_bundle::FluentArgs;
+use serde::Serialize;
+use std::collections::BTreeMap;
+
+/// The faces the components section shows, by message id of their caption.
+pub const COMPONENT_FACES: [(&str, &[&str]); 3] = [
+    ("rb-component-acquired", &["hauberk", "squire", "banner"]),
+    ("rb-component-adversity", &["fever", "disgrace", "back"]),
+    ("rb-component-summary", &["summary-1", "summary-2"]),
+];
+
+type Located<T> = Result<T, Box<Diagnostic>>;
+
+/// The files a document reads besides its template, by path.
+pub type Files = Vec<(String, Vec<u8>)>;
+
+/// A card in front of a player, or in his hand, as a picture shows it.
+#[derive(Serialize, Debug)]
+pub struct CardView {
+    pub name: String,
+    /// "acquired" or "adversity".
+    pub family: &'static str,
+}
+
+#[derive(Serialize, Debug)]
+pub struct PawnView {
+    pub player: u8,
+    pub colour: String,
+    pub space: u8,
+    /// The player whose turn the example plays.
+    pub active: bool,
+}
+
+#[derive(Serialize, Debug)]
+pub struct MarkerView {
+    pub player: u8,
+    pub colour: String,
+    pub value: i8,
+}
+
+#[derive(Serialize, Debug)]
+pub struct PlayerView {
+    pub player: u8,
+    pub label: String,
+    pub colour: String,
+    pub front: Vec<CardView>,
+    /// The hand of the player whose turn it is, before it; empty otherwise.
+    pub hand: Vec<CardView>,
+}
+
+/// A space of the stretch of track a picture shows.
+#[derive(Serialize, Debug)]
+pub struct SpaceView {
+    pub space: u8,
+    /// Its sign, when it is a special space.
+    pub sign: Option<String>,
+    pub relief: bool,
+}
+
+/// A move drawn as an arrow: from, to, and the finish it bounced off.
+#[derive(Serialize, Debug)]
+pub struct MoveView {
+    pub player: u8,
+    pub colour: String,
+    pub from: u8,
+    pub to: u8,
+    pub bounce: Option<u8>,
+}
+
+/// One picture of an example: a stretch of track with the pawns, the markers on the destiny
+/// scale, and the cards in front of the players.
+#[derive(Serialize, Debug)]
+pub struct Figure {
+    pub label: String,
+    pub spaces: Vec<SpaceView>,
+    pub pawns: Vec<PawnView>,
+    pub moves: Vec<MoveView>,
+    pub markers: Vec<MarkerView>,
+    pub players: Vec<PlayerView>,
+    pub alt: String,
+}
+
+#[derive(Serialize, Debug, Default)]
+pub struct ExampleData {
+    pub steps: Vec<String>,
+    pub figures: Vec<Figure>,
+    pub caption: String,
+}
+
+#[derive(Serialize, Debug)]
+pub struct Component {
+    pub caption: String,
+    pub faces: Vec<String>,
+}
+
+/// A row of the table of cards.
+#[derive(Serialize, Debug)]
+pub struct CardRow {
+    pub name: String,
+    pub family: &'static str,
+    pub family_name: String,
+    pub value: String,
+    pub copies: u8,
+    /// What else the card does (the space it saves from).
+    pub note: String,
+}
+
+/// Everything the template reads (`/rulebook.json`).
+#[derive(Serialize, Debug)]
+pub struct RulebookData {
+    pub lang: String,
+    pub region: Option<String>,
+    pub font: String,
+    pub colours: BTreeMap<String, String>,
+    pub title: String,
+    pub authors: Vec<String>,
+    /// Card width, height and bleed in millimetres.
+    pub card: (f64, f64, f64),
+    pub text: BTreeMap<String, String>,
+    pub sections: Vec<&'static str>,
+    pub examples: BTreeMap<String, ExampleData>,
+    pub components: Vec<Component>,
+    pub cards: Vec<CardRow>,
+    pub spaces: Vec<SpaceText>,
+    /// The destiny scale's ends and the finish.
+    pub low: i8,
+    pub high: i8,
+    pub finish: u8,
+    /// The file of each face the document shows, by face id.
+    pub faces: BTreeMap<String, String>,
+    /// The pictures of the art set, by name.
+    pub art: BTreeMap<String, String>,
+}
+
+/// What typesetting a rulebook needs.
+pub struct RulebookInput<'a> {
+    pub def: &'a GameDef,
+    pub runs: &'a [ExampleRun],
+    pub locale: &'a Locale,
+    pub template: &'a str,
+    pub art: &'a ArtSet,
+    /// The standalone SVG of a card face, by face id, in this language.
+    pub faces: &'a dyn Fn(&str) -> Option<Vec<u8>>,
+}
+
+/// Messages formatted per example or per card, not once for the book: these, and every
+/// `rb-ex-*` and `rb-step-*`.
+const PER_EXAMPLE: [&str; 3] = ["rb-label-player", "rb-diagram-alt", "rb-card-saves"];
+
+fn per_example(id: &str) -> bool {
+    id.starts_with("rb-ex-") || id.starts_with("rb-step-") || PER_EXAMPLE.contains(&id)
+}
+
+fn fmt(locale: &Locale, id: &str, args: &FluentArgs) -> Located<String> {
+    Ok(messages::format(locale, id, args)?)
+}
+
+/// The variables every `rb-*` message receives: the game's figures, from game.toml.
+fn global_args(def: &GameDef, locale: &Locale) -> FluentArgs<'static> {
+    let rules = def.default_rules();
+    let deck = &rules.deck;
+    let count =
+        |acquired: bool| def.cards.iter().filter(|c| c.is_acquired() == acquired).map(|c| c.copies as u32).sum::<u32>();
+    let kinds = |acquired: bool| def.cards.iter().filter(|c| c.is_acquired() == acquired).count() as u32;
+    let gains: Vec<u32> = (0..deck.len).filter(|&k| deck.is_acquired(k)).map(|k| deck.gain(k) as u32).collect();
+    let mut a = FluentArgs::new();
+    a.set("game", locale.text("game-name").unwrap_or_else(|_| def.meta.name.clone()));
+    a.set("players-min", def.meta.seats.0 as u32);
+    a.set("players-max", def.meta.seats.1 as u32);
+    a.set("cards", deck.total() as u32);
+    a.set("acquired", count(true));
+    a.set("adversity", count(false));
+    a.set("acquired-kinds", kinds(true));
+    a.set("adversity-kinds", kinds(false));
+    a.set("gain-high", gains.iter().copied().max().unwrap_or(0));
+    a.set("gain-low", gains.iter().copied().min().unwrap_or(0));
+    a.set("hand", rules.hand as u32);
+    a.set("die", rules.die as u32);
+    // Negative numbers as strings with a true minus sign, as printed.
+    a.set("low", number(rules.destiny_min as i32));
+    a.set("high", rules.destiny_max as i32);
+    a.set("finish", rules.finish as u32);
+    a.set("adversity-max", rules.adversity_max as u32);
+    a.set("adversity-loss", rules.adversity_loss as u32);
+    a.set("turn-limit", rules.turn_limit);
+    a.set("bounce", if rules.bounce { "yes" } else { "no" });
+    a.set("negative-start", if rules.negative_start { "yes" } else { "no" });
+    debug_assert!(RULEBOOK_GLOBALS.iter().all(|g| a.get(*g).is_some()));
+    a
+}
+
+/// Formats cards and players in the book's language.
+struct Words<'a> {
+    def: &'a GameDef,
+    locale: &'a Locale,
+    global: &'a FluentArgs<'static>,
+}
+
+impl Words<'_> {
+    fn args(&self) -> FluentArgs<'static> {
+        more(self.global)
+    }
+
+    fn card(&self, kind: u8) -> Located<String> {
+        Ok(self.locale.text(&format!("card-{}", self.def.card_id(kind)))?)
+    }
+
+    fn view(&self, kind: u8) -> Located<CardView> {
+        let family = if self.def.cards[kind as usize].is_acquired() { "acquired" } else { "adversity" };
+        Ok(CardView { name: self.card(kind)?, family })
+    }
+
+    fn colour(&self, seat: u8) -> String {
+        self.def.meta.theme.colour(&format!("knight-{}", seat + 1)).to_string()
+    }
+
+    fn player(&self, seat: u8) -> FluentArgs<'static> {
+        let mut a = self.args();
+        a.set("player", seat as u32 + 1);
+        a
+    }
+}
+
+/// The stretch of track a picture shows: the example's own, or the spaces its moves cross with
+/// two on each side.
+fn stretch(run: &ExampleRun) -> (u8, u8) {
+    if let Some([a, b]) = run.track {
+        return (a, b);
+    }
+    let finish = run.rules.finish;
+    let mut lo = u8::MAX;
+    let mut hi = 0;
+    for e in &run.events {
+        if let Event::Moved { mv, .. } = e {
+            lo = lo.min(mv.from).min(mv.to);
+            hi = hi.max(mv.to).max(if mv.bounced { finish } else { mv.from });
+        }
+    }
+    if lo > hi { (0, 12.min(finish)) } else { (lo.saturating_sub(2), (hi + 2).min(finish)) }
+}
+
+fn figure(g: &Game, run: &ExampleRun, w: &Words, which: &str) -> Located<Figure> {
+    let (lo, hi) = stretch(run);
+    let rules = &run.rules;
+    let spaces = (lo..=hi)
+        .map(|s| {
+            let special = w.def.space(s);
+            SpaceView {
+                space: s,
+                sign: special.map(|sp| format!("space-{}", sp.id)),
+                relief: special.is_some_and(|sp| matches!(sp.effect, Space::Relief { .. })),
+            }
+        })
+        .collect();
+    let active = run.before.seat;
+    let mut pawns = Vec::new();
+    let mut markers = Vec::new();
+    let mut players = Vec::new();
+    // The players the example is about: those who move or are struck, and those on the stretch.
+    let mut involved: Vec<u8> = run
+        .events
+        .iter()
+        .filter_map(|e| match *e {
+            Event::Moved { seat, .. } => Some(seat),
+            Event::Played { decision: Decision::Strike { target, .. }, .. } => Some(target),
+            _ => None,
+        })
+        .collect();
+    for s in 0..g.seats {
+        let p = g.pawns[s as usize];
+        if (lo..=hi).contains(&p) || p == 0 {
+            involved.push(s);
+        }
+    }
+    involved.sort();
+    involved.dedup();
+    for &s in &involved {
+        let si = s as usize;
+        pawns.push(PawnView { player: s + 1, colour: w.colour(s), space: g.pawns[si], active: s == active });
+        markers.push(MarkerView { player: s + 1, colour: w.colour(s), value: g.destiny[si] });
+        let front =
+            (0..rules.deck.len).filter(|&k| g.front[si] & 1 << k != 0).map(|k| w.view(k)).collect::<Located<_>>()?;
+        let hand = if which == "before" && s == active {
+            g.hands[si].cards().map(|k| w.view(k)).collect::<Located<_>>()?
+        } else {
+            Vec::new()
+        };
+        let label = fmt(w.locale, "rb-label-player", &w.player(s))?;
+        players.push(PlayerView { player: s + 1, label, colour: w.colour(s), front, hand });
+    }
+    let mut moves = Vec::new();
+    if which == "after" {
+        for e in &run.events {
+            if let Event::Moved { seat, mv } = *e {
+                let bounce = mv.bounced.then_some(rules.finish);
+                moves.push(MoveView { player: seat + 1, colour: w.colour(seat), from: mv.from, to: mv.to, bounce });
+            }
+        }
+    }
+    let mut a = w.args();
+    a.set("first", lo as u32);
+    a.set("last", hi as u32);
+    a.set("players", involved.len() as u32);
+    let alt = fmt(w.locale, "rb-diagram-alt", &a)?;
+    Ok(Figure { label: String::new(), spaces, pawns, moves, markers, players, alt })
+}
+
+/// The sentences of an example's steps, in order.
+fn steps(run: &ExampleRun, w: &Words) -> Located<Vec<String>> {
+    let mut out = Vec::new();
+    let rules = &run.rules;
+    for e in &run.events {
+        let line = match *e {
+            Event::Moved { seat, mv } => {
+                let mut a = w.player(seat);
+                a.set("from", mv.from as u32);
+                a.set("destiny", mv.destiny as u32);
+                a.set("die", mv.die as u32);
+                a.set("to", mv.to as u32);
+                a.set("bounced", if mv.bounced { "yes" } else { "no" });
+                fmt(w.locale, "rb-step-move", &a)?
+            }
+            Event::Landed { seat, space, landing, destiny } => {
+                let mut a = w.player(seat);
+                a.set("space", space as u32);
+                let name = w.def.space(space).map(|s| format!("space-{}", s.id)).unwrap_or_default();
+                a.set("name", w.locale.text(&name)?);
+                a.set("outcome", landing_id(&landing));
+                let (card, back) = match landing {
+                    Landing::Relieved { card, back } => (w.card(card)?, back),
+                    _ => (String::new(), false),
+                };
+                a.set("card", card);
+                a.set("back", if back { "yes" } else { "no" });
+                a.set("destiny", number(destiny as i32));
+                fmt(w.locale, "rb-step-landing", &a)?
+            }
+            Event::Drew { seat, card } => {
+                let mut a = w.player(seat);
+                a.set("card", w.card(card)?);
+                fmt(w.locale, "rb-step-draw", &a)?
+            }
+            Event::PileEmpty { seat } => fmt(w.locale, "rb-step-no-draw", &w.player(seat))?,
+            Event::Idle { seat } => fmt(w.locale, "rb-step-idle", &w.player(seat))?,
+            Event::Played { seat, decision, back, destiny } => {
+                let mut a = w.player(seat);
+                a.set("card", w.card(decision.card())?);
+                let id = match decision {
+                    Decision::Acquire { card } => {
+                        a.set("gain", rules.deck.gain(card) as u32);
+                        "rb-step-acquire"
+                    }
+                    Decision::Strike { target, .. } => {
+                        a.set("target", target as u32 + 1);
+                        a.set("loss", rules.adversity_loss as u32);
+                        a.set("back", if back { "yes" } else { "no" });
+                        "rb-step-strike"
+                    }
+                    Decision::Discard { .. } => "rb-step-discard",
+                    Decision::Relief { .. } => continue,
+                };
+                a.set("destiny", number(destiny as i32));
+                fmt(w.locale, id, &a)?
+            }
+            Event::Ended(end) => {
+                let mut a = w.args();
+                a.set("winner", end.winner.map_or(0, |s| s as u32 + 1));
+                fmt(w.locale, "rb-step-end", &a)?
+            }
+        };
+        out.push(line);
+    }
+    Ok(out)
+}
+
+/// The variables of an example's caption (messages::CAPTION): the player whose turn it is, the
+/// space and marker he ends on, the winner (0 for none).
+fn caption_args(run: &ExampleRun, w: &Words) -> FluentArgs<'static> {
+    let s = run.before.seat;
+    let mut a = w.player(s);
+    a.set("space", run.after.pawns[s as usize] as u32);
+    a.set("destiny", number(run.after.destiny[s as usize] as i32));
+    a.set("winner", run.after.end().and_then(|e| e.winner).map_or(0, |s| s as u32 + 1));
+    a
+}
+
+fn example_data(run: &ExampleRun, w: &Words) -> Located<ExampleData> {
+    let mut data = ExampleData { steps: steps(run, w)?, ..Default::default() };
+    let both = run.show.len() > 1;
+    for which in &run.show {
+        let g = if which == "before" { &run.before } else { &run.after };
+        let mut f = figure(g, run, w, which)?;
+        if both {
+            let id = if which == "before" { "rb-label-before" } else { "rb-label-after" };
+            f.label = fmt(w.locale, id, &w.args())?;
+        }
+        data.figures.push(f);
+    }
+    data.caption = fmt(w.locale, &format!("rb-ex-{}-caption", run.id), &caption_args(run, w))?;
+    Ok(data)
+}
+
+/// The Typst world of one language's rulebook.
+pub fn world(input: &RulebookInput) -> Located<DocWorld> {
+    let (data, mut files) = prepare(input)?;
+    files.push(("/rulebook.json".into(), serde_json::to_vec(&data).expect("the rulebook's data serializes")));
+    DocWorld::new("/templates/rulebook.typ", input.template.to_string(), files)
+        .map_err(|e| Box::new(Diagnostic::at(&input.locale.file, "", 0..0, e)))
+}
+
+/// The data and files of a rulebook.
+pub fn prepare(input: &RulebookInput) -> Located<(RulebookData, Files)> {
+    let (def, locale) = (input.def, input.locale);
+    let global = global_args(def, locale);
+    let mut text = BTreeMap::new();
+    for id in locale.all_ids().filter(|id| id.starts_with("rb-") && !per_example(id)) {
+        text.insert(id.clone(), fmt(locale, id, &global)?);
+    }
+    for id in ["game-name", "kind-acquired", "kind-adversity", "board-start", "board-finish", "board-destiny"] {
+        let value = if id == "board-destiny" {
+            let mut a = FluentArgs::new();
+            a.set("low", number(def.default_rules().destiny_min as i32));
+            a.set("high", def.default_rules().destiny_max as i32);
+            fmt(locale, id, &a)?
+        } else {
+            locale.text(id)?
+        };
+        text.insert(id.to_string(), value);
+    }
+    let w = Words { def, locale, global: &global };
+    let mut files = input.art.files();
+    let mut faces = BTreeMap::new();
+    for face in COMPONENT_FACES.iter().flat_map(|(_, f)| f.iter()) {
+        if let Some(svg) = (input.faces)(face) {
+            let path = format!("/cards/{face}.svg");
+            files.push((path.clone(), svg));
+            faces.insert(face.to_string(), path);
+        }
+    }
+    let components = COMPONENT_FACES
+        .iter()
+        .map(|(caption, ids)| Component {
+            caption: text.get(*caption).cloned().unwrap_or_default(),
+            faces: ids.iter().filter_map(|f| faces.get(*f).cloned()).collect(),
+        })
+        .collect();
+    let rules = def.default_rules();
+    let mut cards = Vec::new();
+    for (k, c) in def.cards.iter().enumerate() {
+        let (family, value) = match c.kind {
+            CardKind::Acquired { destiny } => ("acquired", super::faces::signed(destiny as i32)),
+            CardKind::Adversity => ("adversity", super::faces::signed(-(rules.adversity_loss as i32))),
+        };
+        let saves: Vec<String> = def
+            .spaces
+            .iter()
+            .filter(|s| s.effect == Space::StartUnlessCard(k as u8))
+            .map(|s| {
+                let mut a = w.args();
+                a.set("space", s.space as u32);
+                fmt(locale, "rb-card-saves", &a)
+            })
+            .collect::<Located<_>>()?;
+        cards.push(CardRow {
+            name: w.card(k as u8)?,
+            family,
+            family_name: locale.text(&format!("kind-{family}"))?,
+            value,
+            copies: c.copies,
+            note: saves.join(" "),
+        });
+    }
+    let mut examples = BTreeMap::new();
+    for run in input.runs {
+        examples.insert(run.id.clone(), example_data(run, &w)?);
+    }
+    let theme = &def.meta.theme;
+    let (lang, region) = crate::content::typst_language(&locale.lang);
+    let data = RulebookData {
+        lang,
+        region,
+        font: theme.font.clone(),
+        colours: theme.colours.clone(),
+        title: text.get("rb-doc-title").cloned().unwrap_or_else(|| def.meta.name.clone()),
+        authors: def.meta.authors.clone(),
+        card: (theme.card_width, theme.card_height, theme.bleed),
+        text,
+        sections: SECTIONS.to_vec(),
+        examples,
+        components,
+        cards,
+        spaces: space_texts(def, locale)?,
+        low: rules.destiny_min,
+        high: rules.destiny_max,
+        finish: rules.finish,
+        faces,
+        art: input.art.paths(),
+    };
+    Ok((data, files))
+}

@@ -1,0 +1,66 @@
+//! Joute's games for the simulation loop: seeds split into streams for the table (shuffle and
+//! die) and each seat, the counts of [`Summary`], and the game record.
+
+use super::policy::{Player, PolicyKind};
+use super::record::{Both, Header, Recorder};
+use super::stats::{Counter, Summary, specials_of};
+use crate::games::joute::engine::{End, Game, MAX_SEATS, Observer, Rules};
+use crate::sim::{Playout, mix};
+
+/// A simulation to run.
+#[derive(Clone, Debug)]
+pub struct SimConfig {
+    pub game: String,
+    pub ruleset: String,
+    pub rules: Rules,
+    pub seats: u8,
+    /// One player per seat.
+    pub players: Vec<PolicyKind>,
+    /// The card ids, by kind index (for records).
+    pub cards: Vec<String>,
+}
+
+/// Plays game `seed` to its end: stream 0 shuffles and rolls the die, stream 1 + s is seat s's
+/// player.
+pub fn play_game<O: Observer>(rules: Rules, seats: u8, players: &[PolicyKind], seed: u64, obs: &mut O) -> (Game, End) {
+    let mut game = Game::new(rules, seats, mix(seed, 0), obs).expect("the seats were checked");
+    let mut ps: arrayvec::ArrayVec<Player, MAX_SEATS> =
+        players.iter().enumerate().map(|(s, &kind)| Player::new(kind, mix(seed, 1 + s as u64))).collect();
+    while let Some(seat) = game.to_move() {
+        ps[seat as usize].play(&mut game, obs);
+    }
+    let end = *game.end().expect("a game that waits for nobody is over");
+    (game, end)
+}
+
+/// Plays one game and returns its record line.
+pub fn record_game<O: Observer>(config: &SimConfig, seed: u64, obs: &mut O) -> (Game, End, String) {
+    let header = Header {
+        game: config.game.clone(),
+        ruleset: config.ruleset.clone(),
+        seed,
+        policies: config.players.iter().map(|p| p.id().to_string()).collect(),
+        cards: config.cards.clone(),
+    };
+    let mut recorder = Recorder::new(header);
+    let (game, end) = play_game(config.rules, config.seats, &config.players, seed, &mut Both(&mut recorder, obs));
+    (game, end, recorder.finish())
+}
+
+impl Playout for SimConfig {
+    type Summary = Summary;
+
+    fn play(&self, seed: u64, summary: &mut Summary) {
+        let mut counter = Counter::new(summary, specials_of(&self.rules));
+        play_game(self.rules, self.seats, &self.players, seed, &mut counter);
+    }
+
+    fn record(&self, seed: u64, summary: &mut Summary) -> String {
+        let mut counter = Counter::new(summary, specials_of(&self.rules));
+        record_game(self, seed, &mut counter).2
+    }
+
+    fn merge(into: &mut Summary, part: &Summary) {
+        into.merge(part);
+    }
+}
