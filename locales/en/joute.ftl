@@ -98,7 +98,7 @@ rb-cards-table-value = Destiny
 rb-cards-table-copies = Copies
 rb-card-saves = Protects you on space { $space }.
 rb-label-player = Player { $player }
-rb-label-hand = Hand:
+rb-label-hand = Hand at the start of the turn:
 rb-label-front = In front:
 rb-label-before = Before
 rb-label-after = After
@@ -127,13 +127,17 @@ rb-step-landing =
             [yes] { " " }It is still below 0, so their pawn goes back to Start.
            *[other] {""}
         }
-        [saved] Space { $space } ({ $name }): Player { $player }’s Asset cards protect them, and they stay on the space.
+        [saved] Space { $space } ({ $name }): Player { $player } is protected and stays on the space.
        *[back] Space { $space } ({ $name }): Player { $player }’s pawn goes back to Start.
     }
 rb-step-draw = Player { $player } draws the top card: { $card }.
 rb-step-no-draw = The draw pile is empty: Player { $player } draws nothing.
 rb-step-idle = Player { $player } has no cards left, so their turn ends here.
-rb-step-acquire = Player { $player } plays the { $card } (+{ $gain }) in front of themselves: their destiny is now { $destiny }.
+rb-step-acquire =
+    { $gain ->
+        [0] Player { $player } plays the { $card } in front of themselves; their destiny is already { $destiny } and can rise no higher.
+       *[other] Player { $player } plays the { $card } (+{ $gain }) in front of themselves: their destiny is now { $destiny }.
+    }
 rb-step-strike =
     { $back ->
         [yes] Player { $player } plays the { $card } in front of Player { $target }, whose destiny falls by { $loss } to { $destiny }. That is below 0, so Player { $target }’s pawn goes straight back to Start.

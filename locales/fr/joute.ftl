@@ -81,7 +81,7 @@ tokens-markers-howto = Découpez les jetons ronds ; collez-les sur du carton pou
 tokens-die = Dé
 tokens-die-howto = Découpez le patron, marquez les plis, pliez en cube et collez chaque languette sous la face voisine.
 alt-knight = Le chevalier { $knight } à cheval, lance couchée
-alt-die = Le patron d’un dé à six faces
+alt-die = Le patron d’un dé à découper et plier
 
 ## Règle du jeu
 rb-doc-title = { $game } — règle du jeu
@@ -93,12 +93,12 @@ rb-component-acquired = Des cartes Acquis
 rb-component-adversity = Des cartes Adversité, et le dos commun à toutes les cartes
 rb-component-summary = L’aide de jeu, recto et verso
 rb-cards-table-name = Carte
-rb-cards-table-family = Sorte
+rb-cards-table-family = Famille
 rb-cards-table-value = Destinée
 rb-cards-table-copies = Exemplaires
 rb-card-saves = Protège de la case { $space }.
 rb-label-player = Joueur { $player }
-rb-label-hand = En main :
+rb-label-hand = En main au début du tour :
 rb-label-front = Devant lui :
 rb-label-before = Avant
 rb-label-after = Après
@@ -121,13 +121,17 @@ rb-step-landing =
             [yes] { " " }Elle reste sous 0 : son pion retourne au départ.
            *[other] {""}
         }
-        [saved] Case { $space }, { $name } : ses cartes Acquis protègent le joueur { $player }, qui reste sur la case.
+        [saved] Case { $space }, { $name } : le joueur { $player } est protégé et reste sur la case.
        *[back] Case { $space }, { $name } : le pion du joueur { $player } retourne au départ.
     }
 rb-step-draw = Le joueur { $player } pioche la carte du dessus : { $card }.
 rb-step-no-draw = La pioche est vide : le joueur { $player } ne pioche rien.
 rb-step-idle = Le joueur { $player } n’a plus aucune carte : son tour s’arrête là.
-rb-step-acquire = Le joueur { $player } pose la carte { $card } devant lui : sa destinée monte de { $gain } et atteint { $destiny }.
+rb-step-acquire =
+    { $gain ->
+        [0] Le joueur { $player } pose la carte { $card } devant lui ; sa destinée, déjà à { $destiny }, ne peut monter plus haut.
+       *[other] Le joueur { $player } pose la carte { $card } devant lui : sa destinée monte de { $gain } et atteint { $destiny }.
+    }
 rb-step-strike =
     { $back ->
         [yes] Le joueur { $player } pose la carte { $card } devant le joueur { $target }, dont la destinée baisse de { $loss } et tombe à { $destiny } : sous 0, son pion retourne aussitôt au départ.
@@ -142,9 +146,9 @@ rb-step-end =
 
 rb-ex-turn-caption = Un tour complet : le joueur { $player } avance, pioche et s’équipe ; il finit case { $space }, avec une destinée de { $destiny }.
 rb-ex-adversity-caption = Un coup du sort fait passer une destinée sous 0 : le pion touché repart du départ.
-rb-ex-respite-caption = Le répit : une carte Adversité de moins, et la destinée du joueur { $player } remonte jusqu’à { $destiny }.
+rb-ex-respite-caption = Le répit retire une carte Adversité au joueur { $player } et fait remonter sa destinée ; à la fin de son tour, elle vaut { $destiny }.
 rb-ex-broken-lance-caption = Lance brisée : le joueur { $player } repart du départ.
-rb-ex-unhorsed-caption = Deux chevaliers tombent de cheval : celui qui a un écuyer reste en selle, l’autre repart du départ.
+rb-ex-unhorsed-caption = Deux chevaliers s’arrêtent sur la case du désarçonnement : celui qui a un écuyer reste en selle, l’autre repart du départ.
 rb-ex-outnumbered-caption = Assez de cartes Acquis : le joueur { $player } tient bon sur la case { $space }.
 rb-ex-finish-caption = Le joueur { $winner } arrive pile sur la dernière case et gagne.
 rb-ex-bounce-caption = Un coup de dé trop fort : le joueur { $player } rebondit sur l’arrivée et s’arrête case { $space }.

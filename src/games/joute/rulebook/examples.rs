@@ -5,7 +5,7 @@
 
 use crate::diagnostic::{Diagnostic, Diagnostics};
 use crate::games::joute::GameDef;
-use crate::games::joute::engine::{Decision, End, Game, Landing, Move, Observer, Phase, Rules, Setup};
+use crate::games::joute::engine::{Decision, End, Game, Landing, MAX_SEATS, Move, Observer, Phase, Rules, Setup};
 use serde::Deserialize;
 use toml::Spanned;
 
@@ -230,7 +230,7 @@ impl Examples {
                 plays: ex.plays.iter().map(|p| (p.get_ref().clone(), r.at(p.span()))).collect(),
                 turns: ex.turns.as_ref().map(|t| *t.get_ref()),
                 track: ex.track.as_ref().map(|t| *t.get_ref()),
-                show: if show.is_empty() { vec!["before".into(), "after".into()] } else { show },
+                show: if show.is_empty() { vec!["after".into()] } else { show },
                 expect,
             });
         }
@@ -266,12 +266,14 @@ pub enum Event {
     Idle {
         seat: u8,
     },
-    /// `destiny`: the marker the play changed (the player's, or the struck opponent's), after it.
+    /// `destiny`: the marker the play changed (the player's, or the struck opponent's), after it;
+    /// `change`: how far it moved (less than the card says at an end of the scale).
     Played {
         seat: u8,
         decision: Decision,
         back: bool,
         destiny: i8,
+        change: i8,
     },
     Ended(End),
 }
@@ -288,13 +290,15 @@ pub struct ExampleRun {
     pub show: Vec<String>,
 }
 
-struct Recorder(Vec<Event>);
+/// The events of an example, and each marker as the last event left it.
+struct Recorder(Vec<Event>, [i8; MAX_SEATS]);
 
 impl Observer for Recorder {
     fn moved(&mut self, seat: u8, mv: Move) {
         self.0.push(Event::Moved { seat, mv });
     }
     fn landed(&mut self, game: &Game, seat: u8, space: u8, landing: Landing) {
+        self.1 = game.destiny;
         self.0.push(Event::Landed { seat, space, landing, destiny: game.destiny[seat as usize] });
     }
     fn drew(&mut self, seat: u8, card: u8) {
@@ -307,8 +311,10 @@ impl Observer for Recorder {
         self.0.push(Event::Idle { seat });
     }
     fn played(&mut self, game: &Game, seat: u8, decision: Decision, back: bool) {
-        let changed = if let Decision::Strike { target, .. } = decision { target } else { seat };
-        self.0.push(Event::Played { seat, decision, back, destiny: game.destiny[changed as usize] });
+        let changed = if let Decision::Strike { target, .. } = decision { target } else { seat } as usize;
+        let (destiny, before) = (game.destiny[changed], self.1[changed]);
+        self.1 = game.destiny;
+        self.0.push(Event::Played { seat, decision, back, destiny, change: destiny - before });
     }
     fn ended(&mut self, _game: &Game, end: &End) {
         self.0.push(Event::Ended(*end));
@@ -358,7 +364,7 @@ fn run(def: &GameDef, ex: &ExampleDef) -> Result<ExampleRun, Box<Diagnostic>> {
     let before = Game::from_position(rules, &ex.setup)
         .map_err(|p| bad(format!("the position cannot arise: {}", p.join("; "))))?;
     let mut g = before.clone();
-    let mut rec = Recorder(Vec::new());
+    let mut rec = Recorder(Vec::new(), before.destiny);
     let mut plays = ex.plays.iter();
     let turns =
         ex.turns.unwrap_or_else(|| ex.plays.iter().filter(|(p, _)| !p.starts_with("relief:")).count().max(1) as u32);

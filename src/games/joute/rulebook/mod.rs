@@ -6,7 +6,7 @@
 pub mod examples;
 
 use super::GameDef;
-use super::engine::{CardKind, Decision, Game, Landing, Space};
+use super::engine::{CardKind, Decision, Landing, Space};
 use super::faces::{SpaceText, number, space_texts};
 use super::messages::{self, RULEBOOK_GLOBALS, SECTIONS};
 use crate::content::Locale;
@@ -37,6 +37,9 @@ pub struct CardView {
     pub name: String,
     /// "acquired" or "adversity".
     pub family: &'static str,
+    /// Laid during the example; or removed during it (a relief).
+    pub new: bool,
+    pub gone: bool,
 }
 
 #[derive(Serialize, Debug)]
@@ -44,6 +47,8 @@ pub struct PawnView {
     pub player: u8,
     pub colour: String,
     pub space: u8,
+    /// Where it stood before the example, when that is elsewhere.
+    pub was: Option<u8>,
     /// The player whose turn the example plays.
     pub active: bool,
 }
@@ -53,6 +58,8 @@ pub struct MarkerView {
     pub player: u8,
     pub colour: String,
     pub value: i8,
+    /// Its value before the example, when that is another.
+    pub was: Option<i8>,
 }
 
 #[derive(Serialize, Debug)]
@@ -61,7 +68,7 @@ pub struct PlayerView {
     pub label: String,
     pub colour: String,
     pub front: Vec<CardView>,
-    /// The hand of the player whose turn it is, before it; empty otherwise.
+    /// The hand of the player whose turn it is, at its beginning; empty otherwise.
     pub hand: Vec<CardView>,
 }
 
@@ -224,7 +231,7 @@ impl Words<'_> {
 
     fn view(&self, kind: u8) -> Located<CardView> {
         let family = if self.def.cards[kind as usize].is_acquired() { "acquired" } else { "adversity" };
-        Ok(CardView { name: self.card(kind)?, family })
+        Ok(CardView { name: self.card(kind)?, family, new: false, gone: false })
     }
 
     fn colour(&self, seat: u8) -> String {
@@ -256,7 +263,11 @@ fn stretch(run: &ExampleRun) -> (u8, u8) {
     if lo > hi { (0, 12.min(finish)) } else { (lo.saturating_sub(2), (hi + 2).min(finish)) }
 }
 
-fn figure(g: &Game, run: &ExampleRun, w: &Words, which: &str) -> Located<Figure> {
+/// A picture of an example: the position before its turns, or after them, with what changed
+/// (where the pawns and markers were, the moves, the cards laid or removed).
+fn figure(run: &ExampleRun, w: &Words, which: &str) -> Located<Figure> {
+    let after = which == "after";
+    let (g, was) = if after { (&run.after, Some(&run.before)) } else { (&run.before, None) };
     let (lo, hi) = stretch(run);
     let rules = &run.rules;
     let spaces = (lo..=hi)
@@ -291,22 +302,40 @@ fn figure(g: &Game, run: &ExampleRun, w: &Words, which: &str) -> Located<Figure>
     }
     involved.sort();
     involved.dedup();
+    // The cards of a set, each marked laid during the example (not in `before`) or removed.
+    let cards_of = |set: u32, before: Option<u32>, gone: bool| -> Located<Vec<CardView>> {
+        (0..rules.deck.len)
+            .filter(|&k| set & 1 << k != 0)
+            .map(|k| {
+                let mut v = w.view(k)?;
+                v.new = !gone && before.is_some_and(|b| b & 1 << k == 0);
+                v.gone = gone;
+                Ok(v)
+            })
+            .collect()
+    };
     for &s in &involved {
         let si = s as usize;
-        pawns.push(PawnView { player: s + 1, colour: w.colour(s), space: g.pawns[si], active: s == active });
-        markers.push(MarkerView { player: s + 1, colour: w.colour(s), value: g.destiny[si] });
-        let front =
-            (0..rules.deck.len).filter(|&k| g.front[si] & 1 << k != 0).map(|k| w.view(k)).collect::<Located<_>>()?;
-        let hand = if which == "before" && s == active {
-            g.hands[si].cards().map(|k| w.view(k)).collect::<Located<_>>()?
+        let (space, destiny) = (g.pawns[si], g.destiny[si]);
+        let was_space = was.map(|b| b.pawns[si]).filter(|&b| b != space);
+        let was_value = was.map(|b| b.destiny[si]).filter(|&b| b != destiny);
+        let (colour, player) = (w.colour(s), s + 1);
+        pawns.push(PawnView { player, colour: colour.clone(), space, was: was_space, active: s == active });
+        markers.push(MarkerView { player, colour: colour.clone(), value: destiny, was: was_value });
+        let before = was.map(|b| b.front[si]);
+        let mut front = cards_of(g.front[si], before, false)?;
+        // The cards that left the player's front during the example (a relief), struck out.
+        front.extend(cards_of(before.unwrap_or(0) & !g.front[si], None, true)?);
+        let hand = if s == active {
+            run.before.hands[si].cards().map(|k| w.view(k)).collect::<Located<_>>()?
         } else {
             Vec::new()
         };
         let label = fmt(w.locale, "rb-label-player", &w.player(s))?;
-        players.push(PlayerView { player: s + 1, label, colour: w.colour(s), front, hand });
+        players.push(PlayerView { player, label, colour, front, hand });
     }
     let mut moves = Vec::new();
-    if which == "after" {
+    if after {
         for e in &run.events {
             if let Event::Moved { seat, mv } = *e {
                 let bounce = mv.bounced.then_some(rules.finish);
@@ -325,7 +354,6 @@ fn figure(g: &Game, run: &ExampleRun, w: &Words, which: &str) -> Located<Figure>
 /// The sentences of an example's steps, in order.
 fn steps(run: &ExampleRun, w: &Words) -> Located<Vec<String>> {
     let mut out = Vec::new();
-    let rules = &run.rules;
     for e in &run.events {
         let line = match *e {
             Event::Moved { seat, mv } => {
@@ -359,17 +387,18 @@ fn steps(run: &ExampleRun, w: &Words) -> Located<Vec<String>> {
             }
             Event::PileEmpty { seat } => fmt(w.locale, "rb-step-no-draw", &w.player(seat))?,
             Event::Idle { seat } => fmt(w.locale, "rb-step-idle", &w.player(seat))?,
-            Event::Played { seat, decision, back, destiny } => {
+            Event::Played { seat, decision, back, destiny, change } => {
                 let mut a = w.player(seat);
                 a.set("card", w.card(decision.card())?);
+                // How far the marker really moved: at an end of the scale, less than the card says.
                 let id = match decision {
-                    Decision::Acquire { card } => {
-                        a.set("gain", rules.deck.gain(card) as u32);
+                    Decision::Acquire { .. } => {
+                        a.set("gain", change as u32);
                         "rb-step-acquire"
                     }
                     Decision::Strike { target, .. } => {
                         a.set("target", target as u32 + 1);
-                        a.set("loss", rules.adversity_loss as u32);
+                        a.set("loss", -change as u32);
                         a.set("back", if back { "yes" } else { "no" });
                         "rb-step-strike"
                     }
@@ -405,8 +434,7 @@ fn example_data(run: &ExampleRun, w: &Words) -> Located<ExampleData> {
     let mut data = ExampleData { steps: steps(run, w)?, ..Default::default() };
     let both = run.show.len() > 1;
     for which in &run.show {
-        let g = if which == "before" { &run.before } else { &run.after };
-        let mut f = figure(g, run, w, which)?;
+        let mut f = figure(run, w, which)?;
         if both {
             let id = if which == "before" { "rb-label-before" } else { "rb-label-after" };
             f.label = fmt(w.locale, id, &w.args())?;
