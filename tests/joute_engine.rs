@@ -21,7 +21,11 @@ fn check_invariants(g: &Game) {
     assert_eq!(g.pile().len() + in_hands + in_front as usize + g.discards as usize, r.deck.total(), "J1.4");
     for s in 0..n {
         assert!((r.destiny_min..=r.destiny_max).contains(&g.destiny[s]), "J1.2: {}", g.destiny[s]);
-        assert!(g.adversity_of(s as u8).count_ones() <= r.adversity_max as u32, "J3.3 b");
+        let adversity = g.adversity_of(s as u8);
+        assert!(adversity.count_ones() <= r.adversity_max as u32, "J3.3 b");
+        let open =
+            if adversity.count_ones() < r.adversity_max as u32 { r.deck.adversity_mask() & !adversity } else { 0 };
+        assert_eq!(g.receivable(s as u8), open, "J3.3 b: what seat {s} may receive");
         assert!(g.hands[s].len() <= r.hand as usize + 1, "J3.2");
         let winner = g.end().and_then(|e| e.winner) == Some(s as u8);
         assert_eq!(g.pawns[s] == r.finish, winner, "J6.1");

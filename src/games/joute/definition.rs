@@ -161,10 +161,7 @@ impl GameDef {
             );
         }
         let cards = read_cards(&mut r, &raw.cards);
-        let mut deck = Deck::new(&cards.iter().map(|c| (c.kind, c.copies)).collect::<Vec<_>>());
-        if cards.is_empty() {
-            deck.len = 0;
-        }
+        let deck = Deck::new(&cards.iter().map(|c| (c.kind, c.copies)).collect::<Vec<_>>());
         let p = &raw.play;
         let hand = r.int(&p.hand, "play.hand", 1..=(MAX_HAND as i64 - 2), "the cards dealt to each player (J2.2)");
         let die = r.int(&p.die, "play.die", 2..=20, "the faces of the die (J1.1)");

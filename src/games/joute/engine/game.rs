@@ -208,12 +208,13 @@ struct Dice {
 }
 
 impl Dice {
+    #[inline(always)]
     fn roll(&mut self, faces: u8) -> u8 {
         if self.at < self.len {
             self.at += 1;
             return self.script[self.at as usize - 1];
         }
-        self.rng.u8(1..=faces)
+        self.rng.u32(..faces as u32) as u8 + 1
     }
 }
 
@@ -271,6 +272,9 @@ pub struct Game {
     /// The deck's kinds as bit sets, kept here for the hot path.
     pub(super) acquired: u32,
     pub(super) adversity: u32,
+    /// The kinds of Adversity card each seat may still receive (J3.3 b), kept up to date as
+    /// fronts change; none for a seat nobody sits at.
+    pub(super) open: [u32; MAX_SEATS],
     /// How far each kind of card moves its owner's marker up (0 for Adversity cards).
     pub(super) gains: [u8; MAX_KINDS],
 }
@@ -343,7 +347,8 @@ impl Game {
             dice: Dice { rng: fastrand::Rng::with_seed(seed), script: [0; 32], len: 0, at: 0 },
             acquired: rules.deck.acquired_mask(),
             adversity: rules.deck.adversity_mask(),
-            gains: std::array::from_fn(|k| if k < rules.deck.len as usize { rules.deck.gain(k as u8) } else { 0 }),
+            open: std::array::from_fn(|t| if t < seats as usize { rules.deck.adversity_mask() } else { 0 }),
+            gains: rules.deck.gains(),
         }
     }
 
@@ -412,6 +417,7 @@ impl Game {
                     g.front[s] |= 1 << k;
                 }
             }
+            g.reopen(s as u8);
             if (g.front[s] & g.adversity).count_ones() > rules.adversity_max as u32 {
                 let max = rules.adversity_max;
                 problems.push(format!("player {} has more than {max} Adversity cards (J3.3 b)", s + 1));
@@ -499,6 +505,21 @@ impl Game {
         (self.dice.len - self.dice.at) as usize
     }
 
+    /// The kinds of Adversity card `seat` may still receive (J3.3 b): those he has not, while he
+    /// has fewer than the most allowed.
+    #[inline]
+    pub fn receivable(&self, seat: u8) -> u32 {
+        self.open[seat as usize & (MAX_SEATS - 1)]
+    }
+
+    /// Works out again what `seat` may receive, after his front changed.
+    #[inline]
+    pub(super) fn reopen(&mut self, seat: u8) {
+        let adv = self.front[seat as usize] & self.adversity;
+        let room = adv.count_ones() < self.rules.adversity_max as u32;
+        self.open[seat as usize] = self.adversity & !adv & 0u32.wrapping_sub(room as u32);
+    }
+
     /// How many Acquired cards `seat` has in front of him.
     pub fn acquired_count(&self, seat: u8) -> u32 {
         (self.front[seat as usize] & self.acquired).count_ones()
@@ -542,7 +563,19 @@ impl Game {
             self.finish(Some(s), obs);
             return;
         }
-        match self.rules.spaces[to as usize] {
+        let space = self.rules.spaces[to as usize];
+        // Most moves end on a plain space: one predictable test, and the special ones apart.
+        if space != Space::Plain && self.land(s, to, space, obs) {
+            return;
+        }
+        self.draw(obs);
+    }
+
+    /// J4: what the special space `space` (numbered `to`), where the move of `s` ended, does;
+    /// true when the player must now choose the Adversity card a relief removes (J4.1).
+    fn land<O: Observer>(&mut self, s: u8, to: u8, space: Space, obs: &mut O) -> bool {
+        let si = s as usize;
+        match space {
             Space::Plain => {}
             Space::Relief { .. } => {
                 let adv = self.front[si] & self.adversity;
@@ -551,7 +584,7 @@ impl Game {
                     1 => self.relieve(s, adv.trailing_zeros() as u8, obs),
                     _ => {
                         self.phase = Phase::Relief;
-                        return;
+                        return true;
                     }
                 }
             }
@@ -571,7 +604,7 @@ impl Game {
                 }
             }
         }
-        self.draw(obs);
+        false
     }
 
     fn send_back<O: Observer>(&mut self, s: u8, space: u8, obs: &mut O) {
@@ -585,6 +618,7 @@ impl Game {
         let space = self.pawns[si];
         let Space::Relief { gain } = self.rules.spaces[space as usize] else { unreachable!("a relief space") };
         self.front[si] &= !(1 << card);
+        self.reopen(s);
         self.discards += 1;
         self.destiny[si] = (self.destiny[si] as i16 + gain as i16).min(self.rules.destiny_max as i16) as i8;
         let back = self.rules.negative_start && self.destiny[si] < 0;

@@ -9,6 +9,7 @@
 //! to guess on random data.
 
 use super::game::{Decision, Game, Illegal, Observer, Phase};
+use super::rules::MAX_SEATS;
 
 /// The plays open to the player whose turn it is, as bits (see the module's documentation).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -104,30 +105,20 @@ fn bit_of(d: Decision) -> u32 {
 }
 
 impl Game {
-    /// The kinds of Adversity card `seat` may still receive (J3.3 b).
-    #[inline]
-    pub(super) fn receivable(&self, seat: u8) -> u32 {
-        let adv = self.front[seat as usize] & self.adversity;
-        let open = adv.count_ones() < self.rules.adversity_max as u32;
-        self.adversity & !adv & 0u32.wrapping_sub(open as u32)
-    }
-
     /// The plays open to the player whose turn it is (J3.3; empty outside a play).
     #[inline]
     pub fn plays(&self) -> Plays {
         if self.phase != Phase::Play {
             return Plays([0; 3]);
         }
-        let s = self.seat;
-        let held = self.hands[s as usize].kinds();
-        let acquire = held & self.acquired & !self.front[s as usize];
+        let s = self.seat as usize & (MAX_SEATS - 1);
+        let held = self.hands[s].kinds();
+        let acquire = held & self.acquired & !self.front[s];
         let adversity = held & self.adversity;
-        let mut strikes = [0u64; 4];
-        for (t, strike) in strikes.iter_mut().enumerate().take(self.seats as usize) {
-            // The player himself receives nothing: the mask is 0 for his seat.
-            let other = 0u32.wrapping_sub((t as u8 != s) as u32);
-            *strike = (adversity & self.receivable(t as u8) & other) as u64;
-        }
+        // The player himself receives nothing.
+        let mut open = self.open;
+        open[s] = 0;
+        let strikes = open.map(|o| (adversity & o) as u64);
         Plays([acquire as u64 | (held as u64) << 32, strikes[0] | strikes[1] << 32, strikes[2] | strikes[3] << 32])
     }
 
@@ -208,6 +199,7 @@ impl Game {
         let t = if strike { (group - 2) as usize } else { s };
         self.hands[s].take(card);
         self.front[t] |= ((!discard) as u32) << card;
+        self.reopen(t as u8);
         let gain = acquire as i16 * self.gains[card as usize] as i16 - strike as i16 * self.rules.adversity_loss as i16;
         let destiny =
             (self.destiny[t] as i16 + gain).clamp(self.rules.destiny_min as i16, self.rules.destiny_max as i16);

@@ -52,16 +52,35 @@ pub struct Deck {
     pub copies: [u8; MAX_KINDS],
     /// How many kinds there are (indexes 0..len).
     pub len: u8,
+    /// The kinds of Acquired and of Adversity cards as bit sets, and each kind's gain, worked
+    /// out once: the engine reads them on every play.
+    acquired: u32,
+    adversity: u32,
+    gains: [u8; MAX_KINDS],
 }
 
 impl Deck {
     /// The kinds of `kinds`, each with its copies.
     pub fn new(kinds: &[(CardKind, u8)]) -> Deck {
         assert!(kinds.len() <= MAX_KINDS, "at most {MAX_KINDS} kinds of card");
-        let mut deck = Deck { kinds: [CardKind::Adversity; MAX_KINDS], copies: [0; MAX_KINDS], len: kinds.len() as u8 };
+        let mut deck = Deck {
+            kinds: [CardKind::Adversity; MAX_KINDS],
+            copies: [0; MAX_KINDS],
+            len: kinds.len() as u8,
+            acquired: 0,
+            adversity: 0,
+            gains: [0; MAX_KINDS],
+        };
         for (i, &(kind, copies)) in kinds.iter().enumerate() {
             deck.kinds[i] = kind;
             deck.copies[i] = copies;
+            match kind {
+                CardKind::Acquired { destiny } => {
+                    deck.acquired |= 1 << i;
+                    deck.gains[i] = destiny;
+                }
+                CardKind::Adversity => deck.adversity |= 1 << i,
+            }
         }
         deck
     }
@@ -77,24 +96,26 @@ impl Deck {
 
     /// The kinds of Acquired cards, as a bit set.
     pub fn acquired_mask(&self) -> u32 {
-        (0..self.len).filter(|&k| self.is_acquired(k)).fold(0, |m, k| m | 1 << k)
+        self.acquired
     }
 
     /// The kinds of Adversity cards, as a bit set.
     pub fn adversity_mask(&self) -> u32 {
-        (0..self.len).filter(|&k| !self.is_acquired(k)).fold(0, |m, k| m | 1 << k)
+        self.adversity
     }
 
     pub fn is_acquired(&self, kind: u8) -> bool {
-        matches!(self.kinds[kind as usize], CardKind::Acquired { .. })
+        self.acquired & 1 << kind != 0
     }
 
     /// How far an Acquired card moves its owner's marker up (0 for an Adversity card).
     pub fn gain(&self, kind: u8) -> u8 {
-        match self.kinds[kind as usize] {
-            CardKind::Acquired { destiny } => destiny,
-            CardKind::Adversity => 0,
-        }
+        self.gains[kind as usize & (MAX_KINDS - 1)]
+    }
+
+    /// Every kind's gain, by kind.
+    pub fn gains(&self) -> [u8; MAX_KINDS] {
+        self.gains
     }
 }
 

@@ -96,10 +96,9 @@ impl Observer for Counter<'_> {
     }
 
     #[inline]
-    fn played(&mut self, _game: &Game, _seat: u8, d: Decision, back: bool) {
-        if matches!(d, Decision::Strike { .. }) {
-            self.summary.struck_back += back as u64;
-        }
+    fn played(&mut self, _game: &Game, _seat: u8, _d: Decision, back: bool) {
+        // Only an Adversity card sends a pawn back.
+        self.summary.struck_back += back as u64;
     }
 
     fn ended(&mut self, game: &Game, end: &End) {
