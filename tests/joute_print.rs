@@ -1,0 +1,185 @@
+//! Joute's board and tokens as printed. The board's tiles, rendered as a home printer prints them
+//! (the build's own Typst sources compiled again and drawn at 10 pixels a millimetre), each show
+//! their part of the board, and neighbouring tiles share their overlap pixel for pixel; the
+//! print-shop board has its size and bleed; the tokens sheet holds what players cut out.
+
+mod common;
+
+use common::temp_dir;
+use scriptorium::build::{BuildOptions, build_print_files};
+use scriptorium::content::PackSource;
+use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
+
+/// 10 pixels a millimetre: the tiles' lengths are tenths of a millimetre, so their parts fall on
+/// whole pixels.
+const PX_PER_MM: f64 = 10.0;
+
+/// The French print files of Joute with their Typst sources, built once for all the tests.
+fn built() -> &'static Path {
+    static OUT: OnceLock<PathBuf> = OnceLock::new();
+    OUT.get_or_init(|| {
+        let out = temp_dir("joute-print");
+        let mut opts = BuildOptions::all(out.clone());
+        (opts.games, opts.languages, opts.cards, opts.rulebook) = (vec!["joute".into()], vec!["fr".into()], false, false);
+        opts.emit_typst = true;
+        let pack = PackSource::Dir(PathBuf::from(env!("CARGO_MANIFEST_DIR")));
+        build_print_files(&pack, &opts, &scriptorium::build::Quiet).unwrap_or_else(|e| panic!("{e}"));
+        out
+    })
+}
+
+/// The files of a document's emitted Typst sources, by path in its world.
+fn sources(document: &str) -> Vec<(String, Vec<u8>)> {
+    let root = built().join(format!("typst/joute/fr/{document}"));
+    let mut files = Vec::new();
+    let mut folders = vec![root.clone()];
+    while let Some(dir) = folders.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display())) {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                folders.push(path);
+            } else {
+                let rel = path.strip_prefix(&root).unwrap().to_string_lossy().to_string();
+                files.push((format!("/{rel}"), std::fs::read(&path).unwrap()));
+            }
+        }
+    }
+    files
+}
+
+/// The document compiled again from its sources.
+fn compiled(document: &str) -> (typst_layout::PagedDocument, Vec<(String, Vec<u8>)>) {
+    let files = sources(document);
+    let main = String::from_utf8(files.iter().find(|(p, _)| p == "/main.typ").unwrap().1.clone()).unwrap();
+    let world = scriptorium::typeset::world::DocWorld::new("/main.typ", main, files.clone()).unwrap();
+    (scriptorium::typeset::compile(&world, document).unwrap_or_else(|e| panic!("{e:?}")), files)
+}
+
+/// A page rendered at [`PX_PER_MM`].
+fn render(page: &typst_layout::Page) -> resvg::tiny_skia::Pixmap {
+    let options = typst_render::RenderOptions {
+        pixel_per_pt: typst::utils::Scalar::new(PX_PER_MM * 25.4 / 72.0),
+        render_bleed: false,
+    };
+    typst_render::render(page, &options)
+}
+
+/// The pixels of a rectangle (in millimetres) of a pixmap, as RGBA bytes.
+fn crop(p: &resvg::tiny_skia::Pixmap, x: f64, y: f64, w: f64, h: f64) -> Vec<u8> {
+    let px = |v: f64| (v * PX_PER_MM).round() as u32;
+    let (x0, y0, cw, ch) = (px(x), px(y), px(w), px(h));
+    let mut out = Vec::with_capacity((cw * ch * 4) as usize);
+    for row in y0..y0 + ch {
+        let start = ((row * p.width() + x0) * 4) as usize;
+        out.extend_from_slice(&p.data()[start..start + (cw * 4) as usize]);
+    }
+    out
+}
+
+/// The mean difference of two crops, per channel, on 0..255.
+fn mean_difference(a: &[u8], b: &[u8]) -> f64 {
+    assert_eq!(a.len(), b.len());
+    a.iter().zip(b).map(|(x, y)| x.abs_diff(*y) as u64).sum::<u64>() as f64 / a.len() as f64
+}
+
+fn tiling(files: &[(String, Vec<u8>)]) -> serde_json::Value {
+    let data = &files.iter().find(|(p, _)| p == "/tiles.json").unwrap().1;
+    serde_json::from_slice::<serde_json::Value>(data).unwrap()["tiling"].clone()
+}
+
+#[test]
+fn neighbouring_tiles_share_their_overlap_exactly() {
+    for paper in ["a4", "letter"] {
+        let (document, files) = compiled(&format!("board-tiles-{paper}"));
+        let t = tiling(&files);
+        let f = |k: &str| t[k].as_f64().unwrap();
+        let (left, top, pw, ph, overlap) = (f("left"), f("top"), f("part_width"), f("part_height"), f("overlap"));
+        let tiles = t["tiles"].as_array().unwrap();
+        assert_eq!(document.pages().len(), tiles.len() + 1, "a map, then a page per tile");
+        let pages: Vec<_> = document.pages()[1..].iter().map(render).collect();
+        let at = |row: u64, column: u64| {
+            tiles.iter().position(|x| x["row"].as_u64() == Some(row) && x["column"].as_u64() == Some(column))
+        };
+        let mut pairs = 0;
+        for (i, tile) in tiles.iter().enumerate() {
+            let (row, column) = (tile["row"].as_u64().unwrap(), tile["column"].as_u64().unwrap());
+            // The strip a tile shares with its right neighbour, and with the one below; a pixel
+            // in from the clip's edges, where anti-aliasing differs.
+            let inset = 0.2;
+            if let Some(j) = at(row, column + 1) {
+                let mine = crop(&pages[i], left + pw - overlap + inset, top + inset, overlap - 2.0 * inset, ph - 2.0 * inset);
+                let theirs = crop(&pages[j], left + inset, top + inset, overlap - 2.0 * inset, ph - 2.0 * inset);
+                let d = mean_difference(&mine, &theirs);
+                assert!(d < 0.05, "{paper}: tiles {i} and {j} differ by {d:.3} in their shared strip");
+                pairs += 1;
+            }
+            if let Some(j) = at(row + 1, column) {
+                let mine = crop(&pages[i], left + inset, top + ph - overlap + inset, pw - 2.0 * inset, overlap - 2.0 * inset);
+                let theirs = crop(&pages[j], left + inset, top + inset, pw - 2.0 * inset, overlap - 2.0 * inset);
+                let d = mean_difference(&mine, &theirs);
+                assert!(d < 0.05, "{paper}: tiles {i} and {j} differ by {d:.3} in their shared strip");
+                pairs += 1;
+            }
+        }
+        assert!(pairs >= 3, "{paper}: {pairs} neighbouring pairs");
+    }
+}
+
+#[test]
+fn each_tile_shows_its_own_part_of_the_board() {
+    let (document, files) = compiled("board-tiles-a4");
+    let t = tiling(&files);
+    let f = |k: &str| t[k].as_f64().unwrap();
+    let (left, top, pw, ph) = (f("left"), f("top"), f("part_width"), f("part_height"));
+    // The board itself, drawn from the picture the tiles show, at the same scale.
+    let svg = &files.iter().find(|(p, _)| p == "/page.svg").unwrap().1;
+    let tree = resvg::usvg::Tree::from_data(svg, &resvg::usvg::Options::default()).unwrap();
+    let (bw, bh) = (f("page_width"), f("page_height"));
+    let mut board = resvg::tiny_skia::Pixmap::new((bw * PX_PER_MM) as u32, (bh * PX_PER_MM) as u32).unwrap();
+    let scale = (bw * PX_PER_MM) as f32 / tree.size().width();
+    resvg::render(&tree, resvg::tiny_skia::Transform::from_scale(scale, scale), &mut board.as_mut());
+    for (i, tile) in t["tiles"].as_array().unwrap().iter().enumerate() {
+        let page = render(&document.pages()[i + 1]);
+        let (x, y) = (tile["x"].as_f64().unwrap(), tile["y"].as_f64().unwrap());
+        // The part within the board (the last tiles may reach past its edge).
+        let (w, h) = ((bw - x).min(pw) - 1.0, (bh - y).min(ph) - 1.0);
+        let printed = crop(&page, left + 0.5, top + 0.5, w, h);
+        let expected = crop(&board, x + 0.5, y + 0.5, w, h);
+        let d = mean_difference(&printed, &expected);
+        assert!(d < 2.0, "tile {i} ({}) differs from its part of the board by {d:.2}", tile["label"]);
+        // A tile shifted by a millimetre differs far more: the test can fail.
+        let shifted = crop(&board, x + 1.5, y + 0.5, w, h);
+        assert!(mean_difference(&printed, &shifted) > 4.0 * d.max(0.5), "tile {i}: a shifted part would pass");
+    }
+}
+
+#[test]
+fn the_print_shop_board_is_the_size_of_game_toml_with_its_bleed() {
+    let (document, files) = compiled("board-printshop");
+    let page: serde_json::Value =
+        serde_json::from_slice(&files.iter().find(|(p, _)| p == "/page.json").unwrap().1).unwrap();
+    assert_eq!(page["bleed"].as_f64(), Some(3.0));
+    assert_eq!(document.pages().len(), 1);
+    let size = document.pages()[0].frame.size();
+    // The trim size of game.toml's `board.size`; the bleed is around it.
+    assert!((size.x.to_mm() - 400.0).abs() < 0.01 && (size.y.to_mm() - 400.0).abs() < 0.01, "{size:?}");
+    let pdf = std::fs::read(built().join("joute/fr/board-printshop.pdf")).unwrap();
+    let text = String::from_utf8_lossy(&pdf);
+    assert!(text.contains("/TrimBox"), "a print shop needs the trim box");
+}
+
+#[test]
+fn the_tokens_sheet_holds_a_pawn_and_markers_per_knight_and_a_die_net_on_both_papers() {
+    for paper in ["a4", "letter"] {
+        let (document, files) = compiled(&format!("tokens-{paper}"));
+        assert_eq!(document.pages().len(), 1, "{paper}: one sheet");
+        let data: serde_json::Value =
+            serde_json::from_slice(&files.iter().find(|(p, _)| p == "/tokens.json").unwrap().1).unwrap();
+        assert_eq!(data["knights"].as_array().unwrap().len(), 4);
+        assert_eq!(data["die"].as_u64(), Some(6));
+        let size = document.pages()[0].frame.size();
+        let (w, h) = if paper == "a4" { (210.0, 297.0) } else { (215.9, 279.4) };
+        assert!((size.x.to_mm() - w).abs() < 0.01 && (size.y.to_mm() - h).abs() < 0.01, "{paper}: {size:?}");
+    }
+}
