@@ -457,3 +457,66 @@ fn a_tampered_rocher_des_ducs_record_is_caught_with_its_rule() {
     let err = text(&out.stderr);
     assert!(err.contains("games.jsonl:2:") && err.contains("D4.2"), "{err}");
 }
+
+#[test]
+fn joute_logs_of_every_ruleset_and_seat_count_check_clean() {
+    let dir = temp_dir("joute-logs");
+    for ruleset in ["standard", "no-bounce"] {
+        for seats in ["2", "3", "4"] {
+            let log = dir.join(format!("{ruleset}-{seats}.jsonl"));
+            let args = ["--game", "joute", "simulate", "--ruleset", ruleset, "--seats", seats, "--players"];
+            let out =
+                scriptorium(&[&args[..], &["greedy,random", "--games", "80", "--log", log.to_str().unwrap()]].concat());
+            assert!(out.status.success(), "{ruleset} {seats}: {}", text(&out.stderr));
+            // check-log finds the game in the records.
+            let out = scriptorium(&["check-log", log.to_str().unwrap()]);
+            assert!(out.status.success(), "{ruleset} {seats}: {}", text(&out.stderr));
+            assert!(text(&out.stdout).contains("80 game record(s) follow the rules"), "{}", text(&out.stdout));
+        }
+    }
+}
+
+#[test]
+fn a_tampered_joute_record_is_caught_with_its_rule() {
+    let dir = temp_dir("joute-tamper");
+    let log = dir.join("games.jsonl");
+    let out = scriptorium(&["--game", "joute", "simulate", "--games", "2", "--log", log.to_str().unwrap()]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let mut lines: Vec<serde_json::Value> =
+        std::fs::read_to_string(&log).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    // The second game's fourth move goes one space further than the die and the destiny say.
+    let to = lines[1]["turns"][3]["move"]["to"].as_u64().unwrap();
+    lines[1]["turns"][3]["move"]["to"] = serde_json::json!(to + 1);
+    let text_out: String = lines.iter().map(|v| format!("{v}\n")).collect();
+    std::fs::write(&log, text_out).unwrap();
+    let out = scriptorium(&["check-log", log.to_str().unwrap()]);
+    assert!(!out.status.success());
+    let err = text(&out.stderr);
+    assert!(err.contains("games.jsonl:2:") && err.contains("J3.1"), "{err}");
+}
+
+#[test]
+fn a_joute_simulation_tells_wins_by_seat_and_what_sent_pawns_back() {
+    let out = scriptorium(&[
+        "--game",
+        "joute",
+        "simulate",
+        "--players",
+        "random,greedy,random,random",
+        "--games",
+        "400",
+        "--json",
+    ]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["seats"], 4, "four seats from four players");
+    let s = &v["summary"];
+    let wins: u64 = s["wins_by_seat"].as_array().unwrap().iter().map(|w| w.as_u64().unwrap()).sum();
+    assert_eq!(wins + s["stalled"].as_u64().unwrap(), 400);
+    let spaces = s["spaces"].as_array().unwrap();
+    assert_eq!(spaces.iter().map(|x| x["space"].as_u64().unwrap()).collect::<Vec<_>>(), vec![30, 35, 40, 45]);
+    assert!(spaces.iter().all(|x| x["sent_back"].as_u64().unwrap() > 0), "{spaces:?}");
+    assert!(s["struck_back"].as_u64().unwrap() > 0);
+    // The greedy seat wins more than its quarter.
+    assert!(s["wins_by_seat"][1].as_u64().unwrap() > 130, "{s}");
+}

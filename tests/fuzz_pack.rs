@@ -1,6 +1,6 @@
 //! A mutation fuzz of the game pack: each case applies a few random edits (seeded, so every run
-//! tries the same packs) to game.toml, examples.toml or a locale of one game (Guyenne and Le
-//! rocher des ducs in turn), sometimes with bytes no text file should hold, then checks the pack. Whatever
+//! tries the same packs) to game.toml, examples.toml or a locale of one game (Guyenne, Le
+//! rocher des ducs and Joute in turn), sometimes with bytes no text file should hold, then checks the pack. Whatever
 //! the edits, `check` must answer with diagnostics or success, never a panic. A failing seed is
 //! printed; replay it with `FUZZ_SEED=<seed> cargo test --release --test fuzz_pack`, and try
 //! more cases with `FUZZ_CASES=2000`.
@@ -13,7 +13,7 @@ use std::path::Path;
 
 /// The files a case may change, of each game.
 const FILES: [&str; 4] = ["content/{}/game.toml", "content/{}/examples.toml", "locales/en/{}.ftl", "locales/fr/{}.ftl"];
-const GAMES: [&str; 2] = ["guyenne", "rocher-des-ducs"];
+const GAMES: [&str; 3] = ["guyenne", "rocher-des-ducs", "joute"];
 
 /// Bytes a file saved badly may hold: not UTF-8, a NUL, a byte-order mark, a line end alone.
 const BYTES: [&[u8]; 5] = [b"\xff\xfe", b"\x00", b"\xef\xbb\xbf", b"\r", b"\xc3"];
@@ -109,7 +109,7 @@ fn no_mutated_pack_makes_check_panic() {
         return run_case(seed);
     }
     // FUZZ_CASES=2000 tries more packs (the default keeps the test suite quick).
-    let cases = std::env::var("FUZZ_CASES").ok().and_then(|s| s.parse().ok()).unwrap_or(32);
+    let cases = std::env::var("FUZZ_CASES").ok().and_then(|s| s.parse().ok()).unwrap_or(33);
     for seed in 0..cases {
         run_case(seed);
     }

@@ -166,3 +166,8 @@ fn no_changed_guyenne_record_makes_the_checker_panic() {
 fn no_changed_rocher_des_ducs_record_makes_the_checker_panic() {
     fuzz("rocher-des-ducs", &[2, 4, 6]);
 }
+
+#[test]
+fn no_changed_joute_record_makes_the_checker_panic() {
+    fuzz("joute", &[2, 3, 4]);
+}

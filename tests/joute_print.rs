@@ -21,7 +21,8 @@ fn built() -> &'static Path {
     OUT.get_or_init(|| {
         let out = temp_dir("joute-print");
         let mut opts = BuildOptions::all(out.clone());
-        (opts.games, opts.languages, opts.cards, opts.rulebook) = (vec!["joute".into()], vec!["fr".into()], false, false);
+        (opts.games, opts.languages, opts.cards, opts.rulebook) =
+            (vec!["joute".into()], vec!["fr".into()], false, false);
         opts.emit_typst = true;
         let pack = PackSource::Dir(PathBuf::from(env!("CARGO_MANIFEST_DIR")));
         build_print_files(&pack, &opts, &scriptorium::build::Quiet).unwrap_or_else(|e| panic!("{e}"));
@@ -108,14 +109,16 @@ fn neighbouring_tiles_share_their_overlap_exactly() {
             // in from the clip's edges, where anti-aliasing differs.
             let inset = 0.2;
             if let Some(j) = at(row, column + 1) {
-                let mine = crop(&pages[i], left + pw - overlap + inset, top + inset, overlap - 2.0 * inset, ph - 2.0 * inset);
+                let mine =
+                    crop(&pages[i], left + pw - overlap + inset, top + inset, overlap - 2.0 * inset, ph - 2.0 * inset);
                 let theirs = crop(&pages[j], left + inset, top + inset, overlap - 2.0 * inset, ph - 2.0 * inset);
                 let d = mean_difference(&mine, &theirs);
                 assert!(d < 0.05, "{paper}: tiles {i} and {j} differ by {d:.3} in their shared strip");
                 pairs += 1;
             }
             if let Some(j) = at(row + 1, column) {
-                let mine = crop(&pages[i], left + inset, top + ph - overlap + inset, pw - 2.0 * inset, overlap - 2.0 * inset);
+                let mine =
+                    crop(&pages[i], left + inset, top + ph - overlap + inset, pw - 2.0 * inset, overlap - 2.0 * inset);
                 let theirs = crop(&pages[j], left + inset, top + inset, pw - 2.0 * inset, overlap - 2.0 * inset);
                 let d = mean_difference(&mine, &theirs);
                 assert!(d < 0.05, "{paper}: tiles {i} and {j} differ by {d:.3} in their shared strip");

@@ -1,0 +1,228 @@
+//! Joute's rulebooks: the worked examples (content/joute/examples.toml) played by the engine with
+//! the designer's expectations checked, a contradicted expectation or a refused play named with
+//! its place and rule, the steps and captions carrying the engine's numbers, and the PDF of every
+//! language with its sections, captions and steps.
+
+use scriptorium::build::{BuildOptions, build_print_files};
+use scriptorium::content::PackSource;
+use scriptorium::games::joute::Loaded;
+use scriptorium::games::joute::engine::{Decision, Landing};
+use scriptorium::games::joute::messages::SECTIONS;
+use scriptorium::games::joute::rulebook::examples::{Event, Examples, run_all};
+use scriptorium::games::joute::rulebook::{self, RulebookData, RulebookInput};
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
+
+const LANGUAGES: [&str; 4] = ["fr", "en", "de", "es"];
+
+fn repo() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// The four rulebooks, built once as `scriptorium build --game joute` does.
+fn pdfs() -> &'static BTreeMap<String, Vec<u8>> {
+    static CELL: OnceLock<BTreeMap<String, Vec<u8>>> = OnceLock::new();
+    CELL.get_or_init(|| {
+        let out = Path::new(env!("CARGO_TARGET_TMPDIR")).join("joute-rulebooks");
+        let _ = std::fs::remove_dir_all(&out);
+        let mut opts = BuildOptions::all(out.clone());
+        (opts.games, opts.cards, opts.sheets) = (vec!["joute".into()], false, false);
+        opts.languages = LANGUAGES.iter().map(|l| l.to_string()).collect();
+        build_print_files(&PackSource::Dir(repo()), &opts, &scriptorium::build::Quiet)
+            .unwrap_or_else(|e| panic!("{e}"));
+        LANGUAGES
+            .iter()
+            .map(|l| (l.to_string(), std::fs::read(out.join(format!("joute/{l}/rulebook.pdf"))).unwrap()))
+            .collect()
+    })
+}
+
+fn runs() -> Vec<scriptorium::games::joute::rulebook::examples::ExampleRun> {
+    let game = Loaded::embedded();
+    run_all(&game.def, game.examples().unwrap_or_else(|d| panic!("{d:?}"))).unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// What scriptorium hands the template in one language.
+fn data(lang: &str) -> RulebookData {
+    let pack = PackSource::Dir(repo());
+    let game = Loaded::embedded();
+    let runs = runs();
+    let locale = pack.load_locale("joute", lang).unwrap();
+    let template = pack.load_template("templates/joute/rulebook.typ").unwrap().text;
+    let input = RulebookInput {
+        def: &game.def,
+        runs: &runs,
+        locale: &locale,
+        template: &template,
+        art: &scriptorium::content::art::ArtSet::default(),
+        faces: &|_| None,
+    };
+    rulebook::prepare(&input).unwrap_or_else(|e| panic!("{}", e.message)).0
+}
+
+/// Text for comparing: no spaces, no hyphens, no ligature forms.
+fn squash(text: &str) -> String {
+    text.replace('\u{fb01}', "fi")
+        .replace('\u{fb02}', "fl")
+        .replace('\u{fb00}', "ff")
+        .chars()
+        .filter(|c| {
+            !c.is_whitespace()
+                && !matches!(c, '-' | '\u{2010}' | '\u{2011}' | '\u{2060}' | '\u{00ad}' | '\u{202f}' | '\u{a0}')
+        })
+        .collect()
+}
+
+fn pdf_text(pdf: &[u8]) -> String {
+    squash(&pdf_extract::extract_text_from_mem(pdf).expect("the PDF's text can be read"))
+}
+
+#[test]
+fn every_example_plays_as_its_expectations_say() {
+    let runs = runs();
+    let ids: Vec<&str> = runs.iter().map(|r| r.id.as_str()).collect();
+    // A full turn, each special space, an Adversity sending a pawn back, the finish, the
+    // bounces and the empty pile (issue 15).
+    for id in [
+        "turn",
+        "adversity",
+        "respite",
+        "broken-lance",
+        "unhorsed",
+        "outnumbered",
+        "finish",
+        "bounce",
+        "bounce-45",
+        "empty-pile",
+    ] {
+        assert!(ids.contains(&id), "the example {id:?} is played");
+    }
+}
+
+#[test]
+fn j4_the_examples_meet_each_special_space_with_its_outcome() {
+    let runs = runs();
+    let outcome = |id: &str| -> Vec<Landing> {
+        runs.iter()
+            .find(|r| r.id == id)
+            .unwrap()
+            .events
+            .iter()
+            .filter_map(|e| if let Event::Landed { landing, .. } = e { Some(*landing) } else { None })
+            .collect()
+    };
+    assert!(matches!(outcome("respite")[..], [Landing::Relieved { back: false, .. }]), "J4.1");
+    assert_eq!(outcome("broken-lance"), vec![Landing::Back], "J4.2");
+    assert_eq!(outcome("unhorsed"), vec![Landing::Saved, Landing::Back], "J4.3: the squire saves one knight");
+    assert_eq!(outcome("outnumbered"), vec![Landing::Saved], "J4.4");
+    assert_eq!(outcome("bounce-45"), vec![Landing::Back], "J6.2 and J4.4");
+}
+
+#[test]
+fn j3_3b_the_adversity_example_sends_its_target_back_to_start() {
+    let runs = runs();
+    let run = runs.iter().find(|r| r.id == "adversity").unwrap();
+    let struck = run.events.iter().find_map(|e| match *e {
+        Event::Played { decision: Decision::Strike { target, .. }, back, destiny, .. } => Some((target, back, destiny)),
+        _ => None,
+    });
+    let (target, back, destiny) = struck.expect("a strike");
+    assert!(back && destiny < 0);
+    assert_eq!(run.after.pawns[target as usize], 0);
+}
+
+#[test]
+fn an_expectation_the_engine_contradicts_stops_the_build_with_its_location() {
+    let game = Loaded::embedded();
+    let source = "[[example]]\nid = \"wrong\"\npawns = [31, 0]\nseats = 2\n\
+        hands = [\"lance\", \"\"]\ndice = [4]\nplays = [\"acquire:lance\"]\n\
+        [example.expect]\npawns = [35, 0]\n";
+    let examples = Examples::parse("examples.toml", source, &game.def).unwrap();
+    let err = run_all(&game.def, &examples).err().expect("space 35 sends the pawn back to Start");
+    let d = &err.0[0];
+    assert!(d.message.contains("example \"wrong\"") && d.message.contains("[0, 0]"), "{}", d.message);
+    assert!(d.message.contains("J4"), "{}", d.message);
+    assert_eq!(d.line, 9, "located at the expectation: {d:?}");
+}
+
+#[test]
+fn a_play_the_engine_refuses_names_the_example_and_the_rule() {
+    let game = Loaded::embedded();
+    let source = "[[example]]\nid = \"bad\"\nseats = 2\nfront = [\"lance\", \"\"]\n\
+        hands = [\"lance\", \"\"]\ndice = [2]\nplays = [\"acquire:lance\"]\n";
+    let examples = Examples::parse("examples.toml", source, &game.def).unwrap();
+    let err = run_all(&game.def, &examples).err().expect("a second lance is refused");
+    assert!(err.0[0].message.contains("J3.3 a"), "{}", err.0[0].message);
+    assert_eq!(err.0[0].line, 7, "located at the play: {:?}", err.0[0]);
+}
+
+#[test]
+fn a_position_that_cannot_arise_is_refused_with_its_rule() {
+    let game = Loaded::embedded();
+    let source =
+        "[[example]]\nid = \"five\"\nseats = 2\nhands = [\"fever fever fever fever fever\", \"\"]\ndice = [1]\n";
+    let examples = Examples::parse("examples.toml", source, &game.def).unwrap();
+    let err = run_all(&game.def, &examples).err().unwrap();
+    assert!(err.0[0].message.contains("J1.4"), "{}", err.0[0].message);
+}
+
+#[test]
+fn an_unknown_card_in_examples_toml_is_named_with_its_line() {
+    let game = Loaded::embedded();
+    let source = "[[example]]\nid = \"x\"\nhands = [\"lance\", \"mace\"]\n";
+    let err = Examples::parse("examples.toml", source, &game.def).err().unwrap();
+    assert!(err.0[0].message.contains("\"mace\"") && err.0[0].line == 3, "{:?}", err.0[0]);
+}
+
+#[test]
+fn the_steps_and_captions_carry_the_engines_numbers() {
+    let d = data("fr");
+    let runs = runs();
+    let turn = runs.iter().find(|r| r.id == "turn").unwrap();
+    let mv = turn.events.iter().find_map(|e| if let Event::Moved { mv, .. } = e { Some(*mv) } else { None }).unwrap();
+    let steps = &d.examples["turn"].steps;
+    assert!(steps[0].contains(&format!("case {} à la case {}", mv.from, mv.to)), "{}", steps[0]);
+    let caption = &d.examples["turn"].caption;
+    assert!(caption.contains(&format!("case {}", turn.after.pawns[0])), "{caption}");
+    // At the top of the scale, the step tells that the marker did not rise.
+    let capped = &d.examples["outnumbered"].steps;
+    assert!(capped.iter().any(|s| s.contains("ne peut monter plus haut")), "{capped:?}");
+}
+
+#[test]
+fn every_language_pdf_has_its_sections_captions_and_steps() {
+    for lang in LANGUAGES {
+        let text = pdf_text(&pdfs()[lang]);
+        let d = data(lang);
+        for id in SECTIONS {
+            let title = &d.text[&format!("{id}-title")];
+            assert!(text.contains(&squash(title)), "{lang}: section title {title:?} is in the PDF");
+        }
+        for (id, example) in &d.examples {
+            assert!(text.contains(&squash(&example.caption)), "{lang}: caption of {id} is in the PDF");
+            for step in &example.steps {
+                let step = step.replace("**", "");
+                assert!(text.contains(&squash(&step)), "{lang}: step {step:?} is in the PDF");
+            }
+        }
+        assert!(!text.contains("rb-"), "{lang}: a message id is printed");
+        if lang != "fr" {
+            for french in ["destinée", "pioche", "Départ"] {
+                assert!(!text.contains(&squash(french)), "{lang}: the French word {french:?} is printed");
+            }
+        }
+    }
+}
+
+#[test]
+fn rulebooks_are_pdf_a_2b_and_pdf_ua_1_with_a_multiple_of_four_pages() {
+    for lang in LANGUAGES {
+        let pdf = &pdfs()[lang];
+        let raw = String::from_utf8_lossy(pdf);
+        assert!(raw.contains("<pdfaid:part>2</pdfaid:part>"), "{lang}: PDF/A-2 declared");
+        assert!(raw.contains("<pdfuaid:part>1</pdfuaid:part>"), "{lang}: PDF/UA-1 declared");
+        let count = pdf_extract::extract_text_from_mem_by_pages(pdf).map(|p| p.len()).unwrap_or(0);
+        assert_eq!(count % 4, 0, "{lang}: {count} pages fold into a booklet");
+    }
+}
