@@ -132,7 +132,8 @@ pub struct SimulateArgs {
 #[derive(Debug, clap::Args)]
 pub struct BuildArgs {
     /// What to build, comma-separated: `cards` (the card faces as SVG and PNG), `sheets` (the
-    /// print-and-play PDFs for A4 and US Letter, gutterfold, and the print-shop PDF),
+    /// print-and-play PDFs for A4 and US Letter, gutterfold, and the print-shop PDF; and a
+    /// game's own documents, such as a board at its size and in tiles, and tokens to cut out),
     /// `rulebook` (the rulebook PDF of each language, with its worked examples played by the
     /// rules engine).
     #[arg(long, value_delimiter = ',', default_value = "cards,sheets,rulebook")]

@@ -208,7 +208,10 @@ fn scopes(root: &Path, changed: &[PathBuf], texts: &mut BTreeMap<PathBuf, BTreeM
         let rel = path.strip_prefix(root).unwrap_or(path);
         let parts: Vec<String> = rel.components().map(|c| c.as_os_str().to_string_lossy().into_owned()).collect();
         let scope = match parts.iter().map(String::as_str).collect::<Vec<_>>().as_slice() {
-            ["templates", "common", "sheets.typ"] => Scope { rulebook: false, cards: false, ..Scope::all(None) },
+            // The card sheets, and the tiles of the games' large documents (a board).
+            ["templates", "common", "sheets.typ" | "tiles.typ"] => {
+                Scope { rulebook: false, cards: false, ..Scope::all(None) }
+            }
             ["templates", "common", "booklet.typ"] => Scope { cards: false, sheets: false, ..Scope::all(None) },
             // The face helpers change the faces, and so the sheets and rulebooks that show them.
             ["templates", "common", ..] => Scope::all(None),
@@ -360,6 +363,7 @@ mod tests {
     fn a_changed_shared_template_or_game_file_rebuilds_what_it_affects() {
         let only = |cards, sheets, rulebook| Scope { cards, sheets, rulebook, ..Scope::all(None) };
         assert_eq!(scope_of("templates/common/sheets.typ"), [only(false, true, false)]);
+        assert_eq!(scope_of("templates/common/tiles.typ"), [only(false, true, false)]);
         assert_eq!(scope_of("templates/common/booklet.typ"), [only(false, false, true)]);
         assert_eq!(scope_of("templates/common/cards.typ"), [Scope::all(None)]);
         assert_eq!(scope_of("content/guyenne/art/lion.svg"), [Scope::all(Some("guyenne"))]);
