@@ -1,5 +1,5 @@
 //! Reference images: one face of each kind per game, as the build draws it, and pages of Le rocher
-//! des ducs's rulebook with their diagrams (rendered at 100 dpi), compared with the pictures kept
+//! des ducs's and Joute's rulebooks with their diagrams (rendered at 100 dpi), compared with the pictures kept
 //! in tests/reference/ (a quarter of the resolution, averaged), within a small tolerance. A change of layout, art or text that moves pixels fails here until the new
 //! pictures are looked at and accepted: `UPDATE_EXPECT=1 cargo test --release --test reference`
 //! rewrites them.
@@ -137,6 +137,23 @@ fn rocher_des_ducs_faces_look_as_accepted() {
         ["warrior-G3", "warrior-R7", "back-bretons", "hero-nordoard", "hero-gabriel", "back-heroes", "summary-2"];
     let failed = compare(&out.join("rocher-des-ducs/en/cards"), "rocher-des-ducs", &faces);
     assert!(failed.is_empty(), "faces differ from tests/reference/rocher-des-ducs/:\n{}", failed.join("\n"));
+}
+
+#[test]
+fn joute_faces_look_as_accepted() {
+    let out = temp_dir("reference-joute");
+    build_cards(&PackSource::Dir(PathBuf::from(env!("CARGO_MANIFEST_DIR"))), "joute", "en", &out);
+    let faces = ["hauberk", "squire", "fever", "back", "summary-1", "summary-2"];
+    let failed = compare(&out.join("joute/en/cards"), "joute", &faces);
+    assert!(failed.is_empty(), "faces differ from tests/reference/joute/:\n{}", failed.join("\n"));
+}
+
+#[test]
+fn joute_rulebook_pages_look_as_accepted() {
+    // A whole turn, and two knights on space 40 (a squire's help), as typeset in French.
+    let pngs = rulebook_pages("joute", "fr", &[6, 11], 100.0);
+    let failed = compare_pngs("joute", &pngs);
+    assert!(failed.is_empty(), "rulebook pages differ from tests/reference/joute/:\n{}", failed.join("\n"));
 }
 
 /// Pages of a rulebook as the build typesets them, rendered at `dpi`: the build's Typst sources
