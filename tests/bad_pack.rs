@@ -42,6 +42,9 @@ struct Case {
     /// What to build besides checking (default: the rulebook).
     #[serde(default)]
     parts: Vec<String>,
+    /// The game whose pack is copied (default: guyenne).
+    #[serde(default)]
+    game: Option<String>,
 }
 
 #[test]
@@ -50,7 +53,10 @@ fn each_broken_pack_gets_its_diagnostics() {
         let case: Case = toml::from_str(&std::fs::read_to_string(case_path).unwrap()).unwrap();
         let root = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("bad-pack-{name}"));
         let _ = std::fs::remove_dir_all(&root);
-        copy_pack(&root);
+        match &case.game {
+            Some(game) => common::copy_game_pack(&root, game),
+            None => copy_pack(&root),
+        }
         if !case.file.is_empty() {
             let target = root.join(&case.file);
             let text = std::fs::read_to_string(&target).unwrap();
