@@ -3,6 +3,9 @@
 //! its place and rule, the steps and captions carrying the engine's numbers, and the PDF of every
 //! language with its sections, captions and steps.
 
+mod common;
+
+use common::{pdf_text, squash};
 use scriptorium::build::{BuildOptions, build_print_files};
 use scriptorium::content::PackSource;
 use scriptorium::games::joute::Loaded;
@@ -59,23 +62,6 @@ fn data(lang: &str) -> RulebookData {
         faces: &|_| None,
     };
     rulebook::prepare(&input).unwrap_or_else(|e| panic!("{}", e.message)).0
-}
-
-/// Text for comparing: no spaces, no hyphens, no ligature forms.
-fn squash(text: &str) -> String {
-    text.replace('\u{fb01}', "fi")
-        .replace('\u{fb02}', "fl")
-        .replace('\u{fb00}', "ff")
-        .chars()
-        .filter(|c| {
-            !c.is_whitespace()
-                && !matches!(c, '-' | '\u{2010}' | '\u{2011}' | '\u{2060}' | '\u{00ad}' | '\u{202f}' | '\u{a0}')
-        })
-        .collect()
-}
-
-fn pdf_text(pdf: &[u8]) -> String {
-    squash(&pdf_extract::extract_text_from_mem(pdf).expect("the PDF's text can be read"))
 }
 
 #[test]

@@ -47,9 +47,9 @@ effect-start-unless-acquired = Zurück zum Start, außer du hast mindestens { $c
 summary-title = Spielübersicht
 summary-turn-title = Dein Zug
 summary-move = **Rücke** um dein Schicksal vor, wenn es über 0 liegt; dann würfle und rücke um die Augenzahl weiter.
-summary-draw = **Ziehe** eine Karte.
+summary-draw = **Ziehe** eine Karte, falls möglich.
 summary-play = **Spiele** eine Karte aus: eine Errungenschaft vor dir (jede Sorte nur einmal), einen Schicksalsschlag vor einem Gegner (höchstens { $max }, alle verschieden; sein Schicksal −{ $loss }) oder wirf sie ab.
-summary-negative = Sinkt ein Schicksal unter 0, muss die Figur zurück zum Start.
+summary-negative = Unter 0 nach Schicksalsschlag oder Atempause: zurück zum Start.
 summary-spaces-title = Sonderfelder
 summary-end-title = Spielende
 summary-end = Wer als Erster genau auf Feld { $finish } stehen bleibt, gewinnt.
@@ -111,7 +111,7 @@ rb-step-move =
         [0] Das Schicksal von Spieler { $player } liegt nicht über 0: Es zählt nur der Würfel, und er zeigt eine { $die }.
        *[other] Spieler { $player } rückt dank seines Schicksals um { $destiny } vor und würfelt dann eine { $die }.
     } { $bounced ->
-        [yes] Das ist zu viel: Seine Figur erreicht das Ziel, prallt um den Rest zurück und bleibt auf Feld { $to } stehen.
+        [yes] Das ist zu viel: Seine Figur rückt von Feld { $from } bis ins Ziel, prallt um den Rest zurück und bleibt auf Feld { $to } stehen.
        *[other] Seine Figur rückt von Feld { $from } auf Feld { $to }.
     }
 rb-step-landing =
@@ -127,7 +127,11 @@ rb-step-landing =
 rb-step-draw = Spieler { $player } zieht die oberste Karte: { $card }.
 rb-step-no-draw = Der Nachziehstapel ist leer: Spieler { $player } zieht keine Karte.
 rb-step-idle = Spieler { $player } hat keine Karte mehr: Sein Zug ist damit zu Ende.
-rb-step-acquire = Spieler { $player } legt die Karte „{ $card }“ vor sich aus: Sein Schicksal steigt um { $gain } auf { $destiny }.
+rb-step-acquire =
+    { $gain ->
+        [0] Spieler { $player } legt die Karte „{ $card }“ vor sich aus; sein Schicksal steht schon auf { $destiny } und kann nicht höher steigen.
+       *[other] Spieler { $player } legt die Karte „{ $card }“ vor sich aus: Sein Schicksal steigt um { $gain } auf { $destiny }.
+    }
 rb-step-strike =
     { $back ->
         [yes] Spieler { $player } legt die Karte „{ $card }“ vor Spieler { $target } aus. Dessen Schicksal sinkt um { $loss } auf { $destiny }, also unter 0: Seine Figur muss sofort zurück zum Start.
@@ -141,8 +145,8 @@ rb-step-end =
     }
 
 rb-ex-turn-caption = Ein vollständiger Zug: Spieler { $player } rückt vor, zieht eine Karte und rüstet sich aus. Er endet auf Feld { $space } mit einem Schicksal von { $destiny }.
-rb-ex-adversity-caption = Ein Schicksalsschlag drückt ein Schicksal unter 0: Die getroffene Figur muss zurück zum Start.
-rb-ex-respite-caption = Die Atempause: ein Schicksalsschlag weniger, und das Schicksal von Spieler { $player } steigt auf { $destiny }.
+rb-ex-adversity-caption = Ein Schicksalsschlag drückt ein Schicksal unter 0: Die Figur muss zurück zum Start.
+rb-ex-respite-caption = Die Atempause nimmt Spieler { $player } einen Schicksalsschlag ab und lässt sein Schicksal steigen; am Ende seines Zuges steht es auf { $destiny }.
 rb-ex-broken-lance-caption = Lanzenbruch: Spieler { $player } muss zurück zum Start.
 rb-ex-unhorsed-caption = Zwei Ritter drohen aus dem Sattel zu stürzen: Wer einen Knappen hat, bleibt oben, der andere muss zurück zum Start.
 rb-ex-outnumbered-caption = Genug Errungenschaften: Spieler { $player } hält auf Feld { $space } stand.
@@ -171,7 +175,7 @@ rb-goal-body = Bringe deine Figur als Erster auf Feld { $finish } – und zwar 
 rb-setup-title = Spielvorbereitung
 rb-setup-body =
     Jeder wählt eine Farbe und nimmt sich die Figur und den Marker dieser Farbe. Die Figuren kommen auf das Startfeld, die Marker auf die 0 der Schicksalsleiste.
-    Jeder würfelt einmal: Wer am höchsten würfelt, beginnt. Danach geht es reihum weiter, in der Reihenfolge, in der ihr sitzt.
+    Jeder würfelt einmal: Wer am höchsten würfelt, beginnt. Danach ist sein rechter Nachbar an der Reihe, und so weiter reihum.
     Mischt alle Karten und legt sie als verdeckten Nachziehstapel in die Mitte des Spielplans. Beginnend mit dem Startspieler nimmt sich jeder die obersten { $hand } Karten auf die Hand und hält sie vor den anderen geheim.
     > Haben mehrere Spieler gleich hoch und am höchsten gewürfelt, würfeln nur sie noch einmal, so oft wie nötig.
 
@@ -210,7 +214,7 @@ rb-adversity-body =
     Einen Schicksalsschlag legst du vor einem Gegner aus, der ihn hinnehmen muss: Sein Marker sinkt um { $adversity-loss }, aber nie unter { $low }.
     Vor einem Spieler liegen höchstens { $adversity-max } Schicksalsschläge, alle von verschiedener Sorte. Bei einem Spieler, vor dem schon { $adversity-max } liegen oder schon einer derselben Sorte, darfst du also keinen auslegen.
     { $negative-start ->
-        [yes] Landet sein Marker im roten Bereich der Leiste, also unter 0, muss seine Figur sofort zurück auf das Startfeld – ganz gleich, wie hoch sein Schicksal vorher war.
+        [yes] Landet sein Marker im roten Bereich der Leiste, also unter 0, muss seine Figur sofort zurück auf das Startfeld – ganz gleich, wie hoch sein Schicksal vorher war. Ebenso muss zurück zum Start, wessen Schicksal nach einer Atempause (siehe Sonderfelder) noch unter 0 liegt.
        *[other] In dieser Variante schickt ein Marker unter 0 die Figur nicht zurück zum Start.
     }
 
@@ -256,7 +260,7 @@ rb-quickref-body =
     - **Karte ziehen:** die oberste, solange der Nachziehstapel nicht leer ist.
     - **Karte ausspielen:** eine Errungenschaft vor dir (jede Sorte einmal; Schicksal +{ $gain-low } oder +{ $gain-high }, nie über +{ $high }); einen Schicksalsschlag vor einem Gegner (höchstens { $adversity-max }, alle verschieden; Schicksal −{ $adversity-loss }); oder abwerfen.
     - { $negative-start ->
-        [yes] **Unter 0:** Fällt ein Marker in den roten Bereich, muss die Figur sofort zurück zum Start.
+        [yes] **Unter 0:** Steht ein Marker nach einem Schicksalsschlag oder einer Atempause im roten Bereich, muss die Figur sofort zurück zum Start.
        *[other] **Unter 0:** Die Figur bleibt, wo sie ist; nur der Würfel bringt sie voran.
     }
     - **Nachziehstapel leer:** Die restlichen Karten werden ausgespielt; wer keine mehr hat, rückt nur noch vor.

@@ -47,13 +47,13 @@ effect-start-unless-acquired = Back to Start, unless you have at least { $count 
 summary-title = Player aid
 summary-turn-title = Your turn
 summary-move = **Move** forward by your destiny if it is positive, then roll the die and move that many spaces more.
-summary-draw = **Draw** a card.
+summary-draw = **Draw** a card, if any are left.
 summary-play = **Play** a card: an Asset card in front of you (only one of each kind), an Adversity card in front of an opponent (at most { $max }, all different; their destiny −{ $loss }), or discard it.
-summary-negative = If your destiny drops below 0, your pawn goes back to Start.
+summary-negative = If an Adversity card or a Respite leaves your destiny below 0, your pawn goes back to Start.
 summary-spaces-title = Special spaces
 summary-end-title = End of the game
-summary-end = The first to stop exactly on space { $finish } wins.
-summary-bounce = Overshoot, and you bounce back from space { $finish } by the excess.
+summary-end = The first to stop exactly on space { $finish } wins.
+summary-bounce = A move that overshoots reaches space { $finish }, then goes back by the excess.
 
 ## Board
 board-start = Start
@@ -181,7 +181,7 @@ rb-goal-body = Be the first to bring your pawn to space { $finish }, stopping on
 rb-setup-title = Setup
 rb-setup-body =
     Each player chooses a colour and takes the pawn and the marker of that colour. Place the pawns on the Start space and the markers on 0 on the destiny scale.
-    Everyone rolls the die. The highest roll goes first; play then passes from player to player in seating order.
+    Everyone rolls the die. The highest roll goes first; play then passes to the player on their right, and so on around the table.
     Shuffle all the cards together face down into a single pile: this is the draw pile, placed in the middle of the board. Starting with the first player, everyone takes { $hand } cards from the top as their hand, and keeps it hidden from the other players.
     > If several players tie for the highest roll, only they roll again, as many times as needed.
 
@@ -220,7 +220,7 @@ rb-adversity-body =
     You play an Adversity card in front of an opponent, who suffers its effect: their marker moves down by { $adversity-loss }, but never below { $low }.
     A player may never have more than { $adversity-max } Adversity cards in front of them, and they must all be of different kinds. So you cannot play an Adversity card in front of a player who already has { $adversity-max }, nor in front of one who already has a card of the same kind.
     { $negative-start ->
-        [yes] If their marker ends in the red part of the scale, below 0, that player’s pawn goes straight back to the Start space, whatever their destiny was before the blow.
+        [yes] If their marker ends in the red part of the scale, below 0, that player’s pawn goes straight back to the Start space, whatever their destiny was before the blow. Likewise, a player whose destiny is still below 0 after a Respite (see Special spaces) goes back to Start.
        *[other] In this variant, a marker that drops below 0 does not send the pawn back to Start.
     }
 
@@ -266,7 +266,7 @@ rb-quickref-body =
     - **Draw:** the top card, as long as the draw pile lasts.
     - **Play a card:** an Asset card in front of yourself (one per kind; destiny +{ $gain-low } or +{ $gain-high }, never above +{ $high }); an Adversity card in front of an opponent (at most { $adversity-max }, all different; destiny −{ $adversity-loss }); or discard it.
     - { $negative-start ->
-        [yes] **Below 0:** a marker that drops into the red sends its pawn straight back to Start.
+        [yes] **Below 0:** if an Adversity card or a Respite leaves a marker in the red, its pawn goes straight back to Start.
        *[other] **Below 0:** the pawn stays where it is; only the die moves it.
     }
     - **Empty draw pile:** play the cards you have left; with none, just move.

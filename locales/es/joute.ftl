@@ -47,13 +47,13 @@ effect-start-unless-acquired = Vuelve a la Salida, salvo si tienes al menos { $c
 summary-title = Resumen de reglas
 summary-turn-title = Tu turno
 summary-move = **Avanza** lo que marque tu destino, si es positivo; después tira el dado y avanza lo que saques.
-summary-draw = **Roba** una carta.
+summary-draw = **Roba** una carta, si quedan.
 summary-play = **Juega** una carta: una Ventaja delante de ti (solo una de cada tipo), una Adversidad delante de un rival (como máximo { $max }, todas distintas; su destino −{ $loss }), o descártala.
-summary-negative = Si tu destino cae por debajo de 0, tu peón vuelve a la Salida.
+summary-negative = Si una Adversidad o una Tregua deja tu destino por debajo de 0, tu peón vuelve a la Salida.
 summary-spaces-title = Casillas especiales
 summary-end-title = Fin de la partida
 summary-end = Gana el primero que se detenga justo en la casilla { $finish }.
-summary-bounce = Si te pasas, retrocedes desde la casilla { $finish } lo que te sobre.
+summary-bounce = Si te pasas, retrocedes lo que te sobre desde la casilla { $finish }.
 
 ## Tablero
 board-start = Salida
@@ -88,7 +88,7 @@ rb-doc-title = { $game } — Reglamento
 rb-subtitle = Una carrera de caballeros en un torneo, de { $players-min } a { $players-max } jugadores
 rb-toc-title = Índice
 rb-example-label = Ejemplo
-rb-clarification = Aclaración.
+rb-clarification = Aclaración:
 rb-component-acquired = Cartas de Ventaja
 rb-component-adversity = Cartas de Adversidad y el dorso, común a todas las cartas
 rb-component-summary = El resumen de reglas, por sus dos caras
@@ -114,7 +114,7 @@ rb-step-move =
         [0] El jugador { $player } no tiene destino positivo: solo tira el dado y saca un { $die }.
        *[other] El jugador { $player } avanza { $destiny } gracias a su destino; después tira el dado y saca un { $die }.
     } { $bounced ->
-        [yes] El total sobrepasa la Meta: el peón llega a ella, retrocede lo que le sobra y se detiene en la casilla { $to }.
+        [yes] El total sobrepasa la Meta: el peón va de la casilla { $from } a la Meta, retrocede lo que le sobra y se detiene en la casilla { $to }.
        *[other] Su peón va de la casilla { $from } a la casilla { $to }.
     }
 rb-step-landing =
@@ -130,7 +130,11 @@ rb-step-landing =
 rb-step-draw = El jugador { $player } roba la carta de encima: { $card }.
 rb-step-no-draw = El mazo de robo está vacío: el jugador { $player } no roba.
 rb-step-idle = Al jugador { $player } no le queda ninguna carta: su turno termina aquí.
-rb-step-acquire = El jugador { $player } pone la carta de { $card } delante de sí: su destino sube { $gain } y llega a { $destiny }.
+rb-step-acquire =
+    { $gain ->
+        [0] El jugador { $player } pone la carta de { $card } delante de sí; su destino, que ya está en { $destiny }, no puede subir más.
+       *[other] El jugador { $player } pone la carta de { $card } delante de sí: su destino sube { $gain } y llega a { $destiny }.
+    }
 rb-step-strike =
     { $back ->
         [yes] El jugador { $player } pone la carta de { $card } delante del jugador { $target }, cuyo destino baja { $loss } y cae a { $destiny }: por debajo de 0, su peón vuelve de inmediato a la Salida.
@@ -144,8 +148,8 @@ rb-step-end =
     }
 
 rb-ex-turn-caption = Un turno completo: el jugador { $player } avanza, roba y se equipa; termina en la casilla { $space } con un destino de { $destiny }.
-rb-ex-adversity-caption = Un revés hunde un destino por debajo de 0: el peón afectado vuelve a empezar desde la Salida.
-rb-ex-respite-caption = La tregua: una carta de Adversidad menos, y el destino del jugador { $player } sube hasta { $destiny }.
+rb-ex-adversity-caption = Un revés hunde un destino por debajo de 0: el peón afectado vuelve a la Salida.
+rb-ex-respite-caption = La Tregua le quita una carta de Adversidad al jugador { $player } y hace subir su destino; al final de su turno, vale { $destiny }.
 rb-ex-broken-lance-caption = Lanza rota: el jugador { $player } vuelve a empezar desde la Salida.
 rb-ex-unhorsed-caption = Dos caballeros se detienen en la casilla Derribado: el que tiene escudero sigue en la silla; el otro vuelve a la Salida.
 rb-ex-outnumbered-caption = Suficientes cartas de Ventaja: el jugador { $player } resiste en la casilla { $space }.
@@ -174,7 +178,7 @@ rb-goal-body = Ser el primero en llevar tu peón a la casilla { $finish }, deten
 rb-setup-title = Preparación
 rb-setup-body =
     Cada jugador elige un color y toma el peón y el marcador de ese color. Los peones se colocan en la casilla de Salida y los marcadores, en el 0 de la escala de destino.
-    Cada jugador tira el dado: empieza quien saque el resultado más alto, y después se juega por turnos, en el orden en que estáis sentados.
+    Cada jugador tira el dado: empieza quien saque el resultado más alto; después juega el jugador sentado a su derecha, y así sucesivamente alrededor de la mesa.
     Baraja todas las cartas y forma con ellas una sola pila boca abajo en el centro del tablero: es el mazo de robo. Empezando por el jugador inicial, cada uno toma { $hand } cartas de encima del mazo: esa es su mano, que no enseña a los demás.
     > Si varios jugadores empatan con el resultado más alto, solo ellos vuelven a tirar el dado, tantas veces como haga falta.
 
@@ -213,7 +217,7 @@ rb-adversity-body =
     Una carta de Adversidad se pone delante de un rival, que sufre sus efectos: su marcador baja { $adversity-loss } puntos, aunque nunca por debajo de { $low }.
     Nadie puede tener delante más de { $adversity-max } cartas de Adversidad, y todas han de ser de tipos distintos: no puedes poner una carta de Adversidad delante de un jugador que ya tiene { $adversity-max }, ni delante de uno que ya tiene una del mismo tipo.
     { $negative-start ->
-        [yes] Si el marcador acaba en la parte roja de la escala, por debajo de 0, el peón del jugador afectado vuelve de inmediato a la casilla de Salida, fuera cual fuera su destino antes del golpe.
+        [yes] Si el marcador acaba en la parte roja de la escala, por debajo de 0, el peón del jugador afectado vuelve de inmediato a la casilla de Salida, fuera cual fuera su destino antes del golpe. Del mismo modo, el jugador cuyo destino sigue por debajo de 0 después de una Tregua (ver las casillas especiales) vuelve a la Salida.
        *[other] En esta variante, un marcador que baja de 0 no devuelve el peón a la Salida.
     }
 
@@ -259,7 +263,7 @@ rb-quickref-body =
     - **Robar:** la carta de encima, mientras quede mazo de robo.
     - **Jugar una carta:** una Ventaja delante de ti (una por tipo; destino +{ $gain-low } o +{ $gain-high }, nunca por encima de +{ $high }); una Adversidad delante de un rival (como máximo { $adversity-max }, todas distintas; destino −{ $adversity-loss }); o descartarla.
     - { $negative-start ->
-        [yes] **Bajo 0:** un marcador que entra en el rojo devuelve de inmediato el peón a la Salida.
+        [yes] **Bajo 0:** si una carta de Adversidad o una Tregua deja un marcador en el rojo, su peón vuelve de inmediato a la Salida.
        *[other] **Bajo 0:** el peón se queda donde está; solo el dado lo hace avanzar.
     }
     - **Mazo de robo vacío:** se juegan las cartas que quedan; sin cartas, solo se mueve el peón.

@@ -47,13 +47,13 @@ effect-start-unless-acquired = Retour au départ, sauf si vous avez au moins { $
 summary-title = Aide de jeu
 summary-turn-title = Votre tour
 summary-move = **Avancez** de votre destinée si elle est positive, puis lancez le dé et avancez d’autant.
-summary-draw = **Piochez** une carte.
+summary-draw = **Piochez** une carte, s’il en reste.
 summary-play = **Jouez** une carte : un Acquis devant vous (un seul par sorte), une Adversité devant un adversaire (au plus { $max }, toutes différentes ; sa destinée −{ $loss }), ou défaussez-la.
-summary-negative = Une destinée qui tombe sous 0 renvoie le pion au départ.
+summary-negative = Si une Adversité ou un répit laisse votre destinée sous 0, votre pion retourne au départ.
 summary-spaces-title = Cases spéciales
 summary-end-title = Fin de la partie
-summary-end = Le premier qui s’arrête pile sur la case { $finish } gagne.
-summary-bounce = Un reste en trop fait reculer d’autant depuis la case { $finish }.
+summary-end = Le premier qui s’arrête pile sur la case { $finish } gagne.
+summary-bounce = Un déplacement trop long atteint la case { $finish }, puis recule de l’excédent.
 
 ## Plateau
 board-start = Départ
@@ -111,7 +111,7 @@ rb-step-move =
         [0] Le joueur { $player } n’a pas de destinée positive : il lance le dé seul et fait { $die }.
        *[other] Le joueur { $player } avance de { $destiny } grâce à sa destinée, puis lance le dé et fait { $die }.
     } { $bounced ->
-        [yes] Le total dépasse l’arrivée : le pion y touche, rebondit d’autant et s’arrête sur la case { $to }.
+        [yes] Le déplacement dépasse l’arrivée : le pion va de la case { $from } jusqu’à l’arrivée, puis recule de l’excédent et s’arrête sur la case { $to }.
        *[other] Son pion va de la case { $from } à la case { $to }.
     }
 rb-step-landing =
@@ -148,7 +148,7 @@ rb-ex-turn-caption = Un tour complet : le joueur { $player } avance, pioche et s
 rb-ex-adversity-caption = Un coup du sort fait passer une destinée sous 0 : le pion touché repart du départ.
 rb-ex-respite-caption = Le répit retire une carte Adversité au joueur { $player } et fait remonter sa destinée ; à la fin de son tour, elle vaut { $destiny }.
 rb-ex-broken-lance-caption = Lance brisée : le joueur { $player } repart du départ.
-rb-ex-unhorsed-caption = Deux chevaliers s’arrêtent sur la case du désarçonnement : celui qui a un écuyer reste en selle, l’autre repart du départ.
+rb-ex-unhorsed-caption = Deux chevaliers s’arrêtent sur la case Désarçonné : celui qui a l’Écuyer reste en selle, l’autre repart du départ.
 rb-ex-outnumbered-caption = Assez de cartes Acquis : le joueur { $player } tient bon sur la case { $space }.
 rb-ex-finish-caption = Le joueur { $winner } arrive pile sur la dernière case et gagne.
 rb-ex-bounce-caption = Un coup de dé trop fort : le joueur { $player } rebondit sur l’arrivée et s’arrête case { $space }.
@@ -175,7 +175,7 @@ rb-goal-body = Amener le premier son pion sur la case { $finish }, en s’y arr�
 rb-setup-title = La mise en place
 rb-setup-body =
     Chaque joueur choisit une couleur et prend le pion et le marqueur de cette couleur. Les pions se placent sur la case Départ, les marqueurs sur le 0 de l’échelle de destinée.
-    Chacun lance le dé : le plus haut résultat commence, et l’on joue ensuite chacun son tour, dans l’ordre où l’on est assis.
+    Chacun lance le dé : le plus haut résultat commence. Son voisin de droite joue ensuite, et ainsi de suite autour de la table.
     Mélangez toutes les cartes, face cachée, en une seule pile : la pioche, au centre du plateau. Chaque joueur, en commençant par le premier, en prend { $hand } sur le dessus ; ce sont ses cartes en main, qu’il cache aux autres.
     > Si plusieurs joueurs font le même plus haut résultat, eux seuls relancent le dé, autant de fois qu’il le faut.
 
@@ -211,10 +211,10 @@ rb-acquired-body =
 
 rb-adversity-title = Les cartes Adversité
 rb-adversity-body =
-    Une carte Adversité se pose devant un adversaire, qui la subit : son marqueur descend de { $adversity-loss } cases, sans jamais passer sous { $low }.
+    Une carte Adversité se pose devant un adversaire, qui la subit : son marqueur descend de { $adversity-loss }, sans jamais passer sous { $low }.
     Un joueur ne peut pas avoir devant lui plus de { $adversity-max } cartes Adversité, toutes de sortes différentes : on ne pose donc pas de carte Adversité devant un joueur qui en a déjà { $adversity-max }, ni devant un joueur qui en a déjà une de la même sorte.
     { $negative-start ->
-        [yes] Si son marqueur finit dans la partie rouge de l’échelle, sous 0, le pion du joueur touché retourne aussitôt sur la case Départ, quelle qu’ait été sa destinée avant le coup.
+        [yes] Si son marqueur finit dans la partie rouge de l’échelle, sous 0, le pion du joueur touché retourne aussitôt sur la case Départ, quelle qu’ait été sa destinée avant le coup. De même, un joueur dont la destinée reste sous 0 après un répit (voir les cases spéciales) renvoie son pion au départ.
        *[other] Dans cette variante, un marqueur qui passe sous 0 ne renvoie pas le pion au départ.
     }
 
@@ -260,7 +260,7 @@ rb-quickref-body =
     - **Piocher :** la carte du dessus, tant que la pioche n’est pas vide.
     - **Jouer une carte :** un Acquis devant soi (un par sorte ; destinée +{ $gain-low } ou +{ $gain-high }, jamais au-delà de +{ $high }) ; une Adversité devant un adversaire (au plus { $adversity-max }, toutes différentes ; destinée −{ $adversity-loss }) ; ou la défausser.
     - { $negative-start ->
-        [yes] **Sous 0 :** un marqueur qui passe dans le rouge renvoie aussitôt le pion au départ.
+        [yes] **Sous 0 :** si une carte Adversité ou un répit laisse un marqueur dans le rouge, son pion retourne aussitôt au départ.
        *[other] **Sous 0 :** le pion reste où il est ; seul le dé le fait avancer.
     }
     - **Pioche vide :** on joue les cartes qui restent ; sans carte, on ne fait que se déplacer.

@@ -163,3 +163,21 @@ pub fn manifest_is_true(out: &std::path::Path) -> Result<usize, String> {
     }
     Ok(files.len())
 }
+
+/// Text for comparing with what a PDF shows: no spaces, no hyphens, no ligature forms.
+pub fn squash(text: &str) -> String {
+    text.replace('\u{fb01}', "fi")
+        .replace('\u{fb02}', "fl")
+        .replace('\u{fb00}', "ff")
+        .chars()
+        .filter(|c| {
+            !c.is_whitespace()
+                && !matches!(c, '-' | '\u{2010}' | '\u{2011}' | '\u{2060}' | '\u{00ad}' | '\u{202f}' | '\u{a0}')
+        })
+        .collect()
+}
+
+/// A PDF's text, squashed.
+pub fn pdf_text(pdf: &[u8]) -> String {
+    squash(&pdf_extract::extract_text_from_mem(pdf).expect("the PDF's text can be read"))
+}

@@ -286,24 +286,7 @@ impl EngineCommands for Loaded {
 
 /// The colours of the drawn art, from game.toml's `[theme.colours]`.
 fn palette(theme: &crate::content::meta::Theme) -> art::Palette {
-    let c = |name: &str| theme.colour(name).to_string();
-    art::Palette {
-        ink: c("ink"),
-        paper: c("paper"),
-        gold: c("gold"),
-        argent: c("argent"),
-        sable: c("sable"),
-        steel: c("steel"),
-        wood: c("wood"),
-        leather: c("leather"),
-        flesh: c("flesh"),
-        cloud: c("cloud"),
-        field: c("field"),
-        sand: c("sand"),
-        acquired: c("acquired"),
-        adversity: c("adversity"),
-        knights: [c("knight-1"), c("knight-2"), c("knight-3"), c("knight-4")],
-    }
+    art::Palette::from_colours(|name| theme.colour(name).to_string())
 }
 
 /// One player name per seat in seat order; fewer names repeat round the table.

@@ -44,28 +44,32 @@ pub struct Palette {
 }
 
 impl Palette {
+    /// The palette of colours named as game.toml's `[theme.colours]` names them.
+    pub fn from_colours(colour: impl Fn(&str) -> String) -> Palette {
+        Palette {
+            ink: colour("ink"),
+            paper: colour("paper"),
+            gold: colour("gold"),
+            argent: colour("argent"),
+            sable: colour("sable"),
+            steel: colour("steel"),
+            wood: colour("wood"),
+            leather: colour("leather"),
+            flesh: colour("flesh"),
+            cloud: colour("cloud"),
+            field: colour("field"),
+            sand: colour("sand"),
+            acquired: colour("acquired"),
+            adversity: colour("adversity"),
+            knights: [colour("knight-1"), colour("knight-2"), colour("knight-3"), colour("knight-4")],
+        }
+    }
+
     /// The colours of game.toml's defaults.
     pub fn sample() -> Palette {
-        let c = |name: &str| {
+        Palette::from_colours(|name| {
             super::definition::COLOURS.iter().find(|(n, _)| *n == name).expect("a default colour").1.to_string()
-        };
-        Palette {
-            ink: c("ink"),
-            paper: c("paper"),
-            gold: c("gold"),
-            argent: c("argent"),
-            sable: c("sable"),
-            steel: c("steel"),
-            wood: c("wood"),
-            leather: c("leather"),
-            flesh: c("flesh"),
-            cloud: c("cloud"),
-            field: c("field"),
-            sand: c("sand"),
-            acquired: c("acquired"),
-            adversity: c("adversity"),
-            knights: [c("knight-1"), c("knight-2"), c("knight-3"), c("knight-4")],
-        }
+        })
     }
 }
 
