@@ -135,12 +135,12 @@ fn an_expectation_the_engine_contradicts_stops_the_build_with_its_location() {
 #[test]
 fn a_play_the_engine_refuses_names_the_example_and_the_rule() {
     let game = Loaded::embedded();
-    let source = "[[example]]\nid = \"bad\"\nseats = 2\nfront = [\"lance\", \"\"]\n\
+    let source = "[[example]]\nid = \"bad\"\nseats = 2\nfront = [\"lance\", \"\"]\ndestiny = [1, 0]\n\
         hands = [\"lance\", \"\"]\ndice = [2]\nplays = [\"acquire:lance\"]\n";
     let examples = Examples::parse("examples.toml", source, &game.def).unwrap();
     let err = run_all(&game.def, &examples).err().expect("a second lance is refused");
     assert!(err.0[0].message.contains("J3.3 a"), "{}", err.0[0].message);
-    assert_eq!(err.0[0].line, 7, "located at the play: {:?}", err.0[0]);
+    assert_eq!(err.0[0].line, 8, "located at the play: {:?}", err.0[0]);
 }
 
 #[test]
@@ -151,6 +151,18 @@ fn a_position_that_cannot_arise_is_refused_with_its_rule() {
     let examples = Examples::parse("examples.toml", source, &game.def).unwrap();
     let err = run_all(&game.def, &examples).err().unwrap();
     assert!(err.0[0].message.contains("J1.4"), "{}", err.0[0].message);
+}
+
+#[test]
+fn j3_3_a_marker_that_does_not_follow_from_the_cards_in_front_is_refused_at_its_line() {
+    let game = Loaded::embedded();
+    let source =
+        "[[example]]\nid = \"odd\"\nseats = 2\nfront = [\"sword\", \"\"]\ndestiny = [5, 0]\ndice = [2]\nturns = 1\n";
+    let examples = Examples::parse("examples.toml", source, &game.def).unwrap();
+    let err = run_all(&game.def, &examples).err().unwrap();
+    let d = &err.0[0];
+    assert!(d.message.contains("player 1's marker is 5") && d.message.contains("make 2"), "{}", d.message);
+    assert_eq!(d.line, 5, "located at destiny: {d:?}");
 }
 
 #[test]

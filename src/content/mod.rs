@@ -5,6 +5,7 @@
 //! [`Diagnostic`].
 
 pub mod art;
+pub mod examples;
 mod locale;
 pub mod messages;
 pub mod meta;

@@ -3,9 +3,12 @@
 //! against the designer's expectations. Every number a caption or a step prints comes from the
 //! engine's play.
 
+use crate::content::examples::{fail, spanned};
 use crate::diagnostic::{Diagnostic, Diagnostics};
 use crate::games::joute::GameDef;
-use crate::games::joute::engine::{Decision, End, Game, Landing, MAX_SEATS, Move, Observer, Phase, Rules, Setup};
+use crate::games::joute::engine::{
+    Decision, End, Game, Landing, MAX_SEATS, Move, Observer, Phase, Rules, Setup, Space,
+};
 use serde::Deserialize;
 use toml::Spanned;
 
@@ -80,6 +83,8 @@ pub struct ExampleDef {
     pub at: Diagnostic,
     pub ruleset: String,
     pub setup: Setup,
+    /// Where `destiny` is written.
+    destiny_at: Option<Diagnostic>,
     /// The decisions, as written, each with where it is written.
     plays: Vec<(String, Diagnostic)>,
     /// How many turns to play; by default, until the decisions are played.
@@ -152,24 +157,10 @@ impl Reader<'_> {
     }
 }
 
-/// An expectation's value and where it is written.
-fn spanned<T: Clone>(r: &Reader, value: &Option<Spanned<T>>) -> Option<(T, Diagnostic)> {
-    value.as_ref().map(|v| (v.get_ref().clone(), r.at(v.span())))
-}
-
 impl Examples {
     /// Reads examples.toml; card ids are those of `def`.
     pub fn parse(file: &str, source: &str, def: &GameDef) -> Result<Examples, Diagnostics> {
-        let raw: RawFile = toml::from_str(source).map_err(|e| {
-            let hint = if e.message().contains("unknown field") {
-                "remove the key or fix its spelling (the comment at the top of examples.toml lists them)"
-            } else {
-                "fix the TOML at this point"
-            };
-            Diagnostics(vec![
-                Diagnostic::at(file, source, e.span().unwrap_or(0..0), e.message().trim().to_string()).with_hint(hint),
-            ])
-        })?;
+        let raw: RawFile = crate::content::examples::parse(file, source)?;
         let mut r = Reader { file, source, def, problems: Vec::new() };
         let mut examples: Vec<ExampleDef> = Vec::new();
         for ex in raw.example {
@@ -200,12 +191,12 @@ impl Examples {
             }
             let e = &ex.expect;
             let expect = Expect {
-                pawns: spanned(&r, &e.pawns),
-                destiny: spanned(&r, &e.destiny),
-                winner: spanned(&r, &e.winner),
-                back: spanned(&r, &e.back),
-                landing: spanned(&r, &e.landing),
-                bounced: spanned(&r, &e.bounced),
+                pawns: spanned(&e.pawns, |span| r.at(span)),
+                destiny: spanned(&e.destiny, |span| r.at(span)),
+                winner: spanned(&e.winner, |span| r.at(span)),
+                back: spanned(&e.back, |span| r.at(span)),
+                landing: spanned(&e.landing, |span| r.at(span)),
+                bounced: spanned(&e.bounced, |span| r.at(span)),
             };
             let setup = Setup {
                 seats,
@@ -227,6 +218,7 @@ impl Examples {
                 at: r.at(ex.id.span()),
                 ruleset: ex.ruleset.as_ref().map_or_else(|| def.default_ruleset().to_string(), |r| r.get_ref().clone()),
                 setup,
+                destiny_at: ex.destiny.as_ref().map(|d| r.at(d.span())),
                 plays: ex.plays.iter().map(|p| (p.get_ref().clone(), r.at(p.span()))).collect(),
                 turns: ex.turns.as_ref().map(|t| *t.get_ref()),
                 track: ex.track.as_ref().map(|t| *t.get_ref()),
@@ -321,13 +313,6 @@ impl Observer for Recorder {
     }
 }
 
-/// A problem with an example, located at its `id` (or at the key it is about).
-fn fail(at: &Diagnostic, id: &str, message: impl Into<String>) -> Box<Diagnostic> {
-    let mut d = at.clone();
-    d.message = format!("example {id:?}: {}", message.into());
-    Box::new(d)
-}
-
 /// A decision as examples.toml writes it (players from 1): `acquire:sword`, `strike:fever>2`,
 /// `discard:lance`, `relief:fever`.
 fn parse_play(def: &GameDef, text: &str) -> Result<Decision, String> {
@@ -363,6 +348,7 @@ fn run(def: &GameDef, ex: &ExampleDef) -> Result<ExampleRun, Box<Diagnostic>> {
     let rules = def.rules(&ex.ruleset).map_err(|d| bad(d.message.clone()))?;
     let before = Game::from_position(rules, &ex.setup)
         .map_err(|p| bad(format!("the position cannot arise: {}", p.join("; "))))?;
+    markers_follow_the_cards(ex, &before)?;
     let mut g = before.clone();
     let mut rec = Recorder(Vec::new(), before.destiny);
     let mut plays = ex.plays.iter();
@@ -395,6 +381,33 @@ fn run(def: &GameDef, ex: &ExampleDef) -> Result<ExampleRun, Box<Diagnostic>> {
     }
     check(ex, &g, &rec.0)?;
     Ok(ExampleRun { id: ex.id.clone(), rules, before, after: g, events: rec.0, track: ex.track, show: ex.show.clone() })
+}
+
+/// A reader adds up the cards in front of each knight of a picture: his marker must be what they
+/// make. Every Acquired card raised it by its gain and every Adversity card in front lowered it
+/// by the loss (J3.3); a relief took one away with the same amount back (J4.1). Only the top of
+/// the scale can have cut a gain short, so a marker below that sum needs gains past the top.
+/// (When a relief gives back more or less than an Adversity card took, no such sum holds, and
+/// nothing is checked.)
+fn markers_follow_the_cards(ex: &ExampleDef, g: &Game) -> Result<(), Box<Diagnostic>> {
+    let r = &g.rules;
+    let same = r.specials().all(|(_, s)| !matches!(s, Space::Relief { gain } if gain != r.adversity_loss));
+    if !same {
+        return Ok(());
+    }
+    for s in 0..g.seats {
+        let front = g.front[s as usize];
+        let gains: i32 = (0..r.deck.len).filter(|&k| front & 1 << k != 0).map(|k| r.deck.gain(k) as i32).sum();
+        let sum = gains - r.adversity_loss as i32 * g.adversity_of(s).count_ones() as i32;
+        let d = g.destiny[s as usize] as i32;
+        if d > sum || (d < sum && gains <= r.destiny_max as i32) {
+            let at = ex.destiny_at.as_ref().unwrap_or(&ex.at);
+            let message =
+                format!("player {}'s marker is {d}, but the cards in front of him make {sum} (J3.3 a, J3.3 b)", s + 1);
+            return Err(fail(at, &ex.id, message));
+        }
+    }
+    Ok(())
 }
 
 fn check(ex: &ExampleDef, g: &Game, events: &[Event]) -> Result<(), Box<Diagnostic>> {

@@ -49,6 +49,9 @@ pub struct PawnView {
     pub space: u8,
     /// Where it stood before the example, when that is elsewhere.
     pub was: Option<u8>,
+    /// Where its moves ended during the example, when it then left that space (sent back to
+    /// Start).
+    pub stops: Vec<u8>,
     /// The player whose turn the example plays.
     pub active: bool,
 }
@@ -68,8 +71,9 @@ pub struct PlayerView {
     pub label: String,
     pub colour: String,
     pub front: Vec<CardView>,
-    /// The hand of the player whose turn it is, at its beginning; empty otherwise.
+    /// The hand of a player who has a turn in the example, at its beginning.
     pub hand: Vec<CardView>,
+    pub show_hand: bool,
 }
 
 /// A space of the stretch of track a picture shows.
@@ -320,19 +324,33 @@ fn figure(run: &ExampleRun, w: &Words, which: &str) -> Located<Figure> {
         let was_space = was.map(|b| b.pawns[si]).filter(|&b| b != space);
         let was_value = was.map(|b| b.destiny[si]).filter(|&b| b != destiny);
         let (colour, player) = (w.colour(s), s + 1);
-        pawns.push(PawnView { player, colour: colour.clone(), space, was: was_space, active: s == active });
+        let stops: Vec<u8> = if after {
+            run.events
+                .iter()
+                .filter_map(|e| match *e {
+                    Event::Moved { seat, mv } if seat == s && mv.to != space && Some(mv.to) != was_space => Some(mv.to),
+                    _ => None,
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
+        pawns.push(PawnView { player, colour: colour.clone(), space, was: was_space, stops, active: s == active });
         markers.push(MarkerView { player, colour: colour.clone(), value: destiny, was: was_value });
         let before = was.map(|b| b.front[si]);
         let mut front = cards_of(g.front[si], before, false)?;
         // The cards that left the player's front during the example (a relief), struck out.
         front.extend(cards_of(before.unwrap_or(0) & !g.front[si], None, true)?);
-        let hand = if s == active {
+        // The hand of each player who has a turn in the example, as it began: his own cards
+        // change only in his turns.
+        let show_hand = s == active || run.events.iter().any(|e| matches!(*e, Event::Moved { seat, .. } if seat == s));
+        let hand = if show_hand {
             run.before.hands[si].cards().map(|k| w.view(k)).collect::<Located<_>>()?
         } else {
             Vec::new()
         };
         let label = fmt(w.locale, "rb-label-player", &w.player(s))?;
-        players.push(PlayerView { player, label, colour, front, hand });
+        players.push(PlayerView { player, label, colour, front, hand, show_hand });
     }
     let mut moves = Vec::new();
     if after {

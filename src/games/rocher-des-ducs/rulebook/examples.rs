@@ -2,6 +2,7 @@
 //! by the rules engine from the position they describe, and checked against the designer's
 //! expectations. Every number a caption or a step prints comes from the engine's play.
 
+use crate::content::examples::{fail, spanned};
 use crate::diagnostic::{Diagnostic, Diagnostics};
 use crate::games::rocher_des_ducs::GameDef;
 use crate::games::rocher_des_ducs::engine::formation::{best_completion, strength};
@@ -149,16 +150,7 @@ impl Examples {
 
     /// Reads examples.toml.
     pub fn parse(file: &str, source: &str) -> Result<Examples, Diagnostics> {
-        let raw: RawFile = toml::from_str(source).map_err(|e| {
-            let hint = if e.message().contains("unknown field") {
-                "remove the key or fix its spelling (the comment at the top of examples.toml lists them)"
-            } else {
-                "fix the TOML at this point"
-            };
-            Diagnostics(vec![
-                Diagnostic::at(file, source, e.span().unwrap_or(0..0), e.message().trim().to_string()).with_hint(hint),
-            ])
-        })?;
+        let raw: RawFile = crate::content::examples::parse(file, source)?;
         let mut r = Reader { file, source, problems: Vec::new() };
         let mut examples: Vec<ExampleDef> = Vec::new();
         for ex in raw.example {
@@ -284,14 +276,6 @@ impl Examples {
             Err(Diagnostics(r.problems))
         }
     }
-}
-
-/// An expectation's value and where it is written.
-fn spanned<T: Clone>(
-    value: &Option<Spanned<T>>,
-    at: impl Fn(std::ops::Range<usize>) -> Diagnostic,
-) -> Option<(T, Diagnostic)> {
-    value.as_ref().map(|v| (v.get_ref().clone(), at(v.span())))
 }
 
 /// Reads examples.toml, collecting its problems.
@@ -446,13 +430,6 @@ impl Observer for Recorder {
     fn ended(&mut self, _: &Game, end: &End) {
         self.events.push(Event::Ended(*end));
     }
-}
-
-/// A problem with an example, located at its `id` (or at the key it is about).
-fn fail(at: &Diagnostic, id: &str, message: impl Into<String>) -> Box<Diagnostic> {
-    let mut d = at.clone();
-    d.message = format!("example {id:?}: {}", message.into());
-    Box::new(d)
 }
 
 /// A decision as examples.toml writes it, for the game `g` (see the file's comment).
