@@ -128,6 +128,12 @@ pub trait LoadedGame: Send + Sync {
         Vec::new()
     }
 
+    /// Problems with the designer's pictures of `content/<game>/art/` that the game can tell (a
+    /// picture named for a card the game does not have, say), as diagnostics.
+    fn check_art(&self, _art: &ArtSet) -> Vec<Diagnostic> {
+        Vec::new()
+    }
+
     /// Every card of the box, in a fixed order.
     fn cards(&self) -> Vec<CardEntry>;
 

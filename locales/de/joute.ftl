@@ -52,7 +52,11 @@ summary-play = **Spiele** eine Karte aus: eine Errungenschaft vor dir (jede Sort
 summary-negative = Unter 0 nach Schicksalsschlag oder Atempause: zurück zum Start.
 summary-spaces-title = Sonderfelder
 summary-end-title = Spielende
-summary-end = Wer als Erster genau auf Feld { $finish } stehen bleibt, gewinnt.
+summary-end =
+    { $bounce ->
+        [yes] Wer als Erster genau auf Feld { $finish } stehen bleibt, gewinnt.
+       *[other] Wer als Erster Feld { $finish } erreicht, gewinnt.
+    }
 summary-bounce = Zu viele Felder? Ab Feld { $finish } geht es um den Rest zurück.
 
 ## Spielplan
@@ -170,7 +174,11 @@ rb-components-body =
     Wer sein Exemplar selbst bastelt, findet alles zum Ausdrucken: den Spielplan in Teilen zum Zusammensetzen, die Figuren, die Marker und ein Würfelnetz.
 
 rb-goal-title = Ziel des Spiels
-rb-goal-body = Bringe deine Figur als Erster auf Feld { $finish } – und zwar so, dass sie genau dort stehen bleibt.
+rb-goal-body =
+    { $bounce ->
+        [yes] Bringe deine Figur als Erster auf Feld { $finish } – und zwar so, dass sie genau dort stehen bleibt.
+       *[other] Bringe deine Figur als Erster bis auf Feld { $finish }.
+    }
 
 rb-setup-title = Spielvorbereitung
 rb-setup-body =
@@ -205,7 +213,10 @@ rb-play-body =
 
 rb-acquired-title = Die Errungenschaften
 rb-acquired-body =
-    Die Errungenschaften stehen für das, was einen Ritter ausmacht: seine Ausrüstung und seine Pflichten. Legst du eine vor dir aus, steigt dein Marker um die Zahl auf der Karte: { $gain-high } bei den unentbehrlichsten Stücken, { $gain-low } bei allen anderen. Über +{ $high } steigt er nie.
+    Die Errungenschaften stehen für das, was einen Ritter ausmacht: seine Ausrüstung und seine Pflichten. Legst du eine vor dir aus, steigt dein Marker um die Zahl auf der Karte{ $gains ->
+        [one] : um { $gain-low }.
+       *[other] : je nach Karte um { $gain-low } bis { $gain-high }, wie die Tabelle zeigt.
+    } Über +{ $high } steigt er nie.
     Von jeder Sorte darf nur eine Errungenschaft vor dir liegen, insgesamt also höchstens { $acquired-kinds }.
     Manche Errungenschaften schützen dich außerdem auf einem Sonderfeld; welche, zeigt die Tabelle.
 
@@ -224,7 +235,11 @@ rb-discard-body =
     > Eine Karte, die du nicht auslegen kannst (eine Errungenschaft, die du schon hast, oder ein Schicksalsschlag, den kein Gegner mehr bekommen darf), kannst du immer abwerfen. Wer eine Karte auf der Hand hat, kann also immer eine Karte ausspielen.
 
 rb-spaces-title = Die Sonderfelder
-rb-spaces-body = Einige Felder der Strecke haben eine Wirkung. Sie tritt ein, wenn eine Bewegung auf dem Feld endet, auch nach dem Abprallen am Ziel.
+rb-spaces-body =
+    { $bounce ->
+        [yes] Einige Felder der Strecke haben eine Wirkung. Sie tritt ein, wenn eine Bewegung auf dem Feld endet, auch nach dem Abprallen am Ziel.
+       *[other] Einige Felder der Strecke haben eine Wirkung. Sie tritt ein, wenn eine Bewegung auf dem Feld endet.
+    }
 
 rb-empty-title = Wenn der Nachziehstapel leer ist
 rb-empty-body = Ist der Nachziehstapel aufgebraucht, wird keine Karte mehr gezogen: Jeder spielt weiter die Karten aus, die er noch auf der Hand hat. Wer keine mehr hat, rückt in seinem Zug nur noch seine Figur vor.
@@ -241,12 +256,25 @@ rb-clarifications-title = Klarstellungen
 rb-clarifications-body =
     Diese Punkte lässt die Originalregel offen. Dieses Heft entscheidet sie so (und so spielt auch das Regelprogramm, das die Beispiele dieses Hefts durchgespielt hat):
     - Ein Marker verlässt nie die Leiste: Er bleibt bei +{ $high } und bei { $low } stehen.
-    - Würde eine Figur beim Abprallen hinter den Start zurückgehen, bleibt sie auf dem Startfeld stehen (mit den Werten dieses Spiels kann das nicht passieren).
+    - Würde eine Figur beim Abprallen hinter den Start zurückgehen, bleibt sie auf dem Startfeld stehen{ $below-start ->
+        [yes] .
+       *[other] {" "}(mit den Werten dieses Spiels kann das nicht passieren).
+    }
     - Bei Gleichstand im Wurf um den Startspieler würfeln nur die gleichauf liegenden Spieler erneut.
-    - Eine Partie, die länger als { $turn-limit } Züge dauern würde, endet ohne Sieger; mit diesen Regeln kommt das nicht vor.
+    - Eine Partie, die länger als { $turn-limit } Züge dauern würde, endet ohne Sieger: eine Sicherung für Varianten, die ein Spiel endlos machen könnten.
 
-rb-variants-title = Variante
-rb-variants-body = **Freier Zieleinlauf:** Für kürzere Partien entfällt das Abprallen. Eine Figur, die Feld { $finish } erreicht oder darüber hinauskommt, bleibt dort stehen und gewinnt.
+rb-variants-title = Varianten
+rb-variants-body = Diese Varianten folgen den Regeln dieses Hefts, mit einer Änderung:
+rb-variant-negative-start =
+    { $negative-start ->
+        [yes] **Zurück zum Start:** Endet ein Marker unter 0, muss die Figur sofort zurück zum Start.
+       *[other] **Ohne Rückkehr:** Ein Marker unter 0 schickt die Figur nicht mehr zum Start zurück; sie rückt dann nur noch um die Augenzahl vor.
+    }
+rb-variant-bounce =
+    { $bounce ->
+        [yes] **Genauer Zieleinlauf:** Eine Bewegung, die über Feld { $finish } hinausginge, erreicht es und geht um den Rest zurück; wer gewinnen will, muss genau dort stehen bleiben.
+       *[other] **Freier Zieleinlauf:** Für kürzere Partien entfällt das Abprallen. Eine Figur, die Feld { $finish } erreicht oder darüber hinauskommt, bleibt dort stehen und gewinnt.
+    }
 
 rb-credits-title = Impressum
 rb-credits-body =
@@ -258,7 +286,10 @@ rb-quickref-body =
     - **Vorbereitung:** Figuren auf das Startfeld, Marker auf 0, { $hand } Karten für jeden; wer am höchsten würfelt, beginnt.
     - **Vorrücken:** um dein Schicksal, wenn es über 0 liegt, dann um die gewürfelte Zahl; nur das Feld zählt, auf dem du stehen bleibst.
     - **Karte ziehen:** die oberste, solange der Nachziehstapel nicht leer ist.
-    - **Karte ausspielen:** eine Errungenschaft vor dir (jede Sorte einmal; Schicksal +{ $gain-low } oder +{ $gain-high }, nie über +{ $high }); einen Schicksalsschlag vor einem Gegner (höchstens { $adversity-max }, alle verschieden; Schicksal −{ $adversity-loss }); oder abwerfen.
+    - **Karte ausspielen:** eine Errungenschaft vor dir (jede Sorte einmal; Schicksal { $gains ->
+        [one] +{ $gain-low }
+       *[other] +{ $gain-low } bis +{ $gain-high }
+    }, nie über +{ $high }); einen Schicksalsschlag vor einem Gegner (höchstens { $adversity-max }, alle verschieden; Schicksal −{ $adversity-loss }); oder abwerfen.
     - { $negative-start ->
         [yes] **Unter 0:** Steht ein Marker nach einem Schicksalsschlag oder einer Atempause im roten Bereich, muss die Figur sofort zurück zum Start.
        *[other] **Unter 0:** Die Figur bleibt, wo sie ist; nur der Würfel bringt sie voran.

@@ -52,7 +52,11 @@ summary-play = **Play** a card: an Asset card in front of you (only one of each 
 summary-negative = If an Adversity card or a Respite leaves your destiny below 0, your pawn goes back to Start.
 summary-spaces-title = Special spaces
 summary-end-title = End of the game
-summary-end = The first to stop exactly on space { $finish } wins.
+summary-end =
+    { $bounce ->
+        [yes] The first to stop exactly on space { $finish } wins.
+       *[other] The first to reach space { $finish } wins.
+    }
 summary-bounce = A move that overshoots reaches space { $finish }, then goes back by the excess.
 
 ## Board
@@ -69,7 +73,7 @@ alt-board = The { $game } board: the track from the Start space to the finish wi
 ## The board in pieces, to print at home
 doc-tiles = { $document }, to print in pieces ({ $paper })
 tiles-map = The board in { $tiles } pieces
-tiles-howto = Print every page at 100% (no “fit to page” scaling). Cut each piece along the dotted lines of its left and top edges, then lay it over its neighbour to the left or above: its cut edge follows the solid lines, and the { $overlap } mm overlap shows the same picture. Glue the pieces together, then mount the whole board on cardboard.
+tiles-howto = Print every page at 100% (no “fit to page” scaling). Cut each piece along the dashed lines of its left and top edges, then lay it over its neighbour to the left or above: its cut edge follows the solid lines, and the { $overlap } mm overlap shows the same picture. Glue the pieces together, then mount the whole board on cardboard.
 tiles-tile = Row { $row }, column { $column }
 
 ## Pawns, markers and die
@@ -176,7 +180,11 @@ rb-components-body =
     If you are making your own copy, the board (in pieces to assemble), the pawns, the markers and a die net are all provided, ready to print.
 
 rb-goal-title = Object of the game
-rb-goal-body = Be the first to bring your pawn to space { $finish }, stopping on it exactly.
+rb-goal-body =
+    { $bounce ->
+        [yes] Be the first to bring your pawn to space { $finish }, stopping on it exactly.
+       *[other] Be the first to bring your pawn to space { $finish }.
+    }
 
 rb-setup-title = Setup
 rb-setup-body =
@@ -211,7 +219,10 @@ rb-play-body =
 
 rb-acquired-title = Asset cards
 rb-acquired-body =
-    Asset cards are a knight’s equipment and commitments. When you play one in front of yourself, your marker moves up by the number shown on the card: { $gain-high } for the most vital pieces, { $gain-low } for the others. Your marker never goes above +{ $high }.
+    Asset cards are a knight’s equipment and commitments. When you play one in front of yourself, your marker moves up by the number shown on the card{ $gains ->
+        [one] : { $gain-low }.
+       *[other] : from { $gain-low } to { $gain-high } depending on the card, as the table shows.
+    } Your marker never goes above +{ $high }.
     You may never have two Asset cards of the same kind in front of you, so you can have at most { $acquired-kinds } of them.
     Some Asset cards also protect you on a special space, as the table shows.
 
@@ -230,7 +241,11 @@ rb-discard-body =
     > A card that cannot be played (an Asset card you already have, an Adversity card that no opponent can take) can always be discarded. So as long as you have a card in your hand, you always have a play.
 
 rb-spaces-title = Special spaces
-rb-spaces-body = Some spaces of the track have an effect. It applies when a move ends on that space, including after a bounce off the finish.
+rb-spaces-body =
+    { $bounce ->
+        [yes] Some spaces of the track have an effect. It applies when a move ends on that space, including after a bounce off the finish.
+       *[other] Some spaces of the track have an effect. It applies when a move ends on that space.
+    }
 
 rb-empty-title = When the draw pile runs out
 rb-empty-body = Once the draw pile is empty, nobody draws any more: everyone goes on playing the cards left in their hand. On their turn, a player with no cards left simply moves their pawn.
@@ -247,12 +262,25 @@ rb-clarifications-title = Clarifications
 rb-clarifications-body =
     The original rules leave these points open. They are settled as follows, and this is also how the rules engine behind this booklet plays:
     - a marker never leaves the scale: it stops at +{ $high } and at { $low };
-    - a bounce that would take a pawn back beyond Start stops on the Start space (this cannot happen with this game’s numbers);
+    - a bounce that would take a pawn back beyond Start stops on the Start space{ $below-start ->
+        [yes] ;
+       *[other] {" "}(this cannot happen with this game’s numbers);
+    }
     - a tie for the highest roll at the start is broken among the tied players only;
-    - a game lasting more than { $turn-limit } turns would stop with no winner; this never happens with these rules.
+    - a game lasting more than { $turn-limit } turns would stop with no winner: a safeguard for variants that could make a game endless.
 
-rb-variants-title = Variant
-rb-variants-body = **Open finish:** for shorter games, drop the bounce. A pawn that reaches or passes space { $finish } stops there and wins.
+rb-variants-title = Variants
+rb-variants-body = These variants play by the rules of this booklet, with one change:
+rb-variant-negative-start =
+    { $negative-start ->
+        [yes] **Back to Start:** a marker that ends below 0 sends its pawn straight back to Start.
+       *[other] **No return:** a marker that drops below 0 no longer sends its pawn back to Start; only the die moves it then.
+    }
+rb-variant-bounce =
+    { $bounce ->
+        [yes] **Exact finish:** a move that would go past space { $finish } reaches it, then goes back by the excess; you must stop on it exactly to win.
+       *[other] **Open finish:** for shorter games, drop the bounce. A pawn that reaches or passes space { $finish } stops there and wins.
+    }
 
 rb-credits-title = Credits
 rb-credits-body =
@@ -264,7 +292,10 @@ rb-quickref-body =
     - **Setup:** pawns on Start, markers on 0, { $hand } cards each; the highest roll goes first.
     - **Move:** by your destiny if it is positive, then by the die; only the space where you stop counts.
     - **Draw:** the top card, as long as the draw pile lasts.
-    - **Play a card:** an Asset card in front of yourself (one per kind; destiny +{ $gain-low } or +{ $gain-high }, never above +{ $high }); an Adversity card in front of an opponent (at most { $adversity-max }, all different; destiny −{ $adversity-loss }); or discard it.
+    - **Play a card:** an Asset card in front of yourself (one per kind; destiny { $gains ->
+        [one] +{ $gain-low }
+       *[other] +{ $gain-low } to +{ $gain-high }
+    }, never above +{ $high }); an Adversity card in front of an opponent (at most { $adversity-max }, all different; destiny −{ $adversity-loss }); or discard it.
     - { $negative-start ->
         [yes] **Below 0:** if an Adversity card or a Respite leaves a marker in the red, its pawn goes straight back to Start.
        *[other] **Below 0:** the pawn stays where it is; only the die moves it.

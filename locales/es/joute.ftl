@@ -52,7 +52,11 @@ summary-play = **Juega** una carta: una Ventaja delante de ti (solo una de cada 
 summary-negative = Si una Adversidad o una Tregua deja tu destino por debajo de 0, tu peón vuelve a la Salida.
 summary-spaces-title = Casillas especiales
 summary-end-title = Fin de la partida
-summary-end = Gana el primero que se detenga justo en la casilla { $finish }.
+summary-end =
+    { $bounce ->
+        [yes] Gana el primero que se detenga justo en la casilla { $finish }.
+       *[other] Gana el primero que llegue a la casilla { $finish }.
+    }
 summary-bounce = Si te pasas, retrocedes lo que te sobre desde la casilla { $finish }.
 
 ## Tablero
@@ -173,7 +177,11 @@ rb-components-body =
     Si fabricas tu propio ejemplar, tienes para imprimir el tablero por partes, los peones, los marcadores y el desplegable de un dado.
 
 rb-goal-title = Objetivo del juego
-rb-goal-body = Ser el primero en llevar tu peón a la casilla { $finish }, deteniéndote exactamente en ella.
+rb-goal-body =
+    { $bounce ->
+        [yes] Ser el primero en llevar tu peón a la casilla { $finish }, deteniéndote exactamente en ella.
+       *[other] Ser el primero en llevar tu peón hasta la casilla { $finish }.
+    }
 
 rb-setup-title = Preparación
 rb-setup-body =
@@ -208,7 +216,10 @@ rb-play-body =
 
 rb-acquired-title = Las cartas de Ventaja
 rb-acquired-body =
-    Las cartas de Ventaja son el equipo y los compromisos del caballero. Cuando pones una delante de ti, tu marcador sube tantos puntos como indica la carta: { $gain-high } las piezas más imprescindibles y { $gain-low } las demás. El marcador nunca pasa de +{ $high }.
+    Las cartas de Ventaja son el equipo y los compromisos del caballero. Cuando pones una delante de ti, tu marcador sube tantos puntos como indica la carta{ $gains ->
+        [one] : { $gain-low }.
+       *[other] : de { $gain-low } a { $gain-high } según la carta, como muestra la tabla.
+    } El marcador nunca pasa de +{ $high }.
     Nunca puedes tener delante dos cartas de Ventaja del mismo tipo, así que tendrás como mucho { $acquired-kinds }.
     Algunas cartas de Ventaja, además, te protegen de una casilla especial, como indica la tabla.
 
@@ -227,7 +238,11 @@ rb-discard-body =
     > Una carta que no se puede poner (una Ventaja que ya tienes, una Adversidad que ningún rival puede recibir) siempre se puede descartar: mientras tengas una carta en la mano, siempre tendrás una jugada posible.
 
 rb-spaces-title = Las casillas especiales
-rb-spaces-body = Algunas casillas del recorrido tienen un efecto. Se aplica cuando un movimiento termina en ellas, también después de rebotar en la Meta.
+rb-spaces-body =
+    { $bounce ->
+        [yes] Algunas casillas del recorrido tienen un efecto. Se aplica cuando un movimiento termina en ellas, también después de rebotar en la Meta.
+       *[other] Algunas casillas del recorrido tienen un efecto. Se aplica cuando un movimiento termina en ellas.
+    }
 
 rb-empty-title = Cuando se agota el mazo de robo
 rb-empty-body = Una vez agotado el mazo de robo, ya no se roba: cada uno sigue jugando las cartas que le quedan en la mano. Quien se queda sin cartas se limita a mover su peón en su turno.
@@ -244,12 +259,25 @@ rb-clarifications-title = Aclaraciones
 rb-clarifications-body =
     Las reglas originales dejan abiertos estos puntos, que aquí se resuelven así (y así juega el motor de reglas que mueve los ejemplos de este reglamento):
     - un marcador nunca sale de la escala: se detiene en +{ $high } y en { $low };
-    - un rebote que llevaría más atrás de la Salida se detiene en la casilla de Salida (con los valores de este juego, no puede ocurrir);
+    - un rebote que llevaría más atrás de la Salida se detiene en la casilla de Salida{ $below-start ->
+        [yes] ;
+       *[other] {" "}(con los valores de este juego, no puede ocurrir);
+    }
     - los empates en la tirada inicial se deshacen solo entre los jugadores empatados;
-    - una partida que durara más de { $turn-limit } turnos terminaría sin ganador; con estas reglas, no ocurre.
+    - una partida que durara más de { $turn-limit } turnos terminaría sin ganador: una salvaguarda para las variantes que pudieran hacer una partida interminable.
 
-rb-variants-title = Variante
-rb-variants-body = **Meta libre:** para partidas más cortas, suprime el rebote; un peón que llega a la casilla { $finish } o la sobrepasa se detiene en ella y gana.
+rb-variants-title = Variantes
+rb-variants-body = Estas variantes siguen las reglas de este reglamento, con un solo cambio:
+rb-variant-negative-start =
+    { $negative-start ->
+        [yes] **Vuelta a la Salida:** un marcador que termina por debajo de 0 hace volver su peón de inmediato a la Salida.
+       *[other] **Sin vuelta:** un marcador por debajo de 0 ya no hace volver el peón a la Salida; solo el dado lo hace avanzar.
+    }
+rb-variant-bounce =
+    { $bounce ->
+        [yes] **Meta exacta:** un movimiento que pasaría de la casilla { $finish } llega a ella y retrocede lo que sobra; para ganar hay que detenerse justo en ella.
+       *[other] **Meta libre:** para partidas más cortas, suprime el rebote; un peón que llega a la casilla { $finish } o la sobrepasa se detiene en ella y gana.
+    }
 
 rb-credits-title = Créditos
 rb-credits-body =
@@ -261,7 +289,10 @@ rb-quickref-body =
     - **Preparación:** peones en la casilla de Salida, marcadores en 0 y { $hand } cartas para cada uno; empieza quien saque más con el dado.
     - **Avanzar:** lo que marque tu destino, si es positivo, y luego lo que saques con el dado; solo cuenta la casilla donde te detienes.
     - **Robar:** la carta de encima, mientras quede mazo de robo.
-    - **Jugar una carta:** una Ventaja delante de ti (una por tipo; destino +{ $gain-low } o +{ $gain-high }, nunca por encima de +{ $high }); una Adversidad delante de un rival (como máximo { $adversity-max }, todas distintas; destino −{ $adversity-loss }); o descartarla.
+    - **Jugar una carta:** una Ventaja delante de ti (una por tipo; destino { $gains ->
+        [one] +{ $gain-low }
+       *[other] +{ $gain-low } a +{ $gain-high }
+    }, nunca por encima de +{ $high }); una Adversidad delante de un rival (como máximo { $adversity-max }, todas distintas; destino −{ $adversity-loss }); o descartarla.
     - { $negative-start ->
         [yes] **Bajo 0:** si una carta de Adversidad o una Tregua deja un marcador en el rojo, su peón vuelve de inmediato a la Salida.
        *[other] **Bajo 0:** el peón se queda donde está; solo el dado lo hace avanzar.

@@ -52,7 +52,11 @@ summary-play = **Jouez** une carte : un Acquis devant vous (un seul par sorte), 
 summary-negative = Si une Adversité ou un répit laisse votre destinée sous 0, votre pion retourne au départ.
 summary-spaces-title = Cases spéciales
 summary-end-title = Fin de la partie
-summary-end = Le premier qui s’arrête pile sur la case { $finish } gagne.
+summary-end =
+    { $bounce ->
+        [yes] Le premier qui s’arrête pile sur la case { $finish } gagne.
+       *[other] Le premier qui atteint la case { $finish } gagne.
+    }
 summary-bounce = Un déplacement trop long atteint la case { $finish }, puis recule de l’excédent.
 
 ## Plateau
@@ -170,7 +174,11 @@ rb-components-body =
     Le plateau en morceaux à assembler, les pions, les marqueurs et un patron de dé sont fournis à imprimer pour qui fabrique son exemplaire.
 
 rb-goal-title = Le but du jeu
-rb-goal-body = Amener le premier son pion sur la case { $finish }, en s’y arrêtant exactement.
+rb-goal-body =
+    { $bounce ->
+        [yes] Amener le premier son pion sur la case { $finish }, en s’y arrêtant exactement.
+       *[other] Amener le premier son pion jusqu’à la case { $finish }.
+    }
 
 rb-setup-title = La mise en place
 rb-setup-body =
@@ -205,7 +213,10 @@ rb-play-body =
 
 rb-acquired-title = Les cartes Acquis
 rb-acquired-body =
-    Les cartes Acquis sont l’équipement et l’engagement du chevalier. Quand un joueur en pose une devant lui, son marqueur monte du nombre indiqué sur la carte : { $gain-high } pour les pièces les plus indispensables, { $gain-low } pour les autres. Le marqueur ne dépasse jamais +{ $high }.
+    Les cartes Acquis sont l’équipement et l’engagement du chevalier. Quand un joueur en pose une devant lui, son marqueur monte du nombre indiqué sur la carte{ $gains ->
+        [one] {" "}: { $gain-low }.
+       *[other] {" "}: de { $gain-low } à { $gain-high } selon la carte, comme le donne le tableau.
+    } Le marqueur ne dépasse jamais +{ $high }.
     Un joueur n’a jamais devant lui deux cartes Acquis de la même sorte : il en a donc { $acquired-kinds } au plus.
     Certaines cartes Acquis protègent en plus d’une case spéciale, comme l’indique le tableau.
 
@@ -224,7 +235,11 @@ rb-discard-body =
     > Une carte qui ne peut pas être posée (un Acquis que le joueur a déjà, une Adversité qu’aucun adversaire ne peut recevoir) peut toujours être défaussée : un joueur qui a une carte en main a donc toujours un coup à jouer.
 
 rb-spaces-title = Les cases spéciales
-rb-spaces-body = Certaines cases du parcours ont un effet. Il s’applique quand un déplacement s’arrête sur la case, y compris après un rebond sur l’arrivée.
+rb-spaces-body =
+    { $bounce ->
+        [yes] Certaines cases du parcours ont un effet. Il s’applique quand un déplacement s’arrête sur la case, y compris après un rebond sur l’arrivée.
+       *[other] Certaines cases du parcours ont un effet. Il s’applique quand un déplacement s’arrête sur la case.
+    }
 
 rb-empty-title = Quand la pioche est vide
 rb-empty-body = Une fois la pioche épuisée, on ne pioche plus : chacun continue de jouer les cartes qui lui restent en main. Un joueur qui n’en a plus se contente, à son tour, de déplacer son pion.
@@ -241,12 +256,25 @@ rb-clarifications-title = Précisions
 rb-clarifications-body =
     Ces points, que la règle d’origine laisse ouverts, sont tranchés ainsi (et c’est ainsi que joue le moteur de règles de ce livret) :
     - un marqueur ne sort jamais de l’échelle : il s’arrête à +{ $high } et à { $low } ;
-    - un rebond qui mènerait en deçà du départ s’arrête sur la case Départ (impossible avec les valeurs de ce jeu) ;
+    - un rebond qui mènerait en deçà du départ s’arrête sur la case Départ{ $below-start ->
+        [yes] {""} ;
+       *[other] {" "}(impossible avec les valeurs de ce jeu) ;
+    }
     - les égalités au lancer de dé du début se départagent entre les seuls joueurs à égalité ;
-    - une partie qui durerait plus de { $turn-limit } tours s’arrêterait sans vainqueur ; cela n’arrive pas avec ces règles.
+    - une partie qui durerait plus de { $turn-limit } tours s’arrêterait sans vainqueur : c’est une sécurité pour les variantes qui rendraient une partie sans fin.
 
-rb-variants-title = Variante
-rb-variants-body = **Arrivée libre** : pour des parties plus courtes, supprimez le rebond ; un pion qui atteint ou dépasse la case { $finish } s’y arrête et gagne.
+rb-variants-title = Variantes
+rb-variants-body = Ces variantes se jouent avec les règles de ce livret, à un changement près :
+rb-variant-negative-start =
+    { $negative-start ->
+        [yes] **Retour au départ** : un marqueur qui finit sous 0 renvoie aussitôt le pion sur la case Départ.
+       *[other] **Sans retour** : un marqueur qui passe sous 0 ne renvoie plus le pion au départ ; seul le dé le fait alors avancer.
+    }
+rb-variant-bounce =
+    { $bounce ->
+        [yes] **Arrivée pile** : un déplacement qui dépasserait la case { $finish } l’atteint, puis recule de l’excédent ; il faut s’y arrêter exactement pour gagner.
+       *[other] **Arrivée libre** : pour des parties plus courtes, supprimez le rebond ; un pion qui atteint ou dépasse la case { $finish } s’y arrête et gagne.
+    }
 
 rb-credits-title = Crédits
 rb-credits-body =
@@ -258,7 +286,10 @@ rb-quickref-body =
     - **Mise en place :** pions sur la case Départ, marqueurs sur 0, { $hand } cartes chacun ; le plus haut dé commence.
     - **Avancer :** de sa destinée si elle est positive, puis du dé ; seule compte la case où l’on s’arrête.
     - **Piocher :** la carte du dessus, tant que la pioche n’est pas vide.
-    - **Jouer une carte :** un Acquis devant soi (un par sorte ; destinée +{ $gain-low } ou +{ $gain-high }, jamais au-delà de +{ $high }) ; une Adversité devant un adversaire (au plus { $adversity-max }, toutes différentes ; destinée −{ $adversity-loss }) ; ou la défausser.
+    - **Jouer une carte :** un Acquis devant soi (un par sorte ; destinée { $gains ->
+        [one] +{ $gain-low }
+       *[other] +{ $gain-low } à +{ $gain-high }
+    }, jamais au-delà de +{ $high }) ; une Adversité devant un adversaire (au plus { $adversity-max }, toutes différentes ; destinée −{ $adversity-loss }) ; ou la défausser.
     - { $negative-start ->
         [yes] **Sous 0 :** si une carte Adversité ou un répit laisse un marqueur dans le rouge, son pion retourne aussitôt au départ.
        *[other] **Sous 0 :** le pion reste où il est ; seul le dé le fait avancer.

@@ -175,6 +175,13 @@ pub fn produce(pack: &PackSource, opts: &BuildOptions, progress: &dyn Progress) 
     let mut prepared: Vec<(usize, Box<dyn Prepared + '_>, String)> = Vec::new();
     for (i, g) in games.iter().enumerate() {
         let Some(loaded) = &g.loaded else { continue };
+        // An edition asked for a game that has none: its one edition is built, and said so.
+        if let (Some(edition), None) = (&opts.edition, loaded.default_edition()) {
+            let message =
+                format!("the game {:?} has no rules editions: --edition {edition} does not apply to it", g.id);
+            let hint = "its files are built as game.toml defines it; use --game to build only the games with editions";
+            problems.push(Diagnostic::at(&loaded.meta().file, "", 0..0, message).with_hint(hint).warning());
+        }
         match loaded.prepare(opts.edition.as_deref(), opts.rulebook) {
             Ok(p) => {
                 let suffix = match (p.edition(), loaded.default_edition()) {

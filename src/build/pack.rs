@@ -186,6 +186,9 @@ fn check_game(
     };
     let art_files = read_art(pack, id, problems);
     let art = ArtSet::new(loaded.as_ref().map(|g| g.drawn_art()).unwrap_or_default(), &art_files);
+    if let Some(g) = &loaded {
+        problems.extend(g.check_art(&art));
+    }
     let family_names = families(&fonts);
     let drawable = |c: char| crate::typeset::world::drawable(&fonts, c);
     let mut locales = Vec::new();

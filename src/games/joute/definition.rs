@@ -251,8 +251,10 @@ impl GameDef {
             Some(r) => Ok(r.rules),
             None => {
                 let names: Vec<&str> = self.rulesets.iter().map(|r| r.name.as_str()).collect();
+                // At the first ruleset of game.toml.
+                let at = self.source.find("[rulesets.").map_or(0..0, |i| i..i + 1);
                 Err(Box::new(
-                    Diagnostic::at(&self.meta.file, &self.source, 0..0, format!("no ruleset named {name:?}"))
+                    Diagnostic::at(&self.meta.file, &self.source, at, format!("no ruleset named {name:?}"))
                         .with_key("rulesets")
                         .with_hint(format!("game.toml defines the rulesets: {}", names.join(", "))),
                 ))
@@ -336,8 +338,10 @@ fn read_spaces(r: &mut Reader, raw: &[RawSpace], cards: &[CardDef], finish: u8) 
     let mut spaces: Vec<SpaceDef> = Vec::new();
     let acquired_kinds = cards.iter().filter(|c| c.is_acquired()).count() as i64;
     for s in raw {
+        let on_track = (1..finish as i64).contains(s.space.get_ref());
         let space = r.wide_int(&s.space, "board.spaces.space", 1..=finish as i64 - 1, "a special space (J4)") as u8;
-        if spaces.iter().any(|o| o.space == space) {
+        // A space off the track is reported above, not again as the space it falls back to.
+        if on_track && spaces.iter().any(|o| o.space == space) {
             r.error(&s.space, "board.spaces.space", format!("space {space} is given twice"), "one effect per space");
         }
         let id = r.name(&s.id, "board.spaces.id");

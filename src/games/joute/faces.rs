@@ -144,11 +144,31 @@ pub fn missing_art(def: &GameDef, art: &ArtSet) -> Vec<Diagnostic> {
     for (what, id) in wanted {
         let name = format!("{what}-{id}");
         if !have.contains_key(&name) {
-            let d = def
-                .at_id(id, format!("the {what} {id:?} has no picture"))
-                .with_hint(format!("scriptorium draws none by that name: add content/joute/art/{name}.svg (or .png)"));
+            let d = def.at_id(id, format!("the {what} {id:?} has no picture")).with_hint(format!(
+                "scriptorium draws none by that name: add content/joute/art/{name}.svg (or .png, .jpg)"
+            ));
             out.push(d);
         }
+    }
+    out
+}
+
+/// The designer's pictures named for a card or a special space game.toml does not have (a
+/// misspelt `card-swrod.svg`, a card removed): no face would show them, so each is a warning.
+pub fn stray_art(def: &GameDef, art: &ArtSet) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    for (name, picture) in &art.pictures {
+        let crate::content::art::Origin::File { shown, replaces: false } = &picture.origin else { continue };
+        let (what, known): (&str, Vec<&str>) = if name.starts_with("card-") {
+            ("card", def.cards.iter().map(|c| c.id.as_str()).collect())
+        } else if name.starts_with("space-") {
+            ("special space", def.spaces.iter().map(|s| s.id.as_str()).collect())
+        } else {
+            continue;
+        };
+        let message = format!("{name} is named for a {what} game.toml does not have: no face shows it");
+        let hint = format!("the {what} ids are: {}; rename the file, or add the {what} to game.toml", known.join(", "));
+        out.push(Diagnostic::at(shown, "", 0..0, message).with_hint(hint).warning());
     }
     out
 }
@@ -231,7 +251,12 @@ fn summary(def: &GameDef, locale: &Locale, n: u8) -> Located<FaceData> {
     } else {
         let mut end = FluentArgs::new();
         end.set("finish", rules.finish as u32);
-        let mut lines = vec![formatted(locale, "summary-end", &end)?];
+        let mut lines = vec![{
+            let mut a = FluentArgs::new();
+            a.set("finish", rules.finish as u32);
+            a.set("bounce", if rules.bounce { "yes" } else { "no" });
+            formatted(locale, "summary-end", &a)?
+        }];
         if rules.bounce {
             lines.push(formatted(locale, "summary-bounce", &end)?);
         }

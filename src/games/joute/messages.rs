@@ -23,7 +23,7 @@ pub const MESSAGES: &[(&str, &[&str])] = &[
     ("summary-negative", &[]),
     ("summary-spaces-title", &[]),
     ("summary-end-title", &[]),
-    ("summary-end", &["finish"]),
+    ("summary-end", &["finish", "bounce"]),
     ("summary-bounce", &["finish"]),
     ("board-start", &[]),
     ("board-finish", &[]),
@@ -57,6 +57,7 @@ pub const RULEBOOK_GLOBALS: &[&str] = &[
     "adversity-kinds",
     "gain-high",
     "gain-low",
+    "gains",
     "hand",
     "die",
     "low",
@@ -67,6 +68,7 @@ pub const RULEBOOK_GLOBALS: &[&str] = &[
     "turn-limit",
     "bounce",
     "negative-start",
+    "below-start",
 ];
 
 /// The rulebook's sections: each has a `-title` and a `-body` message.
@@ -116,6 +118,8 @@ pub const RULEBOOK: &[(&str, &[&str])] = &[
     ("rb-label-after", &[]),
     ("rb-notes-title", &[]),
     ("rb-relief-note", &[]),
+    ("rb-variant-bounce", &[]),
+    ("rb-variant-negative-start", &[]),
     ("rb-diagram-alt", &["first", "last", "players"]),
     ("rb-step-move", &["player", "from", "destiny", "die", "to", "bounced"]),
     ("rb-step-landing", &["player", "space", "name", "outcome", "card", "back", "destiny"]),

@@ -113,10 +113,21 @@ impl LoadedGame for Loaded {
     }
 
     fn drawn_art(&self) -> Vec<crate::content::art::DrawnArt> {
+        // The pictures of the cards and spaces game.toml has, and the others the game needs.
+        let wanted = |name: &str| match (name.strip_prefix("card-"), name.strip_prefix("space-")) {
+            (Some(card), _) => self.def.card_index(card).is_some(),
+            (_, Some(space)) => self.def.spaces.iter().any(|s| s.id == space),
+            _ => true,
+        };
         art::drawn(&palette(&self.def.meta.theme))
             .into_iter()
+            .filter(|(name, _, _)| wanted(name))
             .map(|(name, svg, used)| crate::content::art::DrawnArt { name, svg, used: used.to_string() })
             .collect()
+    }
+
+    fn check_art(&self, art: &crate::content::art::ArtSet) -> Vec<Diagnostic> {
+        faces::stray_art(&self.def, art)
     }
 
     fn cards(&self) -> Vec<CardEntry> {
@@ -295,8 +306,9 @@ fn parse_players(parts: &[String], seats: u8) -> anyhow::Result<Vec<PolicyKind>>
     let kinds = parts.iter().map(|p| parse(p)).collect::<anyhow::Result<Vec<_>>>()?;
     if kinds.is_empty() || kinds.len() > seats as usize {
         anyhow::bail!(
-            "--players takes at most one name per seat ({seats}), separated by commas, not {:?}",
-            parts.join(",")
+            "--players names {} players for {seats} seats: give at most one name per seat (or set --seats {})",
+            kinds.len(),
+            kinds.len().clamp(2, 4)
         );
     }
     Ok((0..seats as usize).map(|s| kinds[s % kinds.len()]).collect())

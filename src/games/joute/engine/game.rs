@@ -376,8 +376,11 @@ impl Game {
         if setup.first >= seats || setup.seat >= seats {
             problems.push(format!("seats are numbered 0 to {} (J2.1)", seats - 1));
         }
-        if setup.dice.len() > g.dice.script.len() || setup.dice.iter().any(|&d| d == 0 || d > rules.die) {
-            problems.push(format!("a die roll is 1 to {} (J1.1), at most {} of them", rules.die, g.dice.script.len()));
+        if setup.dice.len() > g.dice.script.len() {
+            problems.push(format!("{} die rolls: at most {}", setup.dice.len(), g.dice.script.len()));
+        }
+        if let Some((i, d)) = setup.dice.iter().enumerate().find(|&(_, &d)| d == 0 || d > rules.die) {
+            problems.push(format!("die roll {} is {d}: a die shows 1 to {} (J1.1)", i + 1, rules.die));
         }
         if !problems.is_empty() {
             return Err(problems);

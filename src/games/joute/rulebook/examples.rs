@@ -190,6 +190,21 @@ impl Examples {
                 }
             }
             let e = &ex.expect;
+            if let Some(l) = &e.landing
+                && !["nothing", "relieved", "back", "saved", "none"].contains(&l.get_ref().as_str())
+            {
+                let hint = "\"nothing\", \"relieved\", \"back\" or \"saved\" (J4), or \"none\" for no special space";
+                r.bad(l.span(), format!("no landing {:?}", l.get_ref()), hint);
+            }
+            if let Some(w) = &e.winner
+                && !(0..=seats as i64).contains(w.get_ref())
+            {
+                r.bad(
+                    w.span(),
+                    format!("no player {}", w.get_ref()),
+                    &format!("a player 1 to {seats}, or 0 for nobody"),
+                );
+            }
             let expect = Expect {
                 pawns: spanned(&e.pawns, |span| r.at(span)),
                 destiny: spanned(&e.destiny, |span| r.at(span)),
@@ -337,18 +352,18 @@ pub fn run_all(def: &GameDef, examples: &Examples) -> Result<Vec<ExampleRun>, Di
     for ex in &examples.examples {
         match run(def, ex) {
             Ok(r) => runs.push(r),
-            Err(d) => problems.push(*d),
+            Err(d) => problems.extend(d),
         }
     }
     if problems.is_empty() { Ok(runs) } else { Err(Diagnostics(problems)) }
 }
 
-fn run(def: &GameDef, ex: &ExampleDef) -> Result<ExampleRun, Box<Diagnostic>> {
-    let bad = |m: String| fail(&ex.at, &ex.id, m);
+fn run(def: &GameDef, ex: &ExampleDef) -> Result<ExampleRun, Vec<Diagnostic>> {
+    let bad = |m: String| vec![*fail(&ex.at, &ex.id, m)];
     let rules = def.rules(&ex.ruleset).map_err(|d| bad(d.message.clone()))?;
     let before = Game::from_position(rules, &ex.setup)
         .map_err(|p| bad(format!("the position cannot arise: {}", p.join("; "))))?;
-    markers_follow_the_cards(ex, &before)?;
+    markers_follow_the_cards(ex, &before).map_err(|d| vec![*d])?;
     let mut g = before.clone();
     let mut rec = Recorder(Vec::new(), before.destiny);
     let mut plays = ex.plays.iter();
@@ -364,8 +379,9 @@ fn run(def: &GameDef, ex: &ExampleDef) -> Result<ExampleRun, Box<Diagnostic>> {
             let Some((text, at)) = plays.next() else {
                 return Err(bad(format!("player {seat} has a decision to make, and the example gives none (J3.3)")));
             };
-            let d = parse_play(def, text).map_err(|m| fail(at, &ex.id, m))?;
-            g.check(d).map_err(|e| fail(at, &ex.id, format!("the engine refuses {text:?} for player {seat}: {e}")))?;
+            let d = parse_play(def, text).map_err(|m| vec![*fail(at, &ex.id, m)])?;
+            let refused = |e| vec![*fail(at, &ex.id, format!("the engine refuses {text:?} for player {seat}: {e}"))];
+            g.check(d).map_err(refused)?;
             g.apply(d, &mut rec);
             if g.phase == Phase::Begin {
                 break;
@@ -373,13 +389,16 @@ fn run(def: &GameDef, ex: &ExampleDef) -> Result<ExampleRun, Box<Diagnostic>> {
         }
     }
     if let Some((text, at)) = plays.next() {
-        return Err(fail(at, &ex.id, format!("{text:?} is never played: the example's turns are over")));
+        return Err(vec![*fail(at, &ex.id, format!("{text:?} is never played: the example's turns are over"))]);
     }
     let rolled = rec.0.iter().filter(|e| matches!(e, Event::Moved { .. })).count();
     if g.scripted_rolls_left() > 0 || rolled > ex.setup.dice.len() {
         return Err(bad(format!("the example rolls the die {rolled} times, and gives {} rolls", ex.setup.dice.len())));
     }
-    check(ex, &g, &rec.0)?;
+    let failed = check(ex, &g, &rec.0);
+    if !failed.is_empty() {
+        return Err(failed);
+    }
     Ok(ExampleRun { id: ex.id.clone(), rules, before, after: g, events: rec.0, track: ex.track, show: ex.show.clone() })
 }
 
@@ -410,13 +429,15 @@ fn markers_follow_the_cards(ex: &ExampleDef, g: &Game) -> Result<(), Box<Diagnos
     Ok(())
 }
 
-fn check(ex: &ExampleDef, g: &Game, events: &[Event]) -> Result<(), Box<Diagnostic>> {
+/// Every expectation the engine's play contradicts, each at its place.
+fn check(ex: &ExampleDef, g: &Game, events: &[Event]) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
     let e = &ex.expect;
     let n = g.seats as usize;
     if let Some((want, at)) = &e.pawns {
         let got = &g.pawns[..n];
         if got != want.as_slice() {
-            return Err(fail(
+            out.push(*fail(
                 at,
                 &ex.id,
                 format!("the pawns end on {got:?} in the engine's play, not {want:?} (J3.1, J4)"),
@@ -426,7 +447,7 @@ fn check(ex: &ExampleDef, g: &Game, events: &[Event]) -> Result<(), Box<Diagnost
     if let Some((want, at)) = &e.destiny {
         let got = &g.destiny[..n];
         if got != want.as_slice() {
-            return Err(fail(
+            out.push(*fail(
                 at,
                 &ex.id,
                 format!("the markers end on {got:?} in the engine's play, not {want:?} (J3.3)"),
@@ -437,7 +458,7 @@ fn check(ex: &ExampleDef, g: &Game, events: &[Event]) -> Result<(), Box<Diagnost
         let got = g.end().and_then(|e| e.winner).map_or(0, |w| w as i64 + 1);
         if got != *want {
             let say = |w: i64| if w == 0 { "nobody".to_string() } else { format!("player {w}") };
-            return Err(fail(at, &ex.id, format!("{} wins in the engine's play, not {} (J6.1)", say(got), say(*want))));
+            out.push(*fail(at, &ex.id, format!("{} wins in the engine's play, not {} (J6.1)", say(got), say(*want))));
         }
     }
     if let Some((want, at)) = &e.back {
@@ -453,7 +474,7 @@ fn check(ex: &ExampleDef, g: &Game, events: &[Event]) -> Result<(), Box<Diagnost
             .collect();
         got.dedup();
         if &got != want {
-            return Err(fail(
+            out.push(*fail(
                 at,
                 &ex.id,
                 format!("the players sent back to Start are {got:?} in the engine's play, not {want:?} (J3.3 b, J4)"),
@@ -469,7 +490,7 @@ fn check(ex: &ExampleDef, g: &Game, events: &[Event]) -> Result<(), Box<Diagnost
             })
             .unwrap_or("none");
         if got != want {
-            return Err(fail(
+            out.push(*fail(
                 at,
                 &ex.id,
                 format!("the special space's outcome is {got:?} in the engine's play, not {want:?} (J4)"),
@@ -479,10 +500,10 @@ fn check(ex: &ExampleDef, g: &Game, events: &[Event]) -> Result<(), Box<Diagnost
     if let Some((want, at)) = &e.bounced {
         let got = events.iter().any(|e| matches!(e, Event::Moved { mv, .. } if mv.bounced));
         if got != *want {
-            return Err(fail(at, &ex.id, format!("a move bounces: {got} in the engine's play, not {want} (J6.2)")));
+            out.push(*fail(at, &ex.id, format!("a move bounces: {got} in the engine's play, not {want} (J6.2)")));
         }
     }
-    Ok(())
+    out
 }
 
 /// How a special space's outcome is named in examples.toml and messages.

@@ -150,6 +150,8 @@ pub struct RulebookData {
     pub components: Vec<Component>,
     pub cards: Vec<CardRow>,
     pub spaces: Vec<SpaceText>,
+    /// The other rulesets of game.toml, each told by how its switches differ from the book's.
+    pub variants: Vec<String>,
     /// The destiny scale's ends and the finish.
     pub low: i8,
     pub high: i8,
@@ -173,7 +175,8 @@ pub struct RulebookInput<'a> {
 
 /// Messages formatted per example or per card, not once for the book: these, and every
 /// `rb-ex-*` and `rb-step-*`.
-const PER_EXAMPLE: [&str; 3] = ["rb-label-player", "rb-diagram-alt", "rb-card-saves"];
+const PER_EXAMPLE: [&str; 5] =
+    ["rb-label-player", "rb-diagram-alt", "rb-card-saves", "rb-variant-bounce", "rb-variant-negative-start"];
 
 fn per_example(id: &str) -> bool {
     id.starts_with("rb-ex-") || id.starts_with("rb-step-") || PER_EXAMPLE.contains(&id)
@@ -200,8 +203,11 @@ fn global_args(def: &GameDef, locale: &Locale) -> FluentArgs<'static> {
     a.set("adversity", count(false));
     a.set("acquired-kinds", kinds(true));
     a.set("adversity-kinds", kinds(false));
-    a.set("gain-high", gains.iter().copied().max().unwrap_or(0));
-    a.set("gain-low", gains.iter().copied().min().unwrap_or(0));
+    let (low, high) = (gains.iter().copied().min().unwrap_or(0), gains.iter().copied().max().unwrap_or(0));
+    a.set("gain-high", high);
+    a.set("gain-low", low);
+    // Whether every Acquired card has the same gain: the texts then give one number.
+    a.set("gains", if low == high { "one" } else { "range" });
     a.set("hand", rules.hand as u32);
     a.set("die", rules.die as u32);
     // Negative numbers as strings with a true minus sign, as printed.
@@ -213,6 +219,10 @@ fn global_args(def: &GameDef, locale: &Locale) -> FluentArgs<'static> {
     a.set("turn-limit", rules.turn_limit);
     a.set("bounce", if rules.bounce { "yes" } else { "no" });
     a.set("negative-start", if rules.negative_start { "yes" } else { "no" });
+    // J6.3: whether a bounce could take a pawn below Start: the longest move from the space
+    // before the finish goes past the finish by more than the whole track.
+    let longest = rules.destiny_max.max(0) as u32 + rules.die as u32;
+    a.set("below-start", if rules.bounce && longest > rules.finish as u32 + 1 { "yes" } else { "no" });
     debug_assert!(RULEBOOK_GLOBALS.iter().all(|g| a.get(*g).is_some()));
     a
 }
@@ -463,6 +473,32 @@ fn example_data(run: &ExampleRun, w: &Words) -> Located<ExampleData> {
     Ok(data)
 }
 
+/// The other rulesets of game.toml, each as the lines telling how it differs from the rules the
+/// book follows (its default ruleset), one per switch; those that differ in none are left out.
+fn variants(def: &GameDef, w: &Words) -> Located<Vec<String>> {
+    let book = def.default_rules();
+    let mut out: Vec<String> = Vec::new();
+    let yes = |b: bool| if b { "yes" } else { "no" };
+    for r in def.rulesets.iter().map(|r| r.rules) {
+        let mut lines = Vec::new();
+        if r.bounce != book.bounce {
+            let mut a = w.args();
+            a.set("bounce", yes(r.bounce));
+            lines.push(fmt(w.locale, "rb-variant-bounce", &a)?);
+        }
+        if r.negative_start != book.negative_start {
+            let mut a = w.args();
+            a.set("negative-start", yes(r.negative_start));
+            lines.push(fmt(w.locale, "rb-variant-negative-start", &a)?);
+        }
+        let line = lines.join(" ");
+        if !line.is_empty() && !out.contains(&line) {
+            out.push(line);
+        }
+    }
+    Ok(out)
+}
+
 /// The Typst world of one language's rulebook.
 pub fn world(input: &RulebookInput) -> Located<DocWorld> {
     let (data, mut files) = prepare(input)?;
@@ -533,6 +569,7 @@ pub fn prepare(input: &RulebookInput) -> Located<(RulebookData, Files)> {
             note: saves.join(" "),
         });
     }
+    let variants = variants(def, &w)?;
     let mut examples = BTreeMap::new();
     for run in input.runs {
         examples.insert(run.id.clone(), example_data(run, &w)?);
@@ -553,6 +590,7 @@ pub fn prepare(input: &RulebookInput) -> Located<(RulebookData, Files)> {
         components,
         cards,
         spaces: space_texts(def, locale)?,
+        variants,
         low: rules.destiny_min,
         high: rules.destiny_max,
         finish: rules.finish,
