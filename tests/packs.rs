@@ -250,3 +250,31 @@ fn cards_can_come_from_a_csv_table() {
     assert!(!failed.status.success());
     assert!(err.contains("p/content/trio/cards.csv:3:7") && err.contains("copies must be a whole number"), "{err}");
 }
+
+#[test]
+fn a_card_renamed_in_game_toml_leaves_no_face_of_its_old_name() {
+    let dir = temp_dir("renamed");
+    let made = scriptorium_in(&dir, &["--root", "pack", "new", "trio"]);
+    assert!(made.status.success(), "{}", text(&made.stderr));
+    let build = |args: &[&str]| {
+        let out =
+            scriptorium_in(&dir, &[&["--root", "pack", "build", "--game", "trio", "--out", "out"], args].concat());
+        assert!(out.status.success(), "{}", text(&out.stderr));
+    };
+    build(&[]);
+    let cards = dir.join("out/trio/en/cards");
+    assert!(cards.join("earth.svg").is_file());
+    // The designer renames a card: its id in game.toml, its texts.
+    let toml = dir.join("pack/content/trio/game.toml");
+    let renamed = std::fs::read_to_string(&toml).unwrap().replace("id = \"earth\"", "id = \"stone\"");
+    std::fs::write(&toml, renamed.replace("\"card-earth", "\"card-stone")).unwrap();
+    let ftl = dir.join("pack/locales/en/trio.ftl");
+    std::fs::write(&ftl, std::fs::read_to_string(&ftl).unwrap().replace("card-earth", "card-stone")).unwrap();
+    // A partial build of the cards alone, then a whole one: neither leaves the old faces.
+    build(&["--only", "cards"]);
+    assert!(cards.join("stone.svg").is_file() && cards.join("stone.png").is_file());
+    assert!(!cards.join("earth.svg").exists() && !cards.join("earth.png").exists(), "the old faces are gone");
+    assert!(!manifest(&dir.join("out")).to_string().contains("earth."), "nor listed");
+    build(&[]);
+    assert_eq!(manifest_is_true(&dir.join("out")).map(|n| n > 0), Ok(true));
+}

@@ -106,6 +106,31 @@ pub(super) fn merge(previous: Option<Manifest>, files: Vec<FileEntry>, cards: Ve
     Manifest { games, files, cards: by_card.into_values().collect() }
 }
 
+/// Removes the card faces `before` lists in a cards folder that `written` wrote into again but
+/// which this build did not write (a card renamed or removed from game.toml), when they are
+/// still as the build left them (same hash): no stale face is left beside the new ones. Returns
+/// the paths of the faces superseded, which the manifest no longer lists.
+pub(super) fn remove_superseded_faces(out: &Path, before: &Manifest, written: &[FileEntry]) -> Vec<String> {
+    let is_face = |f: &FileEntry| f.kind == "card-svg" || f.kind == "card-png";
+    let folder = |path: &str| path.rsplit_once('/').map_or(String::new(), |(dir, _)| dir.to_string());
+    let folders: std::collections::BTreeSet<String> =
+        written.iter().filter(|f| is_face(f)).map(|f| folder(&f.path)).collect();
+    let paths: std::collections::BTreeSet<&str> = written.iter().map(|f| f.path.as_str()).collect();
+    let mut superseded = Vec::new();
+    for f in before
+        .files
+        .iter()
+        .filter(|f| is_face(f) && folders.contains(&folder(&f.path)) && !paths.contains(f.path.as_str()))
+    {
+        superseded.push(f.path.clone());
+        let Ok(path) = output::inside(out, &f.path) else { continue };
+        if std::fs::read(&path).is_ok_and(|bytes| sha256(&bytes) == f.sha256) {
+            let _ = std::fs::remove_file(&path);
+        }
+    }
+    superseded
+}
+
 /// Writes everything a build produced and lists it.
 pub fn write_produced(out: &Path, produced: &Produced) -> Result<Vec<FileEntry>, BuildError> {
     let mut files = Vec::new();

@@ -765,10 +765,17 @@ pub fn build_print_files(
     // into, whoever wrote it last (another build, `watch`).
     let _lock = output::lock(&opts.out, |holder| progress.waiting(&opts.out, holder))
         .map_err(|source| BuildError::Write { path: opts.out.join(output::LOCK_FILE).display().to_string(), source })?;
-    let previous = if opts.is_complete() { None } else { manifest::read(&opts.out) };
+    let mut before = manifest::read(&opts.out);
     manifest::invalidate(&opts.out)?;
     let files = write_produced(&opts.out, &produced)?;
     let written = files.len();
+    // A card face the last build wrote into a folder this one wrote again, but that this one did
+    // not make (a card renamed or removed), would be printed by mistake: it goes.
+    if let Some(before) = &mut before {
+        let superseded = manifest::remove_superseded_faces(&opts.out, before, &files);
+        before.files.retain(|f| !superseded.contains(&f.path));
+    }
+    let previous = if opts.is_complete() { None } else { before };
     let manifest = manifest::merge(previous, files, produced.cards);
     write_manifest(&opts.out, &manifest)?;
     Ok(BuildReport { manifest, written, warnings: produced.warnings })
