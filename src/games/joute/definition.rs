@@ -148,7 +148,18 @@ const EFFECTS: &str =
 
 impl GameDef {
     pub fn parse_in(file: &str, source: &str, folder: &str) -> Result<GameDef, Diagnostics> {
-        let raw: RawGame = toml::from_str(source).map_err(|e| Diagnostics(vec![toml_error(file, source, &e)]))?;
+        let raw: RawGame = toml::from_str(source).map_err(|e| {
+            let mut d = toml_error(file, source, &e);
+            // A number written in a ruleset: say where numbers go.
+            let at = e.span().map_or(0, |s| s.start).min(source.len());
+            let table = source[..at].rfind("\n[").map_or("", |i| &source[i + 1..]);
+            if e.message().contains("unknown field") && table.starts_with("[rulesets.") {
+                d = d.with_hint(
+                    "a ruleset holds the switches `bounce` and `negative_start`; the game's numbers are in [play] and [board]",
+                );
+            }
+            Diagnostics(vec![d])
+        })?;
         let mut r = Reader::new(file, source);
         let meta = read_meta(&mut r, &raw.game, raw.theme.as_ref(), folder, &COLOURS);
         if meta.seats.0 < 2 || meta.seats.1 as usize > MAX_SEATS {
