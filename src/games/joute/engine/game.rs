@@ -3,7 +3,8 @@
 //! where a player chooses (which card to play and how, which Adversity card a relief removes);
 //! the die, the move, the spaces and the draw follow by themselves.
 
-use super::rules::{MAX_CARDS, MAX_HAND, MAX_KINDS, MAX_SEATS, Rules, Space};
+use super::draws::shuffle;
+use super::rules::{MAX_CARDS, MAX_HAND, MAX_KINDS, MAX_SEATS, PILE_ROOM, Rules, Space};
 
 /// A player's decision.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -147,22 +148,21 @@ impl Observer for NoObserver {}
 pub struct Hand {
     counts: [u8; MAX_KINDS],
     held: u32,
-    len: u8,
 }
 
 impl Default for Hand {
     fn default() -> Hand {
-        Hand { counts: [0; MAX_KINDS], held: 0, len: 0 }
+        Hand { counts: [0; MAX_KINDS], held: 0 }
     }
 }
 
 impl Hand {
     pub fn len(&self) -> usize {
-        self.len as usize
+        self.counts.iter().map(|&c| c as usize).sum()
     }
 
     pub fn is_empty(&self) -> bool {
-        self.len == 0
+        self.held == 0
     }
 
     /// The kinds held, as a bit set.
@@ -176,20 +176,20 @@ impl Hand {
 
     #[inline]
     pub fn add(&mut self, kind: u8) {
-        self.counts[kind as usize] += 1;
-        self.held |= 1 << kind;
-        self.len += 1;
+        let k = kind as usize & (MAX_KINDS - 1);
+        self.counts[k] += 1;
+        self.held |= 1 << k;
     }
 
     /// Takes out a card of `kind`, which the hand holds.
     #[inline]
     pub fn take(&mut self, kind: u8) {
-        debug_assert!(self.counts[kind as usize] > 0);
-        let c = self.counts[kind as usize] - 1;
-        self.counts[kind as usize] = c;
+        let k = kind as usize & (MAX_KINDS - 1);
+        debug_assert!(self.counts[k] > 0);
+        let c = self.counts[k] - 1;
+        self.counts[k] = c;
         // Without a branch: the kind leaves the set with its last card.
-        self.held &= !(((c == 0) as u32) << kind);
-        self.len -= 1;
+        self.held &= !(((c == 0) as u32) << k);
     }
 
     /// Every card, kind by kind.
@@ -200,7 +200,7 @@ impl Hand {
 
 /// The die: seeded, or the rolls a rulebook example or a test gives, in order.
 #[derive(Clone)]
-struct Dice {
+pub(super) struct Dice {
     rng: fastrand::Rng,
     script: [u8; 32],
     len: u8,
@@ -209,7 +209,7 @@ struct Dice {
 
 impl Dice {
     #[inline(always)]
-    fn roll(&mut self, faces: u8) -> u8 {
+    pub(super) fn roll(&mut self, faces: u8) -> u8 {
         if self.at < self.len {
             self.at += 1;
             return self.script[self.at as usize - 1];
@@ -259,7 +259,7 @@ pub struct Game {
     /// The cards in front of each player, by kind (Acquired and Adversity cards).
     pub front: [u32; MAX_SEATS],
     pub hands: [Hand; MAX_SEATS],
-    pub(super) pile: [u8; MAX_CARDS],
+    pub(super) pile: [u8; PILE_ROOM],
     pub(super) pile_len: u8,
     /// The index of the pile's top card.
     pub(super) next: u8,
@@ -268,21 +268,21 @@ pub struct Game {
     /// Turns begun.
     pub turns: u32,
     pub(super) end: Option<End>,
-    dice: Dice,
+    pub(super) dice: Dice,
     /// The deck's kinds as bit sets, kept here for the hot path.
     pub(super) acquired: u32,
     pub(super) adversity: u32,
-    /// The kinds of Adversity card each seat may still receive (J3.3 b), kept up to date as
-    /// fronts change; none for a seat nobody sits at.
-    pub(super) open: [u32; MAX_SEATS],
-    /// How far each kind of card moves its owner's marker up (0 for Adversity cards).
-    pub(super) gains: [u8; MAX_KINDS],
+    /// The kinds of Adversity card each seat may still receive (J3.3 b), in the slots of the
+    /// deck's [`super::packing::Packing`] (none for a seat nobody sits at), kept up to date as
+    /// fronts change; 0 when the deck has no packing.
+    pub(super) open: u64,
 }
 
 impl Game {
     /// A new game for `seats` players (J2): the dice decide who begins, the cards are shuffled
     /// and dealt, the markers and pawns start at 0. `None` for a number of seats the rules do
     /// not allow (J1.3) or a box too small to deal.
+    #[inline(always)]
     pub fn new<O: Observer>(rules: Rules, seats: u8, seed: u64, obs: &mut O) -> Option<Game> {
         if !(2..=MAX_SEATS as u8).contains(&seats) || rules.deck.total() < seats as usize * rules.hand as usize {
             return None;
@@ -307,13 +307,10 @@ impl Game {
         g.first = rolling.trailing_zeros() as u8;
         g.seat = g.first;
         // J2.2: one shuffled pile; each player in turn order takes a hand from its top.
-        let mut n = 0;
-        for card in rules.deck.cards() {
-            g.pile[n] = card;
-            n += 1;
-        }
+        let n = rules.deck.total();
+        g.pile = rules.deck.in_order();
         g.pile_len = n as u8;
-        g.dice.rng.shuffle(&mut g.pile[..n]);
+        shuffle(&mut g.dice.rng, &mut g.pile, n);
         for i in 0..seats {
             let s = g.order(i);
             for _ in 0..rules.hand {
@@ -327,6 +324,7 @@ impl Game {
         Some(g)
     }
 
+    #[inline(always)]
     fn empty(rules: Rules, seats: u8, seed: u64) -> Game {
         Game {
             rules,
@@ -338,7 +336,7 @@ impl Game {
             destiny: [0; MAX_SEATS],
             front: [0; MAX_SEATS],
             hands: [Hand::default(); MAX_SEATS],
-            pile: [0; MAX_CARDS],
+            pile: [0; PILE_ROOM],
             pile_len: 0,
             next: 0,
             discards: 0,
@@ -347,8 +345,10 @@ impl Game {
             dice: Dice { rng: fastrand::Rng::with_seed(seed), script: [0; 32], len: 0, at: 0 },
             acquired: rules.deck.acquired_mask(),
             adversity: rules.deck.adversity_mask(),
-            open: std::array::from_fn(|t| if t < seats as usize { rules.deck.adversity_mask() } else { 0 }),
-            gains: rules.deck.gains(),
+            open: rules
+                .deck
+                .packing()
+                .map_or(0, |p| (0..seats as usize).fold(0, |w, t| p.place(w, t, rules.deck.adversity_mask()))),
         }
     }
 
@@ -509,15 +509,18 @@ impl Game {
     /// has fewer than the most allowed.
     #[inline]
     pub fn receivable(&self, seat: u8) -> u32 {
-        self.open[seat as usize & (MAX_SEATS - 1)]
+        let t = seat as usize & (MAX_SEATS - 1);
+        let adv = self.front[t] & self.adversity;
+        let room = adv.count_ones() < self.rules.adversity_max as u32 && seat < self.seats;
+        self.adversity & !adv & 0u32.wrapping_sub(room as u32)
     }
 
-    /// Works out again what `seat` may receive, after his front changed.
-    #[inline]
+    /// Keeps what `seat` may receive up to date in [`Game::open`], after his front changed.
+    #[inline(always)]
     pub(super) fn reopen(&mut self, seat: u8) {
-        let adv = self.front[seat as usize] & self.adversity;
-        let room = adv.count_ones() < self.rules.adversity_max as u32;
-        self.open[seat as usize] = self.adversity & !adv & 0u32.wrapping_sub(room as u32);
+        if let Some(p) = self.rules.deck.packing() {
+            self.open = p.place(self.open, seat as usize, self.receivable(seat));
+        }
     }
 
     /// How many Acquired cards `seat` has in front of him.
@@ -573,7 +576,7 @@ impl Game {
 
     /// J4: what the special space `space` (numbered `to`), where the move of `s` ended, does;
     /// true when the player must now choose the Adversity card a relief removes (J4.1).
-    fn land<O: Observer>(&mut self, s: u8, to: u8, space: Space, obs: &mut O) -> bool {
+    pub(super) fn land<O: Observer>(&mut self, s: u8, to: u8, space: Space, obs: &mut O) -> bool {
         let si = s as usize;
         match space {
             Space::Plain => {}
@@ -607,7 +610,7 @@ impl Game {
         false
     }
 
-    fn send_back<O: Observer>(&mut self, s: u8, space: u8, obs: &mut O) {
+    pub(super) fn send_back<O: Observer>(&mut self, s: u8, space: u8, obs: &mut O) {
         self.pawns[s as usize] = 0;
         obs.landed(self, s, space, Landing::Back);
     }
@@ -648,7 +651,7 @@ impl Game {
         }
     }
 
-    fn finish<O: Observer>(&mut self, winner: Option<u8>, obs: &mut O) {
+    pub(super) fn finish<O: Observer>(&mut self, winner: Option<u8>, obs: &mut O) {
         self.phase = Phase::Over;
         let end = End { winner, turns: self.turns };
         self.end = Some(end);

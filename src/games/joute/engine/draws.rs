@@ -1,0 +1,94 @@
+//! Uniform draws from a random stream, cheaper than one 64-bit number each: several bounded
+//! integers read from one number, exactly uniform, and the shuffle of the pile built on them.
+
+/// Four integers drawn uniformly and independently, the `m`-th in `0..bounds[m]`, from one
+/// 64-bit number in most cases (bounds from 1 to 2^16 − 1, so that their product fits in 64 bits).
+///
+/// The number `r` times the product `P` of the bounds, a 128-bit value, has as its high word a
+/// uniform draw in `0..P` (Lemire's method, exact by its rejection of a few low words) whose
+/// mixed-radix digits are the four integers; multiplying `r` by one bound at a time reads them
+/// digit by digit (Brackett-Rozinsky and Lemire, "Batched ranged random integer generation",
+/// 2024). The rejection test rarely needs the division: only when the low word is below `P`.
+#[inline(always)]
+pub(crate) fn four_below(rng: &mut fastrand::Rng, bounds: [u64; 4]) -> [u64; 4] {
+    let product = bounds[0] * bounds[1] * bounds[2] * bounds[3];
+    loop {
+        let mut r = rng.u64(..);
+        let mut out = [0u64; 4];
+        for (o, &b) in out.iter_mut().zip(&bounds) {
+            let x = r as u128 * b as u128;
+            *o = (x >> 64) as u64;
+            r = x as u64;
+        }
+        // With a product below 2^32, the division is left to one number in four billion.
+        if r >= product || r >= product.wrapping_neg() % product {
+            return out;
+        }
+    }
+}
+
+/// Shuffles the first `n` cards of `cards` uniformly: Fisher–Yates from the top down, each
+/// position's partner drawn among those below it, four positions for each random number ([`four_below`]). The array holds 256 cards so that
+/// an index taken modulo 256 needs no bounds check.
+#[inline]
+pub(crate) fn shuffle(rng: &mut fastrand::Rng, cards: &mut [u8; 256], n: usize) {
+    debug_assert!(n <= 256);
+    let mut top = n;
+    while top > 1 {
+        // Positions top-1 down to top-4; one below 1 has a single partner, itself (bound 1).
+        let at = [top - 1, top.saturating_sub(2), top.saturating_sub(3), top.saturating_sub(4)];
+        let with = four_below(rng, at.map(|p| p as u64 + 1));
+        for (&p, &w) in at.iter().zip(&with) {
+            cards.swap(p & 255, w as usize & 255);
+        }
+        top = top.saturating_sub(4);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn four_draws_are_uniform_and_independent() {
+        let mut rng = fastrand::Rng::with_seed(11);
+        let bounds = [5u64, 3, 1, 4];
+        let mut counts = [0u32; 60];
+        let draws = 60 * 2000;
+        for _ in 0..draws {
+            let d = four_below(&mut rng, bounds);
+            assert!(d.iter().zip(&bounds).all(|(x, b)| x < b), "{d:?}");
+            counts[(d[0] * 12 + d[1] * 4 + d[3]) as usize] += 1;
+        }
+        for c in counts {
+            assert!((c as f64 - 2000.0).abs() < 5.0 * 2000f64.sqrt(), "{c}");
+        }
+    }
+
+    #[test]
+    fn the_rejection_keeps_huge_bounds_exact() {
+        // A product near 2^64 goes through the exact test every time.
+        let mut rng = fastrand::Rng::with_seed(5);
+        let bounds = [65535u64, 65534, 65533, 65532];
+        for _ in 0..1000 {
+            let d = four_below(&mut rng, bounds);
+            assert!(d.iter().zip(&bounds).all(|(x, b)| x < b), "{d:?}");
+        }
+    }
+
+    #[test]
+    fn every_order_of_a_small_pile_comes_up_as_often() {
+        let mut rng = fastrand::Rng::with_seed(3);
+        let mut counts = std::collections::HashMap::new();
+        for _ in 0..120 * 1000 {
+            let mut cards = [0u8; 256];
+            cards[..5].copy_from_slice(&[0, 1, 2, 3, 4]);
+            shuffle(&mut rng, &mut cards, 5);
+            *counts.entry([cards[0], cards[1], cards[2], cards[3], cards[4]]).or_insert(0u32) += 1;
+        }
+        assert_eq!(counts.len(), 120);
+        for &c in counts.values() {
+            assert!((c as f64 - 1000.0).abs() < 5.0 * 1000f64.sqrt(), "{c}");
+        }
+    }
+}
