@@ -1,6 +1,20 @@
 //! Uniform draws from a random stream, cheaper than one 64-bit number each: several bounded
 //! integers read from one number, exactly uniform, and the shuffle of the pile built on them.
 
+/// An integer drawn uniformly in `0..n` (`n` ≥ 1): the same draw as `rng.u32(..n)`, from the
+/// same 32-bit number (Lemire's method), without its check of an empty range.
+#[inline(always)]
+pub(crate) fn below(rng: &mut fastrand::Rng, n: u32) -> u32 {
+    let mut x = rng.u32(..) as u64 * n as u64;
+    if (x as u32) < n {
+        let t = n.wrapping_neg() % n;
+        while (x as u32) < t {
+            x = rng.u32(..) as u64 * n as u64;
+        }
+    }
+    (x >> 32) as u32
+}
+
 /// Four integers drawn uniformly and independently, the `m`-th in `0..bounds[m]`, from one
 /// 64-bit number in most cases (bounds from 1 to 2^16 − 1, so that their product fits in 64 bits).
 ///
@@ -48,6 +62,16 @@ pub(crate) fn shuffle(rng: &mut fastrand::Rng, cards: &mut [u8; 256], n: usize) 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn below_draws_what_the_generator_draws_in_a_range() {
+        let (mut a, mut b) = (fastrand::Rng::with_seed(1), fastrand::Rng::with_seed(1));
+        for n in (1..200).chain([1 << 31, u32::MAX - 1, u32::MAX]) {
+            for _ in 0..50 {
+                assert_eq!(below(&mut a, n), b.u32(..n), "{n}");
+            }
+        }
+    }
 
     #[test]
     fn four_draws_are_uniform_and_independent() {

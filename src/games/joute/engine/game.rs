@@ -3,7 +3,7 @@
 //! where a player chooses (which card to play and how, which Adversity card a relief removes);
 //! the die, the move, the spaces and the draw follow by themselves.
 
-use super::draws::shuffle;
+use super::draws::{below, shuffle};
 use super::rules::{MAX_CARDS, MAX_HAND, MAX_KINDS, MAX_SEATS, PILE_ROOM, Rules, Space};
 
 /// A player's decision.
@@ -214,7 +214,13 @@ impl Dice {
             self.at += 1;
             return self.script[self.at as usize - 1];
         }
-        self.rng.u32(..faces as u32) as u8 + 1
+        self.roll_free(faces)
+    }
+
+    /// A roll once the rolls given by hand are over.
+    #[inline(always)]
+    pub(super) fn roll_free(&mut self, faces: u8) -> u8 {
+        below(&mut self.rng, faces as u32) as u8 + 1
     }
 }
 

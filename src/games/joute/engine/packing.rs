@@ -9,6 +9,7 @@
 //! [`super::plays::Plays`] it stands for from a table. The kinds each seat may still receive
 //! are kept in the same slots as fronts change ([`Game::open`]).
 
+use super::draws::below;
 use super::game::{Game, Observer};
 use super::plays::select64;
 use super::rules::{MAX_KINDS, MAX_SEATS};
@@ -103,7 +104,7 @@ impl Game {
     pub(super) fn random_packed_play<O: Observer>(&mut self, s: usize, rng: &mut fastrand::Rng, obs: &mut O) {
         let Some(p) = self.rules.deck.packing() else { unreachable!("a deck with a packing") };
         let word = self.packed_plays(p, s);
-        let at = select64(word, rng.u32(..word.count_ones())) as usize & 63;
+        let at = select64(word, below(rng, word.count_ones())) as usize & 63;
         let bit = p.decode[at] as u32;
         let target = p.target[at] as usize;
         let strike = target < MAX_SEATS;

@@ -4,6 +4,7 @@
 //! as one decision at a time (tested); it only skips asking whose turn it is and what kind of
 //! decision is awaited between the steps of a turn, which it knows.
 
+use super::draws::below;
 use super::game::{Game, Move, Observer, Phase};
 use super::plays::nth_bit;
 use super::rules::{MAX_SEATS, Space};
@@ -13,12 +14,14 @@ impl Game {
     /// (`rngs[seat]`).
     pub fn play_random_game<O: Observer>(&mut self, rngs: &mut [fastrand::Rng; MAX_SEATS], obs: &mut O) {
         loop {
+            let s = self.seat as usize & (MAX_SEATS - 1);
             match self.phase {
+                // The die's rolls given by hand (a test's) are rolled the usual way.
+                Phase::Begin if self.scripted_rolls_left() > 0 => self.begin_turn(obs),
                 Phase::Begin => self.random_turns(rngs, obs),
-                Phase::Play => self.random_play(&mut rngs[self.seat as usize & (MAX_SEATS - 1)], obs),
+                Phase::Play => self.random_play(s, &mut rngs[s], obs),
                 Phase::Relief => {
-                    let rng = &mut rngs[self.seat as usize & (MAX_SEATS - 1)];
-                    let d = self.random_decision(rng).expect("a relief to choose");
+                    let d = self.random_decision(&mut rngs[s]).expect("a relief to choose");
                     self.apply(d, obs);
                 }
                 Phase::Over => return,
@@ -28,7 +31,8 @@ impl Game {
 
     /// Plays whole turns of random players from the beginning of one (J3–J6) until the game
     /// ends: the steps of [`Game::begin_turn`], [`Game::random_decision`] and [`Game::apply`]
-    /// in their order, the position kept as they keep it for the observer.
+    /// in their order, the position kept as they keep it for the observer. The die has no
+    /// rolls given by hand left.
     fn random_turns<O: Observer>(&mut self, rngs: &mut [fastrand::Rng; MAX_SEATS], obs: &mut O) {
         let mut s = self.seat as usize & (MAX_SEATS - 1);
         loop {
@@ -41,7 +45,7 @@ impl Game {
             obs.turn(self, s as u8);
             let from = self.pawns[s];
             let destiny = self.destiny[s].max(0) as u8;
-            let die = self.dice.roll(self.rules.die);
+            let die = self.dice.roll_free(self.rules.die);
             let (to, bounced) = self.rules.advance(from, destiny + die);
             self.pawns[s] = to;
             obs.moved(s as u8, Move { from, destiny, die, to, bounced });
@@ -53,7 +57,7 @@ impl Game {
             let space = self.rules.spaces[to as usize];
             if space != Space::Plain && self.land(s as u8, to, space, obs) {
                 let adversity = self.adversity_of(s as u8);
-                let card = nth_bit(adversity, rngs[s].u32(..adversity.count_ones()));
+                let card = nth_bit(adversity, below(&mut rngs[s], adversity.count_ones()));
                 self.relieve(s as u8, card, obs);
             }
             // J3.2, J5: the draw, then one card played, or none from an empty hand.
@@ -72,7 +76,7 @@ impl Game {
                 self.phase = Phase::Begin;
             } else {
                 self.phase = Phase::Play;
-                self.random_play(&mut rngs[s], obs);
+                self.random_play(s, &mut rngs[s], obs);
                 s = self.seat as usize & (MAX_SEATS - 1);
             }
         }

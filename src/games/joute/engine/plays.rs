@@ -8,6 +8,7 @@
 //! the card, a front gains it, a marker moves), done without branches the processor would have
 //! to guess on random data.
 
+use super::draws::below;
 use super::game::{Decision, Game, Illegal, Observer, Phase};
 use super::rules::MAX_SEATS;
 
@@ -297,7 +298,7 @@ impl Game {
     #[inline]
     pub fn play_random<O: Observer>(&mut self, rng: &mut fastrand::Rng, obs: &mut O) {
         if self.phase == Phase::Play {
-            self.random_play(rng, obs);
+            self.random_play(self.seat as usize, rng, obs);
         } else if let Some(d) = self.random_decision(rng) {
             self.apply(d, obs);
         }
@@ -307,13 +308,13 @@ impl Game {
     /// A random play (J3.3), the game standing at [`Phase::Play`]: drawn as
     /// [`Game::random_decision`] draws it and played; the game stops before the next turn.
     #[inline(always)]
-    pub(super) fn random_play<O: Observer>(&mut self, rng: &mut fastrand::Rng, obs: &mut O) {
-        let s = self.seat as usize;
+    pub(super) fn random_play<O: Observer>(&mut self, s: usize, rng: &mut fastrand::Rng, obs: &mut O) {
+        debug_assert_eq!(s, self.seat as usize);
         match self.rules.deck.packing() {
             Some(_) => self.random_packed_play(s, rng, obs),
             None => {
                 let plays = self.plays_of(s);
-                self.apply_play(plays.select(rng.u32(..plays.count())), obs);
+                self.apply_play(plays.select(below(rng, plays.count())), obs);
             }
         }
     }
