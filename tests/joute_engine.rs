@@ -3,7 +3,7 @@
 //! greedy player against random ones.
 
 use scriptorium::games::joute::Loaded;
-use scriptorium::games::joute::engine::{CardKind, Decision, Deck, Game, NoObserver, Phase, Rules};
+use scriptorium::games::joute::engine::{CardKind, Decision, Deck, Game, Landing, NoObserver, Observer, Phase, Rules};
 use scriptorium::games::joute::sim::{PolicyKind, play_game};
 use scriptorium::sim::mix;
 
@@ -11,14 +11,28 @@ fn rules(name: &str) -> Rules {
     Loaded::embedded().def.rules(name).unwrap()
 }
 
-/// Every card of the box is somewhere, markers stay on the scale, nobody holds more Adversity
-/// cards than allowed, and only a winner stands on the finish.
-fn check_invariants(g: &Game) {
+/// Counts the cards that went to the discard pile (J3.3 c, J4.1).
+struct Discarded(usize);
+
+impl Observer for Discarded {
+    fn landed(&mut self, _game: &Game, _seat: u8, _space: u8, landing: Landing) {
+        self.0 += matches!(landing, Landing::Relieved { .. }) as usize;
+    }
+    fn played(&mut self, _game: &Game, _seat: u8, d: Decision, _back: bool) {
+        self.0 += matches!(d, Decision::Discard { .. }) as usize;
+    }
+}
+
+/// Every card of the box is somewhere (the discard pile holds those discarded), markers stay
+/// on the scale, nobody holds more Adversity cards than allowed, and only a winner stands on
+/// the finish.
+fn check_invariants(g: &Game, discarded: usize) {
     let r = &g.rules;
     let n = g.seats as usize;
     let in_front: u32 = (0..n).map(|s| g.front[s].count_ones()).sum();
     let in_hands: usize = (0..n).map(|s| g.hands[s].len()).sum();
-    assert_eq!(g.pile().len() + in_hands + in_front as usize + g.discards as usize, r.deck.total(), "J1.4");
+    assert_eq!(g.pile().len() + in_hands + in_front as usize + discarded, r.deck.total(), "J1.4");
+    assert_eq!(g.discards(), discarded, "J3.3 c, J4.1");
     for s in 0..n {
         assert!((r.destiny_min..=r.destiny_max).contains(&g.destiny[s]), "J1.2: {}", g.destiny[s]);
         let adversity = g.adversity_of(s as u8);
@@ -34,10 +48,11 @@ fn check_invariants(g: &Game) {
 
 /// Plays a random game decision by decision, checking everything on the way.
 fn checked_playout(rules: Rules, seats: u8, seed: u64) -> Game {
-    let mut g = Game::new(rules, seats, seed, &mut NoObserver).unwrap();
+    let mut discarded = Discarded(0);
+    let mut g = Game::new(rules, seats, seed, &mut discarded).unwrap();
     let mut rng = fastrand::Rng::with_seed(seed ^ 0xabcdef);
     while g.to_move().is_some() {
-        check_invariants(&g);
+        check_invariants(&g, discarded.0);
         let legal = g.legal();
         assert!(!legal.is_empty(), "J3.4: a player asked always has a decision");
         // The uniform draw without listing is the listed decision of the same index.
@@ -51,12 +66,12 @@ fn checked_playout(rules: Rules, seats: u8, seed: u64) -> Game {
         let stray = Decision::Strike { card: rng.u8(..18), target: rng.u8(..5) };
         if !legal.contains(&stray) {
             let turns = g.turns;
-            assert!(g.play(stray, &mut NoObserver).is_err(), "{stray:?}");
+            assert!(g.play(stray, &mut discarded).is_err(), "{stray:?}");
             assert_eq!(g.turns, turns);
         }
-        g.play(drawn, &mut NoObserver).unwrap();
+        g.play(drawn, &mut discarded).unwrap();
     }
-    check_invariants(&g);
+    check_invariants(&g, discarded.0);
     g
 }
 
@@ -115,7 +130,7 @@ fn greedy_beats_random_players() {
 
 #[test]
 fn a_random_game_played_at_once_is_the_same_game_as_one_decision_at_a_time() {
-    use scriptorium::games::joute::sim::record::{Header, Recorder};
+    use scriptorium::games::joute::sim::record::{Both, Header, Recorder};
     let def = Loaded::embedded().def;
     let cards: Vec<String> = def.cards.iter().map(|c| c.id.clone()).collect();
     let header = |ruleset: &str, seats: u8, seed| Header {
@@ -138,8 +153,9 @@ fn a_random_game_played_at_once_is_the_same_game_as_one_decision_at_a_time() {
                 // The quick way, as simulations play (Game::play_random_game).
                 let mut quick = Recorder::new(header(ruleset, seats, seed));
                 let players = vec![PolicyKind::Random; seats as usize];
-                let (g, _) = play_game(rules, seats, &players, seed, &mut quick);
-                check_invariants(&g);
+                let mut discarded = Discarded(0);
+                let (g, _) = play_game(rules, seats, &players, seed, &mut Both(&mut quick, &mut discarded));
+                check_invariants(&g, discarded.0);
                 // Decision by decision, with the same streams (the table's, then each seat's).
                 let mut slow = Recorder::new(header(ruleset, seats, seed));
                 let mut g = Game::new(rules, seats, mix(seed, 0), &mut slow).unwrap();

@@ -269,8 +269,6 @@ pub struct Game {
     pub(super) pile_len: u8,
     /// The index of the pile's top card.
     pub(super) next: u8,
-    /// Cards on the discard pile.
-    pub discards: u16,
     /// Turns begun.
     pub turns: u32,
     pub(super) end: Option<End>,
@@ -345,7 +343,6 @@ impl Game {
             pile: [0; PILE_ROOM],
             pile_len: 0,
             next: 0,
-            discards: 0,
             turns: 0,
             end: None,
             dice: Dice { rng: fastrand::Rng::with_seed(seed), script: [0; 32], len: 0, at: 0 },
@@ -462,9 +459,6 @@ impl Game {
                 }
             }
             g.dice.rng.shuffle(&mut pile[start..]);
-        } else {
-            let placed: u32 = used.iter().sum();
-            g.discards = (rules.deck.total() as u32).saturating_sub(placed) as u16;
         }
         if !problems.is_empty() {
             return Err(problems);
@@ -504,6 +498,15 @@ impl Game {
     /// The whole pile as shuffled, before the deal (top first).
     pub fn shuffled(&self) -> &[u8] {
         &self.pile[..self.pile_len as usize]
+    }
+
+    /// Cards on the discard pile: those of the box that are nowhere else (the pile, the hands,
+    /// the fronts), worked out when asked rather than counted on every play.
+    pub fn discards(&self) -> usize {
+        let n = self.seats as usize;
+        let held: usize = self.hands[..n].iter().map(Hand::len).sum();
+        let laid: u32 = self.front[..n].iter().map(|f| f.count_ones()).sum();
+        self.rules.deck.total().saturating_sub(self.pile().len() + held + laid as usize)
     }
 
     /// The die rolls given by hand that are still to come.
@@ -628,7 +631,6 @@ impl Game {
         let Space::Relief { gain } = self.rules.spaces[space as usize] else { unreachable!("a relief space") };
         self.front[si] &= !(1 << card);
         self.reopen(s);
-        self.discards += 1;
         self.destiny[si] = (self.destiny[si] as i16 + gain as i16).min(self.rules.destiny_max as i16) as i8;
         let back = self.rules.negative_start && self.destiny[si] < 0;
         if back {

@@ -26,13 +26,17 @@ pub struct Packing {
     slots: [u64; MAX_SEATS],
     /// Every bit of the word as the bit of [`super::plays::Plays`] it stands for.
     decode: [u8; 64],
-    /// By bit: the seat struck ([`MAX_SEATS`] for the player himself), and how far the card
-    /// raises its owner's marker (an Acquired card's gain).
+    /// By bit: the seat struck, or [`OWN`] for an Acquired card laid in front of the player,
+    /// [`DISCARD`] for a discard; and how far the card raises its owner's marker (an Acquired
+    /// card's gain).
     target: [u8; 64],
     gain: [u8; 64],
-    /// The bits whose card is laid in front of a player (all but the discards).
-    lays: u64,
 }
+
+/// [`Packing::target`] of a bit that lays an Acquired card in front of the player himself.
+const OWN: u8 = MAX_SEATS as u8;
+/// [`Packing::target`] of a bit that discards a card.
+const DISCARD: u8 = MAX_SEATS as u8 + 1;
 
 impl Packing {
     /// The layout for a deck of `kinds` kinds whose Acquired kinds are the bits of `acquired`,
@@ -50,14 +54,13 @@ impl Packing {
             shifts: [0; MAX_SEATS],
             slots: [0; MAX_SEATS],
             decode: [0; 64],
-            target: [MAX_SEATS as u8; 64],
+            target: [DISCARD; 64],
             gain: [0; 64],
-            lays: 0,
         };
         for k in 0..a {
             p.decode[k as usize] = k as u8;
             p.gain[k as usize] = gains[k as usize];
-            p.lays |= 1 << k;
+            p.target[k as usize] = OWN;
         }
         for k in 0..n {
             p.decode[(a + k) as usize] = (32 + k) as u8;
@@ -68,7 +71,6 @@ impl Packing {
             p.slots[t] = (low(width) as u64) << at;
             // The kinds held are not shifted down: the copy's shift makes up for it.
             p.spread |= 1 << (at - a);
-            p.lays |= p.slots[t];
             for j in 0..width {
                 p.decode[(at + j) as usize] = (64 + 32 * t as u32 + a + j) as u8;
                 p.target[(at + j) as usize] = t as u8;
@@ -110,7 +112,7 @@ impl Game {
         let strike = target < MAX_SEATS;
         let t = if strike { target } else { s } & (MAX_SEATS - 1);
         let change = p.gain[at] as i16 - strike as i16 * self.rules.adversity_loss as i16;
-        let lays = p.lays >> at & 1 != 0;
+        let lays = target != DISCARD as usize;
         let slot = p.slots[t];
         // The kind struck is no longer receivable by its target (a play of another kind has
         // no bit in the slots), nor any kind once he has the most Adversity cards.

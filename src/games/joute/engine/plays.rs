@@ -247,7 +247,6 @@ impl Game {
         // J3.3 b: below 0, the pawn goes back to Start (if it is not there already).
         let back = (change < 0) & self.rules.negative_start & (destiny < 0) & (self.pawns[t] != 0);
         self.pawns[t] &= 0u8.wrapping_sub((!back) as u8);
-        self.discards += (!lays) as u16;
         obs.played(self, s as u8, decision_of(bit), back);
         self.seat = self.next_seat(s as u8);
         self.phase = Phase::Begin;
