@@ -288,17 +288,31 @@ impl Game {
     /// not allow (J1.3) or a box too small to deal.
     #[inline(always)]
     pub fn new<O: Observer>(rules: Rules, seats: u8, seed: u64, obs: &mut O) -> Option<Game> {
-        if !(2..=MAX_SEATS as u8).contains(&seats) || rules.deck.total() < seats as usize * rules.hand as usize {
-            return None;
-        }
-        let mut g = Game::empty(rules, seats, seed);
+        Game::can_seat(&rules, seats).then(|| {
+            let mut g = Game::empty(rules, seats, seed);
+            g.set_up(obs);
+            g
+        })
+    }
+
+    /// Whether the rules allow `seats` players (J1.3) and the box deals them their hands.
+    pub fn can_seat(rules: &Rules, seats: u8) -> bool {
+        (2..=MAX_SEATS as u8).contains(&seats) && rules.deck.total() >= seats as usize * rules.hand as usize
+    }
+
+    /// The setup (J2) of a game just made by [`Game::empty`] for seats [`Game::can_seat`]
+    /// allows: with [`Game::empty`], the game of [`Game::new`], built in place (a game is a
+    /// kilobyte: simulations save a copy of it per game).
+    #[inline(always)]
+    pub(crate) fn set_up<O: Observer>(&mut self, obs: &mut O) {
+        let (seats, die, hand) = (self.seats, self.rules.die, self.rules.hand);
         // J2.1: everyone rolls; those tied for the highest roll again.
         let mut rolling = (1u32 << seats) - 1;
         loop {
             let mut round = [0u8; MAX_SEATS];
             for s in 0..seats {
                 if rolling & 1 << s != 0 {
-                    round[s as usize] = g.dice.roll(rules.die);
+                    round[s as usize] = self.dice.roll(die);
                 }
             }
             let high = *round.iter().max().expect("seats");
@@ -308,28 +322,28 @@ impl Game {
                 break;
             }
         }
-        g.first = rolling.trailing_zeros() as u8;
-        g.seat = g.first;
+        self.first = rolling.trailing_zeros() as u8;
+        self.seat = self.first;
         // J2.2: one shuffled pile; each player in turn order takes a hand from its top.
-        let n = rules.deck.total();
-        g.pile = rules.deck.in_order();
-        g.pile_len = n as u8;
-        shuffle(&mut g.dice.rng, &mut g.pile, n);
+        let n = self.rules.deck.total();
+        self.pile = self.rules.deck.in_order();
+        self.pile_len = n as u8;
+        shuffle(&mut self.dice.rng, &mut self.pile, n);
         for i in 0..seats {
-            let s = g.order(i);
-            for _ in 0..rules.hand {
-                let card = g.pile[g.next as usize];
-                g.next += 1;
-                g.hands[s as usize].add(card);
+            let s = self.order(i);
+            for _ in 0..hand {
+                let card = self.pile[self.next as usize];
+                self.next += 1;
+                self.hands[s as usize].add(card);
             }
         }
-        obs.setup(&g);
-        g.advance(obs);
-        Some(g)
+        obs.setup(self);
+        self.advance(obs);
     }
 
+    /// A game before its setup: nobody has rolled or drawn.
     #[inline(always)]
-    fn empty(rules: Rules, seats: u8, seed: u64) -> Game {
+    pub(crate) fn empty(rules: Rules, seats: u8, seed: u64) -> Game {
         Game {
             rules,
             seats,

@@ -25,6 +25,23 @@ pub struct SimConfig {
 #[inline]
 pub fn play_game<O: Observer>(rules: Rules, seats: u8, players: &[PolicyKind], seed: u64, obs: &mut O) -> (Game, End) {
     let mut game = Game::new(rules, seats, mix(seed, 0), obs).expect("the seats were checked");
+    let end = play_out(&mut game, players, seed, obs);
+    (game, end)
+}
+
+/// Plays game `seed` as [`play_game`] does, when only its end matters: the game is not handed
+/// back (a copy saved on every simulated game).
+#[inline]
+pub fn play_game_end<O: Observer>(rules: Rules, seats: u8, players: &[PolicyKind], seed: u64, obs: &mut O) -> End {
+    assert!(Game::can_seat(&rules, seats), "the seats were checked");
+    let mut game = Game::empty(rules, seats, mix(seed, 0));
+    game.set_up(obs);
+    play_out(&mut game, players, seed, obs)
+}
+
+/// Plays a new game to its end.
+#[inline(always)]
+fn play_out<O: Observer>(game: &mut Game, players: &[PolicyKind], seed: u64, obs: &mut O) -> End {
     if players.iter().all(|&p| p == PolicyKind::Random) {
         // Nobody but random players: the whole game at once, each seat drawing from its stream.
         let mut rngs: [fastrand::Rng; MAX_SEATS] =
@@ -34,11 +51,10 @@ pub fn play_game<O: Observer>(rules: Rules, seats: u8, players: &[PolicyKind], s
         let mut ps: arrayvec::ArrayVec<Player, MAX_SEATS> =
             players.iter().enumerate().map(|(s, &kind)| Player::new(kind, mix(seed, 1 + s as u64))).collect();
         while let Some(seat) = game.to_move() {
-            ps[seat as usize].play(&mut game, obs);
+            ps[seat as usize].play(game, obs);
         }
     }
-    let end = *game.end().expect("a game that waits for nobody is over");
-    (game, end)
+    *game.end().expect("a game that waits for nobody is over")
 }
 
 /// Plays one game and returns its record line.
@@ -60,7 +76,7 @@ impl Playout for SimConfig {
 
     fn play(&self, seed: u64, summary: &mut Summary) {
         let mut counter = Counter::new(summary);
-        play_game(self.rules, self.seats, &self.players, seed, &mut counter);
+        play_game_end(self.rules, self.seats, &self.players, seed, &mut counter);
     }
 
     fn record(&self, seed: u64, summary: &mut Summary) -> String {
