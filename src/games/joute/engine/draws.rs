@@ -15,48 +15,68 @@ pub(crate) fn below(rng: &mut fastrand::Rng, n: u32) -> u32 {
     (x >> 32) as u32
 }
 
-/// Four integers drawn uniformly and independently, the `m`-th in `0..bounds[m]`, from one
-/// 64-bit number in most cases (bounds from 1 to 2^16 − 1, so that their product fits in 64 bits).
+/// A 64-bit number from which integers in `0..b` for bounds `b` whose product is `product`
+/// are read one after the other ([`digit`]), uniform and independent.
 ///
-/// The number `r` times the product `P` of the bounds, a 128-bit value, has as its high word a
-/// uniform draw in `0..P` (Lemire's method, exact by its rejection of a few low words) whose
-/// mixed-radix digits are the four integers; multiplying `r` by one bound at a time reads them
-/// digit by digit (Brackett-Rozinsky and Lemire, "Batched ranged random integer generation",
-/// 2024). The rejection test rarely needs the division: only when the low word is below `P`.
+/// The number `r` times `product`, a 128-bit value, has as its high word a uniform draw in
+/// `0..product` (Lemire's method, exact by its rejection of a few low words) whose mixed-radix
+/// digits are the integers; multiplying `r` by one bound at a time reads them digit by digit
+/// (Brackett-Rozinsky and Lemire, "Batched ranged random integer generation", 2024). The low
+/// word is `r` times `product` wrapped, so the rejection is decided before any digit is read,
+/// and rarely needs the division: only when that word is below `product`.
 #[inline(always)]
-pub(crate) fn four_below(rng: &mut fastrand::Rng, bounds: [u64; 4]) -> [u64; 4] {
-    let product = bounds[0] * bounds[1] * bounds[2] * bounds[3];
+fn accepted(rng: &mut fastrand::Rng, product: u64) -> u64 {
     loop {
-        let mut r = rng.u64(..);
-        let mut out = [0u64; 4];
-        for (o, &b) in out.iter_mut().zip(&bounds) {
-            let x = r as u128 * b as u128;
-            *o = (x >> 64) as u64;
-            r = x as u64;
-        }
-        // With a product below 2^32, the division is left to one number in four billion.
-        if r >= product || r >= product.wrapping_neg() % product {
-            return out;
+        let r = rng.u64(..);
+        let low = r.wrapping_mul(product);
+        if low >= product || low >= product.wrapping_neg() % product {
+            return r;
         }
     }
 }
 
+/// The next integer in `0..b` read from `r` (see [`accepted`]).
+#[inline(always)]
+fn digit(r: &mut u64, b: u64) -> u64 {
+    let x = *r as u128 * b as u128;
+    *r = x as u64;
+    (x >> 64) as u64
+}
+
+/// Four integers drawn uniformly and independently, the `m`-th in `0..bounds[m]`, from one
+/// 64-bit number in most cases (bounds from 1 to 2^16 − 1, so that their product fits in 64
+/// bits).
+#[cfg(test)]
+fn four_below(rng: &mut fastrand::Rng, bounds: [u64; 4]) -> [u64; 4] {
+    let mut r = accepted(rng, bounds.iter().product());
+    bounds.map(|b| digit(&mut r, b))
+}
+
 /// Shuffles the first `n` cards of `cards` uniformly: Fisher–Yates from the top down, each
-/// position's partner drawn among those below it, four positions for each random number ([`four_below`]). The array holds 256 cards so that
-/// an index taken modulo 256 needs no bounds check.
+/// position's partner drawn among those below it, eight positions for each random number
+/// while the product of their bounds stays below 2^52 (the positions below 90), four above
+/// (bounds below 256, so below 2^32). The array holds 256 cards so that an index taken modulo
+/// 256 needs no bounds check.
 #[inline]
 pub(crate) fn shuffle(rng: &mut fastrand::Rng, cards: &mut [u8; 256], n: usize) {
     debug_assert!(n <= 256);
     let mut top = n;
     while top > 1 {
-        // Positions top-1 down to top-4; one below 1 has a single partner, itself (bound 1).
-        let at = [top - 1, top.saturating_sub(2), top.saturating_sub(3), top.saturating_sub(4)];
-        let with = four_below(rng, at.map(|p| p as u64 + 1));
-        for (&p, &w) in at.iter().zip(&with) {
-            cards.swap(p & 255, w as usize & 255);
-        }
-        top = top.saturating_sub(4);
+        top = if top > 90 { swap_below::<4>(rng, cards, top) } else { swap_below::<8>(rng, cards, top) };
     }
+}
+
+/// Gives the `K` positions under `top` their partners (a position below 1 has a single
+/// partner, itself: bound 1); returns the new top.
+#[inline(always)]
+fn swap_below<const K: usize>(rng: &mut fastrand::Rng, cards: &mut [u8; 256], top: usize) -> usize {
+    let at: [usize; K] = std::array::from_fn(|m| top.saturating_sub(m + 1));
+    let mut r = accepted(rng, at.iter().map(|&p| p as u64 + 1).product());
+    for p in at {
+        let w = digit(&mut r, p as u64 + 1);
+        cards.swap(p & 255, w as usize & 255);
+    }
+    top.saturating_sub(K)
 }
 
 #[cfg(test)]
@@ -102,6 +122,7 @@ mod tests {
 
     #[test]
     fn every_order_of_a_small_pile_comes_up_as_often() {
+        // Five cards: one number of eight positions, the last three with bound 1.
         let mut rng = fastrand::Rng::with_seed(3);
         let mut counts = std::collections::HashMap::new();
         for _ in 0..120 * 1000 {
@@ -112,6 +133,25 @@ mod tests {
         }
         assert_eq!(counts.len(), 120);
         for &c in counts.values() {
+            assert!((c as f64 - 1000.0).abs() < 5.0 * 1000f64.sqrt(), "{c}");
+        }
+    }
+
+    #[test]
+    fn a_large_pile_shuffles_four_then_eight_positions_a_number_uniformly() {
+        // 100 cards: the first ten positions four at a time, the others eight at a time.
+        let mut rng = fastrand::Rng::with_seed(8);
+        let (mut top, mut bottom) = ([0u32; 100], [0u32; 100]);
+        for _ in 0..100 * 1000 {
+            let mut cards = [0u8; 256];
+            for (i, c) in cards.iter_mut().take(100).enumerate() {
+                *c = i as u8;
+            }
+            shuffle(&mut rng, &mut cards, 100);
+            top[cards[99] as usize] += 1;
+            bottom[cards[0] as usize] += 1;
+        }
+        for c in top.into_iter().chain(bottom) {
             assert!((c as f64 - 1000.0).abs() < 5.0 * 1000f64.sqrt(), "{c}");
         }
     }
