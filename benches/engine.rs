@@ -136,17 +136,16 @@ fn joute_measure(ruleset: &str, players: &[joute::sim::PolicyKind], counted: boo
     let seats = players.len() as u8;
     let mut best = 0.0f64;
     let mut summary = joute::sim::Summary::default();
-    let specials = joute::sim::stats::specials_of(&rules);
     for run in 0..3 {
         let start = Instant::now();
         let mut turns = 0u64;
         for i in 0..games {
             let seed = run * games + i;
             let end = if counted {
-                let mut counter = joute::sim::stats::Counter::new(&mut summary, specials);
-                joute::sim::play_game(rules, seats, players, seed, &mut counter).1
+                let mut counter = joute::sim::stats::Counter::new(&mut summary);
+                joute::sim::play_game_end(rules, seats, players, seed, &mut counter)
             } else {
-                joute::sim::play_game(rules, seats, players, seed, &mut joute::engine::NoObserver).1
+                joute::sim::play_game_end(rules, seats, players, seed, &mut joute::engine::NoObserver)
             };
             turns += end.turns as u64;
         }

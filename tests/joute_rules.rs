@@ -287,7 +287,7 @@ fn j3_3c_and_j3_4_any_card_of_the_hand_can_be_discarded() {
         assert!(legal.contains(&Decision::Discard { card }));
     }
     g.play(Decision::Discard { card: kind("lance") }, &mut NoObserver).unwrap();
-    assert_eq!(g.discards, 1);
+    assert_eq!(g.discards(), 1);
     assert_eq!(g.play(Decision::Discard { card: kind("oath") }, &mut NoObserver).map(|_| ()), Err(Illegal::NotInHand));
 }
 
@@ -299,7 +299,7 @@ fn j4_1_respite_removes_the_chosen_adversity_card_and_raises_the_destiny() {
     assert_eq!((g.pawns[0], g.phase), (30, Phase::Relief));
     assert_eq!(g.legal(), vec![Decision::Relief { card: kind("injury") }, Decision::Relief { card: kind("fever") }]);
     g.apply(Decision::Relief { card: kind("fever") }, &mut seen);
-    assert_eq!((g.destiny[0], g.front[0], g.discards), (4, 1 << kind("injury"), 1));
+    assert_eq!((g.destiny[0], g.front[0], g.discards()), (4, 1 << kind("injury"), 1));
     assert_eq!(seen.landings, vec![(0, 30, Landing::Relieved { card: kind("fever"), back: false })]);
     assert_eq!(g.phase, Phase::Play, "then the draw and the play");
 }

@@ -3,7 +3,8 @@
 //! where a player chooses (which card to play and how, which Adversity card a relief removes);
 //! the die, the move, the spaces and the draw follow by themselves.
 
-use super::rules::{MAX_CARDS, MAX_HAND, MAX_KINDS, MAX_SEATS, Rules, Space};
+use super::draws::{below, shuffle};
+use super::rules::{MAX_CARDS, MAX_HAND, MAX_KINDS, MAX_SEATS, PILE_ROOM, Rules, Space};
 
 /// A player's decision.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -147,22 +148,21 @@ impl Observer for NoObserver {}
 pub struct Hand {
     counts: [u8; MAX_KINDS],
     held: u32,
-    len: u8,
 }
 
 impl Default for Hand {
     fn default() -> Hand {
-        Hand { counts: [0; MAX_KINDS], held: 0, len: 0 }
+        Hand { counts: [0; MAX_KINDS], held: 0 }
     }
 }
 
 impl Hand {
     pub fn len(&self) -> usize {
-        self.len as usize
+        self.counts.iter().map(|&c| c as usize).sum()
     }
 
     pub fn is_empty(&self) -> bool {
-        self.len == 0
+        self.held == 0
     }
 
     /// The kinds held, as a bit set.
@@ -176,20 +176,20 @@ impl Hand {
 
     #[inline]
     pub fn add(&mut self, kind: u8) {
-        self.counts[kind as usize] += 1;
-        self.held |= 1 << kind;
-        self.len += 1;
+        let k = kind as usize & (MAX_KINDS - 1);
+        self.counts[k] += 1;
+        self.held |= 1 << k;
     }
 
     /// Takes out a card of `kind`, which the hand holds.
     #[inline]
     pub fn take(&mut self, kind: u8) {
-        debug_assert!(self.counts[kind as usize] > 0);
-        let c = self.counts[kind as usize] - 1;
-        self.counts[kind as usize] = c;
+        let k = kind as usize & (MAX_KINDS - 1);
+        debug_assert!(self.counts[k] > 0);
+        let c = self.counts[k] - 1;
+        self.counts[k] = c;
         // Without a branch: the kind leaves the set with its last card.
-        self.held &= !(((c == 0) as u32) << kind);
-        self.len -= 1;
+        self.held &= !(((c == 0) as u32) << k);
     }
 
     /// Every card, kind by kind.
@@ -200,7 +200,7 @@ impl Hand {
 
 /// The die: seeded, or the rolls a rulebook example or a test gives, in order.
 #[derive(Clone)]
-struct Dice {
+pub(super) struct Dice {
     rng: fastrand::Rng,
     script: [u8; 32],
     len: u8,
@@ -209,12 +209,18 @@ struct Dice {
 
 impl Dice {
     #[inline(always)]
-    fn roll(&mut self, faces: u8) -> u8 {
+    pub(super) fn roll(&mut self, faces: u8) -> u8 {
         if self.at < self.len {
             self.at += 1;
             return self.script[self.at as usize - 1];
         }
-        self.rng.u32(..faces as u32) as u8 + 1
+        self.roll_free(faces)
+    }
+
+    /// A roll once the rolls given by hand are over.
+    #[inline(always)]
+    pub(super) fn roll_free(&mut self, faces: u8) -> u8 {
+        below(&mut self.rng, faces as u32) as u8 + 1
     }
 }
 
@@ -259,42 +265,54 @@ pub struct Game {
     /// The cards in front of each player, by kind (Acquired and Adversity cards).
     pub front: [u32; MAX_SEATS],
     pub hands: [Hand; MAX_SEATS],
-    pub(super) pile: [u8; MAX_CARDS],
+    pub(super) pile: [u8; PILE_ROOM],
     pub(super) pile_len: u8,
     /// The index of the pile's top card.
     pub(super) next: u8,
-    /// Cards on the discard pile.
-    pub discards: u16,
     /// Turns begun.
     pub turns: u32,
     pub(super) end: Option<End>,
-    dice: Dice,
+    pub(super) dice: Dice,
     /// The deck's kinds as bit sets, kept here for the hot path.
     pub(super) acquired: u32,
     pub(super) adversity: u32,
-    /// The kinds of Adversity card each seat may still receive (J3.3 b), kept up to date as
-    /// fronts change; none for a seat nobody sits at.
-    pub(super) open: [u32; MAX_SEATS],
-    /// How far each kind of card moves its owner's marker up (0 for Adversity cards).
-    pub(super) gains: [u8; MAX_KINDS],
+    /// The kinds of Adversity card each seat may still receive (J3.3 b), in the slots of the
+    /// deck's [`super::packing::Packing`] (none for a seat nobody sits at), kept up to date as
+    /// fronts change; 0 when the deck has no packing.
+    pub(super) open: u64,
 }
 
 impl Game {
     /// A new game for `seats` players (J2): the dice decide who begins, the cards are shuffled
     /// and dealt, the markers and pawns start at 0. `None` for a number of seats the rules do
     /// not allow (J1.3) or a box too small to deal.
+    #[inline(always)]
     pub fn new<O: Observer>(rules: Rules, seats: u8, seed: u64, obs: &mut O) -> Option<Game> {
-        if !(2..=MAX_SEATS as u8).contains(&seats) || rules.deck.total() < seats as usize * rules.hand as usize {
-            return None;
-        }
-        let mut g = Game::empty(rules, seats, seed);
+        Game::can_seat(&rules, seats).then(|| {
+            let mut g = Game::empty(rules, seats, seed);
+            g.set_up(obs);
+            g
+        })
+    }
+
+    /// Whether the rules allow `seats` players (J1.3) and the box deals them their hands.
+    pub fn can_seat(rules: &Rules, seats: u8) -> bool {
+        (2..=MAX_SEATS as u8).contains(&seats) && rules.deck.total() >= seats as usize * rules.hand as usize
+    }
+
+    /// The setup (J2) of a game just made by [`Game::empty`] for seats [`Game::can_seat`]
+    /// allows: with [`Game::empty`], the game of [`Game::new`], built in place (a game is a
+    /// kilobyte: simulations save a copy of it per game).
+    #[inline(always)]
+    pub(crate) fn set_up<O: Observer>(&mut self, obs: &mut O) {
+        let (seats, die, hand) = (self.seats, self.rules.die, self.rules.hand);
         // J2.1: everyone rolls; those tied for the highest roll again.
         let mut rolling = (1u32 << seats) - 1;
         loop {
             let mut round = [0u8; MAX_SEATS];
             for s in 0..seats {
                 if rolling & 1 << s != 0 {
-                    round[s as usize] = g.dice.roll(rules.die);
+                    round[s as usize] = self.dice.roll(die);
                 }
             }
             let high = *round.iter().max().expect("seats");
@@ -304,30 +322,28 @@ impl Game {
                 break;
             }
         }
-        g.first = rolling.trailing_zeros() as u8;
-        g.seat = g.first;
+        self.first = rolling.trailing_zeros() as u8;
+        self.seat = self.first;
         // J2.2: one shuffled pile; each player in turn order takes a hand from its top.
-        let mut n = 0;
-        for card in rules.deck.cards() {
-            g.pile[n] = card;
-            n += 1;
-        }
-        g.pile_len = n as u8;
-        g.dice.rng.shuffle(&mut g.pile[..n]);
+        let n = self.rules.deck.total();
+        self.pile = self.rules.deck.in_order();
+        self.pile_len = n as u8;
+        shuffle(&mut self.dice.rng, &mut self.pile, n);
         for i in 0..seats {
-            let s = g.order(i);
-            for _ in 0..rules.hand {
-                let card = g.pile[g.next as usize];
-                g.next += 1;
-                g.hands[s as usize].add(card);
+            let s = self.order(i);
+            for _ in 0..hand {
+                let card = self.pile[self.next as usize];
+                self.next += 1;
+                self.hands[s as usize].add(card);
             }
         }
-        obs.setup(&g);
-        g.advance(obs);
-        Some(g)
+        obs.setup(self);
+        self.advance(obs);
     }
 
-    fn empty(rules: Rules, seats: u8, seed: u64) -> Game {
+    /// A game before its setup: nobody has rolled or drawn.
+    #[inline(always)]
+    pub(crate) fn empty(rules: Rules, seats: u8, seed: u64) -> Game {
         Game {
             rules,
             seats,
@@ -338,17 +354,18 @@ impl Game {
             destiny: [0; MAX_SEATS],
             front: [0; MAX_SEATS],
             hands: [Hand::default(); MAX_SEATS],
-            pile: [0; MAX_CARDS],
+            pile: [0; PILE_ROOM],
             pile_len: 0,
             next: 0,
-            discards: 0,
             turns: 0,
             end: None,
             dice: Dice { rng: fastrand::Rng::with_seed(seed), script: [0; 32], len: 0, at: 0 },
             acquired: rules.deck.acquired_mask(),
             adversity: rules.deck.adversity_mask(),
-            open: std::array::from_fn(|t| if t < seats as usize { rules.deck.adversity_mask() } else { 0 }),
-            gains: rules.deck.gains(),
+            open: rules
+                .deck
+                .packing()
+                .map_or(0, |p| (0..seats as usize).fold(0, |w, t| p.place(w, t, rules.deck.adversity_mask()))),
         }
     }
 
@@ -459,9 +476,6 @@ impl Game {
                 }
             }
             g.dice.rng.shuffle(&mut pile[start..]);
-        } else {
-            let placed: u32 = used.iter().sum();
-            g.discards = (rules.deck.total() as u32).saturating_sub(placed) as u16;
         }
         if !problems.is_empty() {
             return Err(problems);
@@ -503,6 +517,15 @@ impl Game {
         &self.pile[..self.pile_len as usize]
     }
 
+    /// Cards on the discard pile: those of the box that are nowhere else (the pile, the hands,
+    /// the fronts), worked out when asked rather than counted on every play.
+    pub fn discards(&self) -> usize {
+        let n = self.seats as usize;
+        let held: usize = self.hands[..n].iter().map(Hand::len).sum();
+        let laid: u32 = self.front[..n].iter().map(|f| f.count_ones()).sum();
+        self.rules.deck.total().saturating_sub(self.pile().len() + held + laid as usize)
+    }
+
     /// The die rolls given by hand that are still to come.
     pub fn scripted_rolls_left(&self) -> usize {
         (self.dice.len - self.dice.at) as usize
@@ -512,15 +535,18 @@ impl Game {
     /// has fewer than the most allowed.
     #[inline]
     pub fn receivable(&self, seat: u8) -> u32 {
-        self.open[seat as usize & (MAX_SEATS - 1)]
+        let t = seat as usize & (MAX_SEATS - 1);
+        let adv = self.front[t] & self.adversity;
+        let room = adv.count_ones() < self.rules.adversity_max as u32 && seat < self.seats;
+        self.adversity & !adv & 0u32.wrapping_sub(room as u32)
     }
 
-    /// Works out again what `seat` may receive, after his front changed.
-    #[inline]
+    /// Keeps what `seat` may receive up to date in [`Game::open`], after his front changed.
+    #[inline(always)]
     pub(super) fn reopen(&mut self, seat: u8) {
-        let adv = self.front[seat as usize] & self.adversity;
-        let room = adv.count_ones() < self.rules.adversity_max as u32;
-        self.open[seat as usize] = self.adversity & !adv & 0u32.wrapping_sub(room as u32);
+        if let Some(p) = self.rules.deck.packing() {
+            self.open = p.place(self.open, seat as usize, self.receivable(seat));
+        }
     }
 
     /// How many Acquired cards `seat` has in front of him.
@@ -576,7 +602,7 @@ impl Game {
 
     /// J4: what the special space `space` (numbered `to`), where the move of `s` ended, does;
     /// true when the player must now choose the Adversity card a relief removes (J4.1).
-    fn land<O: Observer>(&mut self, s: u8, to: u8, space: Space, obs: &mut O) -> bool {
+    pub(super) fn land<O: Observer>(&mut self, s: u8, to: u8, space: Space, obs: &mut O) -> bool {
         let si = s as usize;
         match space {
             Space::Plain => {}
@@ -610,7 +636,7 @@ impl Game {
         false
     }
 
-    fn send_back<O: Observer>(&mut self, s: u8, space: u8, obs: &mut O) {
+    pub(super) fn send_back<O: Observer>(&mut self, s: u8, space: u8, obs: &mut O) {
         self.pawns[s as usize] = 0;
         obs.landed(self, s, space, Landing::Back);
     }
@@ -622,7 +648,6 @@ impl Game {
         let Space::Relief { gain } = self.rules.spaces[space as usize] else { unreachable!("a relief space") };
         self.front[si] &= !(1 << card);
         self.reopen(s);
-        self.discards += 1;
         self.destiny[si] = (self.destiny[si] as i16 + gain as i16).min(self.rules.destiny_max as i16) as i8;
         let back = self.rules.negative_start && self.destiny[si] < 0;
         if back {
@@ -651,7 +676,7 @@ impl Game {
         }
     }
 
-    fn finish<O: Observer>(&mut self, winner: Option<u8>, obs: &mut O) {
+    pub(super) fn finish<O: Observer>(&mut self, winner: Option<u8>, obs: &mut O) {
         self.phase = Phase::Over;
         let end = End { winner, turns: self.turns };
         self.end = Some(end);

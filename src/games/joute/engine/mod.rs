@@ -6,9 +6,16 @@
 //! - `game.rs`: the position, the setup, a turn (move, space, draw).
 //! - `plays.rs`: the decisions (J3.3, J4.1): legal ones, a uniform random one drawn without
 //!   listing them, and playing one.
+//! - `playout.rs`: whole games of random players, turn after turn, the same games as one
+//!   decision at a time.
+//! - `packing.rs`: the plays of a turn in one 64-bit word, for the random player.
+//! - `draws.rs`: several uniform draws from one random number, and the shuffle of the pile.
 //! - `state.rs`: the generic [`crate::game::State`] for [`Game`].
 
+mod draws;
 pub mod game;
+mod packing;
+mod playout;
 pub mod plays;
 pub mod rules;
 mod state;

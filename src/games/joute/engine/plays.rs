@@ -8,6 +8,7 @@
 //! the card, a front gains it, a marker moves), done without branches the processor would have
 //! to guess on random data.
 
+use super::draws::below;
 use super::game::{Decision, Game, Illegal, Observer, Phase};
 use super::rules::MAX_SEATS;
 
@@ -65,7 +66,7 @@ const SELECT8: [[u8; 8]; 256] = {
 
 /// The position of the set bit of rank `r` in `w`, by halving without branches.
 #[inline]
-fn select64(mut w: u64, mut r: u32) -> u32 {
+pub(super) fn select64(mut w: u64, mut r: u32) -> u32 {
     let mut at = 0;
     for half in [32u32, 16, 8] {
         let low = (w & ((1u64 << half) - 1)).count_ones();
@@ -104,6 +105,13 @@ fn bit_of(d: Decision) -> u32 {
     }
 }
 
+/// For each seat, the masks of the strike words that keep every seat but his: nobody strikes
+/// himself.
+const OTHERS: [[u64; 2]; MAX_SEATS] = {
+    let (low, high) = (0xFFFF_FFFFu64, 0xFFFF_FFFFu64 << 32);
+    [[high, !0], [low, !0], [!0, high], [!0, low]]
+};
+
 impl Game {
     /// The plays open to the player whose turn it is (J3.3; empty outside a play).
     #[inline]
@@ -111,15 +119,24 @@ impl Game {
         if self.phase != Phase::Play {
             return Plays([0; 3]);
         }
-        let s = self.seat as usize & (MAX_SEATS - 1);
+        self.plays_of(self.seat as usize)
+    }
+
+    /// The plays open to seat `s`, the game standing at his play.
+    #[inline]
+    pub(super) fn plays_of(&self, s: usize) -> Plays {
+        let s = s & (MAX_SEATS - 1);
         let held = self.hands[s].kinds();
         let acquire = held & self.acquired & !self.front[s];
-        let adversity = held & self.adversity;
-        // The player himself receives nothing.
-        let mut open = self.open;
-        open[s] = 0;
-        let strikes = open.map(|o| (adversity & o) as u64);
-        Plays([acquire as u64 | (held as u64) << 32, strikes[0] | strikes[1] << 32, strikes[2] | strikes[3] << 32])
+        // The Adversity kinds held, once for each seat of a strike word.
+        let adversity = (held & self.adversity) as u64 * (1 | 1 << 32);
+        let open = |t: u8| self.receivable(t) as u64;
+        let others = OTHERS[s];
+        Plays([
+            acquire as u64 | (held as u64) << 32,
+            adversity & (open(0) | open(1) << 32) & others[0],
+            adversity & (open(2) | open(3) << 32) & others[1],
+        ])
     }
 
     /// Whether `d` is legal now; the rule it breaks if not.
@@ -189,25 +206,47 @@ impl Game {
 
     /// Plays the play of bit `bit` of [`Plays`] (J3.3): the same operations for each kind of
     /// play, with the amounts that make the others do nothing.
-    #[inline]
-    fn apply_play<O: Observer>(&mut self, bit: u32, obs: &mut O) {
-        let s = self.seat as usize;
-        let card = (bit & 31) as u8;
+    #[inline(always)]
+    pub(super) fn apply_play<O: Observer>(&mut self, bit: u32, obs: &mut O) {
+        let s = self.seat as usize & (MAX_SEATS - 1);
+        let card = bit & 31;
         let group = bit >> 5;
-        let (acquire, discard, strike) = (group == 0, group == 1, group >= 2);
+        let (acquire, strike) = (group == 0, group >= 2);
         // The seat whose front and marker the card changes: his own, or the opponent struck.
-        let t = if strike { (group - 2) as usize } else { s };
-        self.hands[s].take(card);
-        self.front[t] |= ((!discard) as u32) << card;
+        let t = if strike { group as usize - 2 } else { s };
+        // Amounts times 0 or 1 rather than branches, which the processor could not guess.
+        let change =
+            acquire as i16 * self.rules.deck.gain(card as u8) as i16 - strike as i16 * self.rules.adversity_loss as i16;
+        self.lay(s, card, t, group != 1, change, bit, obs);
         self.reopen(t as u8);
-        let gain = acquire as i16 * self.gains[card as usize] as i16 - strike as i16 * self.rules.adversity_loss as i16;
+    }
+
+    /// The card `card` leaves the hand of `s` and is laid in front of `t` (`lays`: an Acquired
+    /// card or an Adversity card, J3.3 a, b) or discarded (J3.3 c); `t`'s marker moves by
+    /// `change`, which is below 0 only for an Adversity card, and his pawn goes back to Start
+    /// if the marker ends below 0 after one (J3.3 b). `bit`, the bit of [`Plays`] of the play,
+    /// is for the observer. The kinds `t` may receive are left to the caller.
+    #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn lay<O: Observer>(
+        &mut self,
+        s: usize,
+        card: u32,
+        t: usize,
+        lays: bool,
+        change: i16,
+        bit: u32,
+        obs: &mut O,
+    ) {
+        let (s, t) = (s & (MAX_SEATS - 1), t & (MAX_SEATS - 1));
+        self.hands[s].take(card as u8);
+        self.front[t] |= (lays as u32) << (card & 31);
         let destiny =
-            (self.destiny[t] as i16 + gain).clamp(self.rules.destiny_min as i16, self.rules.destiny_max as i16);
+            (self.destiny[t] as i16 + change).min(self.rules.destiny_max as i16).max(self.rules.destiny_min as i16);
         self.destiny[t] = destiny as i8;
         // J3.3 b: below 0, the pawn goes back to Start (if it is not there already).
-        let back = strike & self.rules.negative_start & (destiny < 0) & (self.pawns[t] != 0);
+        let back = (change < 0) & self.rules.negative_start & (destiny < 0) & (self.pawns[t] != 0);
         self.pawns[t] &= 0u8.wrapping_sub((!back) as u8);
-        self.discards += discard as u16;
         obs.played(self, s as u8, decision_of(bit), back);
         self.seat = self.next_seat(s as u8);
         self.phase = Phase::Begin;
@@ -258,13 +297,25 @@ impl Game {
     #[inline]
     pub fn play_random<O: Observer>(&mut self, rng: &mut fastrand::Rng, obs: &mut O) {
         if self.phase == Phase::Play {
-            let plays = self.plays();
-            let bit = plays.select(rng.u32(..plays.count()));
-            self.apply_play(bit, obs);
+            self.random_play(self.seat as usize, rng, obs);
         } else if let Some(d) = self.random_decision(rng) {
             self.apply(d, obs);
         }
         self.advance(obs);
+    }
+
+    /// A random play (J3.3), the game standing at [`Phase::Play`]: drawn as
+    /// [`Game::random_decision`] draws it and played; the game stops before the next turn.
+    #[inline(always)]
+    pub(super) fn random_play<O: Observer>(&mut self, s: usize, rng: &mut fastrand::Rng, obs: &mut O) {
+        debug_assert_eq!(s, self.seat as usize);
+        match self.rules.deck.packing() {
+            Some(_) => self.random_packed_play(s, rng, obs),
+            None => {
+                let plays = self.plays_of(s);
+                self.apply_play(plays.select(below(rng, plays.count())), obs);
+            }
+        }
     }
 }
 

@@ -2,6 +2,8 @@
 //! scale, the die), the special spaces of J4 and the switches of a ruleset, all as plain numbers
 //! read from game.toml. Card kinds and spaces are indexes: their names live in the definition.
 
+use super::packing::Packing;
+
 /// The most players (J1.3).
 pub const MAX_SEATS: usize = 4;
 /// The most kinds of card (each a bit of a `u32`).
@@ -10,6 +12,9 @@ pub const MAX_KINDS: usize = 32;
 pub const MAX_FINISH: usize = 99;
 /// The most cards in the box.
 pub const MAX_CARDS: usize = 240;
+/// The length of the arrays that hold a pile: room for every card, and an index below 256
+/// (a byte) needs no bounds check.
+pub const PILE_ROOM: usize = 256;
 /// The largest hand a player holds after drawing.
 pub const MAX_HAND: usize = 8;
 
@@ -57,6 +62,10 @@ pub struct Deck {
     acquired: u32,
     adversity: u32,
     gains: [u8; MAX_KINDS],
+    /// Every card of the box, kind by kind (0 past the last): the pile before its shuffle.
+    in_order: [u8; PILE_ROOM],
+    /// The plays of a turn in one word, when the deck allows it.
+    packing: Option<Packing>,
 }
 
 impl Deck {
@@ -70,8 +79,17 @@ impl Deck {
             acquired: 0,
             adversity: 0,
             gains: [0; MAX_KINDS],
+            in_order: [0; PILE_ROOM],
+            packing: None,
         };
+        let mut n = 0;
         for (i, &(kind, copies)) in kinds.iter().enumerate() {
+            for _ in 0..copies {
+                if n < MAX_CARDS {
+                    deck.in_order[n] = i as u8;
+                }
+                n += 1;
+            }
             deck.kinds[i] = kind;
             deck.copies[i] = copies;
             match kind {
@@ -82,7 +100,14 @@ impl Deck {
                 CardKind::Adversity => deck.adversity |= 1 << i,
             }
         }
+        deck.packing = Packing::new(deck.len, deck.acquired, &deck.gains);
         deck
+    }
+
+    /// The layout of a turn's plays in one word, if the deck allows it.
+    #[inline(always)]
+    pub(crate) fn packing(&self) -> Option<&Packing> {
+        self.packing.as_ref()
     }
 
     /// Every card of the box, kind by kind.
@@ -113,9 +138,9 @@ impl Deck {
         self.gains[kind as usize & (MAX_KINDS - 1)]
     }
 
-    /// Every kind's gain, by kind.
-    pub fn gains(&self) -> [u8; MAX_KINDS] {
-        self.gains
+    /// Every card of the box, kind by kind, as the first [`Deck::total`] cards of the array.
+    pub fn in_order(&self) -> [u8; PILE_ROOM] {
+        self.in_order
     }
 }
 

@@ -8,5 +8,5 @@ pub mod run;
 pub mod stats;
 
 pub use policy::{Player, PolicyKind};
-pub use run::{SimConfig, play_game, record_game};
+pub use run::{SimConfig, play_game, play_game_end, record_game};
 pub use stats::{Report, Summary};

@@ -3,7 +3,7 @@
 
 use super::policy::{Player, PolicyKind};
 use super::record::{Both, Header, Recorder};
-use super::stats::{Counter, Summary, specials_of};
+use super::stats::{Counter, Summary};
 use crate::games::joute::engine::{End, Game, MAX_SEATS, Observer, Rules};
 use crate::sim::{Playout, mix};
 
@@ -22,15 +22,39 @@ pub struct SimConfig {
 
 /// Plays game `seed` to its end: stream 0 shuffles and rolls the die, stream 1 + s is seat s's
 /// player.
+#[inline]
 pub fn play_game<O: Observer>(rules: Rules, seats: u8, players: &[PolicyKind], seed: u64, obs: &mut O) -> (Game, End) {
     let mut game = Game::new(rules, seats, mix(seed, 0), obs).expect("the seats were checked");
-    let mut ps: arrayvec::ArrayVec<Player, MAX_SEATS> =
-        players.iter().enumerate().map(|(s, &kind)| Player::new(kind, mix(seed, 1 + s as u64))).collect();
-    while let Some(seat) = game.to_move() {
-        ps[seat as usize].play(&mut game, obs);
-    }
-    let end = *game.end().expect("a game that waits for nobody is over");
+    let end = play_out(&mut game, players, seed, obs);
     (game, end)
+}
+
+/// Plays game `seed` as [`play_game`] does, when only its end matters: the game is not handed
+/// back (a copy saved on every simulated game).
+#[inline]
+pub fn play_game_end<O: Observer>(rules: Rules, seats: u8, players: &[PolicyKind], seed: u64, obs: &mut O) -> End {
+    assert!(Game::can_seat(&rules, seats), "the seats were checked");
+    let mut game = Game::empty(rules, seats, mix(seed, 0));
+    game.set_up(obs);
+    play_out(&mut game, players, seed, obs)
+}
+
+/// Plays a new game to its end.
+#[inline(always)]
+fn play_out<O: Observer>(game: &mut Game, players: &[PolicyKind], seed: u64, obs: &mut O) -> End {
+    if players.iter().all(|&p| p == PolicyKind::Random) {
+        // Nobody but random players: the whole game at once, each seat drawing from its stream.
+        let mut rngs: [fastrand::Rng; MAX_SEATS] =
+            std::array::from_fn(|s| fastrand::Rng::with_seed(mix(seed, 1 + s as u64)));
+        game.play_random_game(&mut rngs, obs);
+    } else {
+        let mut ps: arrayvec::ArrayVec<Player, MAX_SEATS> =
+            players.iter().enumerate().map(|(s, &kind)| Player::new(kind, mix(seed, 1 + s as u64))).collect();
+        while let Some(seat) = game.to_move() {
+            ps[seat as usize].play(game, obs);
+        }
+    }
+    *game.end().expect("a game that waits for nobody is over")
 }
 
 /// Plays one game and returns its record line.
@@ -51,12 +75,12 @@ impl Playout for SimConfig {
     type Summary = Summary;
 
     fn play(&self, seed: u64, summary: &mut Summary) {
-        let mut counter = Counter::new(summary, specials_of(&self.rules));
-        play_game(self.rules, self.seats, &self.players, seed, &mut counter);
+        let mut counter = Counter::new(summary);
+        play_game_end(self.rules, self.seats, &self.players, seed, &mut counter);
     }
 
     fn record(&self, seed: u64, summary: &mut Summary) -> String {
-        let mut counter = Counter::new(summary, specials_of(&self.rules));
+        let mut counter = Counter::new(summary);
         record_game(self, seed, &mut counter).2
     }
 

@@ -57,13 +57,11 @@ impl Default for Summary {
 /// Counts a game's events into a [`Summary`] as it is played.
 pub struct Counter<'a> {
     pub summary: &'a mut Summary,
-    /// The special spaces, whose landings are counted.
-    specials: u128,
 }
 
 impl<'a> Counter<'a> {
-    pub fn new(summary: &'a mut Summary, game_specials: u128) -> Counter<'a> {
-        Counter { summary, specials: game_specials }
+    pub fn new(summary: &'a mut Summary) -> Counter<'a> {
+        Counter { summary }
     }
 }
 
@@ -76,14 +74,14 @@ impl Observer for Counter<'_> {
     #[inline]
     fn moved(&mut self, _seat: u8, mv: Move) {
         self.summary.bounces += mv.bounced as u64;
-        if self.specials & 1 << mv.to != 0 {
-            self.summary.landed[mv.to as usize] += 1;
-        }
     }
 
+    /// Every move that ends on a special space lands there once (a relief chosen by the player
+    /// included), so the landings are counted here rather than on every move.
     #[inline]
     fn landed(&mut self, _game: &Game, _seat: u8, space: u8, landing: Landing) {
         let s = space as usize;
+        self.summary.landed[s] += 1;
         match landing {
             Landing::Nothing => {}
             Landing::Relieved { back, .. } => {
@@ -115,11 +113,6 @@ impl Observer for Counter<'_> {
         s.turns += end.turns as u64;
         s.longest = s.longest.max(end.turns);
     }
-}
-
-/// The bit set of a game's special spaces, for [`Counter::new`].
-pub fn specials_of(rules: &crate::games::joute::engine::Rules) -> u128 {
-    rules.specials().fold(0u128, |m, (at, _)| m | 1 << at)
 }
 
 impl Summary {
