@@ -259,11 +259,8 @@ impl EngineCommands for Loaded {
         };
         let summary = crate::sim::simulate(&config, req.games, req.seed, log, progress)?;
         let names: Vec<String> = players.iter().map(|p| p.id().to_string()).collect();
-        let spaces: Vec<(u8, String, bool)> = def
-            .spaces
-            .iter()
-            .map(|s| (s.space, s.id.clone(), matches!(s.effect, engine::Space::Relief { .. })))
-            .collect();
+        let spaces: Vec<(u8, String, engine::Space)> =
+            def.spaces.iter().map(|s| (s.space, s.id.clone(), s.effect)).collect();
         let report = sim::Report { summary: &summary, seats, players: &names, spaces: &spaces };
         let json = serde_json::json!({
             "game": def.meta.id,

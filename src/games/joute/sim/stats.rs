@@ -2,7 +2,7 @@
 //! the turn limit, game length, and what sent pawns back to Start: each special space, and the
 //! Adversity cards that left a marker below 0.
 
-use crate::games::joute::engine::{Decision, End, Game, Landing, MAX_FINISH, MAX_SEATS, Move, Observer};
+use crate::games::joute::engine::{Decision, End, Game, Landing, MAX_FINISH, MAX_SEATS, Move, Observer, Space};
 use serde::Serialize;
 
 /// The counts of one simulation.
@@ -154,8 +154,18 @@ pub struct Report<'a> {
     pub summary: &'a Summary,
     pub seats: u8,
     pub players: &'a [String],
-    /// Each special space's number and id, and whether it helps (a relief) rather than saves.
-    pub spaces: &'a [(u8, String, bool)],
+    /// Each special space's number, id and effect.
+    pub spaces: &'a [(u8, String, Space)],
+}
+
+/// What a special space's helped pawns are called in the summary: relieved (J4.1), saved by an
+/// exception (J4.3, J4.4), or none for a space that always sends back (J4.2).
+fn helped(space: Space) -> Option<&'static str> {
+    match space {
+        Space::Relief { .. } => Some("relieved"),
+        Space::StartUnlessCard(_) | Space::StartUnlessCount(_) => Some("saved"),
+        Space::Plain | Space::Start => None,
+    }
 }
 
 impl Report<'_> {
@@ -166,12 +176,15 @@ impl Report<'_> {
         let spaces: Vec<serde_json::Value> = self
             .spaces
             .iter()
-            .map(|(at, id, relief)| {
+            .map(|(at, id, space)| {
                 let i = *at as usize;
-                let helped = if *relief { "relieved" } else { "saved" };
-                serde_json::json!({
-                    "space": at, "id": id, "landings": s.landed[i], "sent_back": s.sent_back[i], helped: s.helped[i],
-                })
+                let mut json = serde_json::json!({
+                    "space": at, "id": id, "landings": s.landed[i], "sent_back": s.sent_back[i],
+                });
+                if let Some(helped) = helped(*space) {
+                    json[helped] = s.helped[i].into();
+                }
+                json
             })
             .collect();
         serde_json::json!({
@@ -209,16 +222,22 @@ impl std::fmt::Display for Report<'_> {
             s.longest
         )?;
         writeln!(f, "back to Start  per game:")?;
-        for (at, id, relief) in self.spaces {
+        for (at, id, space) in self.spaces {
             let i = *at as usize;
-            let helped = if *relief { "relieved" } else { "saved" };
-            writeln!(
+            write!(
                 f,
-                "  space {at:<3} {id:<14} landings {:.2}  sent back {:.2}  {helped} {:.2}",
+                "  space {at:<3} {id:<14} landings {:.2}  sent back {:.2}",
                 s.per_game(s.landed[i]),
-                s.per_game(s.sent_back[i]),
-                s.per_game(s.helped[i])
+                s.per_game(s.sent_back[i])
             )?;
+            match helped(*space) {
+                // A rare exception is not rounded away: its first figures are shown.
+                Some(helped) if s.helped[i] > 0 && s.per_game(s.helped[i]) < 0.005 => {
+                    writeln!(f, "  {helped} {:.1e}", s.per_game(s.helped[i]))?
+                }
+                Some(helped) => writeln!(f, "  {helped} {:.2}", s.per_game(s.helped[i]))?,
+                None => writeln!(f)?,
+            }
         }
         writeln!(f, "  Adversity cards (marker below 0, J3.3 b)  {:.2}", s.per_game(s.struck_back))?;
         writeln!(
