@@ -1,6 +1,6 @@
 #!/bin/bash
-# Checks that two builds of scriptorium play the same games: for every ruleset, seating and pair
-# of players, the game records (--log) and summaries (--json) of both must be byte-identical.
+# Checks that two builds of scriptorium play the same games: for every game, ruleset, seating and
+# mix of players, the game records (--log) and summaries (--json) of both must be byte-identical.
 # Use it after a change meant to make the engine faster without changing any game.
 #
 #   benches/same-games.sh OLD_BINARY NEW_BINARY
@@ -49,6 +49,14 @@ for ruleset in basic heroic kingdom kingdom-heroic royale royale-heroic; do
         case "$ruleset,$seats" in kingdom*,[46]) continue ;; esac
         for players in random,random greedy,random random,greedy; do
             same "rocher-des-ducs $ruleset, $seats seats, $players" --game rocher-des-ducs --ruleset "$ruleset" \
+                --seats "$seats" --players "$players" --games 3000 --seed 11
+        done
+    done
+done
+for ruleset in standard no-bounce; do
+    for seats in 2 3 4; do
+        for players in random greedy,random random,greedy; do
+            same "joute $ruleset, $seats seats, $players" --game joute --ruleset "$ruleset" \
                 --seats "$seats" --players "$players" --games 3000 --seed 11
         done
     done
