@@ -116,3 +116,60 @@ impl FromStr for PolicyKind {
         }
     }
 }
+
+/// The choice of a greedy player: the best-scored of the decisions offered, ties broken
+/// uniformly (reservoir sampling, one draw per tie, so the choice does not depend on how many
+/// decisions tie before it is known).
+pub struct Best<D> {
+    score: i32,
+    ties: u32,
+    pick: Option<D>,
+}
+
+impl<D> Default for Best<D> {
+    fn default() -> Best<D> {
+        Best { score: i32::MIN, ties: 0, pick: None }
+    }
+}
+
+impl<D> Best<D> {
+    /// Offers `decision`, scored `score`.
+    #[inline]
+    pub fn offer(&mut self, decision: D, score: i32, rng: &mut fastrand::Rng) {
+        if score > self.score {
+            (self.score, self.ties, self.pick) = (score, 1, Some(decision));
+        } else if score == self.score {
+            self.ties += 1;
+            if rng.u32(..self.ties) == 0 {
+                self.pick = Some(decision);
+            }
+        }
+    }
+
+    /// The decision chosen, if any was offered.
+    pub fn pick(self) -> Option<D> {
+        self.pick
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Best;
+
+    #[test]
+    fn best_picks_the_highest_score_and_each_tie_about_as_often() {
+        let mut rng = fastrand::Rng::with_seed(4);
+        let mut counts = [0u32; 5];
+        for _ in 0..30_000 {
+            let mut best = Best::default();
+            for (d, score) in [(0, 1), (1, 3), (2, 2), (3, 3), (4, 3)] {
+                best.offer(d, score, &mut rng);
+            }
+            counts[best.pick().unwrap()] += 1;
+        }
+        assert_eq!(counts[0] + counts[2], 0, "{counts:?}");
+        for c in [counts[1], counts[3], counts[4]] {
+            assert!((c as f64 - 10_000.0).abs() < 5.0 * 10_000f64.sqrt(), "{counts:?}");
+        }
+    }
+}

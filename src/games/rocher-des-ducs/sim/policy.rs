@@ -25,23 +25,10 @@ impl Player {
                 game.random_decision(&mut self.rng).expect("a player is asked only when he has a decision")
             }
             PolicyKind::Greedy => {
-                let mut best = i32::MIN;
-                let mut ties = 0u32;
-                let mut pick = None;
+                let mut best = crate::sim::Best::default();
                 let rng = &mut self.rng;
-                game.each_legal(&mut |d| {
-                    let s = greedy_score(game, d);
-                    if s > best {
-                        (best, ties, pick) = (s, 1, Some(d));
-                    } else if s == best {
-                        // Reservoir sampling: a uniform choice among the best.
-                        ties += 1;
-                        if rng.u32(..ties) == 0 {
-                            pick = Some(d);
-                        }
-                    }
-                });
-                pick.expect("a player is asked only when he has a decision")
+                game.each_legal(&mut |d| best.offer(d, greedy_score(game, d), rng));
+                best.pick().expect("a player is asked only when he has a decision")
             }
         }
     }
