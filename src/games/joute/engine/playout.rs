@@ -5,7 +5,7 @@
 //! decision is awaited between the steps of a turn, which it knows.
 
 use super::draws::below;
-use super::game::{Game, Move, Observer, Phase};
+use super::game::{Dice, Game, Move, Observer, Phase};
 #[cfg(target_arch = "x86_64")]
 use super::plays::Pdep;
 use super::plays::{Select, Soft};
@@ -70,55 +70,122 @@ impl Game {
     /// Plays whole turns of random players from the beginning of one (J3–J6) until the game
     /// ends: the steps of [`Game::begin_turn`], [`Game::random_decision`] and [`Game::apply`]
     /// in their order, the position kept as they keep it for the observer. The die has no
-    /// rolls given by hand left.
+    /// rolls given by hand left; its stream is a copy kept in a register, written back at the
+    /// end (no observer sees it).
+    ///
+    /// The turns come in three stretches, each its own loop: while the pile lasts, every turn
+    /// draws a card and plays one (J3.2, J3.3); once it is empty, the hands are played out,
+    /// a player with an empty hand only moving (J5); then nobody holds a card and the game is
+    /// a race, a turn only a move (about 40 of a game's 110 turns).
     #[inline(always)]
     fn random_turns<O: Observer, S: Select>(&mut self, rngs: &mut [fastrand::Rng; MAX_SEATS], obs: &mut O, sel: S) {
         let mut s = self.seat as usize & (MAX_SEATS - 1);
-        loop {
-            // J6.4, then the move (J3.1).
-            if self.turns >= self.rules.turn_limit {
-                self.finish(None, obs);
-                return;
-            }
-            self.turns += 1;
-            obs.turn(self, s as u8);
-            let from = self.pawns[s];
-            let destiny = self.destiny[s].max(0) as u8;
-            let die = self.dice.roll_free(self.rules.die);
-            let (to, bounced) = self.rules.advance(from, destiny + die);
-            self.pawns[s] = to;
-            obs.moved(s as u8, Move { from, destiny, die, to, bounced });
-            if to == self.rules.finish {
-                self.finish(Some(s as u8), obs);
-                return;
-            }
-            // J4: rare, and apart.
-            let space = self.rules.spaces[to as usize];
-            if space != Space::Plain && self.land(s as u8, to, space, obs) {
-                let adversity = self.adversity_of(s as u8);
-                let card = sel.select(adversity as u64, below(&mut rngs[s], adversity.count_ones())) as u8;
-                self.relieve(s as u8, card, obs);
-            }
-            // J3.2, J5: the draw, then one card played, or none from an empty hand.
-            if self.next < self.pile_len {
+        let mut dice = self.dice.rng.clone();
+        let hot = Hot::of(self);
+        'game: {
+            while self.next < self.pile_len {
+                if !self.random_move(s, hot, &mut dice, rngs, obs, sel) {
+                    break 'game;
+                }
                 let card = self.pile[self.next as usize];
                 self.next += 1;
                 self.hands[s].add(card);
                 obs.drew(s as u8, card);
-            } else {
-                obs.pile_empty(s as u8);
-            }
-            if self.hands[s].is_empty() {
-                obs.idle(s as u8);
-                s = self.next_seat(s as u8) as usize;
-                self.seat = s as u8;
-                self.phase = Phase::Begin;
-            } else {
                 self.phase = Phase::Play;
                 self.random_play(s, &mut rngs[s], obs, sel);
                 s = self.seat as usize & (MAX_SEATS - 1);
             }
+            while self.hands.iter().any(|h| !h.is_empty()) {
+                if !self.random_move(s, hot, &mut dice, rngs, obs, sel) {
+                    break 'game;
+                }
+                obs.pile_empty(s as u8);
+                if self.hands[s].is_empty() {
+                    obs.idle(s as u8);
+                    s = hot.next_seat(s);
+                    self.seat = s as u8;
+                    self.phase = Phase::Begin;
+                } else {
+                    self.phase = Phase::Play;
+                    self.random_play(s, &mut rngs[s], obs, sel);
+                    s = self.seat as usize & (MAX_SEATS - 1);
+                }
+            }
+            while self.random_move(s, hot, &mut dice, rngs, obs, sel) {
+                obs.pile_empty(s as u8);
+                obs.idle(s as u8);
+                s = hot.next_seat(s);
+                self.seat = s as u8;
+            }
         }
+        self.dice.rng = dice;
+    }
+
+    /// The beginning of seat `s`'s turn, [`Game::seat`]: the turn limit (J6.4), the move
+    /// (J3.1), the finish (J6.1) and the special space (J4), a relief chosen at random; false
+    /// when the game is over. The game then stands where the draw comes, at [`Phase::Begin`].
+    #[inline(always)]
+    fn random_move<O: Observer, S: Select>(
+        &mut self,
+        s: usize,
+        hot: Hot,
+        dice: &mut fastrand::Rng,
+        rngs: &mut [fastrand::Rng; MAX_SEATS],
+        obs: &mut O,
+        sel: S,
+    ) -> bool {
+        let s = s & (MAX_SEATS - 1);
+        if self.turns >= hot.turn_limit {
+            self.finish(None, obs);
+            return false;
+        }
+        self.turns += 1;
+        obs.turn(self, s as u8);
+        let from = self.pawns[s];
+        let destiny = self.destiny[s].max(0) as u8;
+        let die = Dice::roll_free(dice, hot.die);
+        // Short of the finish: the move of Rules::advance, known without reading the rules.
+        let reach = from as u32 + (destiny + die) as u32;
+        let (to, bounced) =
+            if reach <= hot.finish as u32 { (reach as u8, false) } else { self.rules.advance(from, destiny + die) };
+        self.pawns[s] = to;
+        obs.moved(s as u8, Move { from, destiny, die, to, bounced });
+        if to == hot.finish {
+            self.finish(Some(s as u8), obs);
+            return false;
+        }
+        // J4: rare, and apart.
+        let space = self.rules.spaces[to as usize];
+        if space != Space::Plain && self.land(s as u8, to, space, obs) {
+            let adversity = self.adversity_of(s as u8);
+            let card = sel.select(adversity as u64, below(&mut rngs[s], adversity.count_ones())) as u8;
+            self.relieve(s as u8, card, obs);
+            self.phase = Phase::Begin;
+        }
+        true
+    }
+}
+
+/// The numbers of the rules every turn reads, kept in registers: read from the game, they
+/// would be read again after each call that may change it (a special space's, an observer's).
+#[derive(Clone, Copy)]
+struct Hot {
+    turn_limit: u32,
+    die: u8,
+    finish: u8,
+    seats: u8,
+}
+
+impl Hot {
+    #[inline(always)]
+    fn of(game: &Game) -> Hot {
+        Hot { turn_limit: game.rules.turn_limit, die: game.rules.die, finish: game.rules.finish, seats: game.seats }
+    }
+
+    /// The seat after `s`.
+    #[inline(always)]
+    fn next_seat(self, s: usize) -> usize {
+        if s + 1 == self.seats as usize { 0 } else { s + 1 }
     }
 }
 
