@@ -93,9 +93,12 @@ impl Game {
                 obs.drew(s as u8, card);
                 self.phase = Phase::Play;
                 self.random_play(s, &mut rngs[s], obs, sel);
-                s = self.seat as usize & (MAX_SEATS - 1);
+                // The seat the play passed the turn to, worked out again rather than read
+                // back from the game (a load that would wait for the play's store).
+                s = hot.next_seat(s);
             }
-            while self.hands.iter().any(|h| !h.is_empty()) {
+            // Whether anyone holds a card, without a branch per hand (which one does varies).
+            while self.hands.iter().fold(0, |held, h| held | h.kinds()) != 0 {
                 if !self.random_move(s, hot, &mut dice, rngs, obs, sel) {
                     break 'game;
                 }
@@ -108,7 +111,7 @@ impl Game {
                 } else {
                     self.phase = Phase::Play;
                     self.random_play(s, &mut rngs[s], obs, sel);
-                    s = self.seat as usize & (MAX_SEATS - 1);
+                    s = hot.next_seat(s);
                 }
             }
             while self.random_move(s, hot, &mut dice, rngs, obs, sel) {
