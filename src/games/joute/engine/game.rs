@@ -201,7 +201,7 @@ impl Hand {
 /// The die: seeded, or the rolls a rulebook example or a test gives, in order.
 #[derive(Clone)]
 pub(super) struct Dice {
-    rng: fastrand::Rng,
+    pub(super) rng: fastrand::Rng,
     script: [u8; 32],
     len: u8,
     at: u8,
@@ -214,13 +214,14 @@ impl Dice {
             self.at += 1;
             return self.script[self.at as usize - 1];
         }
-        self.roll_free(faces)
+        Dice::roll_free(&mut self.rng, faces)
     }
 
-    /// A roll once the rolls given by hand are over.
+    /// A roll once the rolls given by hand are over, from the die's stream `rng` (a copy of
+    /// [`Dice::rng`] the caller keeps in a register).
     #[inline(always)]
-    pub(super) fn roll_free(&mut self, faces: u8) -> u8 {
-        below(&mut self.rng, faces as u32) as u8 + 1
+    pub(super) fn roll_free(rng: &mut fastrand::Rng, faces: u8) -> u8 {
+        below(rng, faces as u32) as u8 + 1
     }
 }
 

@@ -11,7 +11,7 @@
 
 use super::draws::below;
 use super::game::{Game, Observer};
-use super::plays::select64;
+use super::plays::Select;
 use super::rules::{MAX_KINDS, MAX_SEATS};
 
 /// The layout of the word, worked out once for a deck, and what each of its bits plays.
@@ -103,10 +103,16 @@ impl Game {
     /// plays of his word and played: the same play as [`Game::random_decision`] draws with the
     /// same number, since the word keeps the order of the plays.
     #[inline(always)]
-    pub(super) fn random_packed_play<O: Observer>(&mut self, s: usize, rng: &mut fastrand::Rng, obs: &mut O) {
+    pub(super) fn random_packed_play<O: Observer, S: Select>(
+        &mut self,
+        s: usize,
+        rng: &mut fastrand::Rng,
+        obs: &mut O,
+        sel: S,
+    ) {
         let Some(p) = self.rules.deck.packing() else { unreachable!("a deck with a packing") };
         let word = self.packed_plays(p, s);
-        let at = select64(word, below(rng, word.count_ones())) as usize & 63;
+        let at = sel.select(word, below(rng, word.count_ones())) as usize & 63;
         let bit = p.decode[at] as u32;
         let target = p.target[at] as usize;
         let strike = target < MAX_SEATS;
@@ -127,6 +133,7 @@ impl Game {
 mod tests {
     use super::*;
     use crate::games::joute::Loaded;
+    use crate::games::joute::engine::plays::select64;
     use crate::games::joute::engine::{NoObserver, Phase};
 
     #[test]

@@ -84,6 +84,63 @@ pub(crate) fn nth_bit(m: u32, n: u32) -> u8 {
     select64(m as u64, n) as u8
 }
 
+/// A way to find the set bit of a given rank in a word: [`Soft`] on any processor, [`Pdep`]
+/// with an instruction of the x86-64 processors that have BMI2. Both find the same bit, so a
+/// random game is the same game whichever plays it.
+pub(super) trait Select: Copy {
+    /// The index of the set bit of rank `r` (0 for the lowest) of `w`; `r` is below the number
+    /// of bits set.
+    fn select(self, w: u64, r: u32) -> u32;
+}
+
+/// [`select64`], the same on every processor.
+#[derive(Clone, Copy)]
+pub(super) struct Soft;
+
+impl Select for Soft {
+    #[inline(always)]
+    fn select(self, w: u64, r: u32) -> u32 {
+        select64(w, r)
+    }
+}
+
+/// The `pdep` instruction of BMI2: the word's set bits receive the bits of `1 << r` in order,
+/// so only the bit of rank `r` stays set. Only [`Pdep::detect`] makes one, when the processor
+/// runs the instruction, and runs it fast.
+#[cfg(target_arch = "x86_64")]
+#[derive(Clone, Copy)]
+pub(super) struct Pdep(());
+
+#[cfg(target_arch = "x86_64")]
+impl Pdep {
+    /// A [`Pdep`] when the processor has BMI2 and `pdep` takes a few cycles: not on AMD's
+    /// processors before Zen 3 (family 0x19) and Hygon's, which run it as microcode, in up to
+    /// hundreds of cycles. Worked out once.
+    pub(super) fn detect() -> Option<Pdep> {
+        static FAST: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+        let fast = *FAST.get_or_init(|| {
+            use std::arch::x86_64::__cpuid;
+            let vendor = __cpuid(0);
+            let name = [vendor.ebx, vendor.edx, vendor.ecx].map(u32::to_le_bytes).concat();
+            let signature = __cpuid(1).eax;
+            let (base, extended) = ((signature >> 8) & 0xf, (signature >> 20) & 0xff);
+            let family = if base == 0xf { base + extended } else { base };
+            let microcoded = (name == *b"AuthenticAMD" || name == *b"HygonGenuine") && family < 0x19;
+            std::arch::is_x86_feature_detected!("bmi2") && !microcoded
+        });
+        fast.then_some(Pdep(()))
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+impl Select for Pdep {
+    #[inline(always)]
+    fn select(self, w: u64, r: u32) -> u32 {
+        // SAFETY: a `Pdep` exists only when the processor has BMI2 (`Pdep::detect`).
+        unsafe { std::arch::x86_64::_pdep_u64(1 << (r & 63), w) }.trailing_zeros()
+    }
+}
+
 /// The decision a bit of [`Plays`] stands for.
 #[inline]
 pub fn decision_of(bit: u32) -> Decision {
@@ -297,7 +354,7 @@ impl Game {
     #[inline]
     pub fn play_random<O: Observer>(&mut self, rng: &mut fastrand::Rng, obs: &mut O) {
         if self.phase == Phase::Play {
-            self.random_play(self.seat as usize, rng, obs);
+            self.random_play(self.seat as usize, rng, obs, Soft);
         } else if let Some(d) = self.random_decision(rng) {
             self.apply(d, obs);
         }
@@ -305,12 +362,19 @@ impl Game {
     }
 
     /// A random play (J3.3), the game standing at [`Phase::Play`]: drawn as
-    /// [`Game::random_decision`] draws it and played; the game stops before the next turn.
+    /// [`Game::random_decision`] draws it and played, its bit found by `sel`; the game stops
+    /// before the next turn.
     #[inline(always)]
-    pub(super) fn random_play<O: Observer>(&mut self, s: usize, rng: &mut fastrand::Rng, obs: &mut O) {
+    pub(super) fn random_play<O: Observer, S: Select>(
+        &mut self,
+        s: usize,
+        rng: &mut fastrand::Rng,
+        obs: &mut O,
+        sel: S,
+    ) {
         debug_assert_eq!(s, self.seat as usize);
         match self.rules.deck.packing() {
-            Some(_) => self.random_packed_play(s, rng, obs),
+            Some(_) => self.random_packed_play(s, rng, obs, sel),
             None => {
                 let plays = self.plays_of(s);
                 self.apply_play(plays.select(below(rng, plays.count())), obs);
@@ -334,6 +398,19 @@ mod tests {
             assert_eq!(bits.len() as u32, plays.count());
             for (r, &b) in bits.iter().enumerate() {
                 assert_eq!(plays.select(r as u32), b, "{words:x?} rank {r}");
+            }
+        }
+    }
+
+    #[test]
+    #[cfg(target_arch = "x86_64")]
+    fn pdep_finds_the_bit_select64_finds() {
+        let Some(pdep) = Pdep::detect() else { return };
+        let mut rng = fastrand::Rng::with_seed(4);
+        for _ in 0..20_000 {
+            let w = rng.u64(..) & rng.u64(..) | 1 << 63;
+            for r in 0..w.count_ones() {
+                assert_eq!(pdep.select(w, r), select64(w, r), "{w:x} rank {r}");
             }
         }
     }
