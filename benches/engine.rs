@@ -143,9 +143,9 @@ fn joute_measure(ruleset: &str, players: &[joute::sim::PolicyKind], counted: boo
             let seed = run * games + i;
             let end = if counted {
                 let mut counter = joute::sim::stats::Counter::new(&mut summary);
-                joute::sim::play_game_end(rules, seats, players, seed, &mut counter)
+                joute::sim::play_game_end(&rules, seats, players, seed, &mut counter)
             } else {
-                joute::sim::play_game_end(rules, seats, players, seed, &mut joute::engine::NoObserver)
+                joute::sim::play_game_end(&rules, seats, players, seed, &mut joute::engine::NoObserver)
             };
             turns += end.turns as u64;
         }

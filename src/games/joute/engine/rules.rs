@@ -57,6 +57,8 @@ pub struct Deck {
     pub copies: [u8; MAX_KINDS],
     /// How many kinds there are (indexes 0..len).
     pub len: u8,
+    /// How many cards, every kind's copies.
+    total: u16,
     /// The kinds of Acquired and of Adversity cards as bit sets, and each kind's gain, worked
     /// out once: the engine reads them on every play.
     acquired: u32,
@@ -76,6 +78,7 @@ impl Deck {
             kinds: [CardKind::Adversity; MAX_KINDS],
             copies: [0; MAX_KINDS],
             len: kinds.len() as u8,
+            total: kinds.iter().map(|&(_, copies)| copies as u16).sum(),
             acquired: 0,
             adversity: 0,
             gains: [0; MAX_KINDS],
@@ -116,7 +119,7 @@ impl Deck {
     }
 
     pub fn total(&self) -> usize {
-        self.copies[..self.len as usize].iter().map(|&c| c as usize).sum()
+        self.total as usize
     }
 
     /// The kinds of Acquired cards, as a bit set.

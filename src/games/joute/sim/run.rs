@@ -30,11 +30,11 @@ pub fn play_game<O: Observer>(rules: Rules, seats: u8, players: &[PolicyKind], s
 }
 
 /// Plays game `seed` as [`play_game`] does, when only its end matters: the game is not handed
-/// back (a copy saved on every simulated game).
+/// back (a copy saved on every simulated game), nor are the rules copied but into the game.
 #[inline]
-pub fn play_game_end<O: Observer>(rules: Rules, seats: u8, players: &[PolicyKind], seed: u64, obs: &mut O) -> End {
-    assert!(Game::can_seat(&rules, seats), "the seats were checked");
-    let mut game = Game::empty(rules, seats, mix(seed, 0));
+pub fn play_game_end<O: Observer>(rules: &Rules, seats: u8, players: &[PolicyKind], seed: u64, obs: &mut O) -> End {
+    assert!(Game::can_seat(rules, seats), "the seats were checked");
+    let mut game = Game::empty(*rules, seats, mix(seed, 0));
     game.set_up(obs);
     play_out(&mut game, players, seed, obs)
 }
@@ -76,7 +76,7 @@ impl Playout for SimConfig {
 
     fn play(&self, seed: u64, summary: &mut Summary) {
         let mut counter = Counter::new(summary);
-        play_game_end(self.rules, self.seats, &self.players, seed, &mut counter);
+        play_game_end(&self.rules, self.seats, &self.players, seed, &mut counter);
     }
 
     fn record(&self, seed: u64, summary: &mut Summary) -> String {
