@@ -226,6 +226,10 @@ pub trait EngineCommands: Sync {
     /// The names of the rulesets, in the order of the game definition.
     fn ruleset_names(&self) -> Vec<String>;
 
+    /// The seats the game is played with (`simulate --seats`) and how `--players` names its
+    /// players, with the rule ids: a few lines shown by `rulesets`.
+    fn seating(&self) -> String;
+
     /// Plays `req.games` games; each record goes to `log` when given; `progress` is told how
     /// many games are done.
     fn simulate(

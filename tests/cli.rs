@@ -520,3 +520,13 @@ fn a_joute_simulation_tells_wins_by_seat_and_what_sent_pawns_back() {
     // The greedy seat wins more than its quarter.
     assert!(s["wins_by_seat"][1].as_u64().unwrap() > 130, "{s}");
 }
+
+#[test]
+fn rulesets_tells_the_seats_and_players_of_the_game() {
+    for (game, seats) in [("guyenne", "R9.5"), ("rocher-des-ducs", "D9.1"), ("joute", "seats: 2 to 4 (J1.3)")] {
+        let out = scriptorium(&["--game", game, "rulesets"]);
+        assert!(out.status.success(), "{}", text(&out.stderr));
+        let stdout = text(&out.stdout);
+        assert!(stdout.contains(seats) && stdout.contains("\nplayers: "), "{game}: {stdout}");
+    }
+}

@@ -56,11 +56,11 @@ pub enum Command {
     Simulate(SimulateArgs),
     /// Re-check game records (a `--log` file) against the rules, game by game.
     CheckLog(CheckLogArgs),
-    /// List the rulesets of the game definition with their switches.
+    /// List the rulesets of a game with their switches, then the seats it is played with and
+    /// how `simulate --players` names its players.
     Rulesets,
-    /// List each game's pictures by name: the art scriptorium draws (Guyenne's arms, charges,
-    /// castle views, arrow; Le rocher des ducs's arms, symbols, heroes' emblems, Mont
-    /// Saint-Michel) and the files of content/<game>/art/, and where each is used. A file
+    /// List each game's pictures by name: the art scriptorium draws for it (arms, charges,
+    /// symbols, views...) and the files of content/<game>/art/, and where each is used. A file
     /// content/<game>/art/<name>.svg (or .png, .jpg) replaces the drawn art of that name
     /// everywhere: card faces, sheets and rulebook.
     Art(ArtArgs),
@@ -100,18 +100,14 @@ pub struct SimulateArgs {
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
 
-    /// One player per side, in the game's order of sides (Guyenne: English, French; Le rocher
-    /// des ducs: the first player's faction, then the other, or one per seat; Joute: one per
-    /// seat, fewer repeating round the table):
-    /// `random` (uniform over legal decisions) or `greedy` (a one-ply heuristic), e.g.
+    /// One player per side or seat, in the game's order (`scriptorium --game ID rulesets` tells
+    /// it): `random` (uniform over legal decisions) or `greedy` (a one-ply heuristic), e.g.
     /// `random,greedy`.
     #[arg(long, default_value = "random,random", value_name = "A,B")]
     pub players: String,
 
-    /// Seats at the table (Guyenne: 2, or 3 and 4 for the team game, R9.5: with 3 seats the
-    /// French side is a team of two, with 4 both sides are; Le rocher des ducs: 2, 4 or 6,
-    /// D9.1). Default: 2 (Joute: 2 to 4, J1.3; default: the number of --players when above 2,
-    /// else 4).
+    /// Seats at the table: the numbers the game allows and its default are told by
+    /// `scriptorium --game ID rulesets`.
     #[arg(long, value_parser = clap::value_parser!(u8).range(1..=16))]
     pub seats: Option<u8>,
 
@@ -119,8 +115,8 @@ pub struct SimulateArgs {
     #[arg(long)]
     pub threads: Option<usize>,
 
-    /// Write one game record per line (JSON Lines; guyenne-log/1, rocher-des-ducs-log/1 or
-    /// joute-log/1, see docs/) to FILE.
+    /// Write one game record per line (JSON Lines, in the game's record format
+    /// `<game>-log/1`, documented in docs/) to FILE.
     #[arg(long, value_name = "FILE")]
     pub log: Option<PathBuf>,
 

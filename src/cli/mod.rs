@@ -55,7 +55,7 @@ pub fn dispatch(cli: Cli) -> anyhow::Result<()> {
         Command::Rulesets => {
             let game = engine_game(&pack, &cli.games)?;
             let engine = game.engine().expect("chosen for its engine");
-            write!(std::io::stdout().lock(), "{}", engine.rulesets())?;
+            write!(std::io::stdout().lock(), "{}\n{}", engine.rulesets(), engine.seating())?;
             Ok(())
         }
         Command::Art(args) => art(&pack, &cli.games, args.export.as_deref()),

@@ -1,5 +1,5 @@
-//! A game's pictures and fonts. Pictures: the art a game's code draws (Guyenne's arms, charges
-//! and castle views), each under a name, and the designer's own files of `content/<game>/art/`
+//! A game's pictures and fonts. Pictures: the art a game's code draws (arms, charges, views
+//! ...), each under a name, and the designer's own files of `content/<game>/art/`
 //! (`<name>.svg`, `.png` or `.jpg`): a file replaces the drawn art of its name everywhere it
 //! appears, and any other file is there for the templates to place. Fonts: the files of
 //! `content/<game>/fonts/`, loaded beside the fonts built into scriptorium.

@@ -204,6 +204,12 @@ impl EngineCommands for Loaded {
         self.def.rulesets.iter().map(|r| r.name.clone()).collect()
     }
 
+    fn seating(&self) -> String {
+        "seats: 2 (the default), or 3 and 4 for the team game (R9.5: with 3 seats the French side is a \
+         team of two, with 4 both sides are)\nplayers: one per side, the English then the French\n"
+            .to_string()
+    }
+
     fn rulesets(&self) -> String {
         let mut out =
             format!("{:<16} {:<9} {:<8} {:<17} set_aside\n", "ruleset", "removal", "scoring", "exhaustion_limit");

@@ -226,6 +226,14 @@ impl EngineCommands for Loaded {
         self.def.rulesets.iter().map(|r| r.name.clone()).collect()
     }
 
+    fn seating(&self) -> String {
+        let (low, high) = self.def.meta.seats;
+        format!(
+            "seats: {low} to {high} (J1.3); without --seats, the number of --players names when there are \
+             more than two, else {high}\nplayers: one per seat, in seat order, fewer names repeating round the table\n"
+        )
+    }
+
     fn rulesets(&self) -> String {
         let mut out = format!("{:<16} {:<7} negative_start\n", "ruleset", "bounce");
         for r in &self.def.rulesets {

@@ -161,6 +161,12 @@ impl EngineCommands for Loaded {
         self.def.rulesets.iter().map(|r| r.name.clone()).collect()
     }
 
+    fn seating(&self) -> String {
+        "seats: 2 (the default), 4 or 6 (D9.1)\nplayers: one per faction, the first player's then the \
+         other's, or one per seat\n"
+            .to_string()
+    }
+
     fn rulesets(&self) -> String {
         let mut out = format!("{:<16} {:<9} {:<7} kings_win\n", "ruleset", "deal", "heroes");
         for r in &self.def.rulesets {
