@@ -330,14 +330,15 @@ impl Game {
         self.pile = self.rules.deck.in_order();
         self.pile_len = n as u8;
         shuffle(&mut self.dice.rng, &mut self.pile, n);
-        for i in 0..seats {
-            let s = self.order(i);
+        let (mut s, mut next) = (self.first, 0usize);
+        for _ in 0..seats {
             for _ in 0..hand {
-                let card = self.pile[self.next as usize];
-                self.next += 1;
-                self.hands[s as usize].add(card);
+                self.hands[s as usize & (MAX_SEATS - 1)].add(self.pile[next & (PILE_ROOM - 1)]);
+                next += 1;
             }
+            s = self.next_seat(s);
         }
+        self.next = next as u8;
         obs.setup(self);
         self.advance(obs);
     }
