@@ -440,21 +440,29 @@ fn rocher_des_ducs_logs_of_every_ruleset_and_seat_count_check_clean() {
     }
 }
 
-#[test]
-fn a_tampered_rocher_des_ducs_record_is_caught_with_its_rule() {
-    let dir = temp_dir("rocher-tamper");
+/// Simulates two games of `game` with a log, changes their records with `tamper`, and returns
+/// what `check-log` says of them, having checked that it refuses them.
+fn check_log_refuses(game: &str, tamper: impl FnOnce(&mut [serde_json::Value])) -> String {
+    let dir = temp_dir(&format!("{game}-tamper"));
     let log = dir.join("games.jsonl");
-    let out = scriptorium(&["--game", "rocher-des-ducs", "simulate", "--games", "2", "--log", log.to_str().unwrap()]);
+    let out = scriptorium(&["--game", game, "simulate", "--games", "2", "--log", log.to_str().unwrap()]);
     assert!(out.status.success(), "{}", text(&out.stderr));
     let mut lines: Vec<serde_json::Value> =
         std::fs::read_to_string(&log).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect();
-    // The second game's third play goes to a position far from the line.
-    lines[1]["turns"][2]["play"]["position"] = serde_json::json!(5);
+    tamper(&mut lines);
     let text_out: String = lines.iter().map(|v| format!("{v}\n")).collect();
     std::fs::write(&log, text_out).unwrap();
     let out = scriptorium(&["check-log", log.to_str().unwrap()]);
     assert!(!out.status.success());
-    let err = text(&out.stderr);
+    text(&out.stderr)
+}
+
+#[test]
+fn a_tampered_rocher_des_ducs_record_is_caught_with_its_rule() {
+    let err = check_log_refuses("rocher-des-ducs", |lines| {
+        // The second game's third play goes to a position far from the line.
+        lines[1]["turns"][2]["play"]["position"] = serde_json::json!(5);
+    });
     assert!(err.contains("games.jsonl:2:") && err.contains("D4.2"), "{err}");
 }
 
@@ -478,20 +486,11 @@ fn joute_logs_of_every_ruleset_and_seat_count_check_clean() {
 
 #[test]
 fn a_tampered_joute_record_is_caught_with_its_rule() {
-    let dir = temp_dir("joute-tamper");
-    let log = dir.join("games.jsonl");
-    let out = scriptorium(&["--game", "joute", "simulate", "--games", "2", "--log", log.to_str().unwrap()]);
-    assert!(out.status.success(), "{}", text(&out.stderr));
-    let mut lines: Vec<serde_json::Value> =
-        std::fs::read_to_string(&log).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect();
-    // The second game's fourth move goes one space further than the die and the destiny say.
-    let to = lines[1]["turns"][3]["move"]["to"].as_u64().unwrap();
-    lines[1]["turns"][3]["move"]["to"] = serde_json::json!(to + 1);
-    let text_out: String = lines.iter().map(|v| format!("{v}\n")).collect();
-    std::fs::write(&log, text_out).unwrap();
-    let out = scriptorium(&["check-log", log.to_str().unwrap()]);
-    assert!(!out.status.success());
-    let err = text(&out.stderr);
+    let err = check_log_refuses("joute", |lines| {
+        // The second game's fourth move goes one space further than the die and the destiny say.
+        let to = lines[1]["turns"][3]["move"]["to"].as_u64().unwrap();
+        lines[1]["turns"][3]["move"]["to"] = serde_json::json!(to + 1);
+    });
     assert!(err.contains("games.jsonl:2:") && err.contains("J3.1"), "{err}");
 }
 

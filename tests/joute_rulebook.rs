@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::{pdf_text, squash};
+use common::{assert_print_ready_rulebook, assert_rulebook_prints, pdf_text, squash};
 use scriptorium::build::{BuildOptions, build_print_files};
 use scriptorium::content::PackSource;
 use scriptorium::games::joute::Loaded;
@@ -118,15 +118,22 @@ fn j3_3b_the_adversity_example_sends_its_target_back_to_start() {
     assert_eq!(run.after.pawns[target as usize], 0);
 }
 
+/// The first problem of the examples of `source` (an examples.toml), which parse but which the
+/// engine refuses to play as written.
+fn refused(source: &str) -> scriptorium::diagnostic::Diagnostic {
+    let game = Loaded::embedded();
+    let examples = Examples::parse("examples.toml", source, &game.def).unwrap();
+    run_all(&game.def, &examples).err().expect("the engine refuses the example").0.remove(0)
+}
+
 #[test]
 fn an_expectation_the_engine_contradicts_stops_the_build_with_its_location() {
-    let game = Loaded::embedded();
-    let source = "[[example]]\nid = \"wrong\"\npawns = [31, 0]\nseats = 2\n\
+    // Space 35 sends the pawn back to Start.
+    let d = &refused(
+        "[[example]]\nid = \"wrong\"\npawns = [31, 0]\nseats = 2\n\
         hands = [\"lance\", \"\"]\ndice = [4]\nplays = [\"acquire:lance\"]\n\
-        [example.expect]\npawns = [35, 0]\n";
-    let examples = Examples::parse("examples.toml", source, &game.def).unwrap();
-    let err = run_all(&game.def, &examples).err().expect("space 35 sends the pawn back to Start");
-    let d = &err.0[0];
+        [example.expect]\npawns = [35, 0]\n",
+    );
     assert!(d.message.contains("example \"wrong\"") && d.message.contains("[0, 0]"), "{}", d.message);
     assert!(d.message.contains("J4"), "{}", d.message);
     assert_eq!(d.line, 9, "located at the expectation: {d:?}");
@@ -134,33 +141,28 @@ fn an_expectation_the_engine_contradicts_stops_the_build_with_its_location() {
 
 #[test]
 fn a_play_the_engine_refuses_names_the_example_and_the_rule() {
-    let game = Loaded::embedded();
-    let source = "[[example]]\nid = \"bad\"\nseats = 2\nfront = [\"lance\", \"\"]\ndestiny = [1, 0]\n\
-        hands = [\"lance\", \"\"]\ndice = [2]\nplays = [\"acquire:lance\"]\n";
-    let examples = Examples::parse("examples.toml", source, &game.def).unwrap();
-    let err = run_all(&game.def, &examples).err().expect("a second lance is refused");
-    assert!(err.0[0].message.contains("J3.3 a"), "{}", err.0[0].message);
-    assert_eq!(err.0[0].line, 8, "located at the play: {:?}", err.0[0]);
+    // A second lance.
+    let d = refused(
+        "[[example]]\nid = \"bad\"\nseats = 2\nfront = [\"lance\", \"\"]\ndestiny = [1, 0]\n\
+        hands = [\"lance\", \"\"]\ndice = [2]\nplays = [\"acquire:lance\"]\n",
+    );
+    assert!(d.message.contains("J3.3 a"), "{}", d.message);
+    assert_eq!(d.line, 8, "located at the play: {d:?}");
 }
 
 #[test]
 fn a_position_that_cannot_arise_is_refused_with_its_rule() {
-    let game = Loaded::embedded();
-    let source =
-        "[[example]]\nid = \"five\"\nseats = 2\nhands = [\"fever fever fever fever fever\", \"\"]\ndice = [1]\n";
-    let examples = Examples::parse("examples.toml", source, &game.def).unwrap();
-    let err = run_all(&game.def, &examples).err().unwrap();
-    assert!(err.0[0].message.contains("J1.4"), "{}", err.0[0].message);
+    let d = refused(
+        "[[example]]\nid = \"five\"\nseats = 2\nhands = [\"fever fever fever fever fever\", \"\"]\ndice = [1]\n",
+    );
+    assert!(d.message.contains("J1.4"), "{}", d.message);
 }
 
 #[test]
 fn j3_3_a_marker_that_does_not_follow_from_the_cards_in_front_is_refused_at_its_line() {
-    let game = Loaded::embedded();
-    let source =
-        "[[example]]\nid = \"odd\"\nseats = 2\nfront = [\"sword\", \"\"]\ndestiny = [5, 0]\ndice = [2]\nturns = 1\n";
-    let examples = Examples::parse("examples.toml", source, &game.def).unwrap();
-    let err = run_all(&game.def, &examples).err().unwrap();
-    let d = &err.0[0];
+    let d = &refused(
+        "[[example]]\nid = \"odd\"\nseats = 2\nfront = [\"sword\", \"\"]\ndestiny = [5, 0]\ndice = [2]\nturns = 1\n",
+    );
     assert!(d.message.contains("player 1's marker is 5") && d.message.contains("make 2"), "{}", d.message);
     assert_eq!(d.line, 5, "located at destiny: {d:?}");
 }
@@ -191,21 +193,12 @@ fn the_steps_and_captions_carry_the_engines_numbers() {
 #[test]
 fn every_language_pdf_has_its_sections_captions_and_steps() {
     for lang in LANGUAGES {
-        let text = pdf_text(&pdfs()[lang]);
-        let d = data(lang);
-        for id in SECTIONS {
-            let title = &d.text[&format!("{id}-title")];
-            assert!(text.contains(&squash(title)), "{lang}: section title {title:?} is in the PDF");
-        }
-        for (id, example) in &d.examples {
-            assert!(text.contains(&squash(&example.caption)), "{lang}: caption of {id} is in the PDF");
-            for step in &example.steps {
-                let step = step.replace("**", "");
-                assert!(text.contains(&squash(&step)), "{lang}: step {step:?} is in the PDF");
-            }
-        }
-        assert!(!text.contains("rb-"), "{lang}: a message id is printed");
+        let (pdf, d) = (&pdfs()[lang], data(lang));
+        let titles: Vec<&String> = SECTIONS.iter().map(|id| &d.text[&format!("{id}-title")]).collect();
+        let examples = d.examples.iter().map(|(id, e)| (id, &e.caption, e.steps.as_slice()));
+        assert_rulebook_prints(lang, pdf, titles, examples);
         if lang != "fr" {
+            let text = pdf_text(pdf);
             for french in ["destinée", "pioche", "Départ"] {
                 assert!(!text.contains(&squash(french)), "{lang}: the French word {french:?} is printed");
             }
@@ -216,11 +209,6 @@ fn every_language_pdf_has_its_sections_captions_and_steps() {
 #[test]
 fn rulebooks_are_pdf_a_2b_and_pdf_ua_1_with_a_multiple_of_four_pages() {
     for lang in LANGUAGES {
-        let pdf = &pdfs()[lang];
-        let raw = String::from_utf8_lossy(pdf);
-        assert!(raw.contains("<pdfaid:part>2</pdfaid:part>"), "{lang}: PDF/A-2 declared");
-        assert!(raw.contains("<pdfuaid:part>1</pdfuaid:part>"), "{lang}: PDF/UA-1 declared");
-        let count = pdf_extract::extract_text_from_mem_by_pages(pdf).map(|p| p.len()).unwrap_or(0);
-        assert_eq!(count % 4, 0, "{lang}: {count} pages fold into a booklet");
+        assert_print_ready_rulebook(lang, &pdfs()[lang]);
     }
 }

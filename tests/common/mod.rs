@@ -181,3 +181,36 @@ pub fn squash(text: &str) -> String {
 pub fn pdf_text(pdf: &[u8]) -> String {
     squash(&pdf_extract::extract_text_from_mem(pdf).expect("the PDF's text can be read"))
 }
+
+/// Asserts that a language's rulebook PDF prints its section titles and every example's caption
+/// and steps (`**` marks are bold, not printed), and no message id.
+pub fn assert_rulebook_prints<'a>(
+    lang: &str,
+    pdf: &[u8],
+    titles: impl IntoIterator<Item = &'a String>,
+    examples: impl IntoIterator<Item = (&'a String, &'a String, &'a [String])>,
+) {
+    let text = pdf_text(pdf);
+    for title in titles {
+        assert!(text.contains(&squash(title)), "{lang}: section title {title:?} is in the PDF");
+    }
+    for (id, caption, steps) in examples {
+        assert!(text.contains(&squash(caption)), "{lang}: caption of {id} is in the PDF");
+        for step in steps {
+            let step = step.replace("**", "");
+            assert!(text.contains(&squash(&step)), "{lang}: step {step:?} is in the PDF");
+        }
+    }
+    assert!(!text.contains("rb-"), "{lang}: a message id is printed");
+}
+
+/// Asserts that a rulebook PDF is ready for print and readers: PDF/A-2 and PDF/UA-1 declared,
+/// its language set, and a page count that folds into a booklet.
+pub fn assert_print_ready_rulebook(lang: &str, pdf: &[u8]) {
+    let raw = String::from_utf8_lossy(pdf);
+    assert!(raw.contains("<pdfaid:part>2</pdfaid:part>"), "{lang}: PDF/A-2 declared");
+    assert!(raw.contains("<pdfuaid:part>1</pdfuaid:part>"), "{lang}: PDF/UA-1 declared");
+    assert!(raw.contains(&format!("/Lang({lang})")), "{lang}: document language");
+    let count = pdf_extract::extract_text_from_mem_by_pages(pdf).map(|p| p.len()).unwrap_or(0);
+    assert_eq!(count % 4, 0, "{lang}: {count} pages fold into a booklet");
+}
