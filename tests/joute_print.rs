@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::temp_dir;
+use common::{compile_emitted, temp_dir};
 use scriptorium::build::{BuildOptions, build_print_files};
 use scriptorium::content::PackSource;
 use std::path::{Path, PathBuf};
@@ -30,31 +30,9 @@ fn built() -> &'static Path {
     })
 }
 
-/// The files of a document's emitted Typst sources, by path in its world.
-fn sources(document: &str) -> Vec<(String, Vec<u8>)> {
-    let root = built().join(format!("typst/joute/fr/{document}"));
-    let mut files = Vec::new();
-    let mut folders = vec![root.clone()];
-    while let Some(dir) = folders.pop() {
-        for entry in std::fs::read_dir(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display())) {
-            let path = entry.unwrap().path();
-            if path.is_dir() {
-                folders.push(path);
-            } else {
-                let rel = path.strip_prefix(&root).unwrap().to_string_lossy().to_string();
-                files.push((format!("/{rel}"), std::fs::read(&path).unwrap()));
-            }
-        }
-    }
-    files
-}
-
-/// The document compiled again from its sources.
+/// The document compiled again from the Typst sources the build emitted.
 fn compiled(document: &str) -> (typst_layout::PagedDocument, Vec<(String, Vec<u8>)>) {
-    let files = sources(document);
-    let main = String::from_utf8(files.iter().find(|(p, _)| p == "/main.typ").unwrap().1.clone()).unwrap();
-    let world = scriptorium::typeset::world::DocWorld::new("/main.typ", main, files.clone()).unwrap();
-    (scriptorium::typeset::compile(&world, document).unwrap_or_else(|e| panic!("{e:?}")), files)
+    compile_emitted(&built().join(format!("typst/joute/fr/{document}")))
 }
 
 /// A page rendered at [`PX_PER_MM`].

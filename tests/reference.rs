@@ -6,7 +6,7 @@
 
 mod common;
 
-use common::temp_dir;
+use common::{compile_emitted, temp_dir};
 use scriptorium::build::{BuildOptions, build_print_files};
 use scriptorium::content::PackSource;
 use std::path::{Path, PathBuf};
@@ -165,23 +165,7 @@ fn rulebook_pages(game: &str, lang: &str, pages: &[usize], dpi: f32) -> Vec<(Str
     opts.emit_typst = true;
     build_print_files(&PackSource::Dir(PathBuf::from(env!("CARGO_MANIFEST_DIR"))), &opts, &scriptorium::build::Quiet)
         .unwrap_or_else(|e| panic!("{e}"));
-    let root = out.join(format!("typst/{game}/{lang}/rulebook"));
-    let mut files = Vec::new();
-    let mut stack = vec![root.clone()];
-    while let Some(dir) = stack.pop() {
-        for entry in std::fs::read_dir(&dir).unwrap() {
-            let path = entry.unwrap().path();
-            if path.is_dir() {
-                stack.push(path);
-            } else {
-                let rel = path.strip_prefix(&root).unwrap().to_string_lossy().to_string();
-                files.push((format!("/{rel}"), std::fs::read(&path).unwrap()));
-            }
-        }
-    }
-    let main = String::from_utf8(files.iter().find(|(p, _)| p == "/main.typ").unwrap().1.clone()).unwrap();
-    let world = scriptorium::typeset::world::DocWorld::new("/main.typ", main, files).unwrap();
-    let document = scriptorium::typeset::compile(&world, "rulebook.typ").unwrap_or_else(|e| panic!("{e:?}"));
+    let (document, _) = compile_emitted(&out.join(format!("typst/{game}/{lang}/rulebook")));
     pages
         .iter()
         .map(|&n| {

@@ -214,3 +214,25 @@ pub fn assert_print_ready_rulebook(lang: &str, pdf: &[u8]) {
     let count = pdf_extract::extract_text_from_mem_by_pages(pdf).map(|p| p.len()).unwrap_or(0);
     assert_eq!(count % 4, 0, "{lang}: {count} pages fold into a booklet");
 }
+
+/// The document whose Typst sources the build emitted (`--emit-typst`) into `root`, compiled
+/// again, with the files of its world by path (`/main.typ`, its data and pictures).
+pub fn compile_emitted(root: &std::path::Path) -> (typst_layout::PagedDocument, Vec<(String, Vec<u8>)>) {
+    let mut files = Vec::new();
+    let mut folders = vec![root.to_path_buf()];
+    while let Some(dir) = folders.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display())) {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                folders.push(path);
+            } else {
+                let rel = path.strip_prefix(root).unwrap().to_string_lossy().to_string();
+                files.push((format!("/{rel}"), std::fs::read(&path).unwrap()));
+            }
+        }
+    }
+    let main = String::from_utf8(files.iter().find(|(p, _)| p == "/main.typ").unwrap().1.clone()).unwrap();
+    let world = scriptorium::typeset::world::DocWorld::new("/main.typ", main, files.clone()).unwrap();
+    let name = root.file_name().unwrap().to_string_lossy();
+    (scriptorium::typeset::compile(&world, &name).unwrap_or_else(|e| panic!("{e:?}")), files)
+}
