@@ -5,8 +5,7 @@
 
 mod common;
 
-use common::{assert_print_ready_rulebook, assert_rulebook_prints, pdf_text, squash};
-use scriptorium::build::{BuildOptions, build_print_files};
+use common::{assert_print_ready_rulebook, assert_rulebook_prints, build_rulebooks, pdf_text, squash};
 use scriptorium::content::PackSource;
 use scriptorium::games::joute::Loaded;
 use scriptorium::games::joute::engine::{Decision, Landing};
@@ -14,7 +13,7 @@ use scriptorium::games::joute::messages::SECTIONS;
 use scriptorium::games::joute::rulebook::examples::{Event, Examples, run_all};
 use scriptorium::games::joute::rulebook::{self, RulebookData, RulebookInput};
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::OnceLock;
 
 const LANGUAGES: [&str; 4] = ["fr", "en", "de", "es"];
@@ -26,19 +25,7 @@ fn repo() -> PathBuf {
 /// The four rulebooks, built once as `scriptorium build --game joute` does.
 fn pdfs() -> &'static BTreeMap<String, Vec<u8>> {
     static CELL: OnceLock<BTreeMap<String, Vec<u8>>> = OnceLock::new();
-    CELL.get_or_init(|| {
-        let out = Path::new(env!("CARGO_TARGET_TMPDIR")).join("joute-rulebooks");
-        let _ = std::fs::remove_dir_all(&out);
-        let mut opts = BuildOptions::all(out.clone());
-        (opts.games, opts.cards, opts.sheets) = (vec!["joute".into()], false, false);
-        opts.languages = LANGUAGES.iter().map(|l| l.to_string()).collect();
-        build_print_files(&PackSource::Dir(repo()), &opts, &scriptorium::build::Quiet)
-            .unwrap_or_else(|e| panic!("{e}"));
-        LANGUAGES
-            .iter()
-            .map(|l| (l.to_string(), std::fs::read(out.join(format!("joute/{l}/rulebook.pdf"))).unwrap()))
-            .collect()
-    })
+    CELL.get_or_init(|| build_rulebooks("joute", &LANGUAGES))
 }
 
 fn runs() -> Vec<scriptorium::games::joute::rulebook::examples::ExampleRun> {

@@ -5,8 +5,7 @@
 
 mod common;
 
-use common::{assert_print_ready_rulebook, assert_rulebook_prints};
-use scriptorium::build::{BuildOptions, build_print_files};
+use common::{assert_print_ready_rulebook, assert_rulebook_prints, build_rulebooks};
 use scriptorium::content::PackSource;
 use scriptorium::games::rocher_des_ducs::Loaded;
 use scriptorium::games::rocher_des_ducs::engine::pile::Pile;
@@ -15,7 +14,7 @@ use scriptorium::games::rocher_des_ducs::messages::SECTIONS;
 use scriptorium::games::rocher_des_ducs::rulebook::examples::{Event, Examples, run_all};
 use scriptorium::games::rocher_des_ducs::rulebook::{self, RulebookData, RulebookInput};
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::OnceLock;
 
 const LANGUAGES: [&str; 4] = ["fr", "en", "de", "es"];
@@ -27,26 +26,7 @@ fn repo() -> PathBuf {
 /// The four rulebooks, built once as `scriptorium build --game rocher-des-ducs` does.
 fn pdfs() -> &'static BTreeMap<String, Vec<u8>> {
     static CELL: OnceLock<BTreeMap<String, Vec<u8>>> = OnceLock::new();
-    CELL.get_or_init(|| {
-        let out = Path::new(env!("CARGO_TARGET_TMPDIR")).join("rocher-rulebooks");
-        let _ = std::fs::remove_dir_all(&out);
-        let opts = BuildOptions {
-            games: vec!["rocher-des-ducs".into()],
-            languages: LANGUAGES.iter().map(|l| l.to_string()).collect(),
-            out: out.clone(),
-            cards: false,
-            sheets: false,
-            rulebook: true,
-            edition: None,
-            emit_typst: false,
-        };
-        build_print_files(&PackSource::Dir(repo()), &opts, &scriptorium::build::Quiet)
-            .unwrap_or_else(|e| panic!("{e}"));
-        LANGUAGES
-            .iter()
-            .map(|l| (l.to_string(), std::fs::read(out.join(format!("rocher-des-ducs/{l}/rulebook.pdf"))).unwrap()))
-            .collect()
-    })
+    CELL.get_or_init(|| build_rulebooks("rocher-des-ducs", &LANGUAGES))
 }
 
 /// What scriptorium hands the template in one language.

@@ -236,3 +236,20 @@ pub fn compile_emitted(root: &std::path::Path) -> (typst_layout::PagedDocument, 
     let name = root.file_name().unwrap().to_string_lossy();
     (scriptorium::typeset::compile(&world, &name).unwrap_or_else(|e| panic!("{e:?}")), files)
 }
+
+/// The rulebooks of `game` in `languages`, built as `scriptorium build --game GAME` builds them
+/// (into a folder of the tests' own), by language.
+pub fn build_rulebooks(game: &str, languages: &[&str]) -> std::collections::BTreeMap<String, Vec<u8>> {
+    use scriptorium::build::{BuildOptions, build_print_files};
+    let out = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("{game}-rulebooks"));
+    let _ = std::fs::remove_dir_all(&out);
+    let mut opts = BuildOptions::all(out.clone());
+    (opts.games, opts.cards, opts.sheets) = (vec![game.into()], false, false);
+    opts.languages = languages.iter().map(|l| l.to_string()).collect();
+    let pack = scriptorium::content::PackSource::Dir(std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")));
+    build_print_files(&pack, &opts, &scriptorium::build::Quiet).unwrap_or_else(|e| panic!("{e}"));
+    languages
+        .iter()
+        .map(|l| (l.to_string(), std::fs::read(out.join(format!("{game}/{l}/rulebook.pdf"))).unwrap()))
+        .collect()
+}
