@@ -99,7 +99,7 @@ fn an_expectation_the_engine_contradicts_stops_the_build_with_its_location() {
 #[test]
 fn a_play_the_engine_refuses_names_the_example_and_the_rule() {
     let game = Loaded::embedded();
-    let source = "[[example]]\nid = \"bad\"\nramparts = [{ at = 0, normans = \"R5\" }]\n\
+    let source = "[[example]]\nid = \"bad\"\nramparts = [{ at = 0, normans = \"R5\", bretons = \"B5\" }]\n\
         hands = [\"R7 G1 G2 R1 R3\", \"B6 B4 G3 G5 G7\"]\nplays = [\"R7@3\"]\n";
     let examples = Examples::parse("examples.toml", source).unwrap();
     let err = run_all(&game.def, &examples).err().expect("position 3 is not at an end of the line");
@@ -181,4 +181,67 @@ fn d5_3_a_position_with_a_won_rampart_no_claim_could_have_proved_is_refused() {
     // Three 6s against a lone blue 7: a 7, 7, 7 could still beat them.
     let err = position(&[rampart(0, "R6 R6 G6", "B7", Status::Won(Faction::Normans))], &["", ""]).err().unwrap();
     assert!(err.contains("could be proved") && err.contains("D5.3"), "{err}");
+}
+
+/// The error an example's position gets, with the line it is reported at.
+fn position_error(example: &str) -> (String, usize) {
+    let source = format!("# an example\n[[example]]\nid = \"bad\"\n{example}");
+    let examples = Examples::parse("examples.toml", &source).unwrap();
+    let err = run_all(&Loaded::embedded().def, &examples).err().expect("the position is refused");
+    (err.0[0].message.clone(), err.0[0].line)
+}
+
+#[test]
+fn d1_an_example_whose_pile_is_said_empty_while_its_cards_are_nowhere_is_refused_at_its_line() {
+    let (message, line) = position_error(
+        "first = \"bretons\"\nramparts = [{ at = 0, normans = \"R5\", bretons = \"B5\" }]\n\
+         hands = [\"B1 B2 B3 B4 B6\", \"R1 R2 R3 R4 R6\"]\npiles = { bretons = \"\" }\nplays = [\"B1@0\"]\n",
+    );
+    assert!(message.contains("nowhere") && message.contains("B7 B7") && message.contains("(D1, D2.1)"), "{message}");
+    assert_eq!(line, 3, "located at the example");
+}
+
+#[test]
+fn d3_an_example_where_a_faction_has_laid_more_cards_than_turns_allow_is_refused() {
+    // The Normans, who began, are to play: the Bretons cannot have laid more cards than they.
+    let (message, _) = position_error(
+        "ramparts = [{ at = 0, normans = \"R5\", bretons = \"B5 B6\" }]\n\
+         hands = [\"R1 R2 R3 R4 R6\", \"B1 B2 B3 B4 B7\"]\nplays = [\"R1@0\"]\n",
+    );
+    assert!(
+        message.contains("the Normans have played 1 cards and the Bretons 2") && message.contains("D3"),
+        "{message}"
+    );
+}
+
+#[test]
+fn d9_1_an_example_of_four_players_must_begin_at_a_whole_round() {
+    // One card a faction: with two players a faction, a round lays two.
+    let (message, _) = position_error(
+        "seats = 4\nramparts = [{ at = 0, normans = \"R5\", bretons = \"B4\" }]\n\
+         hands = [\"R1 R6 G2 G6\", \"B2 B5 G3 G4\", \"R2 R7 G1 G7\", \"B1 B6 B7 G5\"]\nplays = [\"R6@0\"]\n",
+    );
+    assert!(message.contains("2 a round") && message.contains("D9.1"), "{message}");
+}
+
+#[test]
+fn d6_1_an_example_hand_short_of_cards_while_its_pile_has_some_is_refused() {
+    // One card in each hand before a round, while the piles are full (D2.2, D6.1).
+    let (message, _) = position_error(
+        "ramparts = [{ at = 0, normans = \"R5\", bretons = \"B4\" }]\nhands = [\"R1\", \"B2\"]\nplays = [\"R1@0\"]\n",
+    );
+    assert!(
+        message.contains("seat 0 holds 1 cards, fewer than the hand of 5") && message.contains("D6.1"),
+        "{message}"
+    );
+}
+
+#[test]
+fn d8_1_an_example_where_a_faction_is_two_heroes_ahead_is_refused() {
+    let (message, _) = position_error(
+        "ruleset = \"heroic\"\nramparts = [{ at = 0, normans = \"richard=R7 R5\", bretons = \"B4 B5\", gabriel = \"normans\" },\n\
+         { at = 1, normans = \"\", bretons = \"B1\" }]\n\
+         hands = [\"R1 R2 R3 R4 R6\", \"B2 B3 B6 B7 G1\"]\nplays = [\"R1@1\"]\n",
+    );
+    assert!(message.contains("the normans have played 2 heroes") && message.contains("D8.1"), "{message}");
 }

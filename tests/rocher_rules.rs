@@ -5,8 +5,11 @@ use scriptorium::games::rocher_des_ducs::Loaded;
 use scriptorium::games::rocher_des_ducs::engine::formation::strength;
 use scriptorium::games::rocher_des_ducs::engine::pile::Pile;
 use scriptorium::games::rocher_des_ducs::engine::{
-    Card, Deal, Decision, Faction, Formation, Game, Hero, Laid, NoObserver, Phase, Rules, Status, Victory, Winner,
+    Card, Deal, Decision, Faction, Formation, Game, Hero, HeroLimit, Laid, NoObserver, Observer, Phase, Rules, Status,
+    Victory, Winner,
 };
+use scriptorium::games::rocher_des_ducs::sim::play_game;
+use scriptorium::sim::PolicyKind;
 
 const N: Faction = Faction::Normans;
 const B: Faction = Faction::Bretons;
@@ -367,21 +370,171 @@ fn d7_1_four_ramparts_won_is_a_majority() {
     }
 }
 
-#[test]
-fn d8_1_a_faction_plays_at_most_one_hero_more_than_the_other_has_played_cards() {
-    let r = rules("heroic");
-    let mut g = dealt(r, 2, N, ["R1 R2 R3 R4 R5", "B1 B2 B3 B4 B5", "G1 G2", "gabriel aubert"]);
+/// The heroic rules with the heroes' limit read one way or the other (D8.1).
+fn heroic(limit: HeroLimit) -> Rules {
+    Rules { hero_limit: limit, ..rules("heroic") }
+}
+
+/// Richard laid by the Normans as a R7, then a Breton B1: the Normans hold Hoël.
+fn after_a_norman_hero(limit: HeroLimit) -> Game {
+    let mut g = dealt(heroic(limit), 2, N, ["R1 R2 R3 R4 R5", "B1 B2 B3 B4 B5", "G1 G2", "gabriel aubert"]);
     g.hands[0].add(Hero::Richard.card());
     g.hands[0].add(Hero::Hoel.card());
     let richard = Hero::Richard.card();
     let r7 = Card::from_id("R7").unwrap();
     turn_with(&mut g, Decision::Lay { card: richard, at: 0, face: r7 }, None);
     assert_eq!(g.rampart(0).unwrap().side(N), &[Laid::hero(r7)]);
-    // The Bretons have played nothing yet: no second Norman hero before they have.
     lay(&mut g, "B1", 0);
+    g
+}
+
+#[test]
+fn d8_1_read_as_worded_a_faction_plays_at_most_one_hero_more_than_the_other_has_played_cards() {
+    let g = after_a_norman_hero(HeroLimit::OpponentCards);
     let hoel = Hero::Hoel.card();
     let g1 = Card::from_id("G1").unwrap();
     assert!(g.legal().contains(&Decision::Lay { card: hoel, at: 0, face: g1 }), "one Breton card played: allowed");
+}
+
+#[test]
+fn i_d8_1_a_faction_plays_at_most_one_hero_more_than_the_other_has_played_heroes() {
+    let g = after_a_norman_hero(HeroLimit::OpponentHeroes);
+    let hoel = Hero::Hoel.card();
+    let g1 = Card::from_id("G1").unwrap();
+    // The Bretons have played a card but no hero: a second Norman hero would be two ahead.
+    assert!(g.legal().iter().all(|d| !matches!(d, Decision::Lay { card, .. } if card.is_hero())));
+    let why = refused(&g, Decision::Lay { card: hoel, at: 0, face: g1 });
+    assert!(why.contains("opposing faction has played heroes, plus one (D8.1, I-D8.1)"), "{why}");
+}
+
+#[test]
+fn i_d8_1_the_heroic_rulesets_count_the_opponents_heroes() {
+    let def = Loaded::embedded().def;
+    for r in def.rulesets.iter().filter(|r| r.rules.heroes) {
+        assert_eq!(r.rules.hero_limit, HeroLimit::OpponentHeroes, "ruleset {}", r.name);
+    }
+}
+
+#[test]
+fn i_d2_2_a_hand_is_dealt_no_hero_before_two_warriors() {
+    let common = "nordoard hugues richard R1 R2 R3 B1 B2 B3 G1 G2 G3 R4 R5 R6 B4 B5 B6 G4 G5 G6";
+    let g = dealt(rules("royale-heroic"), 6, N, [common, "", "", ""]);
+    assert_eq!(g.hands[0].cards().map(Card::id).collect::<Vec<_>>(), ["R1", "R2", "R3"]);
+    // The three heroes went under the pile, in the order they came up.
+    let pile: Vec<String> = g.piles[0].top_first().map(Card::id).collect();
+    assert_eq!(pile[pile.len() - 3..], ["nordoard", "hugues", "richard"]);
+}
+
+#[test]
+fn i_d2_2_no_dealt_hand_of_a_real_game_is_made_only_of_heroes() {
+    let r = rules("royale-heroic");
+    for seats in [2, 4, 6] {
+        for seed in 0..3000 {
+            let g = Game::new(r, seats, seed, &mut NoObserver).unwrap();
+            for s in 0..seats as usize {
+                // Seat 0 may have played its first card already.
+                assert!(g.hands[s].warriors() >= 1, "{seats} seats, seed {seed}: seat {s} holds heroes only");
+            }
+        }
+    }
+}
+
+/// A random player and a greedy one, in turn round the table.
+fn players(seats: u8) -> Vec<PolicyKind> {
+    (0..seats).map(|s| [PolicyKind::Random, PolicyKind::Greedy][s as usize % 2]).collect()
+}
+
+/// The rallying cries of a game, with the hand each one was made from.
+#[derive(Default)]
+struct Rallies {
+    /// The seat to move and its hand at the start of its turn: (cards, heroes).
+    hand: (u8, usize, usize),
+    /// (seat, hand before, heroes in it, cards taken, hand size).
+    cries: Vec<(u8, usize, usize, usize, usize)>,
+}
+
+impl Observer for Rallies {
+    fn turn(&mut self, game: &Game, seat: u8) {
+        let h = &game.hands[seat as usize];
+        self.hand = (game.hand_size, h.len(), h.heroes());
+    }
+
+    fn rally(&mut self, seat: u8, _pile: u8, cards: &[Card]) {
+        let (size, held, heroes) = self.hand;
+        self.cries.push((seat, held, heroes, cards.len(), size as usize));
+    }
+}
+
+#[test]
+fn i_d6_3_a_rallying_cry_fills_the_hand_and_no_further() {
+    // A real game (heroic, limit as worded, random against greedy, seed 20263645): the Bretons
+    // hold three heroes and no warrior while the Normans hold 5 cards. The cry takes 2 cards.
+    let mut obs = Rallies::default();
+    play_game(heroic(HeroLimit::OpponentCards), 2, &[PolicyKind::Random, PolicyKind::Greedy], 20263645, &mut obs);
+    assert!(obs.cries.contains(&(1, 3, 3, 2, 5)), "{:?}", obs.cries);
+}
+
+#[test]
+fn d6_3_no_rallying_cry_leaves_more_cards_than_the_hand_size() {
+    let r = rules("heroic");
+    for seats in [2, 4, 6] {
+        for seed in 0..1500 {
+            let mut obs = Rallies::default();
+            play_game(r, seats, &players(seats), seed, &mut obs);
+            for &(seat, held, _, taken, size) in &obs.cries {
+                assert!(held + taken <= size, "{seats} seats, seed {seed}: seat {seat} holds {}", held + taken);
+            }
+        }
+    }
+}
+
+/// Every card laid in a game, by turn.
+#[derive(Default)]
+struct Plays {
+    turn: u32,
+    laid: Vec<(u32, u8, Decision)>,
+}
+
+impl Observer for Plays {
+    fn turn(&mut self, game: &Game, _seat: u8) {
+        self.turn = game.turns;
+    }
+
+    fn played(&mut self, _game: &Game, seat: u8, d: Decision) {
+        self.laid.push((self.turn, seat, d));
+    }
+}
+
+#[test]
+fn i_d7_4_a_round_of_passes_does_not_end_the_game_while_a_card_can_be_laid() {
+    // A real game (heroic, 4 seats, limit as worded, random players, seed 729): turns 43 to 46
+    // are passes, but the gifts after turn 44 gave seat 2 an R2 that it can lay at rampart 2.
+    let mut obs = Plays::default();
+    let (_, end) = play_game(heroic(HeroLimit::OpponentCards), 4, &[PolicyKind::Random; 4], 729, &mut obs);
+    assert!(!obs.laid.iter().any(|&(t, _, _)| (43..=46).contains(&t)), "{:?}", obs.laid);
+    let r2 = Card::from_id("R2").unwrap();
+    assert!(obs.laid.contains(&(47, 2, Decision::Lay { card: r2, at: 2, face: r2 })), "{:?}", obs.laid);
+    assert!(end.turns > 47);
+}
+
+#[test]
+fn i_d7_4_a_game_ends_without_a_victory_only_when_nobody_could_lay_a_card() {
+    let def = Loaded::embedded().def;
+    for r in &def.rulesets {
+        for seats in [2u8, 4, 6] {
+            if r.rules.hand_for(seats).is_err() {
+                continue;
+            }
+            for seed in 0..400 {
+                let (game, end) = play_game(r.rules, seats, &players(seats), seed, &mut NoObserver);
+                if matches!(end.victory, Victory::Count | Victory::Gabriel | Victory::Draw) {
+                    for s in 0..seats {
+                        assert!(!game.has_play(s), "{} {seats} seats seed {seed}: seat {s} could still lay", r.name);
+                    }
+                }
+            }
+        }
+    }
 }
 
 #[test]
@@ -415,7 +568,8 @@ fn d8_mainard_takes_an_enemy_warrior_to_his_side() {
 
 #[test]
 fn d8_gabriel_seals_a_rampart_and_saint_aubert_shuts_out_mercenaries() {
-    let r = rules("heroic");
+    // Two Norman heroes in a row: the limit read as worded lets them (D8.1).
+    let r = heroic(HeroLimit::OpponentCards);
     let mut g = dealt(r, 2, N, ["R1 R2 R3 R4 R5", "B6 B2 B3 B4 B5", "G1 G2", ""]);
     lay(&mut g, "R1", 0);
     lay(&mut g, "B6", 1);

@@ -1,7 +1,7 @@
 //! Le rocher des ducs's game.toml: what every game has (`[game]`, `[theme]`), the play facts
 //! (`[play]`) and the rulesets, each a set of switches the engine is built from.
 
-use super::engine::{Deal, Rules};
+use super::engine::{Deal, HeroLimit, Rules};
 use crate::content::GameMeta;
 use crate::content::meta::{RawMeta, RawTheme, Reader, read_meta, toml_error};
 use crate::diagnostic::{Diagnostic, Diagnostics};
@@ -56,6 +56,9 @@ struct RawPlay {
 struct RawRuleset {
     deal: Spanned<String>,
     heroes: bool,
+    /// D8.1's reading, heroic rulesets only: "opponent-heroes" (the default) or
+    /// "opponent-cards".
+    hero_limit: Option<Spanned<String>>,
     kings_win: bool,
 }
 
@@ -110,7 +113,30 @@ impl GameDef {
                     Deal::Factions
                 }
             };
-            let rules = Rules { deal, heroes: rs.get_ref().heroes, kings_win: rs.get_ref().kings_win, ramparts, hands };
+            let heroes = rs.get_ref().heroes;
+            let hero_limit = match &rs.get_ref().hero_limit {
+                None => HeroLimit::OpponentHeroes,
+                Some(v) if !heroes => {
+                    r.error(
+                        v,
+                        &format!("rulesets.{name}.hero_limit"),
+                        "hero_limit is set but this ruleset plays no heroes".into(),
+                        "remove hero_limit, or set heroes = true (D8.1 limits the heroes played)",
+                    );
+                    HeroLimit::OpponentHeroes
+                }
+                Some(v) => HeroLimit::from_id(v.get_ref()).unwrap_or_else(|| {
+                    let names: Vec<&str> = HeroLimit::ALL.iter().map(|h| h.id()).collect();
+                    r.error(
+                        v,
+                        &format!("rulesets.{name}.hero_limit"),
+                        format!("unknown hero_limit {:?}", v.get_ref()),
+                        &format!("the readings of D8.1 are: {}", names.join(", ")),
+                    );
+                    HeroLimit::OpponentHeroes
+                }),
+            };
+            let rules = Rules { deal, heroes, hero_limit, kings_win: rs.get_ref().kings_win, ramparts, hands };
             rulesets.push(RulesetDef { name: name.clone(), rules });
         }
         if rulesets.is_empty() {

@@ -168,13 +168,15 @@ impl EngineCommands for Loaded {
     }
 
     fn rulesets(&self) -> String {
-        let mut out = format!("{:<16} {:<9} {:<7} kings_win\n", "ruleset", "deal", "heroes");
+        let mut out = format!("{:<16} {:<9} {:<7} {:<16} kings_win\n", "ruleset", "deal", "heroes", "hero_limit");
         for r in &self.def.rulesets {
+            let limit = if r.rules.heroes { r.rules.hero_limit.id() } else { "-" };
             out.push_str(&format!(
-                "{:<16} {:<9} {:<7} {}\n",
+                "{:<16} {:<9} {:<7} {:<16} {}\n",
                 r.name,
                 r.rules.deal.id(),
                 r.rules.heroes,
+                limit,
                 r.rules.kings_win
             ));
         }

@@ -4,7 +4,8 @@
 //! - `cards.rs`: factions, colours, heroes, cards as small integers, laid cards.
 //! - `formation.rs`: formations (D5.1, D5.2) and the exact proof of a claim (D5.3 b).
 //! - `pile.rs`: piles and hands as fixed arrays.
-//! - `game.rs`: the position, legal decisions, and everything a decision sets off.
+//! - `game/`: the position, legal decisions, and everything a decision sets off, one file per
+//!   family of rules (the turn, plays, draws, gifts, victories, positions given by hand).
 //! - `state.rs`: the generic [`crate::game::State`] for [`Game`].
 
 pub mod cards;
@@ -20,4 +21,4 @@ pub use game::{
     ClaimProof, Decision, End, Game, Illegal, NoObserver, Observer, Phase, Position, Power, Rampart, RampartSetup,
     Status, Victory, Winner, power_of,
 };
-pub use rules::{Deal, Rules};
+pub use rules::{Deal, HeroLimit, Rules};

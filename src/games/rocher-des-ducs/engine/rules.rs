@@ -28,12 +28,53 @@ impl Deal {
     }
 }
 
+/// How the heroes' limit reads (D8.1): "no more than one hero beyond the number of cards
+/// played by your opponent".
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HeroLimit {
+    /// Against the opposing faction's cards played, as the document words it. Since turns
+    /// alternate, a faction that passes no turn can never be held back by it.
+    OpponentCards,
+    /// Against the opposing faction's heroes played: a faction is at most one hero ahead
+    /// (**Interpretation** I-D8.1, the default of the heroic rulesets).
+    OpponentHeroes,
+}
+
+impl HeroLimit {
+    pub const ALL: [HeroLimit; 2] = [HeroLimit::OpponentCards, HeroLimit::OpponentHeroes];
+
+    pub fn id(self) -> &'static str {
+        match self {
+            HeroLimit::OpponentCards => "opponent-cards",
+            HeroLimit::OpponentHeroes => "opponent-heroes",
+        }
+    }
+
+    pub fn from_id(id: &str) -> Option<HeroLimit> {
+        HeroLimit::ALL.into_iter().find(|h| h.id() == id)
+    }
+
+    /// The rule, as a refusal cites it.
+    pub fn rule(self) -> &'static str {
+        match self {
+            HeroLimit::OpponentCards => {
+                "a faction may not have played more heroes than the opposing faction has played cards, plus one (D8.1)"
+            }
+            HeroLimit::OpponentHeroes => {
+                "a faction may not have played more heroes than the opposing faction has played heroes, plus one (D8.1, I-D8.1)"
+            }
+        }
+    }
+}
+
 /// One game's rules.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Rules {
     pub deal: Deal,
     /// The heroic variant (D8).
     pub heroes: bool,
+    /// How the heroes' limit reads (D8.1); it binds only with `heroes`.
+    pub hero_limit: HeroLimit,
     /// The King of France's win (D5.5).
     pub kings_win: bool,
     /// The most ramparts in the line (D4.2).
@@ -45,7 +86,14 @@ pub struct Rules {
 impl Rules {
     /// The basic game as the document gives it.
     pub fn basic() -> Rules {
-        Rules { deal: Deal::Factions, heroes: false, kings_win: true, ramparts: 7, hands: [5, 4, 3] }
+        Rules {
+            deal: Deal::Factions,
+            heroes: false,
+            hero_limit: HeroLimit::OpponentHeroes,
+            kings_win: true,
+            ramparts: 7,
+            hands: [5, 4, 3],
+        }
     }
 
     /// The hand size with `seats` players, or why that many cannot play (D9.1, D9.2).

@@ -1,4 +1,4 @@
-//! Simulations of Le rocher des ducs: players, the `rocher-des-ducs-log/1` game record, its
+//! Simulations of Le rocher des ducs: players, the `rocher-des-ducs-log/2` game record, its
 //! independent checker, and the summary a designer reads.
 
 pub mod check;

@@ -1,4 +1,4 @@
-//! The game record `rocher-des-ducs-log/1` (docs/rocher-des-ducs-log.md), written by an
+//! The game record `rocher-des-ducs-log/2` (docs/rocher-des-ducs-log.md), written by an
 //! [`Observer`] of the game.
 
 use crate::games::rocher_des_ducs::engine::{
@@ -6,7 +6,7 @@ use crate::games::rocher_des_ducs::engine::{
 };
 use serde_json::{Map, Value, json};
 
-pub const FORMAT: &str = "rocher-des-ducs-log/1";
+pub const FORMAT: &str = "rocher-des-ducs-log/2";
 
 /// What the record says before the game.
 #[derive(Clone, Debug)]
@@ -58,31 +58,30 @@ impl Recorder {
 impl Observer for Recorder {
     fn piles(&mut self, game: &Game) {
         let r = &game.rules;
-        self.top.insert(
-            "switches".into(),
-            json!({ "deal": r.deal.id(), "heroes": r.heroes, "kings_win": r.kings_win, "ramparts": r.ramparts }),
-        );
+        self.top.insert("switches".into(), {
+            let mut switches =
+                json!({ "deal": r.deal.id(), "heroes": r.heroes, "kings_win": r.kings_win, "ramparts": r.ramparts });
+            if r.heroes {
+                switches["hero_limit"] = r.hero_limit.id().into();
+            }
+            switches
+        });
         self.top.insert("seats".into(), game.seats.into());
         self.top.insert("hand".into(), game.hand_size.into());
         self.top.insert("first".into(), game.first.id().into());
         let mut piles = Map::new();
-        let mut order: Vec<Vec<Card>> = Vec::new();
         for p in game.pile_ids() {
-            let pile: Vec<Card> = game.piles[p as usize].top_first().collect();
-            piles.insert(game.pile_name(p).into(), cards(pile.iter().copied()));
-            order.push(pile);
+            piles.insert(game.pile_name(p).into(), cards(game.piles[p as usize].top_first()));
         }
         self.top.insert("piles".into(), Value::Object(piles));
-        // D2.2: each seat in turn takes its hand from the top of its pile.
-        let mut hands = Vec::new();
-        let mut taken = vec![0usize; order.len()];
-        for s in 0..game.seats {
-            let p = game.deal_pile(s);
-            let n = game.hand_size as usize;
-            hands.push(cards(order[p][taken[p]..taken[p] + n].iter().copied()));
-            taken[p] += n;
+        // D2.2: the hands, filled as the cards are dealt.
+        self.top.insert("hands".into(), Value::Array(vec![json!([]); game.seats as usize]));
+    }
+
+    fn dealt(&mut self, seat: u8, card: Card) {
+        if let Some(Value::Array(hand)) = self.top.get_mut("hands").and_then(|h| h.get_mut(seat as usize)) {
+            hand.push(card.id().into());
         }
-        self.top.insert("hands".into(), Value::Array(hands));
     }
 
     fn turn(&mut self, _game: &Game, seat: u8) {

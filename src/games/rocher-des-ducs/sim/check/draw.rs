@@ -8,14 +8,17 @@ impl Table {
     /// D6.3: the pile and the number of cards of the rallying cry due to `seat` at the start of
     /// its turn, if one is: its hand is empty or heroes only, the opposing faction's pile has
     /// cards and the next opposing seat in turn order (the next seat: factions alternate) holds
-    /// some. Only the `factions` deal has faction piles.
+    /// some. It takes as many cards as that seat holds, but the cry is there so that a hand
+    /// holds its cards ("de sorte à toujours avoir 5 cartes en main"): never past the hand
+    /// size (I-D6.3), nor more than the pile has. Only the `factions` deal has faction piles.
     pub(super) fn rally_due(&self, seat: usize) -> Option<(String, usize)> {
         if self.rules.deal != Deal::Factions || self.warriors_in_hand(seat) > 0 {
             return None;
         }
         let pile = self.faction(seat).other().name();
         let next = (seat + 1) % self.rules.seats;
-        let n = self.hands[next].len().min(self.piles[pile].len());
+        let room = self.rules.hand.saturating_sub(self.hands[seat].len());
+        let n = self.hands[next].len().min(room).min(self.piles[pile].len());
         (n > 0).then(|| (pile.to_string(), n))
     }
 
@@ -48,9 +51,8 @@ impl Table {
     /// may take: any card, or only a warrior while his hand holds fewer than two warriors (the
     /// `heroes` pile is then shut; heroes on top of the royale pile go under it).
     pub(super) fn open_piles(&self, seat: usize) -> Vec<String> {
-        let few = self.warriors_in_hand(seat) < 2;
         let mut names = self.offered_piles(seat);
-        names.retain(|name| self.piles[name].iter().any(|c| !few || c.is_warrior()));
+        names.retain(|name| self.piles[name].iter().any(|&c| self.may_take(seat, c)));
         names
     }
 
@@ -62,17 +64,7 @@ impl Table {
     /// D6.1 and D6.4: `seat` draws from the open pile `pile`. While his hand holds fewer than two
     /// warriors, each hero on top goes under the pile first. Returns the card and those heroes.
     pub(super) fn draw(&mut self, seat: usize, pile: &str) -> (Card, Vec<Card>) {
-        let few = self.warriors_in_hand(seat) < 2;
-        let cards = self.piles.get_mut(pile).expect("an open pile exists");
-        let mut under = Vec::new();
-        while few && cards[0].is_hero() {
-            let hero = cards.remove(0);
-            cards.push(hero);
-            under.push(hero);
-        }
-        let card = cards.remove(0);
-        self.hands[seat].push(card);
-        (card, under)
+        self.take_top(seat, pile)
     }
 
     /// D9.1: the next seat of the same faction in turn order, who receives `seat`'s gift.

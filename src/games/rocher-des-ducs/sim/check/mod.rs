@@ -1,4 +1,4 @@
-//! Owns the independent re-check of one `rocher-des-ducs-log/1` game record against the rules.
+//! Owns the independent re-check of one `rocher-des-ducs-log/2` game record against the rules.
 //!
 //! Nothing here calls the engine. The record is read as plain JSON and every fact it states
 //! (piles, hands, rallying cries, plays, claims and their proofs, draws, gifts, the end) is
@@ -20,10 +20,10 @@ use cards::{Card, Faction, difference, parse_cards, same, show};
 use end::Outcome;
 use serde_json::{Value, json};
 use std::collections::BTreeMap;
-use table::{Deal, Rules, Table};
+use table::{Deal, HeroLimit, Rules, Table};
 
 /// The record format this checker reads.
-const FORMAT: &str = "rocher-des-ducs-log/1";
+const FORMAT: &str = "rocher-des-ducs-log/2";
 /// The most problems reported for one record.
 const CAP: usize = 50;
 
@@ -104,7 +104,14 @@ impl Checker {
             ended = self.turn(&mut table, t, n, &mut quiet)?.map(|out| (out, n));
         }
         let Some((out, at)) = ended else {
-            bad!(self, "the record stops after turn {} but the game is not over (D7)", turns.len());
+            match table.layable().first() {
+                Some((seat, play)) if quiet >= table.rules.seats && table.pending.iter().all(Option::is_none) => bad!(
+                    self,
+                    "the record stops after {quiet} quiet turns but seat {seat} could still play {} (I-D7.4: the game ends on quiet turns only when nobody holds a card he could lay)",
+                    play.describe()
+                ),
+                _ => bad!(self, "the record stops after turn {} but the game is not over (D7)", turns.len()),
+            }
             return None;
         };
         self.end(&table, &rec["end"], &out, at);
@@ -121,6 +128,14 @@ impl Checker {
             self.need(s["ramparts"].as_u64().filter(|&n| (1..=1000).contains(&n)), "switches.ramparts (D4.2)");
         let seats = self.need(rec["seats"].as_u64().filter(|n| [2, 4, 6].contains(n)), "seats (2, 4 or 6, D9.1)");
         let first = self.need(rec["first"].as_str().and_then(Faction::parse), "first (normans or bretons, D2.3)");
+        // D8.1's reading (I-D8.1), needed only when heroes are played.
+        let hero_limit = match heroes {
+            Some(true) => self.need(
+                s["hero_limit"].as_str().and_then(HeroLimit::parse),
+                "switches.hero_limit (opponent-heroes or opponent-cards, D8.1)",
+            )?,
+            _ => HeroLimit::OpponentHeroes,
+        };
         let (deal, seats) = (deal?, seats? as usize);
         if deal == Deal::Kingdom && seats != 2 {
             bad!(self, "the kingdom deal is played with 2 seats only, not {seats} (D9.2)");
@@ -131,7 +146,7 @@ impl Checker {
             bad!(self, "hand is {} but {seats} seats hold {hand} cards (D2.2, D9.1)", rec["hand"]);
         }
         let ramparts = ramparts? as usize;
-        Some(Rules { deal, heroes: heroes?, kings_win: kings_win?, ramparts, seats, hand, first: first? })
+        Some(Rules { deal, heroes: heroes?, hero_limit, kings_win: kings_win?, ramparts, seats, hand, first: first? })
     }
 
     /// D1, D2.1: every pile of the deal, with exactly its cards. Returns them top first.

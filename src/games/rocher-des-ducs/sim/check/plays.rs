@@ -3,7 +3,7 @@
 
 use super::cards::{Card, Face, Faction, Hero, Power, parse_cards, take};
 use super::field::{Laid, Rampart};
-use super::table::{Deal, Table};
+use super::table::{Deal, HeroLimit, Table};
 use serde_json::Value;
 
 /// One card played, with what its power needs (the record's PLAY).
@@ -97,11 +97,18 @@ impl Table {
             if !self.rules.heroes {
                 return Some("but heroes are not played in this game (D8)".to_string());
             }
-            let (mine, theirs) = (self.heroes_played[f.index()], self.cards_played[f.other().index()]);
+            // D8.1: at most one hero beyond what the opposing faction has played, counted as
+            // the record's switch says (its cards, or its heroes: I-D8.1).
+            let limit = self.rules.hero_limit;
+            let theirs = match limit {
+                HeroLimit::OpponentCards => self.cards_played[f.other().index()],
+                HeroLimit::OpponentHeroes => self.heroes_played[f.other().index()],
+            };
+            let mine = self.heroes_played[f.index()];
             if mine + 1 > theirs + 1 {
-                let other = f.other().name();
+                let (other, counted) = (f.other().name(), limit.counted());
                 return Some(format!(
-                    "but the {} have played {mine} heroes and the {other} {theirs} cards, so a hero more breaks D8.1",
+                    "but the {} have played {mine} heroes and the {other} {theirs} {counted}, so a hero more breaks D8.1",
                     f.name()
                 ));
             }
@@ -221,6 +228,11 @@ impl Table {
     }
 
     /// Every legal play of `seat` now (D3.1, D8); empty when the seat must pass (D3.2).
+    /// I-D7.4: every seat that holds a card it could lay were it its turn, with one such play.
+    pub(super) fn layable(&self) -> Vec<(usize, Play)> {
+        (0..self.rules.seats).filter_map(|s| self.legal_plays(s).into_iter().next().map(|p| (s, p))).collect()
+    }
+
     pub(super) fn legal_plays(&self, seat: usize) -> Vec<Play> {
         let mut cards = self.hands[seat].clone();
         cards.sort_unstable();

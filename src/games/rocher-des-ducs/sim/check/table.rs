@@ -29,11 +29,41 @@ impl Deal {
     }
 }
 
+/// D8.1, "no more than one hero beyond the number of cards played by your opponent", as the
+/// record's `hero_limit` switch reads it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum HeroLimit {
+    /// The words as they stand: the opponent's cards played.
+    OpponentCards,
+    /// The opponent's heroes played.
+    OpponentHeroes,
+}
+
+impl HeroLimit {
+    pub(super) fn parse(s: &str) -> Option<HeroLimit> {
+        match s {
+            "opponent-cards" => Some(HeroLimit::OpponentCards),
+            "opponent-heroes" => Some(HeroLimit::OpponentHeroes),
+            _ => None,
+        }
+    }
+
+    /// What the opposing faction's count is, in messages.
+    pub(super) fn counted(self) -> &'static str {
+        match self {
+            HeroLimit::OpponentCards => "cards",
+            HeroLimit::OpponentHeroes => "heroes",
+        }
+    }
+}
+
 /// The switches and sizes a game is played with, as the record states them.
 #[derive(Clone, Debug)]
 pub(super) struct Rules {
     pub(super) deal: Deal,
     pub(super) heroes: bool,
+    /// How D8.1 counts: against the opposing faction's heroes or its cards.
+    pub(super) hero_limit: HeroLimit,
     pub(super) kings_win: bool,
     /// The most ramparts in the line (D4.2).
     pub(super) ramparts: usize,
@@ -135,22 +165,17 @@ pub(super) struct Table {
 }
 
 impl Table {
-    /// D2.2: deals each seat its hand from the top of its pile, in seat order. Fails when a pile
-    /// is too short, which only a record with wrong piles can cause.
-    pub(super) fn new(rules: Rules, mut piles: BTreeMap<String, Vec<Card>>) -> Result<Table, String> {
-        let mut hands = Vec::new();
-        for seat in 0..rules.seats {
-            let name = rules.deal_pile(seat);
-            let pile = piles.get_mut(&name).filter(|p| p.len() >= rules.hand);
-            let pile =
-                pile.ok_or_else(|| format!("the {name} pile is too short to deal seat {seat} its hand (D2.2)"))?;
-            hands.push(pile.drain(..rules.hand).collect());
-        }
+    /// D2.2: deals each seat its hand from the top of its pile, in seat order, a card at a
+    /// time. The source forbids a hand made only of heroes, at the deal too (D6.4): while a
+    /// hand holds fewer than two warriors, a hero on top of the pile goes under it before the
+    /// card is dealt. Fails when a pile is too short, which only a record with wrong piles can
+    /// cause.
+    pub(super) fn new(rules: Rules, piles: BTreeMap<String, Vec<Card>>) -> Result<Table, String> {
         let seats = rules.seats;
-        Ok(Table {
+        let mut table = Table {
             rules,
             piles,
-            hands,
+            hands: vec![Vec::new(); seats],
             rallied: vec![false; seats],
             line: Vec::new(),
             pending: vec![None; seats],
@@ -158,7 +183,41 @@ impl Table {
             cards_played: [0; 2],
             gabriel_by: None,
             clock: 0,
-        })
+        };
+        for seat in 0..seats {
+            let name = table.rules.deal_pile(seat);
+            for _ in 0..table.rules.hand {
+                if !table.piles.get(&name).is_some_and(|p| p.iter().any(|c| table.may_take(seat, *c))) {
+                    return Err(format!("the {name} pile is too short to deal seat {seat} its hand (D2.2)"));
+                }
+                table.take_top(seat, &name);
+            }
+        }
+        Ok(table)
+    }
+
+    /// D6.4: whether `seat`'s hand may take `card` now: a hero only while it holds two
+    /// warriors or more, so that it is never all heroes.
+    pub(super) fn may_take(&self, seat: usize, card: Card) -> bool {
+        card.is_warrior() || self.warriors_in_hand(seat) >= 2
+    }
+
+    /// D6.1 and D6.4: `seat` takes the top card of `pile`, each hero on top that its hand may
+    /// not take going under the pile first (the pile holds a card it may take). Returns the
+    /// card and those heroes.
+    pub(super) fn take_top(&mut self, seat: usize, pile: &str) -> (Card, Vec<Card>) {
+        let mut under = Vec::new();
+        loop {
+            let top = self.piles[pile][0];
+            let cards = self.piles.get_mut(pile).expect("the pile exists");
+            cards.remove(0);
+            if self.may_take(seat, top) {
+                self.hands[seat].push(top);
+                return (top, under);
+            }
+            self.piles.get_mut(pile).expect("the pile exists").push(top);
+            under.push(top);
+        }
     }
 
     pub(super) fn faction(&self, seat: usize) -> Faction {

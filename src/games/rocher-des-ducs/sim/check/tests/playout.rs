@@ -7,7 +7,7 @@ use super::super::cards::{Card, Faction};
 use super::super::end::Outcome;
 use super::super::field::Strength;
 use super::super::plays::Play;
-use super::super::table::{Deal, Rules, Table};
+use super::super::table::{Deal, HeroLimit, Rules, Table};
 use serde_json::{Value, json};
 
 /// A small seeded generator (splitmix64), enough to shuffle and choose.
@@ -41,7 +41,16 @@ impl Rng {
 /// The rules of a variant, with the usual 7 ramparts and the King's win.
 pub(super) fn rules(deal: Deal, heroes: bool, seats: usize) -> Rules {
     let hand = Rules::hand_size(seats).expect("2, 4 or 6 seats");
-    Rules { deal, heroes, kings_win: true, ramparts: 7, seats, hand, first: Faction::Normans }
+    Rules {
+        deal,
+        heroes,
+        hero_limit: HeroLimit::OpponentHeroes,
+        kings_win: true,
+        ramparts: 7,
+        seats,
+        hand,
+        first: Faction::Normans,
+    }
 }
 
 fn cards(cards: &[Card]) -> Value {
@@ -75,7 +84,14 @@ fn play(p: &Play) -> Value {
 }
 
 /// One random game under `rules` (whose `first` is drawn here), as a record.
-pub(super) fn play_out(mut rules: Rules, seed: u64) -> Value {
+pub(super) fn play_out(rules: Rules, seed: u64) -> Value {
+    play_out_ending(rules, seed, false)
+}
+
+/// One random game, as a record; with `at_quiet_round` it ends after a round of quiet turns
+/// even while a seat holds a card it could lay (the end I-D7.4 forbids), for the checker to
+/// refuse.
+pub(super) fn play_out_ending(mut rules: Rules, seed: u64, at_quiet_round: bool) -> Value {
     let mut rng = Rng::new(seed);
     rules.first = if rng.below(2) == 0 { Faction::Normans } else { Faction::Bretons };
     let mut piles = rules.piles();
@@ -84,10 +100,10 @@ pub(super) fn play_out(mut rules: Rules, seed: u64) -> Value {
     }
     let seats = rules.seats;
     let mut rec = json!({
-        "format": "rocher-des-ducs-log/1",
+        "format": "rocher-des-ducs-log/2",
         "game": "rocher-des-ducs",
         "ruleset": "test",
-        "switches": { "deal": rules.deal.name(), "heroes": rules.heroes, "kings_win": rules.kings_win, "ramparts": rules.ramparts },
+        "switches": { "deal": rules.deal.name(), "heroes": rules.heroes, "hero_limit": "opponent-heroes", "kings_win": rules.kings_win, "ramparts": rules.ramparts },
         "seats": seats,
         "hand": rules.hand,
         "seed": seed,
@@ -161,7 +177,8 @@ pub(super) fn play_out(mut rules: Rules, seed: u64) -> Value {
             }
         }
         quiet = if t["play"].is_null() && t["claim"].is_null() { quiet + 1 } else { 0 };
-        if quiet >= seats && table.pending.iter().all(Option::is_none) {
+        if quiet >= seats && table.pending.iter().all(Option::is_none) && (at_quiet_round || table.layable().is_empty())
+        {
             turns.push(t);
             break table.quiet_outcome();
         }

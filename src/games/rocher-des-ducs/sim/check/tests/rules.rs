@@ -6,7 +6,7 @@ use super::super::cards::{Card, Face, Faction, Hero};
 use super::super::end::Winner;
 use super::super::field::{Formation, Laid, Rampart, Strength, strength};
 use super::super::plays::Play;
-use super::super::table::{Deal, Table};
+use super::super::table::{Deal, HeroLimit, Table};
 use super::playout::rules;
 
 fn face(s: &str) -> Face {
@@ -106,9 +106,17 @@ fn heroes_follow_d8_1_and_their_factions() {
     rampart(&mut t, "R1", "B1");
     t.hands[0] = cards("gabriel richard R5");
     let seal = Play::Beside { hero: Hero::Gabriel, position: 0 };
+    // I-D8.1: one hero ahead of the other faction's heroes at most.
+    t.heroes_played = [1, 0];
+    t.cards_played = [2, 5];
+    assert!(t.play_fault(0, &seal).unwrap().contains("the bretons 0 heroes, so a hero more breaks D8.1"));
+    t.heroes_played = [1, 1];
+    assert_eq!(t.play_fault(0, &seal), None);
+    // D8.1 as worded: one hero beyond the other faction's cards played.
+    t.rules.hero_limit = HeroLimit::OpponentCards;
     t.heroes_played = [1, 0];
     t.cards_played = [2, 0];
-    assert!(t.play_fault(0, &seal).unwrap().contains("D8.1"));
+    assert!(t.play_fault(0, &seal).unwrap().contains("the bretons 0 cards, so a hero more breaks D8.1"));
     t.cards_played = [2, 1];
     assert_eq!(t.play_fault(0, &seal), None);
     // Royale: Richard is a free warrior or a weight, for either faction.
@@ -148,8 +156,9 @@ fn moves_take_warriors_only_and_respect_saint_aubert() {
 #[test]
 fn rallying_cries_follow_d6_3() {
     let mut t = table(Deal::Factions, true, 2);
-    t.hands[0] = cards("gabriel");
+    t.hands[0].clear();
     assert_eq!(t.rally_due(0), Some(("bretons".to_string(), 5)));
+    t.hands[0] = cards("gabriel");
     t.hands[1] = cards("B1 B2");
     assert_eq!(t.rally_due(0), Some(("bretons".to_string(), 2)));
     t.hands[1].clear();
@@ -169,6 +178,18 @@ fn rallying_cries_follow_d6_3() {
     t.hands[2].clear();
     t.hands[3] = cards("B1");
     assert_eq!(t.rally_due(2), Some(("bretons".to_string(), 1)));
+}
+
+/// I-D6.3: the cry is there so that a hand holds its 5 cards: a hand of heroes takes as many
+/// cards as the next opposing seat holds, but never more than fills it.
+#[test]
+fn i_d6_3_a_rallying_cry_fills_the_hand_and_no_further() {
+    let mut t = table(Deal::Factions, true, 2);
+    t.hands[0] = cards("gabriel aubert mainard");
+    assert_eq!(t.hands[1].len(), 5);
+    assert_eq!(t.rally_due(0), Some(("bretons".to_string(), 2)));
+    t.hands[0] = cards("gabriel");
+    assert_eq!(t.rally_due(0), Some(("bretons".to_string(), 4)));
 }
 
 #[test]
