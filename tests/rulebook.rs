@@ -1,7 +1,8 @@
 //! Rulebooks: every worked example played by the engine with its expectations met, the PDF of
 //! every language with its section titles and the engine's numbers, no stray message id or
-//! French sentence elsewhere, PDF/A-2b + PDF/UA-1, the 2021 edition from the same sources, and a
-//! failed expectation stopping the build with a message that names what went wrong.
+//! French sentence elsewhere, PDF/A-2b + PDF/UA-1, the 2021 edition from the same sources, a
+//! failed expectation stopping the build with a message that names what went wrong, and a
+//! position given by hand that no game reaches refused at its line with the rule it breaks.
 
 use scriptorium::build::{BuildOptions, build_print_files};
 use scriptorium::content::PackSource;
@@ -316,4 +317,152 @@ fn the_scoring_caption_tells_when_unspent_cards_decided() {
         let strip = |s: &str| s.replace(['5', '6'], "");
         assert_ne!(strip(&level), strip(&ahead), "{lang}: the level-points caption reads as the other one");
     }
+}
+
+/// A position a real game reaches, in which each test below plants one defect: round 5 with the
+/// English first, each side holding 6 cards (its hero among them) and having played 8 in the
+/// four rounds before, all on its discard pile; the rest of its cards are in its deck.
+const POSITION: &str = "[[example]]\nid = \"x\"\nrules = \"basic\"\nround = 5\nfirst = \"english\"\n\
+    english.hand = [\"hero\", 5, 4, 3, 2, 2]\nenglish.discard = [5, 4, 3, 3, 2, 2, 2, 2]\n\
+    french.hand = [\"hero\", 5, 4, 3, 2, 2]\nfrench.discard = [5, 4, 3, 3, 2, 2, 2, 2]\n";
+
+/// The only problem the 2022 rulebook finds in the examples of `source` (an examples.toml):
+/// the position no game reaches, with the rules it breaks.
+fn impossible(source: &str) -> scriptorium::diagnostic::Diagnostic {
+    let game = Loaded::from_pack(&PackSource::Dir(repo())).unwrap();
+    let examples = scriptorium::games::guyenne::Examples::parse("examples.toml", source).unwrap();
+    let mut problems = match rulebook::play(&game.def, &examples, "2022") {
+        Ok(_) => panic!("the position is accepted:\n{source}"),
+        Err(e) => e.0,
+    };
+    assert_eq!(problems.len(), 1, "one problem: {problems:#?}");
+    let d = problems.remove(0);
+    assert!(d.message.starts_with("example \"x\": the described position is impossible: "), "{}", d.message);
+    d
+}
+
+#[test]
+fn a_position_a_game_reaches_is_played() {
+    let game = Loaded::from_pack(&PackSource::Dir(repo())).unwrap();
+    let examples = scriptorium::games::guyenne::Examples::parse("examples.toml", POSITION).unwrap();
+    rulebook::play(&game.def, &examples, "2022").unwrap_or_else(|e| panic!("{e}"));
+}
+
+#[test]
+fn r1_2_a_card_placed_more_often_than_a_side_owns_it_is_named_with_its_places() {
+    let d = impossible(&POSITION.replace("english.discard = [5, 4,", "english.discard = [5, 5, 4,"));
+    assert!(d.message.contains("own 2 cards 5, but the position places 3 (1 in english.hand, 2 in english.discard)"));
+    assert!(d.message.contains("(R1.2)"), "{}", d.message);
+    assert_eq!(d.line, 6, "at the first place that holds it: {d:?}");
+}
+
+#[test]
+fn r2_1_r6_3_the_first_player_of_a_round_follows_from_its_number() {
+    let d = impossible(&POSITION.replace("first = \"english\"", "first = \"french\""));
+    assert!(d.message.contains("round 5") && d.message.contains("(R2.1, R6.3)"), "{}", d.message);
+    assert_eq!(d.line, 5, "at `first`: {d:?}");
+}
+
+#[test]
+fn r2_1_every_castle_is_neutral_at_the_start_of_round_1() {
+    let d = impossible(
+        "[[example]]\nid = \"x\"\nrules = \"basic\"\ncastles = [\"neutral\", \"english\", \"neutral\", \
+         \"neutral\", \"neutral\", \"neutral\"]\nenglish.hand = [\"hero\", 5, 4, 3, 2, 2]\n\
+         french.hand = [\"hero\", 5, 4, 3, 2, 2]\n",
+    );
+    assert!(d.message.contains("1 castle is held at the start of round 1") && d.message.contains("(R2.1)"));
+    assert_eq!(d.line, 4, "at `castles`: {d:?}");
+}
+
+#[test]
+fn r6_4_a_side_that_holds_every_castle_has_won_already() {
+    let d = impossible(&format!("{POSITION}castles = [{}]\n", ["\"french\""; 6].join(", ")));
+    assert!(d.message.contains("the French hold every castle") && d.message.contains("(R3.1, R6.4)"));
+    assert_eq!(d.line, 10, "at `castles`: {d:?}");
+}
+
+#[test]
+fn r2_2_a_deck_said_to_be_empty_holds_no_card() {
+    let d = impossible(&format!("{POSITION}english.deck = []\n"));
+    assert!(d.message.contains("english.deck = [] says the deck is empty, but the 8 cards"), "{}", d.message);
+    assert!(d.message.contains("(R2.2, R6.1)"), "{}", d.message);
+    assert_eq!(d.line, 10, "at `english.deck`: {d:?}");
+}
+
+#[test]
+fn r7_2_a_deck_is_empty_only_at_the_exhaustion_limit() {
+    // Every card not in hand is on the discard pile: the deck is empty, never having run out.
+    let d = impossible(&format!("{POSITION}english.rest = \"discard\"\n"));
+    assert!(d.message.contains("the English deck is empty, but it has run out 0 times only"), "{}", d.message);
+    assert!(d.message.contains("(R7.2, R7.3, R7.4)"), "{}", d.message);
+    assert_eq!(d.line, 10, "at `english.rest`: {d:?}");
+}
+
+#[test]
+fn r6_2_a_hand_is_refilled_to_six_while_the_deck_lasts() {
+    let d = impossible(
+        &POSITION.replace("english.hand = [\"hero\", 5, 4, 3, 2, 2]", "english.hand = [\"hero\", 5, 4, 3, 2]"),
+    );
+    assert!(d.message.contains("the English hold 5 cards at the start of round 5 while its deck still has 9 cards"));
+    assert!(d.message.contains("(R6.2, R7.2)"), "{}", d.message);
+    assert_eq!(d.line, 6, "at `english.hand`: {d:?}");
+}
+
+#[test]
+fn r2_2_a_hand_holds_no_more_than_the_hand_size() {
+    let seven = "english.hand = [\"hero\", 5, 4, 3, 2, 2, 2]";
+    let d = impossible(&POSITION.replace("english.hand = [\"hero\", 5, 4, 3, 2, 2]", seven));
+    assert!(d.message.contains("the English hold 7 cards") && d.message.contains("(R2.2, R6.2)"), "{}", d.message);
+    assert_eq!(d.line, 6, "at `english.hand`: {d:?}");
+}
+
+#[test]
+fn r2_2_the_hero_is_in_no_deck_before_the_first_exhaustion() {
+    // The hero, placed nowhere, would be in the deck.
+    let d =
+        impossible(&POSITION.replace("english.hand = [\"hero\", 5, 4, 3, 2, 2]", "english.hand = [4, 4, 3, 3, 2, 2]"));
+    assert!(d.message.contains("the English hero is in their deck (the position places it nowhere else"));
+    assert!(d.message.contains("(R2.2, R7.2)"), "{}", d.message);
+    assert_eq!(d.line, 6, "at `english.hand`, the deck not being written: {d:?}");
+}
+
+#[test]
+fn r4_4_each_round_before_plays_two_to_six_cards_of_a_side() {
+    let d = impossible(&POSITION.replace("english.discard = [5, 4, 3, 3, 2, 2, 2, 2]", "english.discard = [5, 4, 3]"));
+    assert!(d.message.contains("hold 3 cards played in the 4 rounds before round 5"), "{}", d.message);
+    assert!(d.message.contains("so between 8 and 24") && d.message.contains("(R6.1, R7.2)"), "{}", d.message);
+    assert!(d.message.contains("(R4.4)"), "{}", d.message);
+    assert_eq!(d.line, 7, "at `english.discard`: {d:?}");
+}
+
+#[test]
+fn r7_1_a_deck_runs_out_only_once_its_first_cards_are_drawn() {
+    // Two refills of 6 cards at most cannot draw a first deck of 16.
+    let d = impossible(&format!("{}english.exhaustions = 1\n", POSITION.replace("round = 5", "round = 3")));
+    assert!(d.message.contains("the English deck has run out 1 time by round 3, but its first deck of 16 cards"));
+    assert!(d.message.contains("(R2.2, R4.4, R7.1)"), "{}", d.message);
+    assert_eq!(d.line, 10, "at `english.exhaustions`: {d:?}");
+}
+
+#[test]
+fn r9_1_the_basic_rules_remove_no_card() {
+    let removed = "english.discard = [5, 4, 3, 3, 2, 2, 2]\nenglish.removed = [2]";
+    let d = impossible(&POSITION.replace("english.discard = [5, 4, 3, 3, 2, 2, 2, 2]", removed));
+    assert!(d.message.contains("the English have removed cards") && d.message.contains("(R9.1)"), "{}", d.message);
+    assert_eq!(d.line, 8, "at `english.removed`: {d:?}");
+}
+
+#[test]
+fn r5_5_a_round_turns_two_castles_at_most() {
+    let d = impossible(
+        "[[example]]\nid = \"x\"\nrules = \"basic\"\nround = 2\nfirst = \"french\"\ncastles = [\"english\", \
+         \"english\", \"french\", \"neutral\", \"neutral\", \"neutral\"]\nenglish.hand = [\"hero\", 5, 4, 3, 2, 2]\n\
+         english.discard = [2, 2]\nfrench.hand = [\"hero\", 5, 4, 3, 2, 2]\nfrench.discard = [2, 2]\n",
+    );
+    assert!(
+        d.message.contains("3 castles are held at the start of round 2")
+            && d.message.contains("at most 2 after 1 round")
+    );
+    assert!(d.message.contains("(R4.4, R5.5)"), "{}", d.message);
+    assert_eq!(d.line, 6, "at `castles`: {d:?}");
 }

@@ -85,7 +85,7 @@ rb-toc-title = Inhalt
 rb-example-label = Beispiel
 rb-and = und
 rb-or = oder
-rb-clarification = Klarstellung.
+rb-clarification = Klarstellung ({ $id }).
 # Ein Wert der Zahlenkarten in einer Aufzählung: Anzahl je Seite und Wert.
 rb-card-count = { $count } × { $value }
 rb-hero-short = Held
@@ -110,10 +110,10 @@ rb-principle-body =
     Alle Karten werden verdeckt ausgelegt: Dein Gegner sieht nur, wie viele Karten du wo einsetzt, aber nicht, wie stark sie sind. Bluffen gehört also dazu.
     Deine Kräfte sind allerdings begrenzt. Setze deine starken Karten im richtigen Moment ein, sonst fehlen sie dir, wenn es darauf ankommt.
     Jede Runde hat zwei Phasen: Zuerst legt ihr abwechselnd Karten an die Burgen, dann werden die Kämpfe ausgetragen. Je nachdem, wem eine Burg gehört, greifst du sie an oder verteidigst sie.
-    > So gesetzte Hinweise regeln Fälle, die { $edition ->
+    Kästen mit der Überschrift „Klarstellung“ regeln Fälle, die { $edition ->
         [2021] die Regeln der Ausgabe 2021
        *[other] die Regeln vom 25. April 2022
-    } offenlassen. Sie geben wieder, wie dieses Heft die Regeln liest, nicht den Wortlaut der Autoren, und alle Beispiele im Heft werden so gespielt.
+    } offenlassen. Sie geben wieder, wie dieses Heft die Regeln liest, nicht den Wortlaut der Autoren, und alle Beispiele im Heft werden so gespielt. Jede Klarstellung trägt ein Kürzel, unter dem man sie zitieren kann.
 
 rb-components-title = Spielmaterial
 rb-components-body =
@@ -162,7 +162,7 @@ rb-battle-body =
     - **Neutrale Burg:** Beide Seiten sind Angreifer und decken ihre Karten auf. Wer stärker ist, nimmt die Burg ein; bei Gleichstand bleibt sie neutral.
     - **Helden:** Ein Held gewinnt den Kampf, ganz gleich, was die Gegenseite gespielt hat. Liegen beide Helden an derselben Burg, ist es immer ein Gleichstand, egal welche Karten sonst noch dabei sind: Eine gehaltene Burg bleibt beim Verteidiger, eine neutrale bleibt neutral.
     Der Sieger dreht die Burgkarte so, dass ihr Pfeil auf ihn zeigt. Gewinnt der Verteidiger, behält er die Burg einfach.
-    > An einer neutralen Burg darf niemand aufgeben: Aufgeben kann nur ein Verteidiger.
+    > [I-R5.3] An einer neutralen Burg darf niemand aufgeben: Die Regeln geben diese Wahl nur dem Verteidiger, und eine neutrale Burg hat keinen.
 
 rb-round-title = Eine Runde: Karten auslegen
 rb-round-body =
@@ -179,7 +179,7 @@ rb-round-body =
 
 rb-resolve-title = Eine Runde: Kämpfe austragen
 rb-resolve-body =
-    Liegen alle Karten, werden die beiden Kämpfe nacheinander ausgetragen: zuerst an Burg A, dann an Burg B.
+    Liegen alle Karten, werden die beiden Kämpfe nacheinander ausgetragen.
     - **Gehaltene Burg:** Zuerst deckt der Angreifer auf, danach deckt der Verteidiger auf oder gibt auf.
     - **Neutrale Burg:** Beide Seiten decken ihre Karten gleichzeitig auf.
     Wer den Kampf gewinnt, dreht die Burgkarte, bis ihr Pfeil auf ihn zeigt. Bei Gleichstand bleibt alles, wie es war: Die Burg bleibt neutral oder beim Verteidiger.
@@ -187,7 +187,7 @@ rb-resolve-body =
         [2021] Hat ein Angreifer gerade eine gegnerische Burg erobert, wird seine stärkste Karte dort endgültig entfernt (siehe „Eroberungen kosten Kraft“).
        *[other] Im Fortgeschrittenen- und im Expertenspiel werden danach manche der gespielten Karten endgültig entfernt (siehe „Fortgeschrittene Regeln“).
     }
-    > Die Regeln legen nicht fest, in welcher Reihenfolge die beiden Kämpfe stattfinden. In diesem Heft kommt Burg A zuerst, so wie sie auch am Tisch zuerst gespielt wird.
+    > [I-R5] Die Regeln legen nicht fest, in welcher Reihenfolge die beiden Kämpfe stattfinden. In diesem Heft kommt zuerst Burg A, dann Burg B, in der Reihenfolge, in der sie gewählt wurden.
 
 rb-end-round-title = Rundenende und Nachziehen
 rb-end-round-body =
@@ -203,16 +203,16 @@ rb-exhaustion-body =
     } ist deine Grenze erreicht.
     - **Unter der Grenze:** Mische sofort deinen Ablagestapel zu einem neuen Nachziehstapel. Fehlen dir noch Karten, ziehst du von dort weiter.
     - **Grenze erreicht:** Du bekommst keinen neuen Nachziehstapel. Du behältst, was du bis dahin gezogen hast, und ziehst ab jetzt keine Karten mehr nach.
-    > Aufgebraucht ist dein Stapel in dem Moment, in dem du seine letzte Karte ziehst, auch wenn du danach keine Karte mehr brauchst; ist ein neuer Stapel erlaubt, wird er sofort gemischt. Ist dein Ablagestapel in diesem Moment leer, ist auch der neue Nachziehstapel leer, und er gilt sofort als ein weiteres Mal aufgebraucht.
+    > [I-R7.3] Aufgebraucht ist dein Stapel in dem Moment, in dem du seine letzte Karte ziehst, auch wenn du danach keine Karte mehr brauchst; ist ein neuer Stapel erlaubt, wird er sofort gemischt.
+    > [I-R7.4] Ist dein Ablagestapel in diesem Moment leer, ist auch der neue Nachziehstapel leer, und er gilt sofort als ein weiteres Mal aufgebraucht.
 
 rb-end-game-title = Spielende
 rb-end-game-body =
-    Das Spiel kann auf drei Arten enden:
+    Das Spiel kann auf zwei Arten enden:
     - **Alle Burgen erobert:** Hält eine Seite nach den Kämpfen einer Runde alle { $castles } Burgen, ist das Spiel sofort vorbei, und sie gewinnt { $sweep }:0. Niemand zieht mehr nach.
-    - **Stapel aufgebraucht:** Zu Beginn einer Runde, sobald alle nachgezogen haben, prüft ihr: Hat eine Seite ihre Grenze erreicht und hält nur noch 1 Karte oder gar keine? Dann endet das Spiel. Im Teamspiel zählt dabei nur das Mitglied, das gerade nachgezogen hat (siehe „Teamspiel zu dritt oder zu viert“).
-    - **Zu wenige Karten:** Hat eine Seite aus einem anderen Grund weniger als 2 Karten auf der Hand, ohne ihre Grenze erreicht zu haben, kann sie nicht an 2 Burgen spielen. Auch dann endet das Spiel. Das kann nur passieren, wenn Karten endgültig entfernt wurden.
-    > Diesen dritten Fall sehen die Regeln nicht vor: Dass das Spiel dann endet, ist die Lesart dieses Hefts.
-    Endet das Spiel, weil ein Stapel aufgebraucht ist oder Karten fehlen, entscheidet die Wertung über den Sieg.
+    - **Stapel aufgebraucht:** Zu Beginn einer Runde, sobald alle nachgezogen haben, prüft ihr: Hat eine Seite ihre Grenze erreicht und hält nur noch 1 Karte oder gar keine? Dann endet das Spiel. Zum Teamspiel siehe „Teamspiel zu dritt oder zu viert“.
+    > [I-R7.6] Einen dritten Fall sehen die Regeln nicht vor: Eine Seite hat aus einem anderen Grund weniger als 2 Karten auf der Hand, ohne ihre Grenze erreicht zu haben, und kann deshalb nicht an 2 Burgen spielen. Das kann nur passieren, wenn Karten endgültig entfernt wurden. Dieses Heft beendet das Spiel auch dann.
+    Endet das Spiel, ohne dass eine Seite alle Burgen erobert hat, entscheidet die Wertung über den Sieg.
 
 rb-scoring-2022-title = Wertung
 rb-scoring-2022-body =
@@ -228,7 +228,7 @@ rb-scoring-2022-body =
     }.
     - Neutrale Burgen bringen niemandem etwas.
     Wer mehr Punkte hat, gewinnt. Bei Gleichstand gewinnt, wer mehr unverbrauchte Karten hat, also Karten auf der Hand und im Nachziehstapel zusammen; der Ablagestapel zählt nicht.
-    > Weiter gehen die Regeln nicht: Ist auch die Zahl der unverbrauchten Karten gleich, wertet dieses Heft die Partie als unentschieden.
+    > [I-R8.3] Weiter gehen die Regeln nicht: Ist auch die Zahl der unverbrauchten Karten gleich, wertet dieses Heft die Partie als unentschieden.
 
 rb-scoring-2021-title = Wertung (Ausgabe 2021)
 rb-scoring-2021-body =
@@ -237,7 +237,8 @@ rb-scoring-2021-body =
     - 1 Punkt für jede Burg, die sie hält,
     - für ihre größte Gruppe benachbarter eigener Burgen so viele Punkte, wie die Gruppe Burgen hat, aber nur, wenn es mindestens 2 sind,
     - 1 Punkt für jede Karte auf ihrer Hand und in ihrem Nachziehstapel.
-    Wer mehr Punkte hat, gewinnt. Bei Gleichstand gewinnt die Seite mit der größeren Gruppe, danach die mit mehr unverbrauchten Karten. Ist auch das gleich, endet die Partie unentschieden.
+    Wer mehr Punkte hat, gewinnt. Bei Gleichstand gewinnt die Seite mit der größeren Gruppe, danach die mit mehr unverbrauchten Karten.
+    > [I-R8.3] Weiter gehen die Regeln nicht: Ist auch die Zahl der unverbrauchten Karten gleich, wertet dieses Heft die Partie als unentschieden.
 
 rb-removal-2021-title = Eroberungen kosten Kraft
 rb-removal-2021-body =
@@ -270,7 +271,8 @@ rb-team-body =
     - **Weitere Runden:** Das andere Mitglied zieht nach, bis die beiden Hände des Teams zusammen wieder { $hand } Karten halten. Es gibt ebenso 1 bis { $draw } Karten ab, behält mindestens 1 und bestimmt, wer zuerst spielt. Wer nachzieht, wechselt also jede Runde.
     - Partner dürfen einander nichts über ihre Karten verraten.
     Alle anderen Regeln bleiben unverändert.
-    > **Ende eines Teamspiels:** Hat das Team seine Grenze erreicht, zählt nur noch das Mitglied, das in dieser Runde nachzieht. Hält es danach nur 1 Karte oder gar keine, kann es nicht 1 Karte abgeben und 1 behalten, und das Spiel endet. Was sein Partner auf der Hand hat, zählt nicht.
+    > [I-R9.5a] Ein Mitglied ganz ohne Karten könnte an seiner Burg nicht spielen. Deshalb darf eine Abgabe nie einen der beiden Partner mit leeren Händen zurücklassen; dafür sorgt die Regel, dass man mindestens 1 Karte abgibt und mindestens 1 behält.
+    > [I-R9.5b] **Ende eines Teamspiels:** Hat das Team seine Grenze erreicht, zählt nur noch das Mitglied, das in dieser Runde nachzieht. Hält es danach nur 1 Karte oder gar keine, kann es nicht 1 Karte abgeben und 1 behalten, und das Spiel endet. Was sein Partner auf der Hand hat, zählt nicht.
 
 rb-quickref-title = Kurzübersicht
 rb-quickref-body =

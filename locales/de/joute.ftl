@@ -92,7 +92,7 @@ rb-doc-title = { $game } – Spielregel
 rb-subtitle = Ein Wettrennen der Ritter beim Turnier, für { $players-min } bis { $players-max } Spieler
 rb-toc-title = Inhalt
 rb-example-label = Beispiel
-rb-clarification = Klarstellung:
+rb-clarification = Klarstellung ({ $id }).
 rb-component-acquired = Einige Errungenschaften
 rb-component-adversity = Einige Schicksalsschläge und die gemeinsame Rückseite aller Karten
 rb-component-summary = Die Spielübersicht, Vorder- und Rückseite
@@ -107,7 +107,9 @@ rb-label-front = Auslage:
 rb-label-before = Vorher
 rb-label-after = Nachher
 rb-notes-title = Notizen
-rb-relief-note = Wer auf der Atempause landet und keinen Schicksalsschlag vor sich liegen hat, bekommt nichts. Liegen mehrere vor ihm, wählt er selbst, welchen er abwirft.
+rb-relief-note =
+    > [I-J4.1a] Wer auf der Atempause landet und keinen Schicksalsschlag vor sich liegen hat, bekommt nichts: Sein Marker bleibt, wo er ist.
+    > [I-J4.1b] Liegen mehrere vor ihm, wählt er selbst, welchen er abwirft.
 rb-diagram-alt = Die Felder { $first } bis { $last } der Strecke, die Schicksalsleiste und die Karten, die vor { $players } Spielern ausliegen.
 
 rb-step-move =
@@ -172,6 +174,7 @@ rb-components-body =
     - { $cards } Karten: { $acquired } Errungenschaften in { $acquired-kinds } Sorten und { $adversity } Schicksalsschläge in { $adversity-kinds } Sorten.
     - Eine Spielübersicht für jeden Spieler.
     Wer sein Exemplar selbst bastelt, findet alles zum Ausdrucken: den Spielplan in Teilen zum Zusammensetzen, die Figuren, die Marker und ein Würfelnetz.
+    > [I-J1.4] Die Originalregel zeigte die Karten nur auf Bildern, die heute verloren sind. Außer Kettenhemd, Schwert, Topfhelm, Schild und Knappe, die sie beim Namen nennt, tragen die Karten deshalb Namen, die diese Ausgabe gewählt hat.
 
 rb-goal-title = Ziel des Spiels
 rb-goal-body =
@@ -184,8 +187,8 @@ rb-setup-title = Spielvorbereitung
 rb-setup-body =
     Jeder wählt eine Farbe und nimmt sich die Figur und den Marker dieser Farbe. Die Figuren kommen auf das Startfeld, die Marker auf die 0 der Schicksalsleiste.
     Jeder würfelt einmal: Wer am höchsten würfelt, beginnt. Danach ist sein rechter Nachbar an der Reihe, und so weiter reihum.
-    Mischt alle Karten und legt sie als verdeckten Nachziehstapel in die Mitte des Spielplans. Beginnend mit dem Startspieler nimmt sich jeder die obersten { $hand } Karten auf die Hand und hält sie vor den anderen geheim.
-    > Haben mehrere Spieler gleich hoch und am höchsten gewürfelt, würfeln nur sie noch einmal, so oft wie nötig.
+    Mischt alle Karten und legt sie als verdeckten Nachziehstapel in die Mitte des Spielplans. Jeder bekommt { $hand } Karten auf die Hand und hält sie vor den anderen geheim.
+    > [I-J2.1a] Haben mehrere Spieler gleich hoch und am höchsten gewürfelt, würfeln nur sie noch einmal, so oft wie nötig.
 
 rb-turn-title = Ablauf eines Zugs
 rb-turn-body =
@@ -216,14 +219,16 @@ rb-acquired-body =
     Die Errungenschaften stehen für das, was einen Ritter ausmacht: seine Ausrüstung und seine Pflichten. Legst du eine vor dir aus, steigt dein Marker um die Zahl auf der Karte{ $gains ->
         [one] : um { $gain-low }.
        *[other] : je nach Karte um { $gain-low } bis { $gain-high }, wie die Tabelle zeigt.
-    } Über +{ $high } steigt er nie.
+    }
     Von jeder Sorte darf nur eine Errungenschaft vor dir liegen, insgesamt also höchstens { $acquired-kinds }.
     Manche Errungenschaften schützen dich außerdem auf einem Sonderfeld; welche, zeigt die Tabelle.
+    > [I-J3.3a] Ein Marker verlässt nie die Leiste: Nach oben bleibt er bei +{ $high } stehen, auch nach einer Atempause, nach unten bei { $low }.
 
 rb-adversity-title = Die Schicksalsschläge
 rb-adversity-body =
-    Einen Schicksalsschlag legst du vor einem Gegner aus, der ihn hinnehmen muss: Sein Marker sinkt um { $adversity-loss }, aber nie unter { $low }.
+    Einen Schicksalsschlag legst du vor einem Gegner aus, der ihn hinnehmen muss: Sein Marker sinkt um { $adversity-loss }.
     Vor einem Spieler liegen höchstens { $adversity-max } Schicksalsschläge, alle von verschiedener Sorte. Bei einem Spieler, vor dem schon { $adversity-max } liegen oder schon einer derselben Sorte, darfst du also keinen auslegen.
+    > [I-J3.3b] Gezählt werden die Schicksalsschläge, die in dem Moment vor dem Spieler liegen, in dem du ausspielst: Einer, den eine Atempause entfernt hat, macht seinen Platz und seine Sorte wieder frei.
     { $negative-start ->
         [yes] Landet sein Marker im roten Bereich der Leiste, also unter 0, muss seine Figur sofort zurück auf das Startfeld – ganz gleich, wie hoch sein Schicksal vorher war. Ebenso muss zurück zum Start, wessen Schicksal nach einer Atempause (siehe Sonderfelder) noch unter 0 liegt.
        *[other] In dieser Variante schickt ein Marker unter 0 die Figur nicht zurück zum Start.
@@ -232,7 +237,7 @@ rb-adversity-body =
 rb-discard-title = Abwerfen
 rb-discard-body =
     Jede Karte darfst du offen auf den Ablagestapel abwerfen, auch eine, die du anders nutzen könntest.
-    > Eine Karte, die du nicht auslegen kannst (eine Errungenschaft, die du schon hast, oder ein Schicksalsschlag, den kein Gegner mehr bekommen darf), kannst du immer abwerfen. Wer eine Karte auf der Hand hat, kann also immer eine Karte ausspielen.
+    > [I-J3.4] Eine Karte, die du nicht auslegen kannst (eine Errungenschaft, die du schon hast, oder ein Schicksalsschlag, den kein Gegner mehr bekommen darf), kannst du immer abwerfen. Wer eine Karte auf der Hand hat, kann also immer eine Karte ausspielen.
 
 rb-spaces-title = Die Sonderfelder
 rb-spaces-body =
@@ -251,17 +256,11 @@ rb-end-body =
         [yes] Würde eine Bewegung über Feld { $finish } hinausführen, prallt die Figur am Ziel ab: Sie rückt bis Feld { $finish } und geht dann um die restlichen Felder zurück. So kann sie auf einem Sonderfeld landen, dessen Wirkung dann eintritt.
        *[other] In dieser Variante endet eine Bewegung, die Feld { $finish } erreicht oder darüber hinausführt, auf diesem Feld, und die Figur gewinnt.
     }
-
-rb-clarifications-title = Klarstellungen
-rb-clarifications-body =
-    Diese Punkte lässt die Originalregel offen. Dieses Heft entscheidet sie so (und so spielt auch das Regelprogramm, das die Beispiele dieses Hefts durchgespielt hat):
-    - Ein Marker verlässt nie die Leiste: Er bleibt bei +{ $high } und bei { $low } stehen.
-    - Würde eine Figur beim Abprallen hinter den Start zurückgehen, bleibt sie auf dem Startfeld stehen{ $below-start ->
+    > [I-J6.3] Würde eine Figur beim Abprallen hinter den Start zurückgehen, bleibt sie auf dem Startfeld stehen{ $below-start ->
         [yes] .
        *[other] {" "}(mit den Werten dieses Spiels kann das nicht passieren).
     }
-    - Bei Gleichstand im Wurf um den Startspieler würfeln nur die gleichauf liegenden Spieler erneut.
-    - Eine Partie, die länger als { $turn-limit } Züge dauern würde, endet ohne Sieger: eine Sicherung für Varianten, die ein Spiel endlos machen könnten.
+    > [I-J6.4] Eine Partie, die länger als { $turn-limit } Züge dauern würde, endet ohne Sieger. Mit den Regeln dieses Hefts kommt das nicht vor: Es ist eine Sicherung für Varianten, die ein Spiel endlos machen könnten.
 
 rb-variants-title = Varianten
 rb-variants-body = Diese Varianten folgen den Regeln dieses Hefts, mit einer Änderung:
@@ -278,7 +277,7 @@ rb-variant-bounce =
 
 rb-credits-title = Impressum
 rb-credits-body =
-    Die Regeln folgen dem französischen Originaldokument von { $game }, das keinen Autor nennt. Die Kartennamen, die dieses Dokument nur in heute verlorenen Bildern zeigte, haben wir selbst gewählt.
+    Die Regeln folgen dem französischen Originaldokument von { $game }, das keinen Autor nennt.
     Text, Illustrationen und Satz entstanden mit scriptorium; jedes Beispiel in diesem Heft hat dessen Regelprogramm durchgespielt.
 
 rb-quickref-title = Kurzübersicht

@@ -69,7 +69,7 @@ rb-doc-title = { $game } – Spielregel
 rb-subtitle = Ein Kartenspiel für { $players-min }, 4 oder { $players-max } Spieler · Im Jahr 966 ringen Normannen und Bretonen um den Mont-Saint-Michel
 rb-toc-title = Inhalt
 rb-example-label = Beispiel
-rb-clarification = Klarstellung.
+rb-clarification = Klarstellung ({ $id }).
 
 rb-component-warriors = Je ein roter, blauer und grüner Krieger. Wert und Zeichen des Lagers stehen in zwei Ecken jeder Karte.
 rb-component-heroes = Drei der { $heroes } Helden der Heldenvariante.
@@ -479,8 +479,8 @@ rb-goal-body =
     Dein Lager siegt, sobald es eines dieser Ziele erreicht:
     - **Mehrheit:** { $majority } gewonnene Wälle.
     - **Durchbruch:** { $breakthrough } gewonnene Wälle direkt nebeneinander.
-    - **Umzingelung:** die beiden äußeren Wälle der vollständigen Reihe von { $ramparts } Wällen, an jedem mit einer Karte vom Wert { $high } oder höher auf deiner Seite.
-    Doch Vorsicht vor dem König von Frankreich: Hält dein Sieg nur dank Wällen, die allein seine Söldner gewonnen haben, triumphiert er, und beide Lager verlieren. Die Einzelheiten folgen unter „Sieg“ und „Der König von Frankreich“.
+    - **Umzingelung:** die beiden äußeren Wälle der Reihe, an jedem mit einer Karte vom Wert { $high } oder höher auf deiner Seite.
+    Doch Vorsicht vor dem König von Frankreich: Stützt sich dein Sieg auf Wälle, die allein seine Söldner gewonnen haben, triumphiert er, und beide Lager verlieren. Die Einzelheiten folgen unter „Sieg“ und „Der König von Frankreich“.
 
 rb-setup-title = Spielvorbereitung
 rb-setup-body =
@@ -489,17 +489,20 @@ rb-setup-body =
     Jeder nimmt die obersten { $hand } Karten vom Stapel seines Lagers auf die Hand.
     Die Mitte bleibt zunächst leer: Die Wälle entstehen erst im Lauf der Partie.
     Lost aus, wer beginnt. Danach geht es reihum weiter.
-    > Nach der Originalregel beginnt, wer den Mont-Saint-Michel zuletzt gesehen hat, und in jeder weiteren Partie der Verlierer der vorigen. Wenn ihr wollt, haltet es ebenso.
+    > [I-D2.1] Die Originalregel sortiert die Karten nur in Stapel; dieses Heft mischt jeden davon.
+    > [I-D2.3] Nach der Originalregel beginnt, wer den Mont-Saint-Michel zuletzt gesehen hat, und in jeder weiteren Partie der Verlierer der vorigen. Dieses Heft und seine Beispiele losen den Startspieler aus; wenn ihr wollt, haltet es wie das Original.
 
 rb-turn-title = Ablauf eines Zugs
 rb-turn-body =
     Wer am Zug ist, erledigt diese Schritte in genau dieser Reihenfolge:
     - **Anspruch entscheiden:** Hast du in deinem vorigen Zug einen Wall beansprucht, wird jetzt entschieden, ob du ihn gewinnst.
     - **Sammelruf:** Hast du keinen Krieger mehr auf der Hand, holst du dir Verstärkung vom Stapel des Gegners (siehe „Der Sammelruf“).
-    - **Ausspielen:** Lege genau eine Karte aus deiner Hand auf die Seite deines Lagers an einem Wall. Hast du keinen erlaubten Zug, passt du.
-    - **Beanspruchen:** Danach darfst du höchstens einen Wall beanspruchen.
-    - **Nachziehen:** Zum Schluss ziehst du eine Karte, sofern deine Hand nicht voll ist. Auch wer gepasst hat, zieht nach.
+    - **Ausspielen:** Lege genau eine Karte aus deiner Hand auf die Seite deines Lagers an einem Wall.
+    - **Beanspruchen:** Danach darfst du einen Wall beanspruchen.
+    - **Nachziehen:** Zum Schluss ziehst du eine Karte, sofern deine Hand nicht voll ist.
     Dann ist der nächste Spieler an der Reihe.
+    > [I-D3] Die Originalregel nennt nur das Ausspielen, das Nachziehen und die Entscheidung über einen Anspruch zu Beginn des nächsten Zugs. Dieses Heft setzt den Sammelruf an den Anfang des Zugs, gleich nach dieser Entscheidung, und das Beanspruchen hinter das Ausspielen.
+    > [I-D3.2] Kannst du keine Karte auslegen, passt du, und der Rest deines Zugs läuft wie sonst: Du darfst trotzdem einen Wall beanspruchen und ziehst nach, wenn deine Hand nicht voll ist.
 
 rb-ramparts-title = Die Wälle
 rb-ramparts-body =
@@ -526,15 +529,18 @@ rb-ties-title = Gleiche Formationen
 rb-ties-body =
     Haben beide Seiten eines Walls dieselbe Formation, entscheidet der Gesamtwert, also die Summe ihrer Werte: Der höhere gewinnt.
     Ist auch der Gesamtwert gleich, gewinnt die Seite, die zuerst vollständig war, die also ihre letzte Karte früher ausgelegt hat.
-    > Vollständig ist eine Seite ab dem Moment, in dem ihre { $side-max }. Karte liegt. Nimmt ein Held ihr eine Karte weg, ist sie wieder unvollständig. Wird sie danach erneut aufgefüllt, zählt nur der Zeitpunkt dieser neuen Vervollständigung.
+    > [I-D5.2] Vollständig ist eine Seite ab dem Moment, in dem ihre { $side-max }. Karte liegt. Nimmt ein Held ihr eine Karte weg, ist sie wieder unvollständig. Wird sie danach erneut aufgefüllt, zählt nur der Zeitpunkt dieser neuen Vervollständigung.
 
 rb-claims-title = Einen Wall beanspruchen
 rb-claims-body =
     Ein Wall wird nicht von selbst gewonnen: Wer ihn will, muss ihn beanspruchen.
-    - Nach dem Ausspielen (oder Passen) darfst du einen einzigen umkämpften Wall beanspruchen, an dem deine Seite vollständig ist. Sag laut an, welchen.
+    - Nach dem Ausspielen (oder Passen) darfst du einen umkämpften Wall beanspruchen, an dem deine Seite vollständig ist. Sag laut an, welchen.
     - Berechtigt ist der Anspruch, wenn auch die gegnerische Seite vollständig ist und deine Formation sie schlägt, bei gleicher Formation nach den Regeln unter „Gleiche Formationen“. Ist die gegnerische Seite noch unvollständig, brauchst du einen Beweis (siehe „Der Beweis“).
-    - Entschieden wird zu Beginn deines nächsten Zugs. Bis dahin sind die anderen am Zug und können dir noch in die Quere kommen. Ist dein Anspruch dann noch berechtigt, gewinnt dein Lager den Wall. Andernfalls verfällt er ohne weitere Folgen, etwa weil ein Held den Wall inzwischen verändert hat.
-    Gewinnt dein Lager einen Wall, schiebt ihr alle seine Karten, von beiden Seiten, an seinem Platz verdeckt zu einem Stapel zusammen. Dreht den Stapel zu deinem Lager hin und legt obenauf eine Karte deines Lagers, falls er eine enthält (Rot für die Normannen, Blau für die Bretonen): Ihre Rückseite zeigt jedem, wem der Wall gehört. Ein Wall, den ihr nur mit grünen Karten gewonnen habt, bekommt stattdessen einen Söldner obenauf: Er zählt für euch, aber der König von Frankreich behält ihn im Auge. An diesem Stapel wird nichts mehr hinzugefügt, versetzt oder weggenommen. Ansehen darf man seine Karten nur, um einen Anspruch auf einen anderen Wall zu beweisen.
+    - Entschieden wird zu Beginn deines nächsten Zugs. Bis dahin sind die anderen am Zug und können dir noch in die Quere kommen.
+    > [I-D5.3c] Höchstens ein Anspruch pro Zug: Die Originalregel nennt keine Zahl, dieses Heft erlaubt einen.
+    > [I-D5.3d] Zu Beginn deines nächsten Zugs wird der Anspruch erneut geprüft. Ist er dann noch berechtigt, gewinnt dein Lager den Wall. Andernfalls verfällt er ohne weitere Folgen, etwa weil ein Held den Wall inzwischen verändert hat.
+    Gewinnt dein Lager einen Wall, schiebt ihr alle seine Karten, von beiden Seiten, an seinem Platz verdeckt zu einem Stapel zusammen und dreht ihn zu deinem Lager hin. An diesem Stapel wird nichts mehr hinzugefügt, versetzt oder weggenommen. Ansehen darf man seine Karten nur, um einen Anspruch auf einen anderen Wall zu beweisen.
+    > [I-D5.4] Legt obenauf eine Karte deines Lagers, falls der Stapel eine enthält (Rot für die Normannen, Blau für die Bretonen): Ihre Rückseite zeigt jedem, wem der Wall gehört. Ein Wall, den ihr nur mit grünen Karten gewonnen habt, bekommt stattdessen einen Söldner obenauf: Er zählt für euch, aber der König von Frankreich behält ihn im Auge.
     Damit ihr die Beispiele nachvollziehen könnt, lassen die Bilder dieses Hefts die Karten gewonnener Wälle offen liegen; unter dem Wall steht, welches Lager ihn gewonnen hat.
     Bringt der gewonnene Wall deinem Lager den Sieg, endet die Partie sofort, noch vor dem Rest deines Zugs.
 
@@ -543,48 +549,46 @@ rb-proof-body =
     Du musst nicht warten, bis der Gegner seine Seite gefüllt hat. Du darfst einen Wall schon vorher beanspruchen, wenn du beweisen kannst, dass diese Seite dich nicht mehr schlagen kann.
     Dazu betrachtest du alle Krieger, die nicht auf dem Schlachtfeld liegen, also die Karten in allen Händen und Nachziehstapeln. Lässt sich die gegnerische Seite mit keiner Auswahl dieser Krieger so ergänzen, dass sie deine Formation schlägt, ist der Anspruch berechtigt.
     Käme der Gegner bestenfalls auf dieselbe Formation mit demselben Gesamtwert, genügt das ebenfalls: Deine Seite war zuerst vollständig.
-    Helden bleiben außen vor: Niemand muss damit rechnen, dass ein Held aus einer Hand noch gespielt wird. Ein bereits ausgelegter Held zählt als die Karte, die er darstellt.
-    > Zum Schlachtfeld gehören alle Wälle, auch die Stapel der gewonnenen: Deren Karten darfst du dir für einen Beweis ansehen, und sie zählen als gesehen. Alle übrigen Krieger gelten als möglich, auch die auf deiner eigenen Hand.
+    Helden bleiben beim Beweis außen vor.
+    > [I-D5.3a] Zum Schlachtfeld gehören alle Wälle, auch die Stapel der gewonnenen: Deren Karten darfst du dir für einen Beweis ansehen, und sie zählen als gesehen. Alle übrigen Krieger gelten als möglich, auch die auf deiner eigenen Hand.
+    > [I-D5.3b] Niemand muss damit rechnen, dass ein Held aus einer Hand noch gespielt wird. Ein bereits als Krieger ausgelegter Held zählt als die Karte, die er darstellt.
 
 rb-drawing-title = Nachziehen
 rb-drawing-body =
     Am Ende deines Zugs ziehst du eine Karte, wenn du weniger als { $hand } Karten auf der Hand hast. Den Stapel wählst du selbst:
     - den Stapel deines Lagers,
     - den Söldnerstapel, der beiden Lagern offensteht,
-    - in der Heldenvariante auch den Heldenstapel (mit Einschränkungen, siehe „Grenzen der Helden“).
+    - in der Heldenvariante auch den Heldenstapel (siehe „Grenzen der Helden“).
     Ein leerer Stapel steht nicht mehr zur Wahl. Sind alle Stapel leer, spielt ihr mit den Karten weiter, die ihr noch auf der Hand habt.
     Nach einem Sammelruf tritt der Stapel des gegnerischen Lagers an die Stelle deines eigenen.
 
 rb-rally-title = Der Sammelruf
 rb-rally-body =
     Hast du zu Beginn deines Zugs keinen einzigen Krieger mehr auf der Hand, weil sie leer ist oder nur noch Helden enthält, und liegen im Stapel des gegnerischen Lagers noch Karten, stößt du den Sammelruf aus:
-    - Zähle die Karten auf der Hand des nächsten gegnerischen Spielers in Zugreihenfolge. Ebenso viele Karten nimmst du oben vom gegnerischen Stapel auf deine Hand, höchstens so viele, wie er noch hat.
+    - Nimm oben vom gegnerischen Stapel so viele Karten auf deine Hand, wie dein Gegner auf der Hand hat.
     - Ab jetzt ziehst du am Ende deiner Züge vom gegnerischen Stapel statt von deinem eigenen.
-    Danach spielst du deinen Zug ganz normal weiter. Hat der nächste Gegner selbst keine Karte auf der Hand, gibt es keinen Sammelruf.
-    Den Sammelruf gibt es nur, wenn jedes Lager seinen eigenen Stapel hat, also nicht in den Varianten „Königreich Frankreich“ und „Battle Royale“.
+    Danach spielst du deinen Zug ganz normal weiter.
+    > [I-D6.3] Dieses Heft zählt die Karten des nächsten gegnerischen Spielers in Zugreihenfolge. Du nimmst aber nie mehr, als deine Hand bis zu ihrer vollen Größe braucht ({ $hand } Karten, zu viert { $hand-four }, zu sechst { $hand-six }), und nie mehr, als der Stapel noch hat. Bleibt so nichts zu nehmen, weil der nächste Gegner keine Karte auf der Hand hat, gibt es keinen Sammelruf.
 
 rb-victory-title = Sieg
 rb-victory-body =
     Jedes Mal, wenn ein Wall gewonnen wird, prüft ihr, ob das Lager des Gewinners damit gesiegt hat:
     - **Mehrheit:** Das Lager hat { $majority } Wälle gewonnen.
     - **Durchbruch:** Das Lager hat { $breakthrough } Wälle gewonnen, die direkt nebeneinanderliegen.
-    - **Umzingelung:** Die Reihe hat ihre vollen { $ramparts } Wälle, und das Lager hat ihre beiden äußeren gewonnen, an jedem mit mindestens einer Karte vom Wert { $high } oder höher auf seiner Seite.
+    - **Umzingelung:** Das Lager hat die beiden äußeren Wälle der Reihe gewonnen, an jedem mit mindestens einer Karte vom Wert { $high } oder höher auf seiner Seite.
     Die Partie endet sofort; der Rest des Zugs entfällt. Prüft aber noch, ob nicht der König von Frankreich den Sieg an sich reißt.
-    > Solange die Reihe keine { $ramparts } Wälle hat, kann sie an beiden Enden weiterwachsen. Ihre vorläufigen Endwälle zählen deshalb noch nicht für eine Umzingelung.
+    > [I-D7.3] Solange die Reihe keine { $ramparts } Wälle hat, kann sie an beiden Enden weiterwachsen. Ihre vorläufigen Endwälle zählen deshalb noch nicht für eine Umzingelung: Sie zählt erst, wenn die Reihe vollständig ist.
 
 rb-king-title = Der König von Frankreich
 rb-king-body =
     König Lothar lässt seine Söldner für beide Lager kämpfen, doch insgeheim verfolgt er seine eigenen Pläne.
-    Liegen auf der Gewinnerseite eines Walls nur grüne Karten, ist er ein Söldnerwall. Helden, die als grüne Karte ausgelegt sind, zählen dabei wie grüne Karten. Ein Söldnerwall zählt ganz normal für das Lager, das ihn gewonnen hat; merkt euch aber, welche Wälle Söldnerwälle sind.
-    Nur beim Sieg kommt es auf sie an: Erreicht ein Lager eine Siegbedingung, nehmt seine Söldnerwälle in Gedanken weg. Ist die Bedingung danach nicht mehr erfüllt, gewinnt der König von Frankreich, und beide Lager verlieren gemeinsam.
-    Bleibt sie auch ohne die Söldnerwälle erfüllt, gewinnt das Lager ganz normal.
+    Liegen auf der Gewinnerseite eines Walls nur grüne Karten, ist er ein Söldnerwall. Ein Söldnerwall zählt ganz normal für das Lager, das ihn gewonnen hat; merkt euch aber, welche Wälle Söldnerwälle sind. Stützt sich ein Sieg auf sie, gewinnt der König von Frankreich, und beide Lager verlieren gemeinsam.
+    > [I-D5.5] Dieses Heft entscheidet das so: Erreicht ein Lager eine Siegbedingung, nehmt seine Söldnerwälle in Gedanken weg. Ist die Bedingung danach nicht mehr erfüllt, gewinnt der König; bleibt sie auch ohne sie erfüllt, gewinnt das Lager ganz normal. Ein als grüne Karte ausgelegter Held (Ballast oder ein freier Krieger in Grün) zählt dabei wie eine grüne Karte.
 
 rb-stalled-title = Wenn nichts mehr geht
 rb-stalled-body =
-    Auch ohne Sieg kann die Partie enden, wenn die Schlacht zum Stillstand kommt.
-    Ein Zug ist ruhig, wenn der Spieler weder eine Karte ausspielt noch einen Wall beansprucht. Ein Zug, in dem nur ein Anspruch entschieden wird, gilt trotzdem als ruhig. Waren die letzten Züge, so viele, wie Spieler am Tisch sitzen, alle ruhig und ist kein Anspruch mehr offen, endet die Partie am Ende dieses Zugs.
-    Dann gewinnt das Lager, das mehr Wälle gewonnen hat. Bei gleicher Zahl gewinnt das andere Lager, wenn nur eines den Erzengel Gabriel gespielt hat. Andernfalls endet die Partie unentschieden.
-    > Die Originalregel kennt kein Spielende ohne Sieger, spricht aber beim Erzengel Gabriel von einem Gleichstand am Ende der Partie. Mit dieser Regel schließt das Heft die Lücke.
+    Manchmal kommt die Schlacht zum Stillstand. Die Originalregel kennt kein Spielende ohne Sieger, spricht aber beim Erzengel Gabriel von einem Gleichstand am Ende der Partie; dieses Heft schließt die Lücke.
+    > [I-D7.4] Ein Zug ist **ruhig**, wenn der Spieler weder eine Karte ausspielt noch einen Wall beansprucht (ein Zug, in dem nur ein Anspruch entschieden wird, gilt trotzdem als ruhig). Die Partie endet am Ende eines Zugs, wenn die letzten Züge, so viele, wie Spieler am Tisch sitzen, alle ruhig waren, kein Anspruch mehr offen ist und niemand eine Karte auf der Hand hat, die er auslegen könnte; jede Hand wird dabei so beurteilt, als wäre ihr Spieler am Zug. Dann gewinnt das Lager, das mehr Wälle gewonnen hat. Bei gleicher Zahl gewinnt das andere Lager, wenn nur eines den Erzengel Gabriel gespielt hat. Andernfalls endet die Partie unentschieden.
 
 rb-heroic-title = Die Heldenvariante
 rb-heroic-body =
@@ -592,23 +596,30 @@ rb-heroic-body =
     Einen Helden spielst du anstelle eines Kriegers aus, immer wegen seiner Kraft; abwerfen kannst du ihn nicht. Welche Kraft er entfaltet, hängt von dem Lager ab, für das du ihn spielst: im Grundspiel von deinem eigenen. Die Tabelle unten nennt alle Kräfte. Drei Arten von Kräften kommen bei mehreren Helden vor:
     - **Freier Krieger:** Der Held wird als Krieger in Farbe und Wert deiner Wahl ausgelegt.
     - **Ballast:** Der Held wird als grüner Krieger mit Wert 1 ausgelegt.
-    - **Versetzen:** Du versetzt einen Krieger von der gegnerischen Seite eines umkämpften Walls auf die gegnerische Seite eines anderen umkämpften Walls, sofern sie noch Platz hat.
-    Ein freier Krieger und Ballast belegen einen Platz auf deiner Seite und bleiben dort liegen. In den Bildern dieses Hefts erkennst du einen so ausgelegten Helden an seinem violetten Rahmen. Alle anderen Helden legst du neben einen Wall; sie belegen keinen Platz auf einer Seite.
-    > In der Originalregel spielen die Normannen Nordoard und die Bretonen Hugo von Cavalcamp „als Priester“. Dieses Heft macht daraus einen freien Krieger.
+    - **Versetzen:** Du versetzt einen Krieger von der gegnerischen Seite eines umkämpften Walls an einen anderen umkämpften Wall, sofern dort noch Platz ist.
+    Ein freier Krieger und Ballast belegen einen Platz auf deiner Seite und bleiben dort liegen. In den Bildern dieses Hefts erkennst du einen so ausgelegten Helden an seinem violetten Rahmen.
     Die übrigen Kräfte:
     - **Mainard:** Nimm einen Krieger, gleich welcher Farbe, von der gegnerischen Seite eines umkämpften Walls und lege ihn auf deine Seite eines umkämpften Walls, sofern sie noch Platz hat; das darf derselbe oder ein anderer Wall sein.
-    - **Lothar:** Nimm einen beliebigen Söldner aus dem Stapel, von dem du Söldner ziehst (im Grundspiel der Söldnerstapel, in der Variante „Königreich Frankreich“ dein eigener Söldnerstapel, in „Battle Royale“ der gemeinsame Stapel). Lege ihn sofort wie einen gewöhnlichen Krieger aus und mische danach diesen Stapel.
-    - **Sankt Aubert:** An den Wall, neben dem er liegt, darf keine grüne Karte mehr gelegt oder versetzt werden, auch kein Held als grüne Karte. Die grünen Karten dort behalten ihre Farbe, zählen aber 0 und bilden weder Straße noch Drilling.
-    - **Erzengel Gabriel:** Er versiegelt einen umkämpften Wall. Dort wird nichts mehr ausgelegt, versetzt oder weggenommen, und niemand gewinnt ihn; ein Anspruch darauf verfällt. Steht die Schlacht still und haben beide Lager gleich viele Wälle, gewinnt das Lager, das ihn nicht gespielt hat (siehe „Wenn nichts mehr geht“).
-    Mainard, das Versetzen, Sankt Aubert und Gabriel wirken nur an bestehenden Wällen. Ein freier Krieger, Ballast und Lothars Söldner dürfen auch einen neuen Wall eröffnen.
+    - **Lothar:** Nimm einen beliebigen Söldner aus dem Stapel, von dem du Söldner ziehst. Lege ihn sofort wie einen gewöhnlichen Krieger aus und mische danach diesen Stapel.
+    - **Sankt Aubert:** An den Wall, neben dem er liegt, darf keine grüne Karte mehr gelegt werden. Die grünen Karten dort behalten ihre Farbe, verlieren aber ihren Wert.
+    - **Erzengel Gabriel:** Er versiegelt einen umkämpften Wall. Dort wird nichts mehr ausgelegt, und niemand gewinnt ihn. Steht die Schlacht still und haben beide Lager gleich viele Wälle, gewinnt das Lager, das ihn nicht gespielt hat (siehe „Wenn nichts mehr geht“).
+    > [I-D8a] In der Originalregel spielen die Normannen Nordoard und die Bretonen Hugo von Cavalcamp „als Priester“. Dieses Heft macht daraus einen freien Krieger.
+    > [I-D8b] Der versetzte Krieger bleibt auf der gegnerischen Seite: Auf welche Seite er kommt, sagt die Originalregel nicht.
+    > [I-D8c] Auch durch Versetzen kommt an Sankt Auberts Wall keine grüne Karte mehr, auch kein Held als grüne Karte. Die grünen Karten dort zählen 0 und bilden weder Straße noch Drilling.
+    > [I-D8d] An einem von Gabriel versiegelten Wall wird auch nichts mehr versetzt oder weggenommen, und ein Anspruch darauf verfällt.
+    > [I-D8e] Helden, die nicht als Krieger ausgelegt werden (Mainard, das Versetzen, Lothar, Sankt Aubert, Gabriel), legst du neben einen Wall; sie belegen keinen Platz auf einer Seite. Ein freier Krieger, Ballast und Lothars Söldner dürfen einen neuen Wall eröffnen; Mainard, das Versetzen, Sankt Aubert und Gabriel wirken nur an bestehenden Wällen.
 
 rb-heroes-limits-title = Grenzen der Helden
 rb-heroes-limits-body =
-    - Ein Lager darf höchstens einen Helden mehr ausgespielt haben, als das gegnerische Lager insgesamt Karten ausgespielt hat. Dabei zählt jedes Ausspielen, auch das eines Helden; Lothar und sein Söldner zählen zusammen einmal.
-    - Eine Kraft, die nichts bewirken kann, darf nicht gespielt werden: kein Krieger zum Holen oder Versetzen, kein Söldner im Stapel, kein umkämpfter Wall.
     - Ein Held holt, versetzt oder kopiert nie einen anderen Helden. Ein als Krieger ausgelegter Held bleibt, wo er liegt.
     - Deine Hand darf nie nur aus Helden bestehen.
-    > So liest dieses Heft die letzte Regel: Hast du weniger als zwei Krieger auf der Hand, darfst du keinen Helden ziehen und keinen geschenkt bekommen; der Heldenstapel ist dann für dich geschlossen.
+    - Die Originalregel begrenzt außerdem, wie viele Helden ein Lager ausgespielt haben darf.
+    > [I-D8.1] { $hero-limit ->
+        [opponent-cards] Die Originalregel misst die Helden eines Lagers an den Karten, die das gegnerische Lager ausgespielt hat, plus eins, und dieses Heft nimmt sie beim Wort: Jedes Ausspielen zählt, auch das eines Helden; Lothar und sein Söldner zählen zusammen einmal. Da reihum gespielt wird, hält diese Grenze in Wahrheit niemanden auf.
+       *[opponent-heroes] Wörtlich genommen misst die Originalregel die Helden eines Lagers an den Karten, die das andere ausgespielt hat; da reihum gespielt wird, hielte sie niemanden auf. Dieses Heft liest sie deshalb so: Ein Lager darf höchstens einen Helden mehr ausgespielt haben als das gegnerische Lager.
+    }
+    > [I-D6.4] Hast du weniger als zwei Krieger auf der Hand, darfst du keinen Helden ziehen und keinen geschenkt bekommen; der Heldenstapel ist dann für dich geschlossen.
+    > [I-D8f] Eine Kraft, die nichts bewirken kann, darf nicht gespielt werden: kein Krieger zum Holen oder Versetzen, kein Söldner im Stapel, kein umkämpfter Wall.
 
 rb-teams-title = Zu viert oder zu sechst
 rb-teams-body =
@@ -616,8 +627,10 @@ rb-teams-body =
     Zu viert hat jeder { $hand-four } Karten auf der Hand, zu sechst { $hand-six }. Wer am Ende seines Zugs weniger hat, zieht eine Karte nach.
     Alle Spieler eines Lagers legen auf dieselbe Seite der Wälle. Ansprüche stellt jeder für sich; entschieden werden sie zu Beginn seines nächsten Zugs.
     Eure Truppen rücken von weit her an: Über eure Karten dürft ihr euch nicht absprechen.
-    Nach jeder Runde, wenn jeder einmal am Zug war, gibt jeder Spieler eine Karte seiner Hand an den nächsten Spieler seines Lagers in Zugreihenfolge.
-    > Die Geschenke werden reihum in Zugreihenfolge gewählt und dann alle zugleich übergeben. Wer keine Karte hat, gibt nichts. Einen Helden darfst du nur einem Partner geben, der vor dem Tausch mindestens drei Krieger auf der Hand hat.
+    Nach jeder Runde, wenn jeder einmal am Zug war, gibt jeder Spieler eine Karte seiner Hand an einen Partner.
+    > [I-D9.1a] Die Originalregel spricht vom linken Nachbarn des eigenen Lagers; dieses Heft versteht darunter den nächsten Spieler deines Lagers in Zugreihenfolge.
+    > [I-D9.1b] Die Geschenke werden reihum in Zugreihenfolge gewählt und dann alle zugleich übergeben. Wer keine Karte hat, gibt nichts.
+    > [I-D9.1c] Einen Helden darfst du nur einem Partner geben, der vor dem Tausch mindestens drei Krieger auf der Hand hat.
     Die Heldenvariante und „Battle Royale“ lassen sich mit dem Spiel zu viert oder zu sechst verbinden.
 
 rb-kingdom-title = Variante „Königreich Frankreich“
@@ -626,16 +639,19 @@ rb-kingdom-body =
     - Die roten und die blauen Krieger bilden zusammen einen gemeinsamen Stapel.
     - Jeder bekommt einen eigenen Söldnerstapel mit { $values } grünen Kriegern, einem von jedem Wert, und zieht daraus seine { $hand } Startkarten.
     - Nachziehen darfst du vom gemeinsamen Stapel oder von deinem eigenen Söldnerstapel, in der Heldenvariante auch vom Heldenstapel.
-    - Einen Helden spielst du nach deiner Wahl mit der Kraft der Normannen oder der Bretonen. Lothar sucht seinen Söldner in deinem eigenen Söldnerstapel aus.
-    Du legst weiterhin auf die Seite deines Lagers, welche Farbe deine Karte auch hat. Einen Sammelruf gibt es nicht. Alles andere bleibt, wie es ist.
+    - Einen Helden spielst du nach deiner Wahl mit der Kraft der Normannen oder der Bretonen.
+    Du legst weiterhin auf die Seite deines Lagers, welche Farbe deine Karte auch hat. Alles andere bleibt, wie es ist.
+    > [I-D9.2] Da kein Lager einen eigenen Stapel hat, gibt es keinen Sammelruf. Lothar sucht seinen Söldner in deinem eigenen Söldnerstapel aus.
 
 rb-royale-title = Variante „Battle Royale“
 rb-royale-body =
     Diese Variante ist für { $players-min }, 4 oder { $players-max } Spieler und lässt sich mit der Heldenvariante verbinden.
-    - Alle Karten kommen in einen einzigen gemeinsamen Stapel: die { $warriors } Krieger und, wenn ihr mit Helden spielt, auch die { $heroes } Helden. Daraus zieht jeder seine Startkarten ({ $hand }, zu viert { $hand-four }, zu sechst { $hand-six }) und später jede weitere Karte.
-    - Darfst du gerade keinen Helden ziehen und liegt einer oben, schiebst du ihn unter den Stapel, bis ein Krieger oben liegt.
-    - Einen Helden spielst du nach deiner Wahl mit der Kraft eines der beiden Lager. Lothar sucht seinen Söldner im gemeinsamen Stapel aus.
-    Einen Sammelruf gibt es nicht. Sonst gelten alle Regeln.
+    - Alle Karten kommen in einen einzigen gemeinsamen Stapel: die { $warriors } Krieger und, wenn ihr mit Helden spielt, auch die { $heroes } Helden. Daraus zieht jeder seine Startkarten und später jede weitere Karte.
+    - Einen Helden spielst du nach deiner Wahl mit der Kraft eines der beiden Lager.
+    Sonst gelten alle Regeln.
+    > [I-D9.3] Die Originalregel gibt jedem { $hand } Karten; im Spiel zu viert oder zu sechst behält dieses Heft dessen Handgrößen ({ $hand-four } zu viert, { $hand-six } zu sechst). Einen Sammelruf gibt es nicht, und Lothar sucht seinen Söldner im gemeinsamen Stapel aus.
+    > [I-D2.2] Mit Helden werden die Startkarten einzeln vom Stapel ausgeteilt; solange eine Hand weniger als zwei Krieger hat, kommt ein Held, der oben liegt, zuerst unter den Stapel.
+    > [I-D6.4] Auch später gilt: Darfst du gerade keinen Helden ziehen und liegt einer oben, schiebst du ihn unter den Stapel, bis ein Krieger oben liegt.
 
 rb-credits-title = Impressum
 rb-credits-body =
@@ -656,7 +672,10 @@ rb-quickref-body =
     - **Sieg:** Mehrheit ({ $majority } Wälle) · Durchbruch ({ $breakthrough } nebeneinander) · Umzingelung (beide Enden der vollen Reihe von { $ramparts }, jedes mit einer { $high } oder höher auf deiner Seite).
     - **König von Frankreich:** Hält ein Sieg ohne die allein mit grünen Karten gewonnenen Wälle nicht, gewinnt der König, und beide Lager verlieren.
     - **Stillstand:** Spielt eine ganze Runde lang niemand eine Karte aus, beansprucht niemand einen Wall und ist kein Anspruch offen, gewinnt das Lager mit mehr Wällen; bei Gleichstand verliert das Lager, das als einziges Gabriel gespielt hat; sonst unentschieden.
-    - **Helden:** Dein Lager darf höchstens einen Helden mehr gespielt haben, als das gegnerische Lager Karten gespielt hat; nie eine Hand nur aus Helden; kein Held wirkt auf einen anderen Helden.
+    - **Helden:** Dein Lager darf höchstens einen Helden mehr gespielt haben, als das gegnerische Lager { $hero-limit ->
+        [opponent-cards] Karten
+       *[opponent-heroes] Helden
+    } gespielt hat; nie eine Hand nur aus Helden; kein Held wirkt auf einen anderen Helden.
     - **Team:** nach jeder Runde eine Karte an den nächsten Spieler des eigenen Lagers.
 
 ## Bildunterschriften der Beispiele

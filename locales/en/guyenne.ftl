@@ -84,7 +84,7 @@ rb-toc-title = Contents
 rb-example-label = Example
 rb-and = and
 rb-or = or
-rb-clarification = Clarification.
+rb-clarification = Clarification ({ $id }).
 # One value of the numbered cards in a list of them: copies per side and value.
 rb-card-count = { $count } × { $value }
 rb-hero-short = Hero
@@ -107,10 +107,10 @@ rb-principle-body =
     { $game } is played in rounds. In each round you play cards from your hand face down beside the castles, to take neutral or enemy castles and to keep your own.
     Your forces are limited: every card you spend now is a card you will miss later. Knowing when to strike and when to hold back is the heart of the game.
     Each round has two phases. First both players place their cards, then the battles are fought, one castle at a time. In a single round you will often attack at one castle and defend at another.
-    > Notes set like this one settle cases that the { $edition ->
+    Notes headed “Clarification” settle cases that the { $edition ->
         [2021] 2021 rules
        *[other] rules of 25 April 2022
-    } leave open. They are this book’s reading, not the designers’ words, and every example in it is played that way.
+    } leave open. They are this book’s reading, not the designers’ words, and every example in it is played that way. Each carries a reference so that it can be cited.
 
 rb-components-title = Components
 rb-components-body =
@@ -161,7 +161,7 @@ rb-battle-body =
     - **Neutral castle:** both players are attackers. Both reveal, and the higher strength takes the castle; on a tie it stays neutral.
     - **Heroes:** a hero wins the battle, whatever the other side played. If both heroes are at the same castle, the battle is a tie, whatever other cards are there: a held castle stays with its defender, and a neutral castle stays neutral.
     The winner turns the castle card so that its arrow points towards them. A defender who wins simply keeps the castle.
-    > Nobody may concede at a neutral castle: only a defender can give up a fight.
+    > [I-R5.3] Nobody may concede at a neutral castle: the rules give that choice to the defender alone, and a neutral castle has none.
 
 rb-round-title = Placing cards
 rb-round-body =
@@ -178,7 +178,7 @@ rb-round-body =
 
 rb-resolve-title = Resolving battles
 rb-resolve-body =
-    Once all the cards are placed, fight the battle at castle A first, then the battle at castle B.
+    Once all the cards are placed, fight the two battles one after the other.
     - **Held castle:** the attacker reveals first, then the defender reveals or concedes.
     - **Neutral castle:** both players reveal together.
     After each battle, the winner turns the castle’s arrow towards themselves. After a tie, the arrow stays as it was.
@@ -186,7 +186,7 @@ rb-resolve-body =
         [2021] When an attacker has just taken a castle from the opponent, the strongest card they played there is removed permanently (see Removing cards permanently).
        *[other] In the advanced and expert games, some of the cards played are then removed permanently (see Advanced rules).
     }
-    > The rules give no order for the two battles. Castle A comes first in this book, as it does on the table.
+    > [I-R5] The rules give no order for the two battles. This book fights castle A first, then castle B, in the order they were chosen.
 
 rb-end-round-title = End of the round
 rb-end-round-body =
@@ -201,16 +201,16 @@ rb-exhaustion-body =
        *[other] { $limit } in the basic and advanced games, { $expert-limit } in the expert game
     }): shuffle your discard pile at once to form a new deck, and carry on drawing if you are still owed cards.
     - **At the limit:** you get no new deck. You keep whatever you managed to draw, and from now on you draw nothing.
-    > An exhaustion counts the moment you draw your last card, even if you needed no more just then; a new deck, when allowed, is formed straight away. If your discard pile is empty when you must shuffle it, the new deck is empty too, and that is at once your next exhaustion.
+    > [I-R7.3] An exhaustion counts the moment you draw your last card, even if you needed no more just then; a new deck, when allowed, is formed straight away.
+    > [I-R7.4] If your discard pile is empty when you must shuffle it, the new deck is empty too, and that is at once your next exhaustion.
 
 rb-end-game-title = End of the game
 rb-end-game-body =
-    The game can end in three ways:
+    The game can end in two ways:
     - **All castles taken:** as soon as the battles of a round leave one side controlling all { $castles } castles, the game ends and that side wins. Nobody refills their hand.
-    - **Exhaustion:** at the start of a round, once both players have drawn, if a player who has reached their exhaustion limit holds 1 card or none, the game ends. In a team game this is decided by the member who has just drawn (see Team game).
-    - **Too few cards:** if a player cannot play at 2 castles for any other reason (fewer than 2 cards in hand without having reached the limit, which can only happen after cards have been removed), the game also ends at that point.
-    > The rules do not foresee this third case: ending the game there is this book’s reading.
-    When the game ends by exhaustion or for lack of cards, work out the scores to find the winner.
+    - **Exhaustion:** at the start of a round, once both players have drawn, if a player who has reached their exhaustion limit holds 1 card or none, the game ends. For the team game, see Team game.
+    > [I-R7.6] The rules do not foresee a third case: a player who cannot play at 2 castles for another reason, holding fewer than 2 cards without having reached the limit (which can only happen after cards have been removed). This book ends the game there too.
+    Unless one side has taken every castle, work out the scores to find the winner.
 
 rb-scoring-2022-title = Scoring
 rb-scoring-2022-body =
@@ -224,7 +224,7 @@ rb-scoring-2022-body =
     } if it belongs to a group of 2 or more neighbouring castles of yours.
     - Neutral castles score nothing.
     The higher score wins. On a tie, the side with more unspent cards (in hand and in the deck) wins.
-    > The rules stop at the unspent cards: if those are equal too, this book counts the game as a draw.
+    > [I-R8.3] The rules stop at the unspent cards: if those are equal too, this book counts the game as a draw.
 
 rb-scoring-2021-title = Scoring (2021 rules)
 rb-scoring-2021-body =
@@ -233,7 +233,8 @@ rb-scoring-2021-body =
     - 1 point for each castle in its largest group of neighbouring castles, as long as that group has at least 2;
     - 1 point for each card in its hand;
     - 1 point for each card left in its deck.
-    The higher score wins. On a tie, the side whose largest group is bigger wins; if the groups are the same size, the side with more unspent cards wins; if that is equal too, the game is a draw.
+    The higher score wins. On a tie, the side whose largest group is bigger wins; if the groups are the same size, the side with more unspent cards wins.
+    > [I-R8.3] The rules stop at the unspent cards: if those are equal too, this book counts the game as a draw.
 
 rb-removal-2021-title = Removing cards permanently
 rb-removal-2021-body =
@@ -268,7 +269,8 @@ rb-team-body =
     - **Later rounds:** the other member draws until the team’s two hands hold { $hand } cards in total. They then give their partner between 1 and { $draw } cards, keeping at least 1, and choose who plays first. The member who draws changes every round.
     - Partners may not tell each other anything about their cards.
     All the other rules stay the same.
-    > **End of a team game:** once the team has reached its exhaustion limit, only the member who draws this round matters. If, after drawing, they hold 1 card or none, they cannot give a card and keep one, and the game ends. What their partner holds does not count.
+    > [I-R9.5a] A member with no card at all could not play at their castle, so a gift may never leave either partner empty-handed. The giving rule, at least 1 card given and at least 1 kept, makes sure of it.
+    > [I-R9.5b] **End of a team game:** once the team has reached its exhaustion limit, only the member who draws this round matters. If, after drawing, they hold 1 card or none, they cannot give a card and keep one, and the game ends. What their partner holds does not count.
 
 rb-quickref-title = Quick reference
 rb-quickref-body =

@@ -92,7 +92,7 @@ rb-doc-title = { $game } — Rules of play
 rb-subtitle = A tournament race for knights, for { $players-min } to { $players-max } players
 rb-toc-title = Contents
 rb-example-label = Example
-rb-clarification = Clarification:
+rb-clarification = Clarification ({ $id }).
 rb-component-acquired = Asset cards
 rb-component-adversity = Adversity cards, and the back shared by all the cards
 rb-component-summary = The player aid, front and back
@@ -107,7 +107,9 @@ rb-label-front = In front:
 rb-label-before = Before
 rb-label-after = After
 rb-notes-title = Notes
-rb-relief-note = On the Respite space, a player with no Adversity card in front of them gains nothing. A player with several chooses which one to discard.
+rb-relief-note =
+    > [I-J4.1a] On the Respite space, a player with no Adversity card in front of them gains nothing: their marker stays where it is.
+    > [I-J4.1b] A player with several chooses which one to discard.
 rb-diagram-alt = Spaces { $first } to { $last } of the track, the destiny scale, and the cards in front of { $players ->
         [one] one player
        *[other] { $players } players
@@ -178,6 +180,7 @@ rb-components-body =
     - { $cards } cards: { $acquired } Asset cards of { $acquired-kinds } kinds, and { $adversity } Adversity cards of { $adversity-kinds } kinds.
     - One player aid per player.
     If you are making your own copy, the board (in pieces to assemble), the pawns, the markers and a die net are all provided, ready to print.
+    > [I-J1.4] The original rules showed the cards only in pictures, which are now lost. Apart from the Hauberk, Sword, Helm, Shield and Squire, which they name, the card names are this edition’s own.
 
 rb-goal-title = Object of the game
 rb-goal-body =
@@ -190,8 +193,8 @@ rb-setup-title = Setup
 rb-setup-body =
     Each player chooses a colour and takes the pawn and the marker of that colour. Place the pawns on the Start space and the markers on 0 on the destiny scale.
     Everyone rolls the die. The highest roll goes first; play then passes to the player on their right, and so on around the table.
-    Shuffle all the cards together face down into a single pile: this is the draw pile, placed in the middle of the board. Starting with the first player, everyone takes { $hand } cards from the top as their hand, and keeps it hidden from the other players.
-    > If several players tie for the highest roll, only they roll again, as many times as needed.
+    Shuffle all the cards together face down into a single pile: this is the draw pile, placed in the middle of the board. Everyone is dealt { $hand } cards as their hand, and keeps it hidden from the other players.
+    > [I-J2.1a] If several players tie for the highest roll, only they roll again, as many times as needed.
 
 rb-turn-title = Playing a turn
 rb-turn-body =
@@ -222,14 +225,16 @@ rb-acquired-body =
     Asset cards are a knight’s equipment and commitments. When you play one in front of yourself, your marker moves up by the number shown on the card{ $gains ->
         [one] : { $gain-low }.
        *[other] : from { $gain-low } to { $gain-high } depending on the card, as the table shows.
-    } Your marker never goes above +{ $high }.
+    }
     You may never have two Asset cards of the same kind in front of you, so you can have at most { $acquired-kinds } of them.
     Some Asset cards also protect you on a special space, as the table shows.
+    > [I-J3.3a] A marker never leaves the scale: going up it stops at +{ $high }, on a Respite too, and going down it stops at { $low }.
 
 rb-adversity-title = Adversity cards
 rb-adversity-body =
-    You play an Adversity card in front of an opponent, who suffers its effect: their marker moves down by { $adversity-loss }, but never below { $low }.
+    You play an Adversity card in front of an opponent, who suffers its effect: their marker moves down by { $adversity-loss }.
     A player may never have more than { $adversity-max } Adversity cards in front of them, and they must all be of different kinds. So you cannot play an Adversity card in front of a player who already has { $adversity-max }, nor in front of one who already has a card of the same kind.
+    > [I-J3.3b] The limit counts the Adversity cards in front of that player at the moment you play: a card taken away on a Respite frees its place, and its kind.
     { $negative-start ->
         [yes] If their marker ends in the red part of the scale, below 0, that player’s pawn goes straight back to the Start space, whatever their destiny was before the blow. Likewise, a player whose destiny is still below 0 after a Respite (see Special spaces) goes back to Start.
        *[other] In this variant, a marker that drops below 0 does not send the pawn back to Start.
@@ -238,7 +243,7 @@ rb-adversity-body =
 rb-discard-title = Discarding
 rb-discard-body =
     You may always discard a card face up onto the discard pile, even one you could have played otherwise.
-    > A card that cannot be played (an Asset card you already have, an Adversity card that no opponent can take) can always be discarded. So as long as you have a card in your hand, you always have a play.
+    > [I-J3.4] A card that cannot be played (an Asset card you already have, an Adversity card that no opponent can take) can always be discarded. So as long as you have a card in your hand, you always have a play.
 
 rb-spaces-title = Special spaces
 rb-spaces-body =
@@ -257,17 +262,11 @@ rb-end-body =
         [yes] A move that would go past space { $finish } reaches it, then goes back one space for each step left over. A bounce can thus bring a pawn back onto a special space, whose effect then applies.
        *[other] In this variant, a move that reaches or passes space { $finish } stops there and wins.
     }
-
-rb-clarifications-title = Clarifications
-rb-clarifications-body =
-    The original rules leave these points open. They are settled as follows, and this is also how the rules engine behind this booklet plays:
-    - a marker never leaves the scale: it stops at +{ $high } and at { $low };
-    - a bounce that would take a pawn back beyond Start stops on the Start space{ $below-start ->
-        [yes] ;
-       *[other] {" "}(this cannot happen with this game’s numbers);
+    > [I-J6.3] A bounce that would take a pawn back beyond Start stops on the Start space{ $below-start ->
+        [yes] .
+       *[other] {" "}(this cannot happen with this game’s numbers).
     }
-    - a tie for the highest roll at the start is broken among the tied players only;
-    - a game lasting more than { $turn-limit } turns would stop with no winner: a safeguard for variants that could make a game endless.
+    > [I-J6.4] A game lasting more than { $turn-limit } turns would stop with no winner. It does not happen with the rules of this booklet: it is a safeguard for variants that could make a game endless.
 
 rb-variants-title = Variants
 rb-variants-body = These variants play by the rules of this booklet, with one change:
@@ -284,7 +283,7 @@ rb-variant-bounce =
 
 rb-credits-title = Credits
 rb-credits-body =
-    Rules based on the French rules of { $game }, whose author is not named. Where that document showed cards only in pictures, now lost, the card names are our own choice.
+    Rules based on the French rules of { $game }, whose author is not named.
     Text, illustrations and layout produced by scriptorium; every example in this booklet is played by its rules engine.
 
 rb-quickref-title = Quick reference

@@ -69,7 +69,7 @@ rb-doc-title = { $game } — Rules of play
 rb-subtitle = A card game for { $players-min }, 4 or { $players-max } players: Normans and Bretons fight for Mont Saint-Michel in the year 966
 rb-toc-title = Contents
 rb-example-label = Example
-rb-clarification = Clarification.
+rb-clarification = Clarification ({ $id }).
 
 rb-component-warriors = A Norman, a Breton and a mercenary warrior.
 rb-component-heroes = Three of the { $heroes } heroes, used only in the heroic variant.
@@ -465,8 +465,8 @@ rb-goal-body =
     The first faction to meet one of these conditions wins at once:
     - **Majority:** win { $majority } ramparts.
     - **Breakthrough:** win { $breakthrough } ramparts side by side.
-    - **Encirclement:** once the line has all { $ramparts } ramparts, win both of its ends, each with a card of value { $high } or more on your side.
-    Beware of the King of France: a victory that would not hold without the ramparts won by his mercenaries alone goes to him, and both factions lose.
+    - **Encirclement:** win both ends of the line, each with a card of value { $high } or more on your side.
+    Beware of the King of France: a victory built on ramparts won by his mercenaries alone goes to him, and both factions lose.
 
 rb-setup-title = Setting up
 rb-setup-body =
@@ -476,17 +476,20 @@ rb-setup-body =
     - In the heroic variant, shuffle the { $heroes } heroes into a fourth pile, also face down.
     - Each player draws { $hand } cards from their own faction’s pile. This is their hand.
     - Choose the first player at random.
-    > In the original rules, whoever last saw Mont Saint-Michel goes first, and in later games the loser of the previous one. Keep that custom if you like; this rulebook and its examples simply pick the first player at random.
+    > [I-D2.1] The original rules only sort the cards into piles; this rulebook shuffles every one of them.
+    > [I-D2.3] In the original rules, whoever last saw Mont Saint-Michel goes first, and in later games the loser of the previous one. This rulebook and its examples pick the first player at random; keep the old custom if you like.
 
 rb-turn-title = Playing a turn
 rb-turn-body =
     Players take turns. On your turn, do the following in this order:
     - **Settle your claim**, if you announced one on your previous turn.
     - **Give the rallying cry**, if your hand holds no warrior (see ‘The rallying cry’).
-    - **Play one card** from your hand, usually onto your side of a rampart. If you have no card you may play, pass.
-    - **Claim a rampart**, if you wish: at most one claim per turn.
-    - **Draw one card**, if you hold fewer than { $hand }. You draw even after passing.
+    - **Play one card** from your hand, usually onto your side of a rampart.
+    - **Claim a rampart**, if you wish.
+    - **Draw one card**, if you hold fewer than { $hand }.
     Then the next player takes their turn.
+    > [I-D3] The original rules give only the card played, the draw, and a claim settled at the start of the next turn. This rulebook puts the rallying cry at the start of the turn, right after that settling, and the claim after the card played.
+    > [I-D3.2] If you have no card you may lay, you pass, and the rest of your turn goes on as usual: you may still claim, and you draw if your hand is short.
 
 rb-ramparts-title = The ramparts
 rb-ramparts-body =
@@ -494,7 +497,8 @@ rb-ramparts-body =
     From then on, each card goes either to a rampart of the line that is still **contested** (neither won nor sealed) and has room on your side, or to a new rampart, opened at the left or the right end of the line. A rampart can never be squeezed in between two others, and the line never holds more than { $ramparts }.
     Every rampart has a Norman side and a Breton side. You lay cards only on your own faction’s side, with at most { $side-max } cards on each side.
     Any warrior in your hand may go on your side, whatever its colour. Usually that means your faction’s own warriors, red for the Normans or blue for the Bretons, and the green mercenaries.
-    A won rampart takes no more cards, but it remains part of the line, so no new rampart replaces it. Gather all its cards, from both sides, into one face-down pile where it stands, turned toward the winner, with one of the winner’s own cards on top if it holds one (red for the Normans, blue for the Bretons) so that its back shows who holds the rampart. A rampart won with green cards only gets a mercenary on top instead: it counts for its winner, but the King of France has his eye on it. Nobody adds, moves or takes a card there, and its cards may be looked at only to prove a claim on another rampart (see ‘Claiming early’).
+    A won rampart takes no more cards, but it remains part of the line, so no new rampart replaces it. Gather all its cards, from both sides, into one face-down pile where it stands, turned toward the winner. Nobody adds, moves or takes a card there, and its cards may be looked at only to prove a claim on another rampart (see ‘Claiming early’).
+    > [I-D5.4] So that everyone can see who holds the rampart, put one of the winner’s own cards on top if the pile holds one (red for the Normans, blue for the Bretons): its back names the winner. A rampart won with green cards only gets a mercenary on top instead: it counts for its winner, but the King of France has his eye on it.
     The pictures in this rulebook leave the cards of a won rampart face up, with the winner’s name under the rampart, so that you can follow the examples.
 
 rb-formations-title = Formations
@@ -512,37 +516,40 @@ rb-ties-title = Equal formations
 rb-ties-body =
     When both sides of a rampart make the same formation, the higher total wins.
     If the totals are equal as well, the rampart goes to the side that was completed first.
-    > A hero can take a card away from a complete side. That side is then incomplete again; when it is back to three cards, it counts as completed at that moment, not at its first completion.
+    > [I-D5.2] A side is complete the moment its third card is laid. A hero can take a card away from a complete side: it is then incomplete again, and when it is back to three cards, it counts as completed at that moment, not at its first completion.
 
 rb-claims-title = Claiming a rampart
 rb-claims-body =
     A rampart is never won automatically: you have to claim it.
     On your turn, after playing a card or passing, you may announce a claim on one contested rampart where your side is complete. The claim is valid when the other side is complete too and your formation beats it (see ‘Equal formations’ for a tie), or when you can prove that the other side can never beat yours (see ‘Claiming early’).
-    The claim is settled at the start of your next turn. If it is still valid then, your faction wins the rampart and its cards are stacked face down (see ‘The ramparts’). If not, the claim lapses and the rampart stays contested.
-    In between, the other players take their turns and may spoil your plans, for instance with a hero that moves one of your cards away.
+    The claim is settled at the start of your next turn. In between, the other players take their turns and may spoil your plans, for instance with a hero that moves one of your cards away.
+    > [I-D5.3c] One claim per turn: the original rules set no number, and this rulebook allows one.
+    > [I-D5.3d] At the start of your next turn, the claim is checked again. If it is still valid, your faction wins the rampart and its cards are stacked face down (see ‘The ramparts’); if not, the claim lapses and the rampart stays contested.
 
 rb-proof-title = Claiming early
 rb-proof-body =
     You need not wait for the other side to be complete. You may claim a rampart early if no way of completing the enemy side could beat your formation.
     Only warriors that are not on the battlefield can complete it: those still in the piles and in the players’ hands. Work out the best formation the enemy side could still make with them.
     If the best it could make is the same formation with the same total, your claim is still valid: you completed your side first, so that tie would go to you.
-    Heroes play no part in the proof. Nobody assumes that a hero in a hand will be played, and a hero already on the battlefield counts as the card it stands for.
-    > Every card on the battlefield counts as seen, including the cards of won ramparts: you may look through their piles for this purpose only.
+    Heroes play no part in the proof.
+    > [I-D5.3a] Every card laid on a rampart is on the battlefield, including the cards of won ramparts: you may look through their piles for this purpose only, and they count as seen. Every other warrior, those in your own hand included, may still complete the enemy side.
+    > [I-D5.3b] Nobody assumes that a hero still in a hand will be played, and a hero already laid as a warrior counts as the card it stands for.
 
 rb-drawing-title = Drawing
 rb-drawing-body =
     At the end of your turn, if you hold fewer than { $hand } cards, draw one card from the pile of your choice:
     - your own faction’s pile;
     - the mercenary pile;
-    - the hero pile, in the heroic variant (but not while your hand holds fewer than two warriors: see ‘Limits on heroes’).
+    - the hero pile, in the heroic variant (see ‘Limits on heroes’).
     After your rallying cry, the enemy faction’s pile takes the place of your own.
     An empty pile cannot be chosen. Once every pile is empty, nobody draws any more: play on with the cards in your hand.
 
 rb-rally-title = The rallying cry
 rb-rally-body =
     At the start of your turn, if your hand holds no warrior (it is empty, or holds heroes only) while the enemy faction’s pile still has cards, you give the rallying cry.
-    Take cards from the top of the enemy pile, as many as the next enemy player in turn order holds in hand, or all that is left if the pile has fewer. If that player’s hand is empty, there is no rallying cry.
+    Take cards from the top of the enemy pile, as many as your opponent holds in hand.
     From then on, until the end of the game, you draw from the enemy pile instead of your own. The warriors you take fight for you: lay them on your own side like any other card.
+    > [I-D6.3] This rulebook counts the cards of the next enemy player in turn order, but you never take more than you need to fill your hand ({ $hand } cards, { $hand-four } with 4 players, { $hand-six } with { $players-max }), nor more than the pile holds. If that comes to nothing, because that player’s hand is empty, there is no rallying cry.
 
 rb-victory-title = Victory
 rb-victory-body =
@@ -550,20 +557,18 @@ rb-victory-body =
     - **Majority:** { $majority } ramparts won.
     - **Breakthrough:** { $breakthrough } won ramparts next to each other in the line.
     - **Encirclement:** both end ramparts of the line, each won with at least one card of value { $high } or more on the winning side.
-    > An encirclement needs the full line. Until it has its { $ramparts } ramparts, the line can still grow at either end, so its outermost ramparts do not yet count as its ends.
+    > [I-D7.3] An encirclement needs the full line. Until it has its { $ramparts } ramparts, the line can still grow at either end, so its outermost ramparts do not yet count as its ends.
 
 rb-king-title = The King of France
 rb-king-body =
-    The King hopes to pick up the Mount once the dukes have worn each other out. A rampart whose winning side holds green cards only, heroes laid as green included, still counts for the faction that won it, but it serves the King’s plans rather than yours.
-    When a faction meets a victory condition, mentally set aside the ramparts it won with green cards alone. If the victory no longer holds without them, the King of France wins instead, and both factions lose.
+    The King hopes to pick up the Mount once the dukes have worn each other out. A rampart won with green cards only still counts for the faction that won it, but it serves the King’s plans rather than yours: a victory that rests on such ramparts is his, and both factions lose.
+    > [I-D5.5] This rulebook settles it this way: when a faction meets a victory condition, mentally set aside the ramparts it won with green cards alone. If the victory no longer holds without them, the King of France wins; if it still holds, it is yours. A hero laid as green (a dead weight, or a free warrior named green) counts as a green card.
     A single red or blue card on the winning side is enough to make a rampart truly yours.
 
 rb-stalled-title = When the battle stalls
 rb-stalled-body =
-    A turn is **quiet** when its player neither plays a card nor announces a claim.
-    When a full round of turns has been quiet (as many quiet turns in a row as there are players) and no claim is waiting to be settled, the game ends at the end of that turn.
-    The faction that has won more ramparts wins. If both have won the same number and only one faction has played the Archangel Gabriel, the other faction wins; otherwise the game is a draw.
-    > The original rules give no way for the game to end without a victory; this rulebook adds one. A claim settled at the start of a turn does not stop that turn from being quiet.
+    Sometimes nobody can get anywhere any more. The original rules give no way for a game to end without a victory, though Gabriel’s power speaks of a tie at the end of the game, so this rulebook adds one.
+    > [I-D7.4] A turn is **quiet** when its player neither plays a card nor announces a claim (a claim settled at the start of the turn does not stop it being quiet). The game ends at the end of a turn when there have been as many quiet turns in a row as there are players, no claim is waiting to be settled, and nobody holds a card they could lay, each hand judged as if it were its owner’s turn. The faction that has won more ramparts wins. If both have won the same number and only one faction has played the Archangel Gabriel, the other faction wins; otherwise the game is a draw.
 
 rb-heroic-title = The heroic variant
 rb-heroic-body =
@@ -571,21 +576,29 @@ rb-heroic-body =
     A hero is played instead of a warrior, as your card for the turn. It is played for its power alone and is never discarded. Its power depends on the faction that plays it, as the table below shows.
     - **Free warrior** (Richard I and Nordoard for the Normans, Hoël I and Hugues de Cavalcamp for the Bretons): lay him on your side as a warrior of the colour and value you choose.
     - **Dead weight** (Hoël I for the Normans, Richard I for the Bretons): lay him on your side as a green 1.
-    - **Shift** (Hugues de Cavalcamp for the Normans, Nordoard for the Bretons): move a warrior from the enemy side of a contested rampart to the enemy side of another contested rampart with room.
+    - **Shift** (Hugues de Cavalcamp for the Normans, Nordoard for the Bretons): move a warrior from the enemy side of a contested rampart to another contested rampart with room.
     - **Mainard:** take a warrior from the enemy side of a contested rampart, whatever its colour, and lay it on your side of a contested rampart with room, the same one or another.
-    - **Lothaire:** pick any mercenary from the pile you draw mercenaries from (your own mercenary pile in the Kingdom of France, the common pile in Battle royale) and lay it at once; then shuffle that pile.
-    - **Saint Aubert**, placed beside a contested rampart: no green card, not even a hero laid as green, may be laid or moved there any more. The green cards there keep their colour but count 0 in the total and make no run and no three of a kind.
-    - **The Archangel Gabriel** seals a contested rampart: no card may be laid, moved or taken there, nobody wins it, and a claim on it lapses. If the battle stalls with both factions on the same number of ramparts, the faction that did not play him wins.
-    > The original rules have Nordoard (for the Normans) and Hugues de Cavalcamp (for the Bretons) ‘play as a priest’; this rulebook makes them free warriors.
-    A hero laid as a warrior stays put and counts as the card it stands for; it may open a new rampart, and so may Lothaire’s mercenary. The other heroes act only on ramparts already in the line and are placed beside a rampart, taking no place on either side.
-    In the pictures, a purple border marks a hero laid as a warrior.
+    - **Lothaire:** pick any mercenary from the pile you draw mercenaries from and lay it at once; then shuffle that pile.
+    - **Saint Aubert**, placed beside a contested rampart: no green card may be laid there any more. The green cards there keep their colour but lose their value.
+    - **The Archangel Gabriel** seals a contested rampart: no card may be laid there any more, and nobody wins it. If the battle stalls with both factions on the same number of ramparts, the faction that did not play him wins.
+    A hero laid as a warrior stays put and counts as the card it stands for. In the pictures, a purple border marks a hero laid as a warrior.
+    > [I-D8a] The original rules have Nordoard (for the Normans) and Hugues de Cavalcamp (for the Bretons) ‘play as a priest’; this rulebook makes them free warriors.
+    > [I-D8b] A shifted warrior stays on the enemy side: the original rules do not say which side it goes to.
+    > [I-D8c] Beside Saint Aubert, no green card may come in by a move either, not even a hero laid as green. The green cards of that rampart count 0 in the total and make no run and no three of a kind.
+    > [I-D8d] On a rampart sealed by Gabriel, no card may be moved or taken either, and a claim on it lapses.
+    > [I-D8e] The heroes not laid as warriors (Mainard, the shifts, Lothaire, Saint Aubert, Gabriel) are placed beside a rampart and take no place on either side. A free warrior, a dead weight and Lothaire’s mercenary may open a new rampart; Mainard, the shifts, Saint Aubert and Gabriel act only on ramparts already in the line.
 
 rb-heroes-limits-title = Limits on heroes
 rb-heroes-limits-body =
-    - **Not too many at once:** a faction may never have played more heroes than the other faction has played cards, plus one. Every play counts as one card, heroes included; Lothaire and his mercenary make one play.
-    - **Never a hand of heroes:** you may not draw a hero, nor be given one, while your hand holds fewer than two warriors. The hero pile is then closed to you.
-    - **Something to act on:** a hero whose power would have nothing to act on (no warrior to move, no mercenary in the pile, no contested rampart) cannot be played.
     - **Heroes stand apart:** a hero never moves, takes or copies another hero.
+    - **Never a hand of heroes:** a hand may not hold heroes only.
+    - **Not too many at once:** the original rules also limit how many heroes a faction may have played.
+    > [I-D8.1] { $hero-limit ->
+        [opponent-cards] The original rules set a faction’s heroes against the cards the enemy faction has played, plus one, and this rulebook takes them at their word: every play counts as one card, heroes included, and Lothaire with his mercenary make one play. Since players take turns, the limit never actually holds anyone back.
+       *[opponent-heroes] Taken word for word, the original rules set a faction’s heroes against the cards the other faction has played, a limit that never binds since players take turns. This rulebook reads it as: a faction may never have played more heroes than the other faction, plus one.
+    }
+    > [I-D6.4] You may not draw a hero, nor be given one, while your hand holds fewer than two warriors: the hero pile is then closed to you.
+    > [I-D8f] A hero whose power would have nothing to act on (no warrior to move, no mercenary in the pile, no contested rampart) cannot be played.
 
 rb-teams-title = The team game
 rb-teams-body =
@@ -593,8 +606,10 @@ rb-teams-body =
     Each player holds { $hand-four } cards with 4 players, or { $hand-six } with { $players-max }, and draws one card at the end of a turn while holding fewer.
     All the players of a faction lay their cards on the same side of the ramparts. A claim is settled at the start of the next turn of the player who announced it.
     Your armies are marching from far apart: partners may not tell each other anything about their cards.
-    After each round of turns, once everyone has played, each player gives one card from their hand to the next player of their faction in turn order.
-    > The gifts are chosen one player after another in turn order, then all handed over together. A player with an empty hand gives nothing. A hero may only be given to a partner who holds at least three warriors before the exchange.
+    After each round of turns, once everyone has played, each player gives one card from their hand to a partner.
+    > [I-D9.1a] The original rules speak of the partner on your left; this rulebook takes it to mean the next player of your faction in turn order.
+    > [I-D9.1b] The gifts are chosen one player after another in turn order, then all handed over together. A player with an empty hand gives nothing.
+    > [I-D9.1c] A hero may only be given to a partner who holds at least three warriors before the exchange.
 
 rb-kingdom-title = Kingdom of France
 rb-kingdom-body =
@@ -602,15 +617,18 @@ rb-kingdom-body =
     - Shuffle the red and blue warriors together into one common pile.
     - Give each player a pile of { $values } mercenaries, one of each value, and let them shuffle it.
     - Each player draws their hand of { $hand } cards from their own mercenary pile.
-    At the end of your turn, draw from the common pile or from your own mercenary pile. There is no rallying cry.
-    In the heroic variant, add the hero pile as usual. When you play a hero, you choose which faction’s power it uses; Lothaire picks his mercenary from your own mercenary pile.
+    At the end of your turn, draw from the common pile or from your own mercenary pile.
+    In the heroic variant, add the hero pile as usual. When you play a hero, you choose which faction’s power it uses.
+    > [I-D9.2] Since no faction has a pile of its own, there is no rallying cry. Lothaire picks his mercenary from your own mercenary pile.
 
 rb-royale-title = Battle royale
 rb-royale-body =
     This variant is for { $players-min }, 4 or { $players-max } players. Shuffle every card into one common pile, heroes included in the heroic variant.
-    Each player draws a hand of { $hand } cards from the common pile ({ $hand-four } with 4 players, { $hand-six } with { $players-max }) and draws from it at the end of each turn. There is no rallying cry.
-    When you play a hero, you choose which faction’s power it uses; Lothaire picks his mercenary from the common pile.
-    If a hero comes up while you may not take one (see ‘Limits on heroes’), slide it under the pile and carry on until you reach a warrior.
+    Each player draws a hand from the common pile and draws from it at the end of each turn.
+    When you play a hero, you choose which faction’s power it uses.
+    > [I-D9.3] The original rules give each player { $hand } cards; in a team game this rulebook keeps the team game’s hands ({ $hand-four } with 4 players, { $hand-six } with { $players-max }). There is no rallying cry, and Lothaire picks his mercenary from the common pile.
+    > [I-D2.2] With the heroes, the hands are dealt one card at a time from the top of the pile; while a hand holds fewer than two warriors, a hero that comes up goes under the pile first.
+    > [I-D6.4] During the game too, while you may not take a hero, slide each hero that comes up under the pile and carry on until you reach a warrior.
 
 rb-credits-title = Credits
 rb-credits-body =
@@ -630,7 +648,10 @@ rb-quickref-body =
     - **Rallying cry:** no warrior in hand? Take as many cards from the enemy pile as the next enemy holds, and draw from it from now on.
     - **Victory** (checked whenever a rampart is won): { $majority } ramparts; { $breakthrough } side by side; both ends of the full line, each with a { $high } or more on your side.
     - **King of France:** a victory that would not hold without the ramparts won by green cards alone goes to him, and both factions lose.
-    - **Heroes:** a faction may never have played more heroes than the enemy has played cards, plus one; never a hand of heroes only; no hero acts on another hero.
+    - **Heroes:** a faction may never have played more heroes than the enemy { $hero-limit ->
+        [opponent-cards] has played cards
+       *[opponent-heroes] has
+    }, plus one; never a hand of heroes only; no hero acts on another hero.
     - **Stalled game:** a full round of quiet turns (no card played, no claim) ends it. The faction with more ramparts wins; on equal counts, a faction that alone played Gabriel loses; otherwise it is a draw.
 
 rb-ex-line-caption = The line grows only at its ends: each new rampart opens to the left or the right of the line, never between two ramparts, until there are { $ramparts }. Ramparts are lettered from left to right as the line finally stands.

@@ -87,7 +87,7 @@ rb-toc-title = Índice
 rb-example-label = Ejemplo
 rb-and = y
 rb-or = o
-rb-clarification = Aclaración.
+rb-clarification = Aclaración ({ $id }).
 # Un valor de las cartas numeradas en una lista: copias por bando y valor.
 rb-card-count = { $count } de { $value }
 rb-hero-short = Héroe
@@ -112,10 +112,10 @@ rb-principle-body =
     Como tu rival no ve tus cartas hasta la batalla, puedes farolear: un montón de cartas impresiona, pero quizá solo sean doses.
     Tus fuerzas son limitadas y tu mazo no dura para siempre. Gastar demasiado pronto te deja sin nada cuando más falta hace: elige bien cuándo atacar y cuándo ahorrar.
     Cada ronda tiene dos fases: primero se colocan las cartas y después se resuelven las batallas. A lo largo de la partida, cada jugador es unas veces atacante y otras defensor.
-    > Los recuadros como este zanjan casos que { $edition ->
+    Los recuadros titulados «Aclaración» zanjan casos que { $edition ->
         [2021] las reglas de 2021
        *[other] las reglas del 25 de abril de 2022
-    } no resuelven. Recogen la interpretación de este reglamento, no la de los autores del juego, y todos los ejemplos se juegan así.
+    } no resuelven. Recogen la interpretación de este reglamento, no la de los autores del juego, y todos los ejemplos se juegan así. Cada aclaración lleva una referencia para poder citarla.
 
 rb-components-title = Material
 rb-components-body =
@@ -167,7 +167,7 @@ rb-battle-body =
     - **Castillo neutral:** los dos atacantes revelan sus cartas y gana la fuerza mayor. En caso de empate, el castillo sigue neutral.
     - **Héroes:** quien juega su héroe gana la batalla, sea cual sea la suma de su rival. Pero si los dos bandos juegan su héroe en el mismo castillo, hay empate, sin importar las demás cartas: un castillo controlado sigue en manos de su defensor y uno neutral sigue neutral.
     Quien gana la batalla gira el castillo para que la flecha lo señale a él. Si gana el defensor, el castillo sigue siendo suyo.
-    > En un castillo neutral nadie puede rendirse: solo el defensor puede abandonar una batalla.
+    > [I-R5.3] En un castillo neutral nadie puede rendirse: las reglas solo dan esa opción al defensor, y un castillo neutral no lo tiene.
 
 rb-round-title = La ronda: colocar las cartas
 rb-round-body =
@@ -184,7 +184,7 @@ rb-round-body =
 
 rb-resolve-title = La ronda: resolver las batallas
 rb-resolve-body =
-    Una vez colocadas todas las cartas, se resuelve primero la batalla del castillo A y después la del castillo B.
+    Una vez colocadas todas las cartas, se resuelven las dos batallas, una tras otra.
     - **Castillo controlado:** el atacante revela primero; luego el defensor revela sus cartas o se rinde.
     - **Castillo neutral:** los dos revelan a la vez.
     Quien gana gira la carta de castillo hacia sí, de modo que la flecha lo señale. Si hay empate, la flecha no se mueve.
@@ -192,7 +192,7 @@ rb-resolve-body =
         [2021] Si un atacante acaba de arrebatarle un castillo al rival, retira definitivamente la carta más fuerte que jugó en él (consulta «El precio de la conquista»).
        *[other] En el juego avanzado y en el experto, algunas de las cartas jugadas se retiran después definitivamente (consulta «Reglas avanzadas»).
     }
-    > Las reglas no fijan el orden de las dos batallas. Este reglamento resuelve primero el castillo A, que es como se hace en la mesa.
+    > [I-R5] Las reglas no fijan el orden de las dos batallas. Este reglamento resuelve primero el castillo A y después el B, en el orden en que se eligieron.
 
 rb-end-round-title = Fin de la ronda
 rb-end-round-body =
@@ -207,16 +207,16 @@ rb-exhaustion-body =
        *[other] { $limit } en el juego básico y en el avanzado, { $expert-limit } en el experto
     }): baraja enseguida tu pila de descarte para formar un mazo nuevo y, si aún te faltan cartas, sigue robando.
     - **Con el límite alcanzado:** ya no formas mazo nuevo. Te quedas con las cartas que hayas podido robar, aunque no completes la mano, y a partir de entonces no robas nada más.
-    > El agotamiento cuenta en el mismo momento en que robas tu última carta, aunque entonces ya no necesites más; si te corresponde un mazo nuevo, lo formas en el acto. Si tu pila de descarte está vacía cuando tienes que barajarla, el mazo nuevo también lo está, y eso cuenta enseguida como tu siguiente agotamiento.
+    > [I-R7.3] El agotamiento cuenta en el mismo momento en que robas tu última carta, aunque entonces ya no necesites más; si te corresponde un mazo nuevo, lo formas en el acto.
+    > [I-R7.4] Si tu pila de descarte está vacía cuando tienes que barajarla, el mazo nuevo también lo está, y eso cuenta enseguida como tu siguiente agotamiento.
 
 rb-end-game-title = Fin de la partida
 rb-end-game-body =
-    La partida puede terminar de tres maneras:
+    La partida puede terminar de dos maneras:
     - **Victoria total:** si, al acabar las batallas de una ronda, un bando controla los { $castles } castillos, la partida se detiene en el acto y ese bando gana por { $sweep } a 0. Nadie completa su mano.
-    - **Agotamiento:** al empezar una ronda, una vez que los dos han robado, si un jugador ha llegado a su límite de agotamientos y tiene 1 carta en la mano o ninguna, la partida termina. En una partida por equipos, solo cuenta el miembro que acaba de robar (consulta «Partida por equipos»).
-    - **Falta de cartas:** si un jugador no puede jugar en 2 castillos por cualquier otro motivo (tiene menos de 2 cartas en la mano sin haber llegado al límite, algo que solo ocurre cuando se han retirado cartas definitivamente), la partida también termina en ese momento.
-    > Las reglas no prevén este tercer caso: terminar ahí la partida es la interpretación de este reglamento.
-    Cuando la partida termina por agotamiento o por falta de cartas, se cuentan los puntos para saber quién gana.
+    - **Agotamiento:** al empezar una ronda, una vez que los dos han robado, si un jugador ha llegado a su límite de agotamientos y tiene 1 carta en la mano o ninguna, la partida termina. Para las partidas por equipos, consulta «Partida por equipos».
+    > [I-R7.6] Las reglas no prevén un tercer caso: un jugador que no puede jugar en 2 castillos por otro motivo, porque tiene menos de 2 cartas en la mano sin haber llegado al límite (algo que solo ocurre cuando se han retirado cartas definitivamente). Este reglamento también termina ahí la partida.
+    Salvo que un bando haya tomado todos los castillos, se cuentan los puntos para saber quién gana.
 
 rb-scoring-2022-title = Puntuación
 rb-scoring-2022-body =
@@ -231,7 +231,7 @@ rb-scoring-2022-body =
     }.
     - Los castillos neutrales no dan puntos.
     Gana quien tenga más puntos. En caso de empate, gana quien conserve más cartas sin gastar, sumando las de la mano y las del mazo.
-    > Las reglas no van más allá de las cartas sin gastar: si también ahí hay igualdad, este reglamento da la partida por empatada.
+    > [I-R8.3] Las reglas no van más allá de las cartas sin gastar: si también ahí hay igualdad, este reglamento da la partida por empatada.
 
 rb-scoring-2021-title = Puntuación (reglas de 2021)
 rb-scoring-2021-body =
@@ -239,7 +239,8 @@ rb-scoring-2021-body =
     - 1 punto por cada castillo que controla;
     - tantos puntos como castillos tenga su mayor grupo de castillos contiguos, si ese grupo tiene al menos 2;
     - 1 punto por cada carta que le quede en la mano o en el mazo.
-    Gana quien tenga más puntos. En caso de empate, gana el bando con el grupo de castillos más grande; si sigue habiendo empate, el que conserve más cartas sin gastar; y si aun así siguen igualados, la partida termina en empate.
+    Gana quien tenga más puntos. En caso de empate, gana el bando con el grupo de castillos más grande y, si sigue habiendo empate, el que conserve más cartas sin gastar.
+    > [I-R8.3] Las reglas no van más allá de las cartas sin gastar: si también ahí hay igualdad, este reglamento da la partida por empatada.
 
 rb-removal-2021-title = El precio de la conquista
 rb-removal-2021-body =
@@ -273,7 +274,8 @@ rb-team-body =
     - **Rondas siguientes:** roba el otro miembro, hasta que entre las dos manos del equipo haya { $hand } cartas. Luego da a su compañero entre 1 y { $draw } cartas, quedándose al menos 1, y decide quién juega primero. Quien roba cambia en cada ronda.
     - Los compañeros no pueden decirse nada sobre sus cartas.
     Todas las demás reglas se aplican sin cambios.
-    > **Fin de una partida por equipos:** cuando el equipo ha llegado a su límite de agotamientos, solo cuenta el miembro que roba en esa ronda. Si, después de robar, tiene 1 carta o ninguna, no puede dar una y quedarse otra, y la partida termina. Lo que tenga su compañero no cuenta.
+    > [I-R9.5a] Un miembro sin ninguna carta no podría jugar en su castillo, así que una entrega nunca puede dejar a uno de los dos con las manos vacías. De eso se encarga la regla de la entrega: dar al menos 1 carta y quedarse al menos 1.
+    > [I-R9.5b] **Fin de una partida por equipos:** cuando el equipo ha llegado a su límite de agotamientos, solo cuenta el miembro que roba en esa ronda. Si, después de robar, tiene 1 carta o ninguna, no puede dar una y quedarse otra, y la partida termina. Lo que tenga su compañero no cuenta.
 
 rb-quickref-title = Las reglas de un vistazo
 rb-quickref-body =

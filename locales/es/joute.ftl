@@ -92,7 +92,7 @@ rb-doc-title = { $game } — Reglamento
 rb-subtitle = Una carrera de caballeros en un torneo, de { $players-min } a { $players-max } jugadores
 rb-toc-title = Índice
 rb-example-label = Ejemplo
-rb-clarification = Aclaración:
+rb-clarification = Aclaración ({ $id }).
 rb-component-acquired = Cartas de Ventaja
 rb-component-adversity = Cartas de Adversidad y el dorso, común a todas las cartas
 rb-component-summary = El resumen de reglas, por sus dos caras
@@ -107,7 +107,9 @@ rb-label-front = Delante:
 rb-label-before = Antes
 rb-label-after = Después
 rb-notes-title = Notas
-rb-relief-note = En una casilla de Tregua, el jugador que no tiene delante ninguna carta de Adversidad no gana nada. Si tiene varias, elige él cuál descarta.
+rb-relief-note =
+    > [I-J4.1a] En una casilla de Tregua, el jugador que no tiene delante ninguna carta de Adversidad no gana nada: su marcador no se mueve.
+    > [I-J4.1b] Si tiene varias, elige él cuál descarta.
 rb-diagram-alt = Las casillas { $first } a { $last } del recorrido, la escala de destino y las cartas colocadas delante de { $players ->
         [one] un jugador
        *[other] { $players } jugadores
@@ -175,6 +177,7 @@ rb-components-body =
     - { $cards } cartas: { $acquired } cartas de Ventaja, de { $acquired-kinds } tipos, y { $adversity } cartas de Adversidad, de { $adversity-kinds } tipos.
     - Un resumen de reglas por jugador.
     Si fabricas tu propio ejemplar, tienes para imprimir el tablero por partes, los peones, los marcadores y el desplegable de un dado.
+    > [I-J1.4] Las reglas originales solo mostraban las cartas en imágenes, hoy perdidas. Salvo la Loriga, la Espada, el Yelmo, el Escudo y el Escudero, que sí nombran, los nombres de las cartas son de esta edición.
 
 rb-goal-title = Objetivo del juego
 rb-goal-body =
@@ -187,8 +190,8 @@ rb-setup-title = Preparación
 rb-setup-body =
     Cada jugador elige un color y toma el peón y el marcador de ese color. Los peones se colocan en la casilla de Salida y los marcadores, en el 0 de la escala de destino.
     Cada jugador tira el dado: empieza quien saque el resultado más alto; después juega el jugador sentado a su derecha, y así sucesivamente alrededor de la mesa.
-    Baraja todas las cartas y forma con ellas una sola pila boca abajo en el centro del tablero: es el mazo de robo. Empezando por el jugador inicial, cada uno toma { $hand } cartas de encima del mazo: esa es su mano, que no enseña a los demás.
-    > Si varios jugadores empatan con el resultado más alto, solo ellos vuelven a tirar el dado, tantas veces como haga falta.
+    Baraja todas las cartas y forma con ellas una sola pila boca abajo en el centro del tablero: es el mazo de robo. Cada jugador recibe { $hand } cartas: esa es su mano, que no enseña a los demás.
+    > [I-J2.1a] Si varios jugadores empatan con el resultado más alto, solo ellos vuelven a tirar el dado, tantas veces como haga falta.
 
 rb-turn-title = El turno
 rb-turn-body =
@@ -219,14 +222,16 @@ rb-acquired-body =
     Las cartas de Ventaja son el equipo y los compromisos del caballero. Cuando pones una delante de ti, tu marcador sube tantos puntos como indica la carta{ $gains ->
         [one] : { $gain-low }.
        *[other] : de { $gain-low } a { $gain-high } según la carta, como muestra la tabla.
-    } El marcador nunca pasa de +{ $high }.
+    }
     Nunca puedes tener delante dos cartas de Ventaja del mismo tipo, así que tendrás como mucho { $acquired-kinds }.
     Algunas cartas de Ventaja, además, te protegen de una casilla especial, como indica la tabla.
+    > [I-J3.3a] Un marcador nunca sale de la escala: al subir se detiene en +{ $high }, también con una Tregua, y al bajar se detiene en { $low }.
 
 rb-adversity-title = Las cartas de Adversidad
 rb-adversity-body =
-    Una carta de Adversidad se pone delante de un rival, que sufre sus efectos: su marcador baja { $adversity-loss } puntos, aunque nunca por debajo de { $low }.
+    Una carta de Adversidad se pone delante de un rival, que sufre sus efectos: su marcador baja { $adversity-loss } puntos.
     Nadie puede tener delante más de { $adversity-max } cartas de Adversidad, y todas han de ser de tipos distintos: no puedes poner una carta de Adversidad delante de un jugador que ya tiene { $adversity-max }, ni delante de uno que ya tiene una del mismo tipo.
+    > [I-J3.3b] El límite cuenta las cartas de Adversidad que el jugador tiene delante en el momento en que le pones una: la que le quitó una Tregua deja libre su sitio, y su tipo.
     { $negative-start ->
         [yes] Si el marcador acaba en la parte roja de la escala, por debajo de 0, el peón del jugador afectado vuelve de inmediato a la casilla de Salida, fuera cual fuera su destino antes del golpe. Del mismo modo, el jugador cuyo destino sigue por debajo de 0 después de una Tregua (ver las casillas especiales) vuelve a la Salida.
        *[other] En esta variante, un marcador que baja de 0 no devuelve el peón a la Salida.
@@ -235,7 +240,7 @@ rb-adversity-body =
 rb-discard-title = Descartar
 rb-discard-body =
     Puedes descartar cualquier carta, boca arriba, en la pila de descartes, aunque pudieras usarla de otra forma.
-    > Una carta que no se puede poner (una Ventaja que ya tienes, una Adversidad que ningún rival puede recibir) siempre se puede descartar: mientras tengas una carta en la mano, siempre tendrás una jugada posible.
+    > [I-J3.4] Una carta que no se puede poner (una Ventaja que ya tienes, una Adversidad que ningún rival puede recibir) siempre se puede descartar: mientras tengas una carta en la mano, siempre tendrás una jugada posible.
 
 rb-spaces-title = Las casillas especiales
 rb-spaces-body =
@@ -254,17 +259,11 @@ rb-end-body =
         [yes] Un movimiento que iría más allá de la casilla { $finish } llega a ella y retrocede tantas casillas como le falten por recorrer. Así, un rebote puede dejar un peón en una casilla especial, y su efecto se aplica.
        *[other] En esta variante, un movimiento que llega a la casilla { $finish } o la sobrepasa se detiene en ella y gana.
     }
-
-rb-clarifications-title = Aclaraciones
-rb-clarifications-body =
-    Las reglas originales dejan abiertos estos puntos, que aquí se resuelven así (y así juega el motor de reglas que mueve los ejemplos de este reglamento):
-    - un marcador nunca sale de la escala: se detiene en +{ $high } y en { $low };
-    - un rebote que llevaría más atrás de la Salida se detiene en la casilla de Salida{ $below-start ->
-        [yes] ;
-       *[other] {" "}(con los valores de este juego, no puede ocurrir);
+    > [I-J6.3] Un rebote que llevaría un peón más atrás de la Salida se detiene en la casilla de Salida{ $below-start ->
+        [yes] .
+       *[other] {" "}(con los valores de este juego, no puede ocurrir).
     }
-    - los empates en la tirada inicial se deshacen solo entre los jugadores empatados;
-    - una partida que durara más de { $turn-limit } turnos terminaría sin ganador: una salvaguarda para las variantes que pudieran hacer una partida interminable.
+    > [I-J6.4] Una partida que durara más de { $turn-limit } turnos terminaría sin ganador. Con las reglas de este reglamento no ocurre: es una salvaguarda para las variantes que pudieran hacer una partida interminable.
 
 rb-variants-title = Variantes
 rb-variants-body = Estas variantes siguen las reglas de este reglamento, con un solo cambio:
@@ -281,7 +280,7 @@ rb-variant-bounce =
 
 rb-credits-title = Créditos
 rb-credits-body =
-    Reglas basadas en el documento francés de { $game }, que no menciona a su autor. Algunos nombres de cartas solo aparecían en las imágenes de ese documento, hoy perdidas; esos nombres son elección nuestra.
+    Reglas basadas en el documento francés de { $game }, que no menciona a su autor.
     Textos, ilustraciones y maquetación generados por scriptorium; su motor de reglas juega cada ejemplo de este reglamento.
 
 rb-quickref-title = Las reglas de un vistazo

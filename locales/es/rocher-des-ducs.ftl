@@ -69,7 +69,7 @@ rb-doc-title = { $game } — Reglamento
 rb-subtitle = Juego de cartas para { $players-min }, 4 o { $players-max } jugadores · Año 966: normandos y bretones se disputan el Monte Saint-Michel
 rb-toc-title = Índice
 rb-example-label = Ejemplo
-rb-clarification = Aclaración.
+rb-clarification = Aclaración ({ $id }).
 
 rb-component-warriors = Un guerrero normando, uno bretón y un mercenario. Cada carta lleva en dos esquinas su valor y el símbolo de su bando.
 rb-component-heroes = Tres de los { $heroes } héroes de la variante heroica.
@@ -439,8 +439,8 @@ rb-goal-body =
     Ganas la partida en cuanto tu bando logra una de estas tres victorias:
     - **Mayoría:** ganar { $majority } murallas.
     - **Ruptura:** ganar { $breakthrough } murallas contiguas.
-    - **Cerco:** ganar las dos murallas de los extremos de una línea completa de { $ramparts }, cada una con al menos una carta de valor { $high } o más en tu lado.
-    Pero cuidado con el rey de Francia: si tu victoria no se sostiene sin las murallas que ganaste solo con sus mercenarios, la victoria es suya, no tuya. Todo ello se explica con detalle en las páginas siguientes.
+    - **Cerco:** ganar las dos murallas de los extremos de la línea, cada una con al menos una carta de valor { $high } o más en tu lado.
+    Pero cuidado con el rey de Francia: si tu victoria descansa en murallas ganadas solo con sus mercenarios, la victoria es suya, no tuya. Todo ello se explica con detalle en las páginas siguientes.
 
 rb-setup-title = Preparación
 rb-setup-body =
@@ -450,16 +450,19 @@ rb-setup-body =
     - Deja los mazos a un lado de la mesa. En el centro hace falta sitio para una línea de hasta { $ramparts } murallas.
     - Cada jugador roba { $hand } cartas del mazo de su bando: esa es su mano inicial.
     - Sortead quién empieza.
-    > Las reglas originales dan el primer turno a quien haya visto el Monte Saint-Michel más recientemente y, en las partidas siguientes, a quien perdió la anterior. Aquí se sortea quién empieza, pero podéis seguir esa costumbre si lo preferís.
+    > [I-D2.1] Las reglas originales solo reparten las cartas en mazos; este reglamento los baraja todos.
+    > [I-D2.3] Las reglas originales dan el primer turno a quien haya visto el Monte Saint-Michel más recientemente y, en las partidas siguientes, a quien perdió la anterior. Este reglamento y sus ejemplos sortean quién empieza, pero podéis seguir esa costumbre si lo preferís.
 
 rb-turn-title = El turno
 rb-turn-body =
     Se juega por turnos, uno tras otro. En tu turno haces lo siguiente, en este orden:
     - **Resolver tu reclamación**, si anunciaste una en tu turno anterior.
     - **Lanzar el grito de reunión**, si te corresponde (consulta «El grito de reunión»).
-    - **Jugar una carta** de tu mano en tu lado de una muralla. Si no puedes jugar ninguna, pasas.
-    - **Anunciar una reclamación**, si quieres. Como mucho, una por turno.
-    - **Robar una carta**, si tienes menos de { $hand } en la mano, aunque hayas pasado.
+    - **Jugar una carta** de tu mano en tu lado de una muralla.
+    - **Anunciar una reclamación**, si quieres.
+    - **Robar una carta**, si tienes menos de { $hand } en la mano.
+    > [I-D3] Las reglas originales solo hablan de jugar una carta, de robar y de resolver una reclamación al inicio del turno siguiente. Este reglamento coloca el grito de reunión al inicio del turno, justo después de esa resolución, y la reclamación después de jugar la carta.
+    > [I-D3.2] Si no puedes colocar ninguna carta, pasas, y el resto del turno sigue como siempre: puedes anunciar una reclamación y robas si tu mano no está completa.
 
 rb-ramparts-title = Las murallas
 rb-ramparts-body =
@@ -487,114 +490,124 @@ rb-ties-body =
     Una combinación más fuerte gana siempre a una más débil, sumen lo que sumen sus cartas.
     Si los dos lados tienen la misma combinación, gana el de mayor **total**, es decir, el que suma más.
     Si además los totales son iguales, gana el lado que se completó antes, es decir, el que recibió antes su última carta.
-    > Si un héroe se lleva una carta de un lado completo, ese lado vuelve a estar incompleto. Cuando recupera sus { $side-max } cartas, cuenta como completado en ese nuevo momento, no en el primero.
+    > [I-D5.2] Un lado se completa en el momento en que recibe su última carta. Si un héroe se lleva una carta de un lado completo, ese lado vuelve a estar incompleto; cuando recupera sus { $side-max } cartas, cuenta como completado en ese nuevo momento, no en el primero.
 
 rb-claims-title = Reclamar una muralla
 rb-claims-body =
     Una muralla no se gana sola: hay que reclamarla.
-    - En tu turno, después de jugar o de pasar, puedes anunciar una reclamación sobre una muralla en disputa en la que tu lado esté completo. Solo una por turno.
+    - En tu turno, después de jugar o de pasar, puedes anunciar una reclamación sobre una muralla en disputa en la que tu lado esté completo.
     - La reclamación tiene que ser válida cuando la anuncias. Lo es si los dos lados están completos y tu combinación gana a la del rival, contando las reglas de empate, o bien si puedes demostrar que el lado rival, aún incompleto, ya no puede superarte (consulta la sección siguiente).
-    - La reclamación se resuelve al inicio de tu próximo turno. Si sigue siendo válida, tu bando gana la muralla. Si no, se anula sin más: entre tanto, un héroe puede haber cambiado la situación.
-    - Cuando tu bando gana una muralla, todas sus cartas, las de los dos lados, se reúnen boca abajo en un solo montón en el lugar de la muralla, girado hacia tu bando y con una carta de tu bando encima si la hay (roja para los normandos, azul para los bretones): así su dorso muestra a todos quién tiene la muralla. Una muralla ganada solo con cartas verdes lleva en cambio un mercenario encima: cuenta para tu bando, pero el rey de Francia no le quita el ojo. Nadie puede añadir, mover ni tomar cartas de ese montón, y sus cartas solo se pueden mirar para demostrar una reclamación sobre otra muralla.
+    - La reclamación se resuelve al inicio de tu próximo turno.
+    - Cuando tu bando gana una muralla, todas sus cartas, las de los dos lados, se reúnen boca abajo en un solo montón en el lugar de la muralla, girado hacia tu bando. Nadie puede añadir, mover ni tomar cartas de ese montón, y sus cartas solo se pueden mirar para demostrar una reclamación sobre otra muralla.
+    > [I-D5.3c] Solo una reclamación por turno: las reglas originales no fijan un número, y este reglamento permite una.
+    > [I-D5.3d] Al inicio de tu próximo turno se vuelve a comprobar la reclamación. Si sigue siendo válida, tu bando gana la muralla. Si no, se anula sin más: entre tanto, un héroe puede haber cambiado la situación.
+    > [I-D5.4] Para que todos vean quién tiene la muralla, pon encima del montón una carta de tu bando si la hay (roja para los normandos, azul para los bretones): su dorso lo dice. Una muralla ganada solo con cartas verdes lleva en cambio un mercenario encima: cuenta para tu bando, pero el rey de Francia no le quita el ojo.
     Si la muralla que acabas de ganar le da la victoria a tu bando, la partida termina en ese mismo instante, sin jugar el resto del turno.
     En las ilustraciones de este reglamento, las cartas de una muralla ganada se dejan boca arriba, con el nombre del bando ganador debajo, para que puedas seguir los ejemplos.
 
 rb-proof-title = Reclamar antes de tiempo
 rb-proof-body =
     No hace falta esperar a que el lado rival esté completo si puedes demostrar que nunca te superará.
-    Imagina todas las maneras de completar el lado rival con guerreros que no están en el campo de batalla, es decir, los que siguen en las manos, incluida la tuya, y en los mazos. Si ninguna de ellas gana a tu combinación, la reclamación es válida.
+    Imagina todas las maneras de completar el lado rival con guerreros que no están en el campo de batalla, es decir, los que siguen en las manos y en los mazos. Si ninguna de ellas gana a tu combinación, la reclamación es válida.
     Recuerda que una combinación igual con el mismo total no te gana, porque tú completaste tu lado primero.
-    Los héroes no cuentan: nunca se supone que el rival vaya a jugar uno.
-    > El campo de batalla son todas las murallas, también las ya ganadas: sus cartas cuentan como vistas, y puedes mirar los montones de las murallas ganadas para tu demostración. Un héroe colocado como guerrero cuenta como la carta que representa.
+    Los héroes no cuentan en la demostración.
+    > [I-D5.3a] El campo de batalla son todas las murallas, también las ya ganadas: sus cartas cuentan como vistas, y puedes mirar los montones de las murallas ganadas para tu demostración. Todos los demás guerreros, incluidos los de tu propia mano, pueden todavía completar el lado rival.
+    > [I-D5.3b] Nunca se supone que el rival vaya a jugar un héroe que tenga en la mano, y un héroe colocado como guerrero cuenta como la carta que representa.
 
 rb-drawing-title = Robar
 rb-drawing-body =
     Al final de tu turno, si tienes menos de { $hand } cartas en la mano, robas una. Tú eliges de qué mazo:
     - el de tu bando, o el del bando rival si ya has lanzado el grito de reunión;
     - el de los mercenarios;
-    - el de los héroes, en la variante heroica, salvo que tengas menos de 2 guerreros en la mano (consulta «Límites de los héroes»).
+    - el de los héroes, en la variante heroica (consulta «Límites de los héroes»).
     Un mazo vacío ya no se puede elegir. Cuando se agotan todos, se sigue jugando con las cartas que quedan en las manos.
 
 rb-rally-title = El grito de reunión
 rb-rally-body =
     Puede ocurrir que te quedes sin guerreros: con la mano vacía o solo con héroes.
-    Si al inicio de tu turno no tienes ningún guerrero en la mano y al mazo del bando rival aún le quedan cartas, lanzas el grito de reunión: tomas de encima de ese mazo tantas cartas como tenga en la mano el siguiente jugador rival en el orden de turno, o todas las que queden si son menos.
+    Si al inicio de tu turno no tienes ningún guerrero en la mano y al mazo del bando rival aún le quedan cartas, lanzas el grito de reunión: tomas de encima de ese mazo tantas cartas como tenga en la mano tu rival.
     A partir de ese momento, al final de tus turnos robas de ese mazo en lugar del tuyo.
-    > Si el siguiente jugador rival tiene la mano vacía, no tomas nada y no hay grito de reunión. Esta regla solo existe cuando cada bando tiene su propio mazo, así que no se aplica en las variantes «Reino de Francia» y «Batalla campal».
+    > [I-D6.3] Este reglamento cuenta las cartas del siguiente jugador rival en el orden de turno, pero nunca tomas más de las que necesitas para completar tu mano ({ $hand } cartas, { $hand-four } a 4 jugadores, { $hand-six } a { $players-max }), ni más de las que quedan en el mazo. Si así no hay nada que tomar, porque ese jugador tiene la mano vacía, no hay grito de reunión.
 
 rb-victory-title = La victoria
 rb-victory-body =
     Cada vez que un bando gana una muralla, se comprueba si ha logrado una de las tres victorias. Si es así, la partida termina en el acto.
     - **Mayoría:** el bando ha ganado { $majority } murallas.
     - **Ruptura:** el bando ha ganado { $breakthrough } murallas seguidas, sin ningún hueco entre ellas.
-    - **Cerco:** la línea tiene sus { $ramparts } murallas y el bando ha ganado las dos de los extremos, cada una con al menos una carta de valor { $high } o más en su lado.
-    > El cerco solo cuenta cuando la línea está completa: mientras pueda crecer, sus extremos todavía no son los definitivos.
+    - **Cerco:** el bando ha ganado las dos murallas de los extremos de la línea, cada una con al menos una carta de valor { $high } o más en su lado.
+    > [I-D7.3] El cerco solo cuenta cuando la línea tiene sus { $ramparts } murallas: mientras pueda crecer, sus extremos todavía no son los definitivos.
 
 rb-king-title = El rey de Francia
 rb-king-body =
     Los mercenarios luchan para quien los juega, pero solo son leales a Lotario.
-    Una muralla cuyo lado ganador solo tiene cartas verdes, incluidos los héroes colocados como verdes, cuenta para el bando que la ganó, como cualquier otra. Pero el rey de Francia no la olvida.
-    Cuando un bando logra una victoria, se apartan mentalmente las murallas que ganó solo con cartas verdes. Si sin ellas la victoria ya no se sostiene, gana el rey de Francia y pierden los dos bandos.
+    Una muralla ganada solo con cartas verdes cuenta para el bando que la ganó, como cualquier otra. Pero el rey de Francia no la olvida: si una victoria descansa en murallas así, gana él y pierden los dos bandos.
+    > [I-D5.5] Este reglamento lo decide así: cuando un bando logra una victoria, se apartan mentalmente las murallas que ganó solo con cartas verdes. Si sin ellas la victoria ya no se sostiene, gana el rey de Francia; si se sostiene, la victoria es del bando. Un héroe colocado como verde (un lastre, o un guerrero libre declarado verde) cuenta como una carta verde.
 
 rb-stalled-title = Una partida bloqueada
 rb-stalled-body =
-    Puede ocurrir que la batalla se atasque sin que nadie logre ninguna de las tres victorias.
-    Un turno es **tranquilo** cuando su jugador no juega ninguna carta ni anuncia ninguna reclamación. Un turno en el que solo se resuelve una reclamación sigue siendo tranquilo.
-    Si los últimos turnos, tantos como jugadores haya, han sido todos tranquilos y no queda ninguna reclamación pendiente, la partida termina al final de ese turno:
-    - gana el bando que haya ganado más murallas;
-    - con las mismas murallas, si solo un bando ha jugado al arcángel Gabriel, gana el otro;
-    - si no, la partida termina en empate.
-    > Las reglas originales no dicen cómo termina una partida en la que nadie consigue una victoria; este final es el que fija este reglamento.
+    Puede ocurrir que la batalla se atasque sin que nadie logre ninguna de las tres victorias. Las reglas originales no dicen cómo termina entonces la partida, aunque el poder de Gabriel habla de un empate al final; este reglamento fija ese final.
+    > [I-D7.4] Un turno es **tranquilo** cuando su jugador no juega ninguna carta ni anuncia ninguna reclamación (resolver una reclamación al inicio del turno no le quita la calma). La partida termina al final de un turno si los últimos turnos, tantos como jugadores haya, han sido todos tranquilos, no queda ninguna reclamación pendiente y nadie tiene en la mano una carta que pudiera colocar, juzgando cada mano como si fuera el turno de su jugador. Gana el bando que haya ganado más murallas; con las mismas murallas, si solo un bando ha jugado al arcángel Gabriel, gana el otro; si no, la partida termina en empate.
 
 rb-heroic-title = La variante heroica
 rb-heroic-body =
     En esta variante intervienen los { $heroes } héroes, grandes figuras del año 966. Forman su propio mazo, del que puedes robar al final de tu turno.
     Un héroe se juega como la carta de tu turno, en lugar de un guerrero, y solo por su poder: nunca se descarta. Su poder depende del bando que lo juega, como resume la tabla. Tres clases de poderes tienen nombre propio:
-    - **Guerrero libre** (Ricardo I y Nordoard con los normandos; Hoël I y Hugo de Cavalcamp con los bretones): el héroe se coloca en tu lado como un guerrero del color y el valor que elijas.
-    - **Lastre** (Ricardo I con los bretones, Hoël I con los normandos): el héroe se coloca en tu lado como un 1 verde.
-    - **Traslado** (Nordoard con los bretones, Hugo de Cavalcamp con los normandos): lleva un guerrero del lado rival de una muralla en disputa al lado rival de otra muralla en disputa en la que haya sitio.
+    - **Guerrero libre** (Ricardo I y Nordoard con los normandos; Hoël I y Hugo de Cavalcamp con los bretones): el héroe se coloca en tu lado como un guerrero del color y el valor que elijas.
+    - **Lastre** (Ricardo I con los bretones, Hoël I con los normandos): el héroe se coloca en tu lado como un 1 verde.
+    - **Traslado** (Nordoard con los bretones, Hugo de Cavalcamp con los normandos): lleva un guerrero del lado rival de una muralla en disputa a otra muralla en disputa en la que haya sitio.
     Los otros cuatro héroes tienen el mismo poder para los dos bandos:
     - **Mainard:** toma un guerrero del lado rival de una muralla en disputa, sea del color que sea, y lo coloca en tu lado de esa misma muralla o de otra en disputa, siempre que allí haya sitio.
-    - **Lotario:** elige cualquier mercenario del mazo del que robas los mercenarios (tu propio mazo de mercenarios en «Reino de Francia», el mazo común en «Batalla campal») y juégalo enseguida como guerrero; después se baraja ese mazo.
-    - **San Auberto:** junto a una muralla en disputa, impide colocar o llevar allí cartas verdes, incluidos los héroes colocados como verdes. Las verdes que ya están conservan su color, pero valen 0 y no forman escalera ni trío.
-    - **Gabriel:** sella una muralla en disputa. Nadie puede colocar, mover ni tomar cartas allí, nadie la gana y cualquier reclamación sobre ella se anula. Si la partida se bloquea con los dos bandos empatados a murallas, gana el bando que no lo jugó.
-    Los héroes colocados como guerreros ocupan un sitio en su lado y ya no se mueven. Los demás se dejan junto a la muralla en la que actúan y no ocupan sitio en ningún lado. En las ilustraciones, un borde morado señala un héroe colocado como guerrero.
-    Un guerrero libre, un lastre o el mercenario de Lotario pueden abrir una muralla nueva; los demás poderes solo actúan sobre murallas que ya existen.
-    > Según las reglas originales, Nordoard con los normandos y Hugo de Cavalcamp con los bretones «juegan como sacerdotes». Este reglamento los convierte en guerreros libres.
+    - **Lotario:** elige cualquier mercenario del mazo del que robas los mercenarios y juégalo enseguida como guerrero; después se baraja ese mazo.
+    - **San Auberto:** junto a una muralla en disputa, impide colocar allí cartas verdes. Las verdes que ya están conservan su color, pero pierden su valor.
+    - **Gabriel:** sella una muralla en disputa. Nadie puede colocar cartas allí, y nadie la gana. Si la partida se bloquea con los dos bandos empatados a murallas, gana el bando que no lo jugó.
+    Los héroes colocados como guerreros ocupan un sitio en su lado y ya no se mueven. En las ilustraciones, un borde morado los señala.
+    > [I-D8a] Según las reglas originales, Nordoard con los normandos y Hugo de Cavalcamp con los bretones «juegan como sacerdotes». Este reglamento los convierte en guerreros libres.
+    > [I-D8b] El guerrero trasladado sigue en el lado rival: las reglas originales no dicen a qué lado va.
+    > [I-D8c] Junto a San Auberto tampoco puede llegar una carta verde por un traslado, ni un héroe colocado como verde. Las verdes de esa muralla valen 0 en el total y no forman escalera ni trío.
+    > [I-D8d] En una muralla sellada por Gabriel tampoco se pueden mover ni tomar cartas, y cualquier reclamación sobre ella se anula.
+    > [I-D8e] Los héroes que no se colocan como guerreros (Mainard, los traslados, Lotario, San Auberto, Gabriel) se dejan junto a una muralla y no ocupan sitio en ningún lado. Un guerrero libre, un lastre o el mercenario de Lotario pueden abrir una muralla nueva; Mainard, los traslados, San Auberto y Gabriel solo actúan sobre murallas que ya existen.
 
 rb-heroes-limits-title = Límites de los héroes
 rb-heroes-limits-body =
-    - Los héroes jugados por un bando nunca pueden superar en más de uno las cartas jugadas por el bando rival. Cada jugada cuenta como una carta, también la de un héroe; Lotario y su mercenario son una sola jugada.
-    - Tu mano no puede quedarse solo con héroes: no puedes robar un héroe, ni recibirlo de un compañero, si tienes menos de 2 guerreros en la mano.
-    - Un poder que no tiene sobre qué actuar no se puede jugar: por ejemplo, Mainard si no hay ningún guerrero rival que tomar, o Lotario si ya no queda ningún mercenario en el mazo.
     - Un héroe nunca mueve ni copia a otro héroe: un héroe colocado como guerrero se queda donde está.
+    - Tu mano no puede quedarse solo con héroes.
+    - Las reglas originales limitan además cuántos héroes puede haber jugado un bando.
+    > [I-D8.1] { $hero-limit ->
+        [opponent-cards] Las reglas originales comparan los héroes de un bando con las cartas jugadas por el bando rival, más una, y este reglamento las toma al pie de la letra: cada jugada cuenta como una carta, también la de un héroe, y Lotario y su mercenario son una sola jugada. Como se juega por turnos, el límite nunca frena a nadie.
+       *[opponent-heroes] Al pie de la letra, las reglas originales comparan los héroes de un bando con las cartas jugadas por el otro, un límite que nunca frenaría a nadie porque se juega por turnos. Este reglamento lo lee así: un bando nunca puede haber jugado más de un héroe por encima de los que ha jugado el bando rival.
+    }
+    > [I-D6.4] No puedes robar un héroe, ni recibirlo de un compañero, si tienes menos de 2 guerreros en la mano: el mazo de héroes queda cerrado para ti.
+    > [I-D8f] Un poder que no tiene sobre qué actuar no se puede jugar: por ejemplo, Mainard si no hay ningún guerrero rival que tomar, Lotario si ya no queda ningún mercenario en el mazo, o cualquier poder si no queda ninguna muralla en disputa.
 
 rb-teams-title = Partidas por equipos
 rb-teams-body =
     A 4 o { $players-max } jugadores se forman dos equipos: los normandos y los bretones. Sentaos de modo que los bandos se alternen alrededor de la mesa, para que los turnos pasen siempre de un bando al otro.
     - La mano es de { $hand-four } cartas a 4 jugadores y de { $hand-six } a { $players-max }. Al final de su turno, quien tenga menos roba una carta.
     - Todos los jugadores de un bando colocan sus cartas en el mismo lado de las murallas. Cada reclamación la resuelve quien la anunció, al inicio de su siguiente turno.
-    - Al final de cada vuelta, cuando todos han jugado una vez, cada jugador entrega una carta de su mano al siguiente compañero de su bando en el orden de turno.
+    - Al final de cada vuelta, cuando todos han jugado una vez, cada jugador entrega una carta de su mano a un compañero.
     - Vuestros ejércitos llegan desde lejos: los compañeros no pueden decirse nada sobre sus cartas.
-    El grito de reunión cuenta las cartas del siguiente jugador rival en el orden de turno. Las partidas por equipos se pueden combinar con la variante heroica y con «Batalla campal».
-    > Las entregas se deciden una tras otra, en el orden de turno, y se intercambian todas a la vez. Solo puedes entregar un héroe a un compañero que tenga al menos 3 guerreros en la mano antes del intercambio. Con la mano vacía, no entregas nada.
+    Las partidas por equipos se pueden combinar con la variante heroica y con «Batalla campal».
+    > [I-D9.1a] Las reglas originales hablan del compañero de la izquierda; este reglamento lo entiende como el siguiente jugador de tu bando en el orden de turno.
+    > [I-D9.1b] Las entregas se deciden una tras otra, en el orden de turno, y se intercambian todas a la vez. Con la mano vacía, no entregas nada.
+    > [I-D9.1c] Solo puedes entregar un héroe a un compañero que tenga al menos 3 guerreros en la mano antes del intercambio.
 
 rb-kingdom-title = Variante Reino de Francia
 rb-kingdom-body =
     Solo para { $players-min } jugadores. Cada uno sigue jugando en el lado de su bando, pero la preparación cambia:
     - Los guerreros rojos y azules se barajan juntos en un mazo común.
     - Cada jugador recibe su propio mazo de { $values } mercenarios, uno de cada valor, lo baraja y roba de él sus { $hand } cartas iniciales.
-    - Al final del turno se roba del mazo común o del propio mazo de mercenarios, o del de héroes en la variante heroica. Lotario saca su mercenario del mazo de mercenarios de quien lo juega.
+    - Al final del turno se roba del mazo común o del propio mazo de mercenarios, o del de héroes en la variante heroica.
     - Cada héroe puede jugarse con el poder de cualquiera de los dos bandos, a elección de quien lo juega.
-    No hay grito de reunión, porque no hay mazos de bando.
+    > [I-D9.2] Como ningún bando tiene su propio mazo, no hay grito de reunión. Lotario saca su mercenario del mazo de mercenarios de quien lo juega.
 
 rb-royale-title = Variante Batalla campal
 rb-royale-body =
     Para { $players-min }, 4 o { $players-max } jugadores. Cada uno sigue jugando en el lado de su bando, pero todas las cartas se barajan en un único mazo común: los { $warriors } guerreros y, si se usan, los héroes.
-    - Cada jugador roba de ese mazo su mano inicial ({ $hand } cartas, o { $hand-four } y { $hand-six } en las partidas a 4 y a { $players-max }) y, al final de cada turno, vuelve a robar de él. Lotario saca su mercenario de ese mismo mazo.
+    - Cada jugador roba de ese mazo su mano inicial y, al final de cada turno, vuelve a robar de él.
     - Cada héroe puede jugarse con el poder de cualquiera de los dos bandos, a elección de quien lo juega.
-    - Si al robar no puedes recibir un héroe porque tienes menos de 2 guerreros en la mano, cada héroe que aparezca encima del mazo se pone debajo hasta que salga un guerrero. Si el mazo ya no tiene guerreros, no puedes robar de él.
-    No hay grito de reunión, porque no hay mazos de bando.
+    > [I-D9.3] Las reglas originales dan { $hand } cartas a cada jugador; en las partidas por equipos, este reglamento mantiene las manos del juego por equipos ({ $hand-four } a 4 jugadores, { $hand-six } a { $players-max }). No hay grito de reunión, y Lotario saca su mercenario del mazo común.
+    > [I-D2.2] Con héroes, las manos iniciales se reparten carta a carta desde encima del mazo; mientras una mano tenga menos de 2 guerreros, un héroe que aparezca encima pasa antes debajo del mazo.
+    > [I-D6.4] Durante la partida, igual: si no puedes recibir un héroe porque tienes menos de 2 guerreros en la mano, cada héroe que aparezca encima del mazo se pone debajo hasta que salga un guerrero. Si el mazo ya no tiene guerreros, no puedes robar de él.
 
 rb-credits-title = Créditos
 rb-credits-body =
@@ -618,7 +631,10 @@ rb-quickref-body =
     - **Cerco:** los dos extremos de la línea completa de { $ramparts }, cada uno con una carta de valor { $high } o más en tu lado.
     - **Rey de Francia:** si la victoria no se sostiene sin las murallas ganadas solo con cartas verdes, gana él y pierden los dos bandos.
     - **Bloqueo:** si durante una vuelta entera nadie juega carta ni reclama y no queda ninguna reclamación pendiente, gana el bando con más murallas; con las mismas murallas, si solo un bando jugó al arcángel Gabriel, gana el otro; si no, empate.
-    - **Héroes:** los héroes jugados por tu bando no pueden superar en más de uno las cartas jugadas por el rival; nunca una mano solo de héroes; ningún héroe actúa sobre otro héroe.
+    - **Héroes:** los héroes jugados por tu bando no pueden superar en más de uno { $hero-limit ->
+        [opponent-cards] las cartas jugadas
+       *[opponent-heroes] los héroes jugados
+    } por el rival; nunca una mano solo de héroes; ningún héroe actúa sobre otro héroe.
 
 ## Pies de los ejemplos
 

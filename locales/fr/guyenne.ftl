@@ -92,7 +92,7 @@ rb-example-label = Exemple
 
 rb-and = et
 rb-or = ou
-rb-clarification = Précision.
+rb-clarification = Précision ({ $id }).
 # Une valeur des cartes numérotées dans une liste : nombre par camp et valeur.
 rb-card-count = { $count } de valeur { $value }
 
@@ -117,10 +117,10 @@ rb-principle-body =
     La partie se déroule en une suite de tours. Chaque camp joue, face cachée, les cartes de sa main pour s’emparer des défenses du château qui se dresse entre les joueurs, ou pour garder celles qu’il tient déjà.
     Vos forces sont comptées : chaque carte jouée quitte votre main, et votre pioche finira par s’épuiser. Tout l’art consiste à frapper fort au bon moment, et à bluffer le reste du temps.
     Chaque tour se joue en deux phases : d’abord la pose des cartes, puis la résolution des combats. Selon les châteaux choisis, vous y attaquez, vous y défendez, et souvent les deux à la fois.
-    > Les encadrés comme celui-ci tranchent des cas que { $edition ->
+    Les encadrés « Précision » tranchent des cas que { $edition ->
         [2021] les règles de 2021
        *[other] les règles du 25 avril 2022
-    } laissent ouverts. C’est la lecture de ce livret, et non la parole des auteurs ; tous ses exemples sont joués ainsi.
+    } laissent ouverts. C’est la lecture de ce livret, et non la parole des auteurs ; tous ses exemples sont joués ainsi. Chaque précision porte un repère qui permet de la citer.
 
 rb-components-title = Matériel
 rb-components-body =
@@ -195,7 +195,7 @@ rb-battle-body =
     - **Héros :** un camp qui a joué son héros gagne le combat, quelles que soient les autres cartes. Si les deux héros se rencontrent, c’est une égalité, quoi qu’on ait joué d’autre : le défenseur garde son château, un château neutre reste neutre.
     Le vainqueur tourne la flèche du château vers lui. Un défenseur victorieux garde donc son château.
     Concéder a un avantage : votre adversaire ne saura jamais ce que vous aviez joué.
-    > Sur un château neutre, personne ne peut concéder : seul un défenseur peut renoncer au combat.
+    > [I-R5.3] Sur un château neutre, personne ne peut concéder : les règles ne réservent ce choix qu’au défenseur, et un château neutre n’en a pas.
 
 rb-round-title = Le tour de jeu : la pose
 rb-round-body =
@@ -212,7 +212,7 @@ rb-round-body =
 
 rb-resolve-title = Le tour de jeu : les combats
 rb-resolve-body =
-    Quand les quatre poses sont faites, résolvez le combat du château A, puis celui du château B.
+    Quand les quatre poses sont faites, résolvez les deux combats l’un après l’autre.
     - **Château tenu :** l’attaquant retourne ses cartes en premier ; le défenseur décide ensuite de montrer les siennes ou de concéder.
     - **Château neutre :** les deux camps retournent leurs cartes en même temps.
     Le vainqueur tourne aussitôt la flèche du château vers lui. En cas d’égalité, la flèche ne bouge pas.
@@ -220,7 +220,7 @@ rb-resolve-body =
         [2021] Un attaquant qui vient de prendre un château à son adversaire écarte alors définitivement la plus forte carte qu’il y a jouée (voir « Cartes écartées définitivement »).
        *[other] Dans les règles avancées et expertes, certaines cartes sont alors écartées définitivement (voir « Règles avancées »).
     }
-    > Les règles ne fixent pas l’ordre des deux combats. Ce livret résout d’abord le château A, comme on le fait autour de la table.
+    > [I-R5] Les règles ne fixent pas l’ordre des deux combats. Ce livret résout d’abord le château A, puis le château B, dans l’ordre où ils ont été choisis.
 
 rb-end-round-title = Fin du tour
 rb-end-round-body =
@@ -236,16 +236,16 @@ rb-exhaustion-body =
        *[other] { $limit } dans les jeux de base et avancé, { $expert-limit } dans le jeu expert
     }) : mélangez aussitôt votre défausse pour en faire une nouvelle pioche, et continuez à piocher s’il vous manque encore des cartes.
     - **Limite atteinte :** vous ne reformez plus de pioche. Vous gardez les cartes déjà tirées, votre main peut rester incomplète, et vous ne piochez plus jusqu’à la fin de la partie.
-    > L’épuisement compte dès que vous tirez votre dernière carte, même si cette carte complétait votre main ; la nouvelle pioche, si elle est permise, se forme tout de suite. Si votre défausse est vide quand vous devez la mélanger, la nouvelle pioche est vide elle aussi, et cela compte aussitôt comme l’épuisement suivant.
+    > [I-R7.3] L’épuisement compte dès que vous tirez votre dernière carte, même si cette carte complétait votre main ; la nouvelle pioche, si elle est permise, se forme tout de suite.
+    > [I-R7.4] Si votre défausse est vide quand vous devez la mélanger, la nouvelle pioche est vide elle aussi, et cela compte aussitôt comme l’épuisement suivant.
 
 rb-end-game-title = Fin de la partie
 rb-end-game-body =
-    La partie peut s’arrêter de trois façons :
+    La partie peut s’arrêter de deux façons :
     - **Tous les châteaux pris :** dès que les combats d’un tour laissent un camp maître des { $castles } châteaux, il gagne, { $sweep } à 0. Personne ne complète sa main.
-    - **Épuisement :** au début d’un tour, après la pioche, un camp qui a atteint sa limite d’épuisements a 1 carte en main, ou aucune. En équipe, c’est le partenaire qui vient de piocher qui compte (voir « Jeu en équipe »).
-    - **Trop peu de cartes :** un camp ne peut pas jouer sur 2 châteaux pour une autre raison (il a moins de 2 cartes en main sans avoir atteint sa limite, ce qui n’arrive qu’après des cartes écartées définitivement).
-    > Les règles ne prévoient pas ce troisième cas : y arrêter la partie est la lecture de ce livret.
-    Dans les deux derniers cas, on passe au décompte des points.
+    - **Épuisement :** au début d’un tour, après la pioche, un camp qui a atteint sa limite d’épuisements a 1 carte en main, ou aucune. Pour le jeu en équipe, voir « Jeu en équipe ».
+    > [I-R7.6] Les règles ne prévoient pas un troisième cas : un camp qui ne peut pas jouer sur 2 châteaux pour une autre raison, parce qu’il a moins de 2 cartes en main sans avoir atteint sa limite (ce qui n’arrive qu’après des cartes écartées définitivement). Ce livret arrête alors la partie, elle aussi.
+    Quand la partie s’arrête sans qu’un camp ait pris tous les châteaux, on passe au décompte des points.
 
 rb-scoring-2022-title = Décompte des points
 rb-scoring-2022-body =
@@ -261,7 +261,7 @@ rb-scoring-2022-body =
     }.
     - Un château neutre ne rapporte rien.
     Le plus haut score gagne. En cas d’égalité, le camp qui a gardé le plus de cartes non dépensées, en main et dans sa pioche, l’emporte.
-    > Les règles s’arrêtent aux cartes non dépensées : si elles sont elles aussi à égalité, ce livret compte la partie comme nulle.
+    > [I-R8.3] Les règles s’arrêtent aux cartes non dépensées : si elles sont elles aussi à égalité, ce livret compte la partie comme nulle.
 
 rb-scoring-2021-title = Décompte des points
 rb-scoring-2021-body =
@@ -271,7 +271,8 @@ rb-scoring-2021-body =
     - 1 point par château de son plus grand groupe de châteaux voisins, si ce groupe en réunit au moins 2. Deux châteaux sont voisins quand ils se suivent dans la ligne.
     - 1 point par carte qu’il a encore en main.
     - 1 point par carte qui reste dans sa pioche.
-    Le plus haut score gagne. En cas d’égalité, le camp qui a le plus grand groupe l’emporte, puis celui qui a gardé le plus de cartes non dépensées. Si l’égalité persiste, la partie est nulle.
+    Le plus haut score gagne. En cas d’égalité, le camp qui a le plus grand groupe l’emporte, puis celui qui a gardé le plus de cartes non dépensées.
+    > [I-R8.3] Les règles s’arrêtent aux cartes non dépensées : si elles sont elles aussi à égalité, ce livret compte la partie comme nulle.
 
 rb-removal-2021-title = Cartes écartées définitivement
 rb-removal-2021-body =
@@ -305,7 +306,8 @@ rb-team-body =
     - **Pose :** chaque partenaire joue sur 1 seul des 2 châteaux de l’équipe, dans l’ordre choisi, en suivant les règles habituelles. À eux deux, ils jouent toujours sur 2 châteaux.
     - **Tours suivants :** l’autre partenaire pioche, jusqu’à ce que les deux mains de l’équipe réunissent { $hand } cartes. Il donne à son tour de 1 à { $draw } cartes à son partenaire, en en gardant au moins 1, et décide qui joue le premier. Celui qui pioche change ainsi à chaque tour.
     - Les partenaires n’ont pas le droit de parler de leurs cartes.
-    > **Fin d’une partie en équipe :** une fois l’équipe à sa limite d’épuisements, seul compte le partenaire qui pioche ce tour-ci. Si, après sa pioche, il a 1 carte ou aucune, il ne peut pas en donner une et en garder une : la partie s’arrête. Ce que tient son partenaire n’entre pas en ligne de compte.
+    > [I-R9.5a] Un partenaire sans aucune carte ne pourrait pas jouer sur son château : un don ne doit donc jamais laisser l’un des deux les mains vides. C’est ce que garantit la règle du don, au moins 1 carte donnée et au moins 1 gardée.
+    > [I-R9.5b] **Fin d’une partie en équipe :** une fois l’équipe à sa limite d’épuisements, seul compte le partenaire qui pioche ce tour-ci. Si, après sa pioche, il a 1 carte ou aucune, il ne peut pas en donner une et en garder une : la partie s’arrête. Ce que tient son partenaire n’entre pas en ligne de compte.
 
 rb-quickref-title = Aide-mémoire
 rb-quickref-body =

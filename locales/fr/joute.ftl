@@ -92,7 +92,7 @@ rb-doc-title = { $game } — règle du jeu
 rb-subtitle = Une course de chevaliers au tournoi, pour { $players-min } à { $players-max } joueurs
 rb-toc-title = Sommaire
 rb-example-label = Exemple
-rb-clarification = Précision :
+rb-clarification = Précision ({ $id }).
 rb-component-acquired = Des cartes Acquis
 rb-component-adversity = Des cartes Adversité, et le dos commun à toutes les cartes
 rb-component-summary = L’aide de jeu, recto et verso
@@ -107,7 +107,9 @@ rb-label-front = Devant lui :
 rb-label-before = Avant
 rb-label-after = Après
 rb-notes-title = Notes
-rb-relief-note = Sur une case de répit, un joueur qui n’a aucune carte Adversité devant lui ne gagne rien. S’il en a plusieurs, c’est lui qui choisit celle qu’il défausse.
+rb-relief-note =
+    > [I-J4.1a] Sur une case de répit, un joueur qui n’a aucune carte Adversité devant lui ne gagne rien : sa destinée ne bouge pas.
+    > [I-J4.1b] S’il en a plusieurs, c’est lui qui choisit celle qu’il défausse.
 rb-diagram-alt = Les cases { $first } à { $last } du parcours, l’échelle de destinée et les cartes posées devant { $players } joueurs.
 
 rb-step-move =
@@ -172,6 +174,7 @@ rb-components-body =
     - { $cards } cartes : { $acquired } cartes Acquis, de { $acquired-kinds } sortes, et { $adversity } cartes Adversité, de { $adversity-kinds } sortes.
     - Une aide de jeu par joueur.
     Le plateau en morceaux à assembler, les pions, les marqueurs et un patron de dé sont fournis à imprimer pour qui fabrique son exemplaire.
+    > [I-J1.4] La règle d’origine ne montrait les cartes qu’en images, aujourd’hui perdues. Hormis le Haubert, l’Épée, le Heaume, l’Écu et l’Écuyer, qu’elle nomme, les noms des cartes sont donc ceux de cette édition.
 
 rb-goal-title = Le but du jeu
 rb-goal-body =
@@ -184,8 +187,8 @@ rb-setup-title = La mise en place
 rb-setup-body =
     Chaque joueur choisit une couleur et prend le pion et le marqueur de cette couleur. Les pions se placent sur la case Départ, les marqueurs sur le 0 de l’échelle de destinée.
     Chacun lance le dé : le plus haut résultat commence. Son voisin de droite joue ensuite, et ainsi de suite autour de la table.
-    Mélangez toutes les cartes, face cachée, en une seule pile : la pioche, au centre du plateau. Chaque joueur, en commençant par le premier, en prend { $hand } sur le dessus ; ce sont ses cartes en main, qu’il cache aux autres.
-    > Si plusieurs joueurs font le même plus haut résultat, eux seuls relancent le dé, autant de fois qu’il le faut.
+    Mélangez toutes les cartes, face cachée, en une seule pile : la pioche, au centre du plateau. Chaque joueur en reçoit { $hand } : ce sont ses cartes en main, qu’il cache aux autres.
+    > [I-J2.1a] Si plusieurs joueurs font le même plus haut résultat, eux seuls relancent le dé, autant de fois qu’il le faut.
 
 rb-turn-title = Le tour de jeu
 rb-turn-body =
@@ -216,14 +219,16 @@ rb-acquired-body =
     Les cartes Acquis sont l’équipement et l’engagement du chevalier. Quand un joueur en pose une devant lui, son marqueur monte du nombre indiqué sur la carte{ $gains ->
         [one] {" "}: { $gain-low }.
        *[other] {" "}: de { $gain-low } à { $gain-high } selon la carte, comme le donne le tableau.
-    } Le marqueur ne dépasse jamais +{ $high }.
-    Un joueur n’a jamais devant lui deux cartes Acquis de la même sorte : il en a donc { $acquired-kinds } au plus.
+    }
+    Un joueur n’a jamais devant lui deux cartes Acquis de la même sorte : il en a donc { $acquired-kinds } au plus.
     Certaines cartes Acquis protègent en plus d’une case spéciale, comme l’indique le tableau.
+    > [I-J3.3a] Un marqueur ne sort jamais de l’échelle : il s’arrête à +{ $high } quand il monte, même sur une case de répit, et à { $low } quand il descend.
 
 rb-adversity-title = Les cartes Adversité
 rb-adversity-body =
-    Une carte Adversité se pose devant un adversaire, qui la subit : son marqueur descend de { $adversity-loss }, sans jamais passer sous { $low }.
+    Une carte Adversité se pose devant un adversaire, qui la subit : son marqueur descend de { $adversity-loss }.
     Un joueur ne peut pas avoir devant lui plus de { $adversity-max } cartes Adversité, toutes de sortes différentes : on ne pose donc pas de carte Adversité devant un joueur qui en a déjà { $adversity-max }, ni devant un joueur qui en a déjà une de la même sorte.
+    > [I-J3.3b] La limite compte les cartes Adversité qui sont devant le joueur au moment où on lui en pose une : celle qu’un répit lui a retirée libère sa place, et sa sorte.
     { $negative-start ->
         [yes] Si son marqueur finit dans la partie rouge de l’échelle, sous 0, le pion du joueur touché retourne aussitôt sur la case Départ, quelle qu’ait été sa destinée avant le coup. De même, un joueur dont la destinée reste sous 0 après un répit (voir les cases spéciales) renvoie son pion au départ.
        *[other] Dans cette variante, un marqueur qui passe sous 0 ne renvoie pas le pion au départ.
@@ -232,7 +237,7 @@ rb-adversity-body =
 rb-discard-title = Défausser
 rb-discard-body =
     Toute carte peut être défaussée, face visible, sur le rebut, même une carte qui pourrait servir autrement.
-    > Une carte qui ne peut pas être posée (un Acquis que le joueur a déjà, une Adversité qu’aucun adversaire ne peut recevoir) peut toujours être défaussée : un joueur qui a une carte en main a donc toujours un coup à jouer.
+    > [I-J3.4] Une carte qui ne peut pas être posée (un Acquis que le joueur a déjà, une Adversité qu’aucun adversaire ne peut recevoir) peut toujours être défaussée : un joueur qui a une carte en main a donc toujours un coup à jouer.
 
 rb-spaces-title = Les cases spéciales
 rb-spaces-body =
@@ -251,17 +256,11 @@ rb-end-body =
         [yes] Un déplacement qui irait au-delà de la case { $finish } l’atteint, puis recule d’autant de cases qu’il en reste à faire. Un rebond peut ainsi ramener un pion sur une case spéciale, dont l’effet s’applique.
        *[other] Dans cette variante, un déplacement qui atteint ou dépasse la case { $finish } s’y arrête et gagne.
     }
-
-rb-clarifications-title = Précisions
-rb-clarifications-body =
-    Ces points, que la règle d’origine laisse ouverts, sont tranchés ainsi (et c’est ainsi que joue le moteur de règles de ce livret) :
-    - un marqueur ne sort jamais de l’échelle : il s’arrête à +{ $high } et à { $low } ;
-    - un rebond qui mènerait en deçà du départ s’arrête sur la case Départ{ $below-start ->
-        [yes] {""} ;
-       *[other] {" "}(impossible avec les valeurs de ce jeu) ;
+    > [I-J6.3] Un rebond qui ramènerait un pion en deçà du départ s’arrête sur la case Départ{ $below-start ->
+        [yes] {"."}
+       *[other] {" "}(c’est impossible avec les valeurs de ce jeu).
     }
-    - les égalités au lancer de dé du début se départagent entre les seuls joueurs à égalité ;
-    - une partie qui durerait plus de { $turn-limit } tours s’arrêterait sans vainqueur : c’est une sécurité pour les variantes qui rendraient une partie sans fin.
+    > [I-J6.4] Une partie qui durerait plus de { $turn-limit } tours s’arrêterait sans vainqueur. Cela n’arrive pas avec les règles de ce livret : c’est une sécurité pour les variantes qui rendraient une partie sans fin.
 
 rb-variants-title = Variantes
 rb-variants-body = Ces variantes se jouent avec les règles de ce livret, à un changement près :
@@ -278,7 +277,7 @@ rb-variant-bounce =
 
 rb-credits-title = Crédits
 rb-credits-body =
-    Règles d’après le document français de { $game }, qui ne nomme pas son auteur. Les noms des cartes que ce document ne donnait qu’en images, aujourd’hui perdues, sont nos choix.
+    Règles d’après le document français de { $game }, qui ne nomme pas son auteur.
     Texte, illustrations et mise en page produits par scriptorium ; chaque exemple de ce livret est joué par son moteur de règles.
 
 rb-quickref-title = Aide-mémoire

@@ -69,7 +69,7 @@ rb-doc-title = { $game } — règle du jeu
 rb-subtitle = Un jeu de cartes pour { $players-min }, 4 ou { $players-max } joueurs : en 966, Normands et Bretons se disputent le Mont Saint-Michel
 rb-toc-title = Sommaire
 rb-example-label = Exemple
-rb-clarification = Précision.
+rb-clarification = Précision ({ $id }).
 
 rb-component-warriors = Un guerrier de chaque couleur : normand, breton et mercenaire. Deux coins de chaque carte en portent la valeur et l’emblème.
 rb-component-heroes = Trois des { $heroes } héros de la variante héroïque.
@@ -478,28 +478,31 @@ rb-goal-body =
     Chaque camp cherche à s’emparer des remparts du Mont. Votre camp gagne la partie dès qu’il réussit l’un de ces trois exploits :
     - **Majorité :** avoir gagné { $majority } remparts.
     - **Percée :** avoir gagné { $breakthrough } remparts côte à côte.
-    - **Encerclement :** tenir les deux bouts d’une ligne complète de { $ramparts } remparts, avec à chacun une carte de { $high } ou plus de votre côté.
-    Gare pourtant au roi de France : une victoire qui ne tiendrait pas sans les remparts gagnés par ses seuls mercenaires lui revient.
+    - **Encerclement :** tenir les deux bouts de la ligne, avec à chacun une carte de { $high } ou plus de votre côté.
+    Gare pourtant au roi de France : une victoire bâtie sur des remparts gagnés par ses seuls mercenaires lui revient.
 
 rb-setup-title = Mise en place
 rb-setup-body =
-    La partie de base se joue à { $players-min } : l’un mène les Normands, l’autre les Bretons. Pour jouer à 4 ou { $players-max }, voir « Jeu en équipes ».
+    La partie de base se joue à { $players-min } : l’un mène les Normands, l’autre les Bretons. Pour jouer à 4 ou { $players-max }, voir « Jeu en équipes ».
     - Triez les guerriers par couleur : les rouges forment la pioche normande, les bleus la pioche bretonne, les verts la pioche des mercenaires.
     - Dans la variante héroïque, les héros forment une quatrième pioche.
     - Battez chaque pioche et posez-la face cachée au bord de la table.
     - Chaque joueur prend en main les { $hand } premières cartes de la pioche de son camp.
     - Tirez au sort le premier joueur.
-    > La règle d’origine fait commencer la dernière personne à avoir vu le Mont, puis, aux parties suivantes, le perdant de la précédente : libre à vous de garder cet usage.
+    > [I-D2.1] La règle d’origine se contente de trier les cartes en pioches : ce livret les bat toutes, sans exception.
+    > [I-D2.3] La règle d’origine fait commencer la dernière personne à avoir vu le Mont, puis, aux parties suivantes, le perdant de la précédente. Ce livret et ses exemples tirent le premier joueur au sort ; libre à vous de garder l’usage d’origine.
 
 rb-turn-title = Le tour de jeu
 rb-turn-body =
     On joue chacun son tour. Votre tour suit toujours cet ordre :
     - **Conquête en attente :** si vous avez annoncé une conquête à votre tour précédent, elle se règle maintenant.
     - **Cri de ralliement :** si votre main ne compte plus aucun guerrier, vous poussez votre cri de ralliement (voir plus loin).
-    - **Une carte :** jouez une carte de votre main. Si vous ne pouvez en jouer aucune, vous passez.
-    - **Conquête :** vous pouvez annoncer une conquête, une seule.
+    - **Une carte :** jouez une carte de votre main.
+    - **Conquête :** vous pouvez annoncer une conquête.
     - **Pioche :** si vous avez moins de { $hand } cartes en main, piochez-en une.
-    Même si vous avez passé, vous piochez. À 4 ou { $players-max } joueurs, chaque tour de table se termine par des dons (voir « Jeu en équipes »).
+    À 4 ou { $players-max } joueurs, chaque tour de table se termine par des dons (voir « Jeu en équipes »).
+    > [I-D3] La règle d’origine ne donne que la carte jouée, la pioche et le règlement d’une conquête au début du tour suivant. Ce livret place le cri de ralliement au début du tour, juste après ce règlement, et l’annonce d’une conquête après la carte jouée.
+    > [I-D3.2] Si vous ne pouvez poser aucune carte, vous passez, et le reste du tour se déroule comme d’habitude : vous pouvez annoncer une conquête, puis vous piochez si votre main n’est pas complète.
 
 rb-ramparts-title = Les remparts
 rb-ramparts-body =
@@ -508,7 +511,7 @@ rb-ramparts-body =
     - Ensuite, posez votre carte sur un rempart existant, ou à l’un des deux bouts de la ligne pour ouvrir un nouveau rempart. Jamais on n’en glisse un entre deux autres.
     - La ligne compte au plus { $ramparts } remparts.
     - Chaque camp ne pose que de son côté, et jamais plus de { $side-max } cartes par côté.
-    - Un rempart gagné ne reçoit plus aucune carte : ses cartes sont rassemblées en une pile, qui garde sa place dans la ligne (voir « La conquête »).
+    - Un rempart gagné ne reçoit plus aucune carte : ses cartes sont rassemblées en une pile, qui garde sa place dans la ligne (voir « La conquête »).
     D’ordinaire, votre main réunit des guerriers de votre couleur (rouges pour les Normands, bleus pour les Bretons) et des mercenaires verts, que les deux camps engagent. Quelle que soit sa couleur, une carte se pose toujours de votre côté.
     Un rempart est **disputé** tant que personne ne l’a gagné et qu’il n’est pas scellé.
 
@@ -526,96 +529,106 @@ rb-ties-title = Combinaisons égales
 rb-ties-body =
     Si les deux côtés d’un rempart ont la même combinaison, additionnez les valeurs de chaque côté : le plus fort total l’emporte.
     Si les totaux sont égaux eux aussi, le rempart revient au camp qui a complété son côté le premier.
-    > Un côté devient complet à l’instant où sa dernière carte est posée. Si un héros lui retire une carte, il redevient incomplet ; complété de nouveau, il compte à partir de ce nouveau moment, et non plus du premier.
+    > [I-D5.2] Un côté devient complet à l’instant où sa dernière carte est posée. Si un héros lui retire une carte, il redevient incomplet ; complété de nouveau, il compte à partir de ce nouveau moment, et non plus du premier.
 
 rb-claims-title = La conquête
 rb-claims-body =
     Un rempart ne tombe pas tout seul : il faut en annoncer la conquête.
-    - À votre tour, après avoir joué ou passé, vous pouvez annoncer la conquête d’un rempart disputé où votre côté est complet. Une seule conquête par tour.
-    - Elle est valable quand le côté adverse est complet lui aussi et que votre combinaison le bat (au besoin grâce aux règles d’égalité), ou quand vous prouvez qu’il ne pourra jamais vous battre (voir « Conquérir sans attendre »).
-    - Elle ne se règle qu’au début de votre tour suivant. Si elle est encore valable à ce moment-là, votre camp gagne le rempart ; sinon, elle est annulée, et rien ne vous empêche d’en annoncer une autre plus tard.
-    Entre-temps, les autres joueurs jouent leur tour et peuvent réagir : un héros peut bouleverser le rempart.
-    Quand votre camp gagne un rempart, rassemblez toutes ses cartes, des deux côtés, en une pile face cachée, à la place du rempart et tournée vers votre camp ; mettez dessus une carte de votre camp s’il y en a une (rouge pour les Normands, bleue pour les Bretons), pour que son dos montre à chacun qui le tient. Un rempart gagné avec des cartes vertes seules reçoit à la place un mercenaire sur le dessus : il compte pour vous, mais le roi de France le garde à l’œil. Personne n’y ajoute, n’y déplace ni n’y prend plus aucune carte, et l’on ne regarde ses cartes que pour prouver une conquête sur un autre rempart.
+    - À votre tour, après avoir joué ou passé, vous pouvez annoncer la conquête d’un rempart disputé où votre côté est complet.
+    - Elle est valable quand le côté adverse est complet lui aussi et que votre combinaison le bat (au besoin grâce aux règles d’égalité), ou quand vous prouvez qu’il ne pourra jamais vous battre (voir « Conquérir sans attendre »).
+    - Elle se règle au début de votre tour suivant.
+    > [I-D5.3c] Une seule conquête par tour : la règle d’origine ne fixe pas de nombre, ce livret en permet une.
+    > [I-D5.3d] Au début de votre tour suivant, la conquête est vérifiée de nouveau. Si elle est encore valable, votre camp gagne le rempart ; sinon, elle est annulée, et rien ne vous empêche d’en annoncer une autre plus tard. Entre-temps, les autres joueurs ont joué leur tour : un héros a pu bouleverser le rempart.
+    Quand votre camp gagne un rempart, rassemblez toutes ses cartes, des deux côtés, en une pile face cachée, à la place du rempart et tournée vers votre camp. Personne n’y ajoute, n’y déplace ni n’y prend plus aucune carte, et l’on ne regarde ses cartes que pour prouver une conquête sur un autre rempart.
+    > [I-D5.4] Pour que chacun voie qui tient le rempart, mettez sur la pile une carte de votre camp s’il y en a une (rouge pour les Normands, bleue pour les Bretons) : son dos vous désigne. Un rempart gagné avec des cartes vertes seules reçoit à la place un mercenaire sur le dessus : il compte pour vous, mais le roi de France le garde à l’œil.
     Si ce rempart vous donne la victoire, la partie s’arrête sur-le-champ.
-    > Pour que vous puissiez suivre les exemples, les illustrations de ce livret laissent visibles les cartes d’un rempart gagné et inscrivent dessous le camp qui l’a gagné.
+    Pour que vous puissiez suivre les exemples, les illustrations de ce livret laissent visibles les cartes d’un rempart gagné et inscrivent dessous le camp qui l’a gagné.
 
 rb-proof-title = Conquérir sans attendre
 rb-proof-body =
     Vous pouvez aussi annoncer une conquête avant que le côté adverse soit complet, à condition de prouver qu’il ne pourra jamais vous battre.
     Pour cela, considérez les guerriers qui ne sont pas encore sur le champ de bataille : ceux des mains et des pioches. Si aucune façon de compléter le côté adverse avec eux ne donne une combinaison plus forte que la vôtre, la conquête est valable.
     Une combinaison égale avec un total égal ne vous bat pas : c’est vous qui avez complété le premier.
-    Les héros n’entrent pas dans le calcul : on ne suppose jamais qu’un héros sera joué. Un héros déjà posé en guerrier compte pour la carte qu’il représente.
-    > Le champ de bataille, ce sont toutes les cartes posées sur les remparts, y compris celles des remparts gagnés : pour votre preuve, vous pouvez consulter ces piles, et leurs cartes comptent comme vues.
+    Les héros n’entrent pas dans le calcul.
+    > [I-D5.3a] Le champ de bataille, ce sont toutes les cartes posées sur les remparts, y compris celles des remparts gagnés : pour votre preuve, vous pouvez consulter ces piles, et leurs cartes comptent comme vues. Tous les autres guerriers, ceux de votre propre main compris, peuvent encore venir compléter le côté adverse.
+    > [I-D5.3b] On ne suppose jamais qu’un héros encore en main sera joué, et un héros déjà posé en guerrier compte pour la carte qu’il représente.
 
 rb-drawing-title = La pioche
 rb-drawing-body =
     À la fin de votre tour, si vous avez moins de { $hand } cartes en main, piochez-en une, dans la pioche de votre choix :
     - celle de votre camp ;
     - celle des mercenaires ;
-    - celle des héros, dans la variante héroïque.
+    - celle des héros, dans la variante héroïque (voir « Les limites des héros »).
     Une pioche vide ne peut plus être choisie. Quand toutes sont vides, la partie continue avec les cartes qui restent en main.
 
 rb-rally-title = Le cri de ralliement
 rb-rally-body =
     Au début de votre tour, il arrive que votre main ne compte plus aucun guerrier : elle est vide, ou il n’y reste que des héros. Si la pioche du camp adverse a encore des cartes, vous poussez alors votre cri de ralliement :
-    - prenez sur cette pioche autant de cartes que le prochain adversaire dans l’ordre du tour en a en main (toute la pioche, s’il en reste moins) ;
+    - prenez sur cette pioche autant de cartes que votre adversaire en a en main ;
     - désormais, vous piochez dans la pioche adverse au lieu de la vôtre ; celles des mercenaires et des héros vous restent ouvertes.
-    > Si ce prochain adversaire n’a plus aucune carte, il n’y a pas de cri de ralliement.
-    Le cri de ralliement n’existe qu’avec les pioches de camp : les variantes Royaume de France et Bataille royale l’ignorent.
+    > [I-D6.3] Ce livret compte les cartes du prochain adversaire dans l’ordre du tour, mais vous n’en prenez jamais plus qu’il n’en faut pour compléter votre main ({ $hand } cartes, { $hand-four } à 4 joueurs, { $hand-six } à { $players-max }), ni plus que la pioche n’en a. S’il n’y a rien à prendre, parce que ce prochain adversaire n’a plus aucune carte, il n’y a pas de cri de ralliement.
 
 rb-victory-title = La victoire
 rb-victory-body =
     Chaque fois qu’un rempart est gagné, regardez si son camp a atteint l’une des trois victoires. Si c’est le cas, la partie s’arrête aussitôt, sans finir le tour.
     - **Majorité :** votre camp a gagné { $majority } remparts, où qu’ils soient.
     - **Percée :** { $breakthrough } de vos remparts gagnés se suivent dans la ligne, sans rempart entre eux.
-    - **Encerclement :** la ligne a ses { $ramparts } remparts et vous avez gagné les deux bouts, chacun avec au moins une carte de { $high } ou plus de votre côté.
-    > Tant que la ligne n’a pas ses { $ramparts } remparts, elle peut encore s’allonger et ses bouts ne sont pas encore fixés : l’encerclement ne compte qu’une fois la ligne complète.
+    - **Encerclement :** vous avez gagné les deux remparts des bouts de la ligne, chacun avec au moins une carte de { $high } ou plus de votre côté.
+    > [I-D7.3] Tant que la ligne n’a pas ses { $ramparts } remparts, elle peut encore s’allonger et ses bouts ne sont pas encore fixés : l’encerclement ne compte qu’une fois la ligne complète.
 
 rb-king-title = Le roi de France
 rb-king-body =
     Les mercenaires verts se battent pour les deux camps, mais ils restent les hommes du roi.
-    Un rempart dont le côté gagnant ne compte que des cartes vertes (héros posés en vert compris) compte bien pour le camp qui l’a gagné, mais le roi ne l’oublie pas.
-    Quand un camp atteint une victoire, ôtez en pensée les remparts qu’il a gagnés ainsi : si la victoire ne tient plus sans eux, c’est le roi de France qui l’emporte, et les deux camps ont perdu. Une victoire qui tient encore sans eux reste bien la vôtre.
+    Un rempart gagné avec des cartes vertes seules compte bien pour le camp qui l’a gagné, mais le roi ne l’oublie pas : si une victoire s’appuie sur de tels remparts, c’est lui qui l’emporte, et les deux camps ont perdu.
+    > [I-D5.5] Ce livret tranche ainsi : quand un camp atteint une victoire, ôtez en pensée les remparts qu’il a gagnés avec des cartes vertes seules. Si la victoire ne tient plus sans eux, le roi de France l’emporte ; si elle tient encore, elle reste bien la vôtre. Un héros posé en vert (un poids mort, ou un guerrier libre annoncé vert) compte comme une carte verte.
 
 rb-stalled-title = Partie bloquée
 rb-stalled-body =
-    Un tour est **calme** quand son joueur ne joue aucune carte et n’annonce aucune conquête. Une conquête réglée au début d’un tour ne l’empêche pas d’être calme.
-    Quand il y a eu, d’affilée, autant de tours calmes que de joueurs, et qu’aucune conquête n’attend d’être réglée, la partie est bloquée : elle s’arrête à la fin du dernier de ces tours.
-    Le camp qui a gagné le plus de remparts l’emporte. À égalité, si un seul camp a joué l’archange Gabriel, c’est l’autre qui gagne ; sinon, la partie est nulle.
-    > La règle d’origine ne prévoit pas de fin sans victoire, mais le pouvoir de Gabriel parle d’une égalité en fin de partie : ce livret fixe donc cette fin.
+    Il arrive que plus personne ne puisse avancer. La règle d’origine ne prévoit pas de fin sans victoire, mais le pouvoir de Gabriel parle d’une égalité en fin de partie : ce livret fixe donc cette fin.
+    > [I-D7.4] Un tour est **calme** quand son joueur ne joue aucune carte et n’annonce aucune conquête (une conquête réglée au début du tour ne l’empêche pas d’être calme). La partie est bloquée, et s’arrête à la fin d’un tour, quand il y a eu d’affilée autant de tours calmes que de joueurs, qu’aucune conquête n’attend d’être réglée et que personne n’a en main une carte qu’il pourrait poser, chaque main étant jugée comme si c’était le tour de son joueur. Le camp qui a gagné le plus de remparts l’emporte. À égalité, si un seul camp a joué l’archange Gabriel, c’est l’autre qui gagne ; sinon, la partie est nulle.
 
 rb-heroic-title = Variante héroïque
 rb-heroic-body =
     Les { $heroes } héros entrent en jeu. Leur pioche s’ajoute aux autres : à la fin de votre tour, vous pouvez y piocher.
     Un héros se joue comme carte de votre tour, à la place d’un guerrier, et toujours pour son pouvoir : il ne se défausse jamais. Ce pouvoir dépend du camp qui le joue ; le tableau qui suit donne, pour chaque héros, son effet chez les Normands et chez les Bretons.
-    Un héros posé comme guerrier (guerrier libre ou poids mort) occupe une place sur votre côté et n’en bouge plus. Les autres se posent à côté d’un rempart et ne prennent aucune place sur ses côtés. Dans les illustrations, un liseré violet signale un héros posé comme guerrier.
+    Un héros posé comme guerrier (guerrier libre ou poids mort) occupe une place sur votre côté et n’en bouge plus. Dans les illustrations, un liseré violet le signale.
     Trois sortes de pouvoirs reviennent chez plusieurs héros :
     - **Guerrier libre :** le héros se pose comme un guerrier dont vous annoncez la couleur et la valeur.
-    - **Poids mort :** le héros se pose de votre côté comme un mercenaire vert de valeur 1.
-    - **Déplacement :** faites passer un guerrier du côté adverse d’un rempart disputé au côté adverse d’un autre rempart disputé où il reste de la place.
+    - **Poids mort :** le héros se pose de votre côté comme un mercenaire vert de valeur 1.
+    - **Déplacement :** faites passer un guerrier du côté adverse d’un rempart disputé vers un autre rempart disputé où il reste de la place.
     Les quatre autres héros ont chacun leur pouvoir, le même pour les deux camps :
     - **Mainard :** prenez un guerrier du côté adverse d’un rempart disputé, quelle que soit sa couleur, et posez-le de votre côté d’un rempart disputé, le même ou un autre, où il reste de la place.
-    - **Lothaire :** choisissez n’importe quel mercenaire dans la pioche où vous prenez vos mercenaires (votre propre pioche de mercenaires dans le Royaume de France, la pioche commune en Bataille royale) ; posez-le aussitôt comme un guerrier, puis battez cette pioche.
-    - **Saint Aubert :** posé près d’un rempart disputé, il en chasse les mercenaires. Plus aucune carte verte (héros posé en vert compris) n’y entre, qu’elle soit posée ou déplacée ; celles qui y sont gardent leur couleur, mais comptent 0 dans le total et ne font ni suite ni brelan.
-    - **Gabriel :** il scelle un rempart disputé. Plus aucune carte n’y est posée, déplacée ni prise, personne ne le gagnera, et une conquête annoncée sur ce rempart est annulée. Si la partie se bloque avec autant de remparts gagnés de chaque camp, le camp qui ne l’a pas joué l’emporte (voir « Partie bloquée »).
-    Un guerrier libre, un poids mort et le mercenaire de Lothaire peuvent ouvrir un nouveau rempart ; Mainard, les déplacements, saint Aubert et Gabriel n’agissent que sur les remparts existants.
-    > La règle d’origine fait jouer Nordoard (pour les Normands) et Hugues de Cavalcamp (pour les Bretons) « comme un prêtre » ; ce livret en fait des guerriers libres.
+    - **Lothaire :** choisissez n’importe quel mercenaire dans la pioche où vous prenez vos mercenaires ; posez-le aussitôt comme un guerrier, puis battez cette pioche.
+    - **Saint Aubert :** posé près d’un rempart disputé, il en chasse les mercenaires. Plus aucune carte verte n’y est posée ; celles qui y sont gardent leur couleur, mais perdent leur valeur.
+    - **Gabriel :** il scelle un rempart disputé. Plus aucune carte n’y est posée, et personne ne le gagnera. Si la partie se bloque avec autant de remparts gagnés de chaque camp, le camp qui ne l’a pas joué l’emporte (voir « Partie bloquée »).
+    > [I-D8a] La règle d’origine fait jouer Nordoard (pour les Normands) et Hugues de Cavalcamp (pour les Bretons) « comme un prêtre » ; ce livret en fait des guerriers libres.
+    > [I-D8b] Le guerrier déplacé reste du côté adverse : la règle d’origine ne dit pas de quel côté il arrive.
+    > [I-D8c] Auprès de saint Aubert, aucune carte verte n’entre non plus par un déplacement, héros posé en vert compris. Les cartes vertes de ce rempart y comptent 0 dans le total et ne font ni suite ni brelan.
+    > [I-D8d] Sur un rempart scellé par Gabriel, aucune carte n’est non plus déplacée ni prise, et une conquête annoncée sur ce rempart est annulée.
+    > [I-D8e] Les héros qui ne se posent pas en guerrier (Mainard, les déplacements, Lothaire, saint Aubert, Gabriel) se placent à côté d’un rempart et ne prennent aucune place sur ses côtés. Un guerrier libre, un poids mort et le mercenaire de Lothaire peuvent ouvrir un nouveau rempart ; Mainard, les déplacements, saint Aubert et Gabriel n’agissent que sur les remparts déjà dans la ligne.
 
 rb-heroes-limits-title = Les limites des héros
 rb-heroes-limits-body =
-    - Un camp ne peut jamais avoir joué plus de héros que l’autre camp n’a joué de cartes, plus un. Toutes les cartes jouées comptent, héros compris ; Lothaire et son mercenaire ne font qu’une carte.
-    - Une main ne peut pas être faite que de héros : tant que vous avez moins de deux guerriers en main, vous ne pouvez ni piocher un héros ni en recevoir un.
-    - Un pouvoir qui n’a rien sur quoi agir ne peut pas être joué : pas de guerrier adverse à prendre, pas de mercenaire dans la pioche, pas de rempart disputé.
     - Un héros ne déplace jamais un autre héros, et ne le copie pas.
+    - Une main ne peut pas être faite que de héros.
+    - La règle d’origine limite aussi le nombre de héros qu’un camp peut avoir joués.
+    > [I-D8.1] { $hero-limit ->
+        [opponent-cards] La règle d’origine compare les héros d’un camp aux cartes jouées par le camp adverse, plus une, et ce livret la prend au mot : toutes les cartes jouées comptent, héros compris, Lothaire et son mercenaire n’en faisant qu’une. Comme on joue chacun son tour, cette limite ne retient en fait personne.
+       *[opponent-heroes] Prise au mot, la règle d’origine compare les héros d’un camp aux cartes jouées par l’autre ; comme on joue chacun son tour, elle ne retiendrait jamais personne. Ce livret la lit donc ainsi : un camp ne peut jamais avoir joué plus de héros que le camp adverse, plus un.
+    }
+    > [I-D6.4] Tant que vous avez moins de deux guerriers en main, vous ne pouvez ni piocher un héros ni en recevoir un : la pioche des héros vous est fermée.
+    > [I-D8f] Un pouvoir qui n’a rien sur quoi agir ne peut pas être joué : pas de guerrier adverse à prendre, pas de mercenaire dans la pioche, pas de rempart disputé.
 
 rb-teams-title = Jeu en équipes
 rb-teams-body =
     À 4 ou { $players-max } joueurs, deux équipes s’affrontent : les Normands et les Bretons. Asseyez-vous en alternant les camps autour de la table.
     - Chacun a { $hand-four } cartes en main à 4 joueurs, { $hand-six } à { $players-max }, et, en fin de tour, en pioche une s’il en a moins.
     - Tous les joueurs d’un camp posent du même côté des remparts. Une conquête appartient au joueur qui l’annonce et se règle au début de son tour suivant.
-    - Après chaque tour de table, chaque joueur donne une carte de sa main au prochain joueur de son camp dans l’ordre du tour.
+    - Après chaque tour de table, chaque joueur donne une carte de sa main à un partenaire.
     - Vos armées arrivent de loin : pas un mot entre partenaires sur vos cartes.
-    > Les dons se décident l’un après l’autre, dans l’ordre du tour, puis s’échangent tous d’un coup. Un joueur qui n’a plus de carte ne donne rien. On ne peut donner un héros qu’à un partenaire qui a au moins trois guerriers en main.
+    > [I-D9.1a] La règle d’origine parle du voisin de gauche de son camp : ce livret l’entend comme le prochain joueur de votre camp dans l’ordre du tour.
+    > [I-D9.1b] Les dons se décident l’un après l’autre, dans l’ordre du tour, puis s’échangent tous d’un coup. Un joueur qui n’a plus de carte ne donne rien.
+    > [I-D9.1c] On ne peut donner un héros qu’à un partenaire qui a au moins trois guerriers en main avant l’échange.
     Le jeu en équipes se combine avec la variante héroïque et avec la Bataille royale, pas avec le Royaume de France.
 
 rb-kingdom-title = Variante Royaume de France
@@ -624,15 +637,17 @@ rb-kingdom-body =
     - Les guerriers rouges et bleus, battus ensemble, forment une pioche commune.
     - Chaque joueur a sa propre pioche de { $values } mercenaires verts, un de chaque valeur. Il la bat et y prend sa main de { $hand } cartes.
     - En fin de tour, vous piochez dans la pioche commune ou dans vos mercenaires.
-    Vous restez Normand ou Breton, et posez toujours de votre côté. Il n’y a pas de cri de ralliement.
-    Avec les héros, leur pioche s’ajoute comme d’habitude, et chaque héros joué prend, à votre choix, son pouvoir normand ou son pouvoir breton. Lothaire puise dans votre propre pioche de mercenaires.
+    Vous restez Normand ou Breton, et posez toujours de votre côté.
+    Avec les héros, leur pioche s’ajoute comme d’habitude, et chaque héros joué prend, à votre choix, son pouvoir normand ou son pouvoir breton.
+    > [I-D9.2] Aucun camp n’ayant sa propre pioche, il n’y a pas de cri de ralliement. Lothaire puise dans votre propre pioche de mercenaires.
 
 rb-royale-title = Variante Bataille royale
 rb-royale-body =
-    À { $players-min }, 4 ou { $players-max } joueurs, toutes les cartes sont battues ensemble en une seule pioche : les { $warriors } guerriers, et les héros si vous jouez la variante héroïque. Chacun y prend sa main ({ $hand } cartes, moins en équipes) et y pioche toute la partie.
-    - Tant que vous n’avez pas le droit de piocher un héros, chaque héros qui se présente passe sous la pioche, et vous prenez le premier guerrier qui vient.
-    - Chaque héros joué prend, à votre choix, son pouvoir normand ou son pouvoir breton ; Lothaire puise dans la pioche commune.
-    - Il n’y a pas de cri de ralliement.
+    À { $players-min }, 4 ou { $players-max } joueurs, toutes les cartes sont battues ensemble en une seule pioche : les { $warriors } guerriers, et les héros si vous jouez la variante héroïque. Chacun y prend sa main et y pioche toute la partie.
+    Chaque héros joué prend, à votre choix, son pouvoir normand ou son pouvoir breton.
+    > [I-D9.3] La règle d’origine donne { $hand } cartes à chacun ; en équipes, ce livret garde les mains du jeu en équipes ({ $hand-four } à 4 joueurs, { $hand-six } à { $players-max }). Il n’y a pas de cri de ralliement, et Lothaire puise dans la pioche commune.
+    > [I-D2.2] Avec les héros, les mains se donnent une carte à la fois, du dessus de la pioche ; tant qu’une main compte moins de deux guerriers, un héros qui se présente passe d’abord sous la pioche.
+    > [I-D6.4] En cours de partie aussi, tant que vous n’avez pas le droit de piocher un héros, chaque héros qui se présente passe sous la pioche, et vous prenez le premier guerrier qui vient.
 
 rb-credits-title = Crédits
 rb-credits-body =
@@ -656,7 +671,10 @@ rb-quickref-body =
     - **Encerclement :** les deux bouts d’une ligne de { $ramparts } remparts, chacun avec une carte de { $high } ou plus de votre côté.
     - **Roi de France :** une victoire qui ne tiendrait pas sans les remparts gagnés avec des cartes vertes seules lui revient ; les deux camps perdent.
     - **Partie bloquée :** autant de tours calmes d’affilée que de joueurs, sans conquête en attente ; le camp qui a gagné le plus de remparts l’emporte ; à égalité, celui qui n’a pas joué Gabriel si l’autre l’a joué ; sinon, partie nulle.
-    - **Héros :** un camp ne peut avoir joué plus de héros que l’autre n’a joué de cartes, plus un ; jamais une main de héros seuls ; un héros n’agit jamais sur un autre héros.
+    - **Héros :** { $hero-limit ->
+        [opponent-cards] un camp ne peut avoir joué plus de héros que l’autre n’a joué de cartes, plus un
+       *[opponent-heroes] un camp ne peut avoir joué plus de héros que l’autre, plus un
+    } ; jamais une main de héros seuls ; un héros n’agit jamais sur un autre héros.
 
 ## Légendes des exemples
 

@@ -4,6 +4,7 @@
 //! reference to a message or term that does not exist, no cycle of references.
 
 use super::Locale;
+use super::clarifications::{self, Interpretations};
 use crate::diagnostic::Diagnostic;
 use fluent_syntax::ast;
 use std::collections::{BTreeMap, BTreeSet};
@@ -25,6 +26,13 @@ pub trait MessageContract {
     /// languages are still compared with each other.
     fn variables_known(&self) -> bool {
         true
+    }
+
+    /// The interpretations of the rules the game's engine follows, when it declares them: then
+    /// every clarification line of its messages (`> [I-D7.4] text`) must name one that the
+    /// rulebooks print (`content::clarifications`).
+    fn interpretations(&self) -> Option<&Interpretations> {
+        None
     }
 }
 
@@ -90,6 +98,10 @@ impl MessageContract for WithPipeline<'_> {
 
     fn variables_known(&self) -> bool {
         self.0.variables_known()
+    }
+
+    fn interpretations(&self) -> Option<&Interpretations> {
+        self.0.interpretations()
     }
 }
 
@@ -300,8 +312,9 @@ pub fn undrawable(locale: &Locale, drawable: &dyn Fn(char) -> bool, families: &[
 /// game's reference language (it must be among `locales`). Errors: ids another language has
 /// but the reference does not, messages the code or a template needs that the reference lacks,
 /// variables a message uses that the code never passes it, references to unknown messages or
-/// terms, cycles. Warnings: one per language that lacks messages of the reference, listing them
-/// (they print in the reference language until translated).
+/// terms, cycles, clarifications that name no interpretation the game's rulebooks print or
+/// differ from the reference language's. Warnings: one per language that lacks messages of the
+/// reference, listing them (they print in the reference language until translated).
 pub fn check_locales(
     locales: &[&Locale],
     reference: &str,
@@ -405,6 +418,9 @@ pub fn check_locales(
         }
     }
     let _ = ref_src;
+    if let Some(interpretations) = contract.interpretations() {
+        problems.extend(clarifications::check(locales, reference, interpretations));
+    }
     problems
 }
 

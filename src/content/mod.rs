@@ -5,6 +5,7 @@
 //! [`Diagnostic`].
 
 pub mod art;
+pub mod clarifications;
 pub mod examples;
 mod locale;
 pub mod messages;

@@ -235,6 +235,9 @@ pub struct ExampleDef {
     pub expects: Vec<ExpectDef>,
     /// 1-based line of the example's `id`.
     pub line: usize,
+    /// 1-based line of each key of the position the example writes (`round`, `first`,
+    /// `castles`, `english.hand`, `french.deck`…), to locate what a check finds wrong with it.
+    pub keys: BTreeMap<String, usize>,
 }
 
 /// What kind of picture and text an example makes in the rulebook.
@@ -417,6 +420,11 @@ impl Examples {
             let castles = ex.castles.as_ref().map(|list| {
                 list.get_ref().iter().map(|c| r.control(c, &at("castles")).unwrap_or(None)).collect::<Vec<_>>()
             });
+            // Where each key of the position is written, by its dotted name.
+            let mut spans: Vec<(String, std::ops::Range<usize>)> = Vec::new();
+            spans.extend(ex.round.as_ref().map(|v| ("round".to_string(), v.span())));
+            spans.extend(ex.first.as_ref().map(|v| ("first".to_string(), v.span())));
+            spans.extend(ex.castles.as_ref().map(|v| ("castles".to_string(), v.span())));
             let mut sides: [SideDef; 2] = Default::default();
             for (s, raw) in [(0, &ex.english), (1, &ex.french)] {
                 let Some(raw) = raw else { continue };
@@ -434,8 +442,11 @@ impl Examples {
                 for (from, to, k) in lists {
                     if let Some(v) = from {
                         *to = r.cards(v, &key(k));
+                        spans.push((format!("{name}.{k}"), v.span()));
                     }
                 }
+                spans.extend(raw.exhaustions.as_ref().map(|v| (format!("{name}.exhaustions"), v.span())));
+                spans.extend(raw.rest.as_ref().map(|v| (format!("{name}.rest"), v.span())));
                 setup.exhaustions =
                     raw.exhaustions.as_ref().map_or(0, |e| r.count(e, &key("exhaustions"), 0..=9) as u8);
                 setup.team = raw.team;
@@ -462,6 +473,7 @@ impl Examples {
                 .flat_map(|(j, e)| read_expect(&mut r, &at(&format!("expect[{j}]")), e))
                 .collect();
             let line = r.line(&ex.id.span());
+            let keys = spans.into_iter().map(|(k, span)| (k, r.line(&span))).collect();
             examples.push(ExampleDef {
                 id,
                 kind,
@@ -476,6 +488,7 @@ impl Examples {
                 plays,
                 expects,
                 line,
+                keys,
             });
         }
         if raw.example.is_empty() {

@@ -3,7 +3,9 @@
 //! locale against it (`content::messages`).
 
 use super::{Examples, GameDef};
+use crate::content::clarifications::Interpretations;
 use crate::content::messages::MessageContract;
+use std::sync::LazyLock;
 
 /// Variables every rulebook message receives (docs/rulebook-messages.md).
 pub const RULEBOOK_GLOBALS: [&str; 25] = [
@@ -89,6 +91,8 @@ pub fn variables(id: &str) -> Vec<&'static str> {
         "rb-step-next" => &["first"],
         "rb-castle-owner" => &["owner"],
         "rb-label-seat" => &["side", "member"],
+        // The label of a clarification names the interpretation it states.
+        "rb-clarification" => &["id"],
         "rb-card-count" => return vec!["count", "value"],
         "rb-ex-scoring-caption" | "rb-ex-scoring-caption-2021" | "rb-ex-scoring-alt" => &[
             "english-points",
@@ -204,9 +208,23 @@ impl MessageContract for Contract {
         variables(id)
     }
 
+    fn interpretations(&self) -> Option<&Interpretations> {
+        Some(interpretations())
+    }
+
     fn template_prefixes(&self) -> &[&'static str] {
         &["rb-", "game-name", "side-"]
     }
+}
+
+/// The interpretations of the rules the engine follows, as `docs/guyenne-rules.md` declares them
+/// (embedded at compile time): the rulebooks' clarifications name them.
+pub fn interpretations() -> &'static Interpretations {
+    static DECLARED: LazyLock<Interpretations> = LazyLock::new(|| {
+        let doc = include_str!("../../../docs/guyenne-rules.md");
+        Interpretations::parse("docs/guyenne-rules.md", doc).unwrap_or_else(|e| panic!("{e}"))
+    });
+    &DECLARED
 }
 
 /// Formats message `id` with `args`, which must be among the variables the contract declares

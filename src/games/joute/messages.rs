@@ -2,7 +2,9 @@
 //! declared once, checked against every locale and against what the code passes. Some ids
 //! follow game.toml: `card-ID` for each kind of card and `space-ID` for each special space.
 
+use crate::content::clarifications::Interpretations;
 use crate::content::messages::MessageContract;
+use std::sync::LazyLock;
 
 /// Every fixed message of the cards, the board and the tokens, with its variables.
 pub const MESSAGES: &[(&str, &[&str])] = &[
@@ -87,7 +89,6 @@ pub const SECTIONS: &[&str] = &[
     "rb-spaces",
     "rb-empty",
     "rb-end",
-    "rb-clarifications",
     "rb-variants",
     "rb-credits",
     "rb-quickref",
@@ -102,7 +103,7 @@ pub const RULEBOOK: &[(&str, &[&str])] = &[
     ("rb-subtitle", &[]),
     ("rb-toc-title", &[]),
     ("rb-example-label", &[]),
-    ("rb-clarification", &[]),
+    ("rb-clarification", &["id"]),
     ("rb-component-acquired", &[]),
     ("rb-component-adversity", &[]),
     ("rb-component-summary", &[]),
@@ -175,6 +176,20 @@ impl MessageContract for Contract {
     fn variables(&self, id: &str) -> Vec<&'static str> {
         variables(id)
     }
+
+    fn interpretations(&self) -> Option<&Interpretations> {
+        Some(interpretations())
+    }
+}
+
+/// The interpretations of the rules the engine follows, as `docs/joute-rules.md` declares them
+/// (embedded at compile time): the rulebooks' clarifications name them.
+pub fn interpretations() -> &'static Interpretations {
+    static DECLARED: LazyLock<Interpretations> = LazyLock::new(|| {
+        let doc = include_str!("../../../docs/joute-rules.md");
+        Interpretations::parse("docs/joute-rules.md", doc).unwrap_or_else(|e| panic!("{e}"))
+    });
+    &DECLARED
 }
 
 /// Formats message `id` with `args`, which must be among the variables declared for it.

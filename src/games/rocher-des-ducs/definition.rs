@@ -139,6 +139,25 @@ impl GameDef {
             let rules = Rules { deal, heroes, hero_limit, kings_win: rs.get_ref().kings_win, ramparts, hands };
             rulesets.push(RulesetDef { name: name.clone(), rules });
         }
+        // The books print one reading of D8.1 (I-D8.1): every heroic ruleset must share it, or
+        // the book would be wrong for some of them.
+        let mut readings = raw.rulesets.iter().zip(&rulesets).filter(|(_, d)| d.rules.heroes);
+        if let Some((_, first)) = readings.next() {
+            for ((name, rs), d) in readings.filter(|(_, d)| d.rules.hero_limit != first.rules.hero_limit) {
+                let span = rs.get_ref().hero_limit.as_ref().map_or(rs.span(), |v| v.span());
+                r.error(
+                    &Spanned::new(span, ()),
+                    &format!("rulesets.{name}.hero_limit"),
+                    format!(
+                        "ruleset {name:?} reads the heroes' limit as {:?} but ruleset {:?} as {:?}: the rulebook prints one reading (D8.1, I-D8.1)",
+                        d.rules.hero_limit.id(),
+                        first.name,
+                        first.rules.hero_limit.id()
+                    ),
+                    "give every heroic ruleset the same hero_limit",
+                );
+            }
+        }
         if rulesets.is_empty() {
             r.error(&Spanned::new(0..0, ()), "rulesets", "game.toml defines no ruleset".into(), "add [rulesets.basic]");
         }

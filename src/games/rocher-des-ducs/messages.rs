@@ -1,7 +1,9 @@
 //! The messages Le rocher des ducs's code asks each language for, and the variables it passes
 //! to each: declared once, checked against every locale and against what the code passes.
 
+use crate::content::clarifications::Interpretations;
 use crate::content::messages::MessageContract;
+use std::sync::LazyLock;
 
 /// Every message with its variables.
 pub const MESSAGES: &[(&str, &[&str])] = &[
@@ -55,7 +57,8 @@ pub const MESSAGES: &[(&str, &[&str])] = &[
 ];
 
 /// The variables every rulebook message (`rb-*`) receives: the game's figures, from game.toml
-/// and the engine's rules.
+/// and the engine's rules, and `hero-limit`, how the heroic game the book teaches reads D8.1
+/// (`opponent-heroes` or `opponent-cards`, its ruleset's `hero_limit`).
 pub const RULEBOOK_GLOBALS: &[&str] = &[
     "game",
     "designer",
@@ -73,6 +76,7 @@ pub const RULEBOOK_GLOBALS: &[&str] = &[
     "majority",
     "breakthrough",
     "high",
+    "hero-limit",
 ];
 
 /// The rulebook's sections: each has a `-title` and a `-body` message.
@@ -123,7 +127,7 @@ pub const RULEBOOK: &[(&str, &[&str])] = &[
     ("rb-subtitle", &[]),
     ("rb-toc-title", &[]),
     ("rb-example-label", &[]),
-    ("rb-clarification", &[]),
+    ("rb-clarification", &["id"]),
     ("rb-component-warriors", &[]),
     ("rb-component-heroes", &[]),
     ("rb-component-backs", &[]),
@@ -201,6 +205,20 @@ impl MessageContract for Contract {
     fn variables(&self, id: &str) -> Vec<&'static str> {
         variables(id)
     }
+
+    fn interpretations(&self) -> Option<&Interpretations> {
+        Some(interpretations())
+    }
+}
+
+/// The interpretations of the rules the engine follows, as `docs/rocher-des-ducs-rules.md` declares them
+/// (embedded at compile time): the rulebooks' clarifications name them.
+pub fn interpretations() -> &'static Interpretations {
+    static DECLARED: LazyLock<Interpretations> = LazyLock::new(|| {
+        let doc = include_str!("../../../docs/rocher-des-ducs-rules.md");
+        Interpretations::parse("docs/rocher-des-ducs-rules.md", doc).unwrap_or_else(|e| panic!("{e}"))
+    });
+    &DECLARED
 }
 
 /// Formats message `id` with `args`, which must be among the variables declared for it.

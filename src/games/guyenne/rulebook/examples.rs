@@ -1,6 +1,7 @@
 //! Playing the worked examples with the rules engine, and checking the designer's expectations
 //! against what it produced.
 
+use super::position;
 use crate::diagnostic::{Diagnostic, Diagnostics};
 use crate::games::guyenne::engine::{
     BattleOutcome, BySide, Card, CardSet, Decision, End, Game, Member, Observer, Phase, Placement, Removal, Rules,
@@ -100,27 +101,33 @@ pub fn run_all(def: &GameDef, examples: &Examples, edition: &EditionDef) -> Resu
                 runs.push(run);
             }
             Ok(None) => {}
-            Err(d) => problems.push(*d),
+            Err(d) => problems.extend(d),
         }
     }
     if problems.is_empty() { Ok(runs) } else { Err(Diagnostics(problems)) }
 }
 
-/// Plays one example; `None` when the edition has no rules of the example's level.
+/// Plays one example; `None` when the edition has no rules of the example's level. A position
+/// given by hand that no game can reach is refused with every problem found in it
+/// ([`position::check`]).
 pub fn run(
     def: &GameDef,
     examples: &Examples,
     ex: &ExampleDef,
     edition: &EditionDef,
-) -> Result<Option<ExampleRun>, Box<Diagnostic>> {
+) -> Result<Option<ExampleRun>, Vec<Diagnostic>> {
     let fail = |line: usize, message: String, hint: &str| {
         let d =
             examples.at_line(line, format!("example {:?}: {message}", ex.id)).with_key(format!("example.{}", ex.id));
-        Box::new(if hint.is_empty() { d } else { d.with_hint(hint) })
+        vec![if hint.is_empty() { d } else { d.with_hint(hint) }]
     };
     let Some(level) = ex.level(&edition.name) else { return Ok(None) };
     let Some(ruleset) = edition.ruleset(level) else { return Ok(None) };
-    let rules = def.rules(ruleset)?;
+    let rules = def.rules(ruleset).map_err(|d| vec![*d])?;
+    let impossible = position::check(examples, ex, &rules);
+    if !impossible.is_empty() {
+        return Err(impossible);
+    }
     let mut rec = Recorder::default();
     let mut game = match ex.start {
         Start::Deal => {

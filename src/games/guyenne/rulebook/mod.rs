@@ -4,12 +4,13 @@
 
 pub mod diagrams;
 pub mod examples;
+pub mod position;
 
 use super::art::Palette;
 use super::engine::{BattleOutcome, CardSet, Member, Placement, Rules, Scoring, Side, castle_points};
 use super::example_defs::ExampleKind;
 use super::{EditionDef, Examples, GameDef};
-use crate::content::Locale;
+use crate::content::{Locale, clarifications};
 use crate::diagnostic::{Diagnostic, Diagnostics};
 use crate::typeset::world::DocWorld;
 use diagrams::{Context, Drawing, Labels, Overlay, PrintedCards};
@@ -28,9 +29,10 @@ pub const COMPONENT_FACES: [(&str, &[&str]); 6] = [
     ("rb-component-backs", &["english-back", "french-back", "castle-back"]),
 ];
 
-/// Messages that need an example's variables: they are formatted per example, not globally.
-const PER_EXAMPLE: [&str; 6] =
-    ["rb-ex-", "rb-step-", "rb-battle-alt", "rb-castle-owner", "rb-label-seat", "rb-card-count"];
+/// Messages that need an example's (or a clarification's) variables: they are formatted per
+/// example, not globally.
+const PER_EXAMPLE: [&str; 7] =
+    ["rb-ex-", "rb-step-", "rb-battle-alt", "rb-castle-owner", "rb-label-seat", "rb-card-count", "rb-clarification"];
 
 /// The files a document reads besides its template, by path.
 pub type Files = Vec<(String, Vec<u8>)>;
@@ -88,6 +90,8 @@ pub struct RulebookData {
     pub card: (f64, f64, f64),
     /// Every message that needs no example, formatted, by id.
     pub text: BTreeMap<String, String>,
+    /// The label of each clarification the texts print (`> [I-R7.3] …`), by interpretation id.
+    pub clarifications: BTreeMap<String, String>,
     pub examples: BTreeMap<String, ExampleData>,
     pub components: Vec<Component>,
     /// The file of each face the document has, by face id.
@@ -275,6 +279,11 @@ pub fn prepare(input: &RulebookInput) -> Located<(RulebookData, Files)> {
     for id in ["game-name", "side-english", "side-french"] {
         text.insert(id.to_string(), locale.text(id)?);
     }
+    let clarifications = clarifications::labels(text.values(), |id| {
+        let mut a = more(&global);
+        a.set("id", id.to_string());
+        fmt(locale, "rb-clarification", &a)
+    })?;
     let seat = |side: Side, member: Member| -> Located<String> {
         let mut a = more(&global);
         a.set("side", side.id());
@@ -360,6 +369,7 @@ pub fn prepare(input: &RulebookInput) -> Located<(RulebookData, Files)> {
         },
         card: (def.meta.theme.card_width, def.meta.theme.card_height, def.meta.theme.bleed),
         text,
+        clarifications,
         examples,
         components,
         faces,

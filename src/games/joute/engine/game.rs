@@ -243,6 +243,10 @@ pub struct Setup {
     /// the cards placed nowhere are on the discard pile).
     pub pile: Vec<u8>,
     pub pile_only: bool,
+    /// How many of the cards placed nowhere else are on the discard pile (played, J3.3 c, or
+    /// relieved, J4.1) rather than under the draw pile: the first of them once shuffled. Nothing
+    /// takes a card back from the discard pile. With `pile_only`, they all are.
+    pub discard: usize,
     /// The die's next rolls.
     pub dice: Vec<u8>,
     pub seed: u64,
@@ -478,6 +482,14 @@ impl Game {
                 }
             }
             g.dice.rng.shuffle(&mut pile[start..]);
+            let rest = pile.len() - start;
+            if setup.discard > rest {
+                problems.push(format!(
+                    "{} cards on the discard pile, but {rest} placed nowhere else (J1.4)",
+                    setup.discard
+                ));
+            }
+            pile.drain(start..start + setup.discard.min(rest));
         }
         if !problems.is_empty() {
             return Err(problems);

@@ -46,6 +46,8 @@ struct RawExample {
     #[serde(default)]
     pile_only: bool,
     #[serde(default)]
+    discard: Option<Spanned<usize>>,
+    #[serde(default)]
     dice: Option<Spanned<Vec<u8>>>,
     #[serde(default)]
     plays: Vec<Spanned<String>>,
@@ -83,6 +85,8 @@ pub struct ExampleDef {
     pub at: Diagnostic,
     pub ruleset: String,
     pub setup: Setup,
+    /// Where the keys of the position are written.
+    pub(super) places: Places,
     /// Where `destiny` is written.
     destiny_at: Option<Diagnostic>,
     /// The decisions, as written, each with where it is written.
@@ -93,6 +97,18 @@ pub struct ExampleDef {
     pub track: Option<[u8; 2]>,
     pub show: Vec<String>,
     expect: Expect,
+}
+
+/// Where the keys of a position are written (each player's `front` and `hands` entry on its
+/// own), to locate what a check finds wrong with it; `None` or missing for a key not written.
+#[derive(Default)]
+pub(super) struct Places {
+    pub first: Option<Diagnostic>,
+    pub player: Option<Diagnostic>,
+    pub pile: Option<Diagnostic>,
+    pub discard: Option<Diagnostic>,
+    pub front: Vec<Diagnostic>,
+    pub hands: Vec<Diagnostic>,
 }
 
 #[derive(Default)]
@@ -177,6 +193,21 @@ impl Examples {
             let front = ex.front.iter().map(|f| r.cards(f, "front")).collect();
             let hands = ex.hands.iter().map(|h| r.cards(h, "hands")).collect();
             let pile = ex.pile.as_ref().map_or(Vec::new(), |p| r.cards(p, "pile"));
+            if let Some(d) = &ex.discard
+                && ex.pile_only
+            {
+                let hint =
+                    "with pile_only = true, every card placed nowhere else is on the discard pile: remove discard";
+                r.bad(d.span(), "discard and pile_only = true both say where the other cards are".into(), hint);
+            }
+            let places = Places {
+                first: ex.first.as_ref().map(|v| r.at(v.span())),
+                player: ex.player.as_ref().map(|v| r.at(v.span())),
+                pile: ex.pile.as_ref().map(|v| r.at(v.span())),
+                discard: ex.discard.as_ref().map(|v| r.at(v.span())),
+                front: ex.front.iter().map(|v| r.at(v.span())).collect(),
+                hands: ex.hands.iter().map(|v| r.at(v.span())).collect(),
+            };
             for s in &ex.show {
                 if !["before", "after"].contains(&s.get_ref().as_str()) {
                     r.bad(s.span(), format!("no picture {:?}", s.get_ref()), "show lists \"before\" and/or \"after\"");
@@ -223,6 +254,7 @@ impl Examples {
                 hands,
                 pile,
                 pile_only: ex.pile_only,
+                discard: ex.discard.as_ref().map_or(0, |d| *d.get_ref()),
                 dice: ex.dice.as_ref().map_or(Vec::new(), |d| d.get_ref().clone()),
                 seed: ex.seed,
                 turns: 0,
@@ -233,6 +265,7 @@ impl Examples {
                 at: r.at(ex.id.span()),
                 ruleset: ex.ruleset.as_ref().map_or_else(|| def.default_ruleset().to_string(), |r| r.get_ref().clone()),
                 setup,
+                places,
                 destiny_at: ex.destiny.as_ref().map(|d| r.at(d.span())),
                 plays: ex.plays.iter().map(|p| (p.get_ref().clone(), r.at(p.span()))).collect(),
                 turns: ex.turns.as_ref().map(|t| *t.get_ref()),
@@ -361,6 +394,10 @@ pub fn run_all(def: &GameDef, examples: &Examples) -> Result<Vec<ExampleRun>, Di
 fn run(def: &GameDef, ex: &ExampleDef) -> Result<ExampleRun, Vec<Diagnostic>> {
     let bad = |m: String| vec![*fail(&ex.at, &ex.id, m)];
     let rules = def.rules(&ex.ruleset).map_err(|d| bad(d.message.clone()))?;
+    let impossible = super::position::check(ex, def, &rules);
+    if !impossible.is_empty() {
+        return Err(impossible);
+    }
     let before = Game::from_position(rules, &ex.setup)
         .map_err(|p| bad(format!("the position cannot arise: {}", p.join("; "))))?;
     markers_follow_the_cards(ex, &before).map_err(|d| vec![*d])?;

@@ -4,14 +4,15 @@
 //! `templates/joute/rulebook.typ` as data, which draws them.
 
 pub mod examples;
+pub mod position;
 
 use super::GameDef;
 use super::engine::{CardKind, Decision, Landing, Space};
 use super::faces::{SpaceText, number, space_texts};
 use super::messages::{self, RULEBOOK_GLOBALS, SECTIONS};
-use crate::content::Locale;
 use crate::content::art::ArtSet;
 use crate::content::messages::more;
+use crate::content::{Locale, clarifications};
 use crate::diagnostic::Diagnostic;
 use crate::typeset::world::DocWorld;
 use examples::{Event, ExampleRun, landing_id};
@@ -145,6 +146,8 @@ pub struct RulebookData {
     /// Card width, height and bleed in millimetres.
     pub card: (f64, f64, f64),
     pub text: BTreeMap<String, String>,
+    /// The label of each clarification the texts print (`> [I-J3.4] …`), by interpretation id.
+    pub clarifications: BTreeMap<String, String>,
     pub sections: Vec<&'static str>,
     pub examples: BTreeMap<String, ExampleData>,
     pub components: Vec<Component>,
@@ -173,10 +176,16 @@ pub struct RulebookInput<'a> {
     pub faces: &'a dyn Fn(&str) -> Option<Vec<u8>>,
 }
 
-/// Messages formatted per example or per card, not once for the book: these, and every
-/// `rb-ex-*` and `rb-step-*`.
-const PER_EXAMPLE: [&str; 5] =
-    ["rb-label-player", "rb-diagram-alt", "rb-card-saves", "rb-variant-bounce", "rb-variant-negative-start"];
+/// Messages formatted per example, per card or per clarification, not once for the book:
+/// these, and every `rb-ex-*` and `rb-step-*`.
+const PER_EXAMPLE: [&str; 6] = [
+    "rb-label-player",
+    "rb-diagram-alt",
+    "rb-card-saves",
+    "rb-variant-bounce",
+    "rb-variant-negative-start",
+    "rb-clarification",
+];
 
 fn per_example(id: &str) -> bool {
     id.starts_with("rb-ex-") || id.starts_with("rb-step-") || PER_EXAMPLE.contains(&id)
@@ -526,6 +535,11 @@ pub fn prepare(input: &RulebookInput) -> Located<(RulebookData, Files)> {
         };
         text.insert(id.to_string(), value);
     }
+    let clarifications = clarifications::labels(text.values(), |id| {
+        let mut a = more(&global);
+        a.set("id", id.to_string());
+        fmt(locale, "rb-clarification", &a)
+    })?;
     let w = Words { def, locale, global: &global };
     let mut files = input.art.files();
     let mut faces = BTreeMap::new();
@@ -585,6 +599,7 @@ pub fn prepare(input: &RulebookInput) -> Located<(RulebookData, Files)> {
         authors: def.meta.authors.clone(),
         card: (theme.card_width, theme.card_height, theme.bleed),
         text,
+        clarifications,
         sections: SECTIONS.to_vec(),
         examples,
         components,

@@ -5,10 +5,12 @@
 pub mod examples;
 
 use super::GameDef;
-use super::engine::{Card, Colour, Decision, Faction, Game, Hero, Laid, Power, Status, Strength, power_of};
+use super::engine::{
+    Card, Colour, Deal, Decision, Faction, Game, Hero, HeroLimit, Laid, Power, Rules, Status, Strength, power_of,
+};
 use super::messages::{self, RULEBOOK_GLOBALS, SECTIONS};
-use crate::content::Locale;
 use crate::content::art::ArtSet;
+use crate::content::{Locale, clarifications};
 use crate::diagnostic::Diagnostic;
 use crate::typeset::world::DocWorld;
 use examples::{Event, ExampleRun, Kind, side_strength, victory_id, winner_id};
@@ -24,10 +26,17 @@ pub const COMPONENT_FACES: [(&str, &[&str]); 4] = [
     ("rb-component-summary", &["summary-1", "summary-2"]),
 ];
 
-/// Messages formatted per example or per card, not once for the book: these, and every
-/// `rb-ex-*` and `rb-step-*`.
-const PER_EXAMPLE: [&str; 6] =
-    ["rb-card", "rb-formation", "rb-formation-row", "rb-label-seat", "rb-label-won", "rb-diagram-alt"];
+/// Messages formatted per example, per card or per clarification, not once for the book:
+/// these, and every `rb-ex-*` and `rb-step-*`.
+const PER_EXAMPLE: [&str; 7] = [
+    "rb-card",
+    "rb-formation",
+    "rb-formation-row",
+    "rb-label-seat",
+    "rb-label-won",
+    "rb-diagram-alt",
+    "rb-clarification",
+];
 
 fn per_example(id: &str) -> bool {
     id.starts_with("rb-ex-") || id.starts_with("rb-step-") || PER_EXAMPLE.contains(&id)
@@ -124,6 +133,8 @@ pub struct RulebookData {
     /// Card width, height and bleed in millimetres.
     pub card: (f64, f64, f64),
     pub text: BTreeMap<String, String>,
+    /// The label of each clarification the texts print (`> [I-D7.4] …`), by interpretation id.
+    pub clarifications: BTreeMap<String, String>,
     pub sections: Vec<&'static str>,
     pub examples: BTreeMap<String, ExampleData>,
     pub components: Vec<Component>,
@@ -149,6 +160,13 @@ fn fmt(locale: &Locale, id: &str, args: &FluentArgs) -> Located<String> {
     Ok(messages::format(locale, id, args)?)
 }
 
+/// The rules of the heroic game the book teaches (its heroic section and its examples): the
+/// heroic ruleset with the factions' deal, else any heroic one.
+fn heroic_rules(def: &GameDef) -> Option<Rules> {
+    let heroic = || def.rulesets.iter().filter(|r| r.rules.heroes);
+    heroic().find(|r| r.rules.deal == Deal::Factions).or_else(|| heroic().next()).map(|r| r.rules)
+}
+
 /// The variables every `rb-*` message receives.
 fn global_args(def: &GameDef, locale: &Locale) -> FluentArgs<'static> {
     let rules = def.rules(def.default_ruleset()).ok();
@@ -172,6 +190,7 @@ fn global_args(def: &GameDef, locale: &Locale) -> FluentArgs<'static> {
     a.set("majority", ramparts / 2 + 1);
     a.set("breakthrough", 3u32);
     a.set("high", 6u32);
+    a.set("hero-limit", heroic_rules(def).map_or(HeroLimit::OpponentHeroes, |r| r.hero_limit).id());
     debug_assert!(RULEBOOK_GLOBALS.iter().all(|g| a.get(*g).is_some()));
     a
 }
@@ -521,6 +540,11 @@ pub fn prepare(input: &RulebookInput) -> Located<(RulebookData, Files)> {
     for id in ["game-name", "faction-normans", "faction-bretons", "faction-mercenaries", "power-for-both"] {
         text.insert(id.to_string(), locale.text(id)?);
     }
+    let clarifications = clarifications::labels(text.values(), |id| {
+        let mut a = more(&global);
+        a.set("id", id.to_string());
+        fmt(locale, "rb-clarification", &a)
+    })?;
     let w = Words { locale, global: &global };
     let mut files = input.art.files();
     let mut faces = BTreeMap::new();
@@ -568,6 +592,7 @@ pub fn prepare(input: &RulebookInput) -> Located<(RulebookData, Files)> {
         authors: def.meta.authors.clone(),
         card: (theme.card_width, theme.card_height, theme.bleed),
         text,
+        clarifications,
         sections: SECTIONS.to_vec(),
         examples,
         components,
