@@ -41,12 +41,12 @@ impl Game {
     /// The piles `seat` may draw from now, as a bit set (D6.1, D6.4).
     #[inline]
     pub(super) fn open_piles_of(&self, seat: u8) -> u8 {
-        let me = self.faction(seat);
-        let seat = seat as usize;
-        let hand = &self.hands[seat];
+        let hand = &self.hands[seat as usize];
         if hand.len() >= self.hand_size as usize {
             return 0;
         }
+        let me = self.faction(seat);
+        let seat = seat as usize;
         let hero_ok = hand.warriors() >= 2;
         let mut open = match self.rules.deal {
             Deal::Factions => {
@@ -80,6 +80,7 @@ impl Game {
     /// than two warriors it may take no hero (D6.4): each hero on top goes under the pile
     /// first, into `under`. Returns the card and how many heroes went under; `None` when the
     /// pile holds no card the hand may take.
+    #[inline(always)]
     pub(super) fn take_top(&mut self, seat: u8, pile: usize, under: &mut [Card; 8]) -> Option<(Card, usize)> {
         let hand = &mut self.hands[seat as usize];
         let hero_ok = hand.warriors() >= 2;

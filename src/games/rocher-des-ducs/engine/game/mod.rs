@@ -241,11 +241,19 @@ impl Game {
         let mut game = Game::blank(rules, seats, first, piles, rng)?;
         obs.piles(&game);
         // D2.2, one card at a time in seat order; I-D2.2: the ban on a hand of heroes (D6.4)
-        // holds at the deal too, so a hero a hand may not take yet goes under the pile.
+        // holds at the deal too, so a hero a hand may not take yet goes under the pile. Only
+        // the royale pile mixes heroes with warriors: the others are dealt straight off the top.
+        let mixed = game.rules.deal == Deal::Royale && game.rules.heroes;
         for s in 0..seats {
             let pile = game.deal_pile(s);
             for _ in 0..game.hand_size {
-                let (card, _) = game.take_top(s, pile, &mut [Card(0); 8])?;
+                let card = if mixed {
+                    game.take_top(s, pile, &mut [Card(0); 8])?.0
+                } else {
+                    let card = game.piles[pile].pop()?;
+                    game.hands[s as usize].add(card);
+                    card
+                };
                 obs.dealt(s, card);
             }
         }

@@ -117,6 +117,7 @@ impl Game {
     /// player's pass (drawn, given or taken in a rallying cry) keeps the game going. Whether
     /// a card can be laid depends on the faction, not the seat, so the gifts that may follow
     /// this turn change nothing.
+    #[cold]
     fn stalled(&self) -> bool {
         self.pending.iter().all(Option::is_none) && (0..self.seats).all(|s| !self.has_play(s))
     }
