@@ -187,7 +187,7 @@ rb-resolve-body =
         [2021] Hat ein Angreifer gerade eine gegnerische Burg erobert, wird seine stärkste Karte dort endgültig entfernt (siehe „Eroberungen kosten Kraft“).
        *[other] Im Fortgeschrittenen- und im Expertenspiel werden danach manche der gespielten Karten endgültig entfernt (siehe „Fortgeschrittene Regeln“).
     }
-    > [I-R5] Die Regeln legen nicht fest, in welcher Reihenfolge die beiden Kämpfe stattfinden. In diesem Heft kommt zuerst Burg A, dann Burg B, in der Reihenfolge, in der sie gewählt wurden.
+    > [I-R5] Die Regeln legen nicht fest, in welcher Reihenfolge die beiden Kämpfe stattfinden. In diesem Heft ist zuerst Burg A an der Reihe, dann Burg B, in der Reihenfolge, in der sie gewählt wurden.
 
 rb-end-round-title = Rundenende und Nachziehen
 rb-end-round-body =

@@ -174,7 +174,7 @@ rb-components-body =
     - { $cards } Karten: { $acquired } Errungenschaften in { $acquired-kinds } Sorten und { $adversity } Schicksalsschläge in { $adversity-kinds } Sorten.
     - Eine Spielübersicht für jeden Spieler.
     Wer sein Exemplar selbst bastelt, findet alles zum Ausdrucken: den Spielplan in Teilen zum Zusammensetzen, die Figuren, die Marker und ein Würfelnetz.
-    > [I-J1.4] Die Originalregel zeigte die Karten nur auf Bildern, die heute verloren sind. Außer Kettenhemd, Schwert, Topfhelm, Schild und Knappe, die sie beim Namen nennt, tragen die Karten deshalb Namen, die diese Ausgabe gewählt hat.
+    > [I-J1.4] Die Originalregel zeigte die meisten Karten nur auf Bildern, die heute verloren sind. Außer Kettenhemd, Schwert, Topfhelm, Schild und Knappe, die ihr Text beim Namen nennt, tragen die Karten deshalb Namen, die diese Ausgabe gewählt hat.
 
 rb-goal-title = Ziel des Spiels
 rb-goal-body =
@@ -260,7 +260,7 @@ rb-end-body =
         [yes] .
        *[other] {" "}(mit den Werten dieses Spiels kann das nicht passieren).
     }
-    > [I-J6.4] Eine Partie, die länger als { $turn-limit } Züge dauern würde, endet ohne Sieger. Mit den Regeln dieses Hefts kommt das nicht vor: Es ist eine Sicherung für Varianten, die ein Spiel endlos machen könnten.
+    > [I-J6.4] Eine Partie, die länger als { $turn-limit } Züge dauern würde, endet ohne Sieger: eine Sicherung für Varianten, die ein Spiel endlos machen könnten.
 
 rb-variants-title = Varianten
 rb-variants-body = Diese Varianten folgen den Regeln dieses Hefts, mit einer Änderung:

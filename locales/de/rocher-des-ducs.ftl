@@ -480,7 +480,7 @@ rb-goal-body =
     - **Mehrheit:** { $majority } gewonnene Wälle.
     - **Durchbruch:** { $breakthrough } gewonnene Wälle direkt nebeneinander.
     - **Umzingelung:** die beiden äußeren Wälle der Reihe, an jedem mit einer Karte vom Wert { $high } oder höher auf deiner Seite.
-    Doch Vorsicht vor dem König von Frankreich: Stützt sich dein Sieg auf Wälle, die allein seine Söldner gewonnen haben, triumphiert er, und beide Lager verlieren. Die Einzelheiten folgen unter „Sieg“ und „Der König von Frankreich“.
+    Doch Vorsicht vor dem König von Frankreich: Ein Sieg, der ohne die allein von seinen Söldnern gewonnenen Wälle nicht bestünde, gehört ihm, und beide Lager verlieren. Mehr dazu unter „Sieg“ und „Der König von Frankreich“.
 
 rb-setup-title = Spielvorbereitung
 rb-setup-body =
@@ -489,7 +489,7 @@ rb-setup-body =
     Jeder nimmt die obersten { $hand } Karten vom Stapel seines Lagers auf die Hand.
     Die Mitte bleibt zunächst leer: Die Wälle entstehen erst im Lauf der Partie.
     Lost aus, wer beginnt. Danach geht es reihum weiter.
-    > [I-D2.1] Die Originalregel sortiert die Karten nur in Stapel; dieses Heft mischt jeden davon.
+    > [I-D2.1] Die Originalregel sortiert die Karten nur in Stapel; in diesem Heft wird jeder Stapel gemischt.
     > [I-D2.3] Nach der Originalregel beginnt, wer den Mont-Saint-Michel zuletzt gesehen hat, und in jeder weiteren Partie der Verlierer der vorigen. Dieses Heft und seine Beispiele losen den Startspieler aus; wenn ihr wollt, haltet es wie das Original.
 
 rb-turn-title = Ablauf eines Zugs
@@ -540,7 +540,7 @@ rb-claims-body =
     > [I-D5.3c] Höchstens ein Anspruch pro Zug: Die Originalregel nennt keine Zahl, dieses Heft erlaubt einen.
     > [I-D5.3d] Zu Beginn deines nächsten Zugs wird der Anspruch erneut geprüft. Ist er dann noch berechtigt, gewinnt dein Lager den Wall. Andernfalls verfällt er ohne weitere Folgen, etwa weil ein Held den Wall inzwischen verändert hat.
     Gewinnt dein Lager einen Wall, schiebt ihr alle seine Karten, von beiden Seiten, an seinem Platz verdeckt zu einem Stapel zusammen und dreht ihn zu deinem Lager hin. An diesem Stapel wird nichts mehr hinzugefügt, versetzt oder weggenommen. Ansehen darf man seine Karten nur, um einen Anspruch auf einen anderen Wall zu beweisen.
-    > [I-D5.4] Legt obenauf eine Karte deines Lagers, falls der Stapel eine enthält (Rot für die Normannen, Blau für die Bretonen): Ihre Rückseite zeigt jedem, wem der Wall gehört. Ein Wall, den ihr nur mit grünen Karten gewonnen habt, bekommt stattdessen einen Söldner obenauf: Er zählt für euch, aber der König von Frankreich behält ihn im Auge.
+    > [I-D5.4] Leg obenauf eine Karte deines Lagers, falls der Stapel eine enthält (Rot für die Normannen, Blau für die Bretonen): Ihre Rückseite zeigt jedem, wem der Wall gehört. Ein Wall, den dein Lager nur mit grünen Karten gewonnen hat, bekommt stattdessen einen Söldner obenauf: Er zählt für dein Lager, aber der König von Frankreich behält ihn im Auge.
     Damit ihr die Beispiele nachvollziehen könnt, lassen die Bilder dieses Hefts die Karten gewonnener Wälle offen liegen; unter dem Wall steht, welches Lager ihn gewonnen hat.
     Bringt der gewonnene Wall deinem Lager den Sieg, endet die Partie sofort, noch vor dem Rest deines Zugs.
 
@@ -582,7 +582,7 @@ rb-victory-body =
 rb-king-title = Der König von Frankreich
 rb-king-body =
     König Lothar lässt seine Söldner für beide Lager kämpfen, doch insgeheim verfolgt er seine eigenen Pläne.
-    Liegen auf der Gewinnerseite eines Walls nur grüne Karten, ist er ein Söldnerwall. Ein Söldnerwall zählt ganz normal für das Lager, das ihn gewonnen hat; merkt euch aber, welche Wälle Söldnerwälle sind. Stützt sich ein Sieg auf sie, gewinnt der König von Frankreich, und beide Lager verlieren gemeinsam.
+    Liegen auf der Gewinnerseite eines Walls nur grüne Karten, ist er ein Söldnerwall. Ein Söldnerwall zählt ganz normal für das Lager, das ihn gewonnen hat; merkt euch aber, welche Wälle Söldnerwälle sind. Hält ein Sieg ohne die Söldnerwälle nicht stand, gewinnt der König von Frankreich, und beide Lager verlieren gemeinsam.
     > [I-D5.5] Dieses Heft entscheidet das so: Erreicht ein Lager eine Siegbedingung, nehmt seine Söldnerwälle in Gedanken weg. Ist die Bedingung danach nicht mehr erfüllt, gewinnt der König; bleibt sie auch ohne sie erfüllt, gewinnt das Lager ganz normal. Ein als grüne Karte ausgelegter Held (Ballast oder ein freier Krieger in Grün) zählt dabei wie eine grüne Karte.
 
 rb-stalled-title = Wenn nichts mehr geht
@@ -603,11 +603,11 @@ rb-heroic-body =
     - **Lothar:** Nimm einen beliebigen Söldner aus dem Stapel, von dem du Söldner ziehst. Lege ihn sofort wie einen gewöhnlichen Krieger aus und mische danach diesen Stapel.
     - **Sankt Aubert:** An den Wall, neben dem er liegt, darf keine grüne Karte mehr gelegt werden. Die grünen Karten dort behalten ihre Farbe, verlieren aber ihren Wert.
     - **Erzengel Gabriel:** Er versiegelt einen umkämpften Wall. Dort wird nichts mehr ausgelegt, und niemand gewinnt ihn. Steht die Schlacht still und haben beide Lager gleich viele Wälle, gewinnt das Lager, das ihn nicht gespielt hat (siehe „Wenn nichts mehr geht“).
-    > [I-D8a] In der Originalregel spielen die Normannen Nordoard und die Bretonen Hugo von Cavalcamp „als Priester“. Dieses Heft macht daraus einen freien Krieger.
+    > [I-D8a] In der Originalregel spielen die Normannen Nordoard und die Bretonen Hugo von Cavalcamp „als Priester“. Dieses Heft macht aus beiden freie Krieger.
     > [I-D8b] Der versetzte Krieger bleibt auf der gegnerischen Seite: Auf welche Seite er kommt, sagt die Originalregel nicht.
-    > [I-D8c] Auch durch Versetzen kommt an Sankt Auberts Wall keine grüne Karte mehr, auch kein Held als grüne Karte. Die grünen Karten dort zählen 0 und bilden weder Straße noch Drilling.
+    > [I-D8c] Auch durch Versetzen kommt an Sankt Auberts Wall keine grüne Karte mehr, nicht einmal ein Held als grüne Karte. Die grünen Karten dort zählen 0 und bilden weder Straße noch Drilling.
     > [I-D8d] An einem von Gabriel versiegelten Wall wird auch nichts mehr versetzt oder weggenommen, und ein Anspruch darauf verfällt.
-    > [I-D8e] Helden, die nicht als Krieger ausgelegt werden (Mainard, das Versetzen, Lothar, Sankt Aubert, Gabriel), legst du neben einen Wall; sie belegen keinen Platz auf einer Seite. Ein freier Krieger, Ballast und Lothars Söldner dürfen einen neuen Wall eröffnen; Mainard, das Versetzen, Sankt Aubert und Gabriel wirken nur an bestehenden Wällen.
+    > [I-D8e] Helden, die nicht als Krieger ausgelegt werden, legst du neben einen Wall, und sie belegen auf keiner seiner Seiten einen Platz: Mainard und, wenn sie zum Versetzen gespielt werden, Nordoard oder Hugo von Cavalcamp neben den Wall, an den der Krieger gekommen ist; Lothar neben seinen Söldner; Sankt Aubert und Gabriel neben den Wall, an dem sie wirken. Mainard, das Versetzen, Sankt Aubert und Gabriel wirken nur an bestehenden Wällen; ein freier Krieger, Ballast und Lothars Söldner dürfen dagegen einen neuen Wall eröffnen.
 
 rb-heroes-limits-title = Grenzen der Helden
 rb-heroes-limits-body =
@@ -618,7 +618,7 @@ rb-heroes-limits-body =
         [opponent-cards] Die Originalregel misst die Helden eines Lagers an den Karten, die das gegnerische Lager ausgespielt hat, plus eins, und dieses Heft nimmt sie beim Wort: Jedes Ausspielen zählt, auch das eines Helden; Lothar und sein Söldner zählen zusammen einmal. Da reihum gespielt wird, hält diese Grenze in Wahrheit niemanden auf.
        *[opponent-heroes] Wörtlich genommen misst die Originalregel die Helden eines Lagers an den Karten, die das andere ausgespielt hat; da reihum gespielt wird, hielte sie niemanden auf. Dieses Heft liest sie deshalb so: Ein Lager darf höchstens einen Helden mehr ausgespielt haben als das gegnerische Lager.
     }
-    > [I-D6.4] Hast du weniger als zwei Krieger auf der Hand, darfst du keinen Helden ziehen und keinen geschenkt bekommen; der Heldenstapel ist dann für dich geschlossen.
+    > [I-D6.4] Hast du weniger als 2 Krieger auf der Hand, darfst du keinen Helden ziehen und keinen geschenkt bekommen; der Heldenstapel ist dann für dich geschlossen.
     > [I-D8f] Eine Kraft, die nichts bewirken kann, darf nicht gespielt werden: kein Krieger zum Holen oder Versetzen, kein Söldner im Stapel, kein umkämpfter Wall.
 
 rb-teams-title = Zu viert oder zu sechst
@@ -628,9 +628,9 @@ rb-teams-body =
     Alle Spieler eines Lagers legen auf dieselbe Seite der Wälle. Ansprüche stellt jeder für sich; entschieden werden sie zu Beginn seines nächsten Zugs.
     Eure Truppen rücken von weit her an: Über eure Karten dürft ihr euch nicht absprechen.
     Nach jeder Runde, wenn jeder einmal am Zug war, gibt jeder Spieler eine Karte seiner Hand an einen Partner.
-    > [I-D9.1a] Die Originalregel spricht vom linken Nachbarn des eigenen Lagers; dieses Heft versteht darunter den nächsten Spieler deines Lagers in Zugreihenfolge.
+    > [I-D9.1a] Die Originalregel spricht vom linken Partner; dieses Heft versteht darunter den nächsten Spieler des eigenen Lagers in Zugreihenfolge.
     > [I-D9.1b] Die Geschenke werden reihum in Zugreihenfolge gewählt und dann alle zugleich übergeben. Wer keine Karte hat, gibt nichts.
-    > [I-D9.1c] Einen Helden darfst du nur einem Partner geben, der vor dem Tausch mindestens drei Krieger auf der Hand hat.
+    > [I-D9.1c] Einen Helden darfst du nur einem Partner geben, der vor dem Tausch mindestens 3 Krieger auf der Hand hat.
     Die Heldenvariante und „Battle Royale“ lassen sich mit dem Spiel zu viert oder zu sechst verbinden.
 
 rb-kingdom-title = Variante „Königreich Frankreich“
@@ -649,9 +649,9 @@ rb-royale-body =
     - Alle Karten kommen in einen einzigen gemeinsamen Stapel: die { $warriors } Krieger und, wenn ihr mit Helden spielt, auch die { $heroes } Helden. Daraus zieht jeder seine Startkarten und später jede weitere Karte.
     - Einen Helden spielst du nach deiner Wahl mit der Kraft eines der beiden Lager.
     Sonst gelten alle Regeln.
-    > [I-D9.3] Die Originalregel gibt jedem { $hand } Karten; im Spiel zu viert oder zu sechst behält dieses Heft dessen Handgrößen ({ $hand-four } zu viert, { $hand-six } zu sechst). Einen Sammelruf gibt es nicht, und Lothar sucht seinen Söldner im gemeinsamen Stapel aus.
-    > [I-D2.2] Mit Helden werden die Startkarten einzeln vom Stapel ausgeteilt; solange eine Hand weniger als zwei Krieger hat, kommt ein Held, der oben liegt, zuerst unter den Stapel.
-    > [I-D6.4] Auch später gilt: Darfst du gerade keinen Helden ziehen und liegt einer oben, schiebst du ihn unter den Stapel, bis ein Krieger oben liegt.
+    > [I-D9.3] Die Originalregel gibt jedem { $hand } Karten; im Spiel zu viert oder zu sechst behält dieses Heft die Handgrößen des Teamspiels ({ $hand-four } zu viert, { $hand-six } zu sechst). Einen Sammelruf gibt es nicht, und Lothar sucht seinen Söldner im gemeinsamen Stapel aus.
+    > [I-D2.2] Mit Helden werden die Startkarten einzeln vom Stapel ausgeteilt; solange eine Hand weniger als 2 Krieger hat, kommt ein Held, der oben liegt, zuerst unter den Stapel.
+    > [I-D6.4] Auch später gilt: Darfst du gerade keinen Helden ziehen und liegt einer oben, schiebst du ihn unter den Stapel, bis ein Krieger oben liegt. Enthält der Stapel keinen Krieger mehr, ist er für dich geschlossen, solange du weniger als 2 Krieger auf der Hand hast.
 
 rb-credits-title = Impressum
 rb-credits-body =
@@ -668,10 +668,10 @@ rb-quickref-body =
     - **Beanspruchen:** deine Seite ist vollständig; die gegnerische auch und schwächer, oder keine Ergänzung mit Kriegern außerhalb des Schlachtfelds könnte dich schlagen (Helden zählen nicht).
     - **Entscheidung:** zu Beginn deines nächsten Zugs. Ist der Anspruch noch berechtigt, gewinnt dein Lager den Wall: Seine Karten kommen verdeckt auf einen Stapel, zu dir gedreht, obenauf eine Karte deines Lagers (ein Söldner, wenn nur grüne Karten gewonnen haben). Sonst verfällt der Anspruch.
     - **Nachziehen:** eine Karte, wenn du weniger als { $hand } hast (zu viert { $hand-four }, zu sechst { $hand-six }), vom eigenen Stapel, vom Söldnerstapel oder vom Heldenstapel; leere Stapel entfallen.
-    - **Sammelruf:** ohne Krieger auf der Hand so viele Karten vom gegnerischen Stapel nehmen, wie der nächste Gegner auf der Hand hat; fortan von diesem Stapel ziehen.
+    - **Sammelruf:** ohne Krieger auf der Hand so viele Karten vom gegnerischen Stapel nehmen, wie der nächste Gegner auf der Hand hat (höchstens bis zur vollen Hand); fortan von diesem Stapel ziehen.
     - **Sieg:** Mehrheit ({ $majority } Wälle) · Durchbruch ({ $breakthrough } nebeneinander) · Umzingelung (beide Enden der vollen Reihe von { $ramparts }, jedes mit einer { $high } oder höher auf deiner Seite).
     - **König von Frankreich:** Hält ein Sieg ohne die allein mit grünen Karten gewonnenen Wälle nicht, gewinnt der König, und beide Lager verlieren.
-    - **Stillstand:** Spielt eine ganze Runde lang niemand eine Karte aus, beansprucht niemand einen Wall und ist kein Anspruch offen, gewinnt das Lager mit mehr Wällen; bei Gleichstand verliert das Lager, das als einziges Gabriel gespielt hat; sonst unentschieden.
+    - **Stillstand:** Waren so viele Züge in Folge ruhig, wie Spieler am Tisch sitzen (keine Karte ausgespielt, kein Wall beansprucht), ist kein Anspruch offen und hat niemand eine Karte auf der Hand, die er auslegen könnte, endet die Partie: Das Lager mit mehr Wällen gewinnt; bei Gleichstand verliert das Lager, das als einziges Gabriel gespielt hat; sonst unentschieden.
     - **Helden:** Dein Lager darf höchstens einen Helden mehr gespielt haben, als das gegnerische Lager { $hero-limit ->
         [opponent-cards] Karten
        *[opponent-heroes] Helden

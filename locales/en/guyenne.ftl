@@ -209,7 +209,7 @@ rb-end-game-body =
     The game can end in two ways:
     - **All castles taken:** as soon as the battles of a round leave one side controlling all { $castles } castles, the game ends and that side wins. Nobody refills their hand.
     - **Exhaustion:** at the start of a round, once both players have drawn, if a player who has reached their exhaustion limit holds 1 card or none, the game ends. For the team game, see Team game.
-    > [I-R7.6] The rules do not foresee a third case: a player who cannot play at 2 castles for another reason, holding fewer than 2 cards without having reached the limit (which can only happen after cards have been removed). This book ends the game there too.
+    > [I-R7.6] The rules do not foresee a third case: a player may be unable to play at 2 castles for another reason, because they hold fewer than 2 cards without having reached the limit (which can only happen after cards have been removed). This book ends the game there too.
     Unless one side has taken every castle, work out the scores to find the winner.
 
 rb-scoring-2022-title = Scoring
@@ -269,7 +269,7 @@ rb-team-body =
     - **Later rounds:** the other member draws until the team’s two hands hold { $hand } cards in total. They then give their partner between 1 and { $draw } cards, keeping at least 1, and choose who plays first. The member who draws changes every round.
     - Partners may not tell each other anything about their cards.
     All the other rules stay the same.
-    > [I-R9.5a] A member with no card at all could not play at their castle, so a gift may never leave either partner empty-handed. The giving rule, at least 1 card given and at least 1 kept, makes sure of it.
+    > [I-R9.5a] A member with no card at all could not play at their castle, so cards may never be given in a way that leaves either partner empty-handed. The giving rule, at least 1 card given and at least 1 kept, makes sure of it.
     > [I-R9.5b] **End of a team game:** once the team has reached its exhaustion limit, only the member who draws this round matters. If, after drawing, they hold 1 card or none, they cannot give a card and keep one, and the game ends. What their partner holds does not count.
 
 rb-quickref-title = Quick reference

@@ -180,7 +180,7 @@ rb-components-body =
     - { $cards } cards: { $acquired } Asset cards of { $acquired-kinds } kinds, and { $adversity } Adversity cards of { $adversity-kinds } kinds.
     - One player aid per player.
     If you are making your own copy, the board (in pieces to assemble), the pawns, the markers and a die net are all provided, ready to print.
-    > [I-J1.4] The original rules showed the cards only in pictures, which are now lost. Apart from the Hauberk, Sword, Helm, Shield and Squire, which they name, the card names are this edition’s own.
+    > [I-J1.4] The original rules showed most of the cards only in pictures, which are now lost. Apart from the Hauberk, Sword, Helm, Shield and Squire, which their text names, the card names are this edition’s own.
 
 rb-goal-title = Object of the game
 rb-goal-body =
@@ -266,7 +266,7 @@ rb-end-body =
         [yes] .
        *[other] {" "}(this cannot happen with this game’s numbers).
     }
-    > [I-J6.4] A game lasting more than { $turn-limit } turns would stop with no winner. It does not happen with the rules of this booklet: it is a safeguard for variants that could make a game endless.
+    > [I-J6.4] A game lasting more than { $turn-limit } turns would stop with no winner: a safeguard for variants that could make a game endless.
 
 rb-variants-title = Variants
 rb-variants-body = These variants play by the rules of this booklet, with one change:

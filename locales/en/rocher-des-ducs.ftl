@@ -466,7 +466,7 @@ rb-goal-body =
     - **Majority:** win { $majority } ramparts.
     - **Breakthrough:** win { $breakthrough } ramparts side by side.
     - **Encirclement:** win both ends of the line, each with a card of value { $high } or more on your side.
-    Beware of the King of France: a victory built on ramparts won by his mercenaries alone goes to him, and both factions lose.
+    Beware of the King of France: a victory that would not hold without the ramparts won by his mercenaries alone goes to him, and both factions lose.
 
 rb-setup-title = Setting up
 rb-setup-body =
@@ -523,7 +523,7 @@ rb-claims-body =
     A rampart is never won automatically: you have to claim it.
     On your turn, after playing a card or passing, you may announce a claim on one contested rampart where your side is complete. The claim is valid when the other side is complete too and your formation beats it (see ‘Equal formations’ for a tie), or when you can prove that the other side can never beat yours (see ‘Claiming early’).
     The claim is settled at the start of your next turn. In between, the other players take their turns and may spoil your plans, for instance with a hero that moves one of your cards away.
-    > [I-D5.3c] One claim per turn: the original rules set no number, and this rulebook allows one.
+    > [I-D5.3c] At most one claim per turn: the original rules set no limit; this rulebook allows only one.
     > [I-D5.3d] At the start of your next turn, the claim is checked again. If it is still valid, your faction wins the rampart and its cards are stacked face down (see ‘The ramparts’); if not, the claim lapses and the rampart stays contested.
 
 rb-proof-title = Claiming early
@@ -561,7 +561,7 @@ rb-victory-body =
 
 rb-king-title = The King of France
 rb-king-body =
-    The King hopes to pick up the Mount once the dukes have worn each other out. A rampart won with green cards only still counts for the faction that won it, but it serves the King’s plans rather than yours: a victory that rests on such ramparts is his, and both factions lose.
+    The King hopes to pick up the Mount once the dukes have worn each other out. A rampart won with green cards only still counts for the faction that won it, but it serves the King’s plans rather than yours: a victory that would not hold without the ramparts won by his mercenaries alone goes to him, and both factions lose.
     > [I-D5.5] This rulebook settles it this way: when a faction meets a victory condition, mentally set aside the ramparts it won with green cards alone. If the victory no longer holds without them, the King of France wins; if it still holds, it is yours. A hero laid as green (a dead weight, or a free warrior named green) counts as a green card.
     A single red or blue card on the winning side is enough to make a rampart truly yours.
 
@@ -586,7 +586,7 @@ rb-heroic-body =
     > [I-D8b] A shifted warrior stays on the enemy side: the original rules do not say which side it goes to.
     > [I-D8c] Beside Saint Aubert, no green card may come in by a move either, not even a hero laid as green. The green cards of that rampart count 0 in the total and make no run and no three of a kind.
     > [I-D8d] On a rampart sealed by Gabriel, no card may be moved or taken either, and a claim on it lapses.
-    > [I-D8e] The heroes not laid as warriors (Mainard, the shifts, Lothaire, Saint Aubert, Gabriel) are placed beside a rampart and take no place on either side. A free warrior, a dead weight and Lothaire’s mercenary may open a new rampart; Mainard, the shifts, Saint Aubert and Gabriel act only on ramparts already in the line.
+    > [I-D8e] The heroes not laid as warriors are placed beside a rampart and take no place on either of its sides: Mainard, and Nordoard or Hugues de Cavalcamp played for a shift, beside the rampart the warrior was moved to; Lothaire beside his mercenary; Saint Aubert and Gabriel beside the rampart they act on. Mainard, a shift, Saint Aubert and Gabriel act only on ramparts already in the line, while a free warrior, a dead weight and Lothaire’s mercenary may open a new one.
 
 rb-heroes-limits-title = Limits on heroes
 rb-heroes-limits-body =
@@ -594,10 +594,10 @@ rb-heroes-limits-body =
     - **Never a hand of heroes:** a hand may not hold heroes only.
     - **Not too many at once:** the original rules also limit how many heroes a faction may have played.
     > [I-D8.1] { $hero-limit ->
-        [opponent-cards] The original rules set a faction’s heroes against the cards the enemy faction has played, plus one, and this rulebook takes them at their word: every play counts as one card, heroes included, and Lothaire with his mercenary make one play. Since players take turns, the limit never actually holds anyone back.
+        [opponent-cards] The original rules set a faction’s heroes against the cards the enemy faction has played, plus one, and this rulebook takes them at their word: every play counts as one card, heroes included, and Lothaire and his mercenary make one play. Since players take turns, the limit never actually holds anyone back.
        *[opponent-heroes] Taken word for word, the original rules set a faction’s heroes against the cards the other faction has played, a limit that never binds since players take turns. This rulebook reads it as: a faction may never have played more heroes than the other faction, plus one.
     }
-    > [I-D6.4] You may not draw a hero, nor be given one, while your hand holds fewer than two warriors: the hero pile is then closed to you.
+    > [I-D6.4] You may not draw a hero, nor be given one, while your hand holds fewer than 2 warriors: the hero pile is then closed to you.
     > [I-D8f] A hero whose power would have nothing to act on (no warrior to move, no mercenary in the pile, no contested rampart) cannot be played.
 
 rb-teams-title = The team game
@@ -609,7 +609,7 @@ rb-teams-body =
     After each round of turns, once everyone has played, each player gives one card from their hand to a partner.
     > [I-D9.1a] The original rules speak of the partner on your left; this rulebook takes it to mean the next player of your faction in turn order.
     > [I-D9.1b] The gifts are chosen one player after another in turn order, then all handed over together. A player with an empty hand gives nothing.
-    > [I-D9.1c] A hero may only be given to a partner who holds at least three warriors before the exchange.
+    > [I-D9.1c] A hero may only be given to a partner who holds at least 3 warriors before the exchange.
 
 rb-kingdom-title = Kingdom of France
 rb-kingdom-body =
@@ -627,8 +627,8 @@ rb-royale-body =
     Each player draws a hand from the common pile and draws from it at the end of each turn.
     When you play a hero, you choose which faction’s power it uses.
     > [I-D9.3] The original rules give each player { $hand } cards; in a team game this rulebook keeps the team game’s hands ({ $hand-four } with 4 players, { $hand-six } with { $players-max }). There is no rallying cry, and Lothaire picks his mercenary from the common pile.
-    > [I-D2.2] With the heroes, the hands are dealt one card at a time from the top of the pile; while a hand holds fewer than two warriors, a hero that comes up goes under the pile first.
-    > [I-D6.4] During the game too, while you may not take a hero, slide each hero that comes up under the pile and carry on until you reach a warrior.
+    > [I-D2.2] With the heroes, the hands are dealt one card at a time from the top of the pile; while a hand holds fewer than 2 warriors, a hero that comes up goes under the pile first.
+    > [I-D6.4] During the game too, while you may not take a hero, slide each hero that comes up under the pile and carry on until you reach a warrior. Once the pile holds no warrior, it is closed to you while your hand holds fewer than 2 warriors.
 
 rb-credits-title = Credits
 rb-credits-body =
@@ -645,14 +645,14 @@ rb-quickref-body =
     - **Claim:** on a rampart where your side is complete; settled at the start of your next turn, if still valid.
     - **Early claim:** valid if no warriors off the battlefield could complete the enemy side to beat you; heroes are left out.
     - **Drawing:** your faction’s pile, the mercenary pile or the hero pile; empty piles are skipped.
-    - **Rallying cry:** no warrior in hand? Take as many cards from the enemy pile as the next enemy holds, and draw from it from now on.
+    - **Rallying cry:** no warrior in hand? Take as many cards from the enemy pile as the next enemy holds (never past a full hand), and draw from it from now on.
     - **Victory** (checked whenever a rampart is won): { $majority } ramparts; { $breakthrough } side by side; both ends of the full line, each with a { $high } or more on your side.
     - **King of France:** a victory that would not hold without the ramparts won by green cards alone goes to him, and both factions lose.
     - **Heroes:** a faction may never have played more heroes than the enemy { $hero-limit ->
         [opponent-cards] has played cards
        *[opponent-heroes] has
     }, plus one; never a hand of heroes only; no hero acts on another hero.
-    - **Stalled game:** a full round of quiet turns (no card played, no claim) ends it. The faction with more ramparts wins; on equal counts, a faction that alone played Gabriel loses; otherwise it is a draw.
+    - **Stalled game:** the game ends after as many quiet turns in a row as there are players (no card played, no claim), once no claim is pending and nobody holds a card they could lay. The faction with more ramparts wins; on equal counts, a faction that alone played Gabriel loses; otherwise it is a draw.
 
 rb-ex-line-caption = The line grows only at its ends: each new rampart opens to the left or the right of the line, never between two ramparts, until there are { $ramparts }. Ramparts are lettered from left to right as the line finally stands.
 rb-ex-formations-caption = The five formations, strongest at the top, each with the total of its cards. Any formation beats every formation below it; the total only decides between equal formations.

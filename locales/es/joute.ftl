@@ -177,7 +177,7 @@ rb-components-body =
     - { $cards } cartas: { $acquired } cartas de Ventaja, de { $acquired-kinds } tipos, y { $adversity } cartas de Adversidad, de { $adversity-kinds } tipos.
     - Un resumen de reglas por jugador.
     Si fabricas tu propio ejemplar, tienes para imprimir el tablero por partes, los peones, los marcadores y el desplegable de un dado.
-    > [I-J1.4] Las reglas originales solo mostraban las cartas en imágenes, hoy perdidas. Salvo la Loriga, la Espada, el Yelmo, el Escudo y el Escudero, que sí nombran, los nombres de las cartas son de esta edición.
+    > [I-J1.4] Las reglas originales mostraban la mayoría de las cartas solo en imágenes, hoy perdidas. Salvo la Loriga, la Espada, el Yelmo, el Escudo y el Escudero, que su texto sí nombra, los nombres de las cartas son de esta edición.
 
 rb-goal-title = Objetivo del juego
 rb-goal-body =
@@ -263,7 +263,7 @@ rb-end-body =
         [yes] .
        *[other] {" "}(con los valores de este juego, no puede ocurrir).
     }
-    > [I-J6.4] Una partida que durara más de { $turn-limit } turnos terminaría sin ganador. Con las reglas de este reglamento no ocurre: es una salvaguarda para las variantes que pudieran hacer una partida interminable.
+    > [I-J6.4] Una partida que durara más de { $turn-limit } turnos terminaría sin ganador: es una salvaguarda para las variantes que pudieran hacer una partida interminable.
 
 rb-variants-title = Variantes
 rb-variants-body = Estas variantes siguen las reglas de este reglamento, con un solo cambio:

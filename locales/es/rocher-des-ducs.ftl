@@ -440,7 +440,7 @@ rb-goal-body =
     - **Mayoría:** ganar { $majority } murallas.
     - **Ruptura:** ganar { $breakthrough } murallas contiguas.
     - **Cerco:** ganar las dos murallas de los extremos de la línea, cada una con al menos una carta de valor { $high } o más en tu lado.
-    Pero cuidado con el rey de Francia: si tu victoria descansa en murallas ganadas solo con sus mercenarios, la victoria es suya, no tuya. Todo ello se explica con detalle en las páginas siguientes.
+    Pero cuidado con el rey de Francia: una victoria que no se sostendría sin las murallas ganadas solo con sus mercenarios es suya, y pierden los dos bandos. Todo ello se explica con detalle en las páginas siguientes.
 
 rb-setup-title = Preparación
 rb-setup-body =
@@ -450,7 +450,7 @@ rb-setup-body =
     - Deja los mazos a un lado de la mesa. En el centro hace falta sitio para una línea de hasta { $ramparts } murallas.
     - Cada jugador roba { $hand } cartas del mazo de su bando: esa es su mano inicial.
     - Sortead quién empieza.
-    > [I-D2.1] Las reglas originales solo reparten las cartas en mazos; este reglamento los baraja todos.
+    > [I-D2.1] Las reglas originales solo separan las cartas en mazos; este reglamento los baraja todos.
     > [I-D2.3] Las reglas originales dan el primer turno a quien haya visto el Monte Saint-Michel más recientemente y, en las partidas siguientes, a quien perdió la anterior. Este reglamento y sus ejemplos sortean quién empieza, pero podéis seguir esa costumbre si lo preferís.
 
 rb-turn-title = El turno
@@ -540,7 +540,7 @@ rb-victory-body =
 rb-king-title = El rey de Francia
 rb-king-body =
     Los mercenarios luchan para quien los juega, pero solo son leales a Lotario.
-    Una muralla ganada solo con cartas verdes cuenta para el bando que la ganó, como cualquier otra. Pero el rey de Francia no la olvida: si una victoria descansa en murallas así, gana él y pierden los dos bandos.
+    Una muralla ganada solo con cartas verdes cuenta para el bando que la ganó, como cualquier otra. Pero el rey de Francia no la olvida: si una victoria no se sostiene sin las murallas ganadas solo con sus mercenarios, gana él y pierden los dos bandos.
     > [I-D5.5] Este reglamento lo decide así: cuando un bando logra una victoria, se apartan mentalmente las murallas que ganó solo con cartas verdes. Si sin ellas la victoria ya no se sostiene, gana el rey de Francia; si se sostiene, la victoria es del bando. Un héroe colocado como verde (un lastre, o un guerrero libre declarado verde) cuenta como una carta verde.
 
 rb-stalled-title = Una partida bloqueada
@@ -563,9 +563,9 @@ rb-heroic-body =
     Los héroes colocados como guerreros ocupan un sitio en su lado y ya no se mueven. En las ilustraciones, un borde morado los señala.
     > [I-D8a] Según las reglas originales, Nordoard con los normandos y Hugo de Cavalcamp con los bretones «juegan como sacerdotes». Este reglamento los convierte en guerreros libres.
     > [I-D8b] El guerrero trasladado sigue en el lado rival: las reglas originales no dicen a qué lado va.
-    > [I-D8c] Junto a San Auberto tampoco puede llegar una carta verde por un traslado, ni un héroe colocado como verde. Las verdes de esa muralla valen 0 en el total y no forman escalera ni trío.
+    > [I-D8c] Junto a San Auberto tampoco puede llegar ninguna carta verde mediante un traslado, ni siquiera un héroe colocado como verde. Las verdes de esa muralla valen 0 en el total y no forman escalera ni trío.
     > [I-D8d] En una muralla sellada por Gabriel tampoco se pueden mover ni tomar cartas, y cualquier reclamación sobre ella se anula.
-    > [I-D8e] Los héroes que no se colocan como guerreros (Mainard, los traslados, Lotario, San Auberto, Gabriel) se dejan junto a una muralla y no ocupan sitio en ningún lado. Un guerrero libre, un lastre o el mercenario de Lotario pueden abrir una muralla nueva; Mainard, los traslados, San Auberto y Gabriel solo actúan sobre murallas que ya existen.
+    > [I-D8e] Los héroes que no se colocan como guerreros se dejan junto a una muralla y no ocupan sitio en ninguno de sus lados: Mainard, y Nordoard o Hugo de Cavalcamp cuando se juegan como traslado, junto a la muralla a la que llegó el guerrero; Lotario, junto a su mercenario; San Auberto y Gabriel, junto a la muralla sobre la que actúan. Mainard, los traslados, San Auberto y Gabriel solo actúan sobre murallas que ya existen, mientras que un guerrero libre, un lastre o el mercenario de Lotario pueden abrir una muralla nueva.
 
 rb-heroes-limits-title = Límites de los héroes
 rb-heroes-limits-body =
@@ -605,9 +605,9 @@ rb-royale-body =
     Para { $players-min }, 4 o { $players-max } jugadores. Cada uno sigue jugando en el lado de su bando, pero todas las cartas se barajan en un único mazo común: los { $warriors } guerreros y, si se usan, los héroes.
     - Cada jugador roba de ese mazo su mano inicial y, al final de cada turno, vuelve a robar de él.
     - Cada héroe puede jugarse con el poder de cualquiera de los dos bandos, a elección de quien lo juega.
-    > [I-D9.3] Las reglas originales dan { $hand } cartas a cada jugador; en las partidas por equipos, este reglamento mantiene las manos del juego por equipos ({ $hand-four } a 4 jugadores, { $hand-six } a { $players-max }). No hay grito de reunión, y Lotario saca su mercenario del mazo común.
+    > [I-D9.3] Las reglas originales dan { $hand } cartas a cada jugador; con más de { $players-min } jugadores, este reglamento mantiene las manos de las partidas por equipos ({ $hand-four } a 4 jugadores, { $hand-six } a { $players-max }). No hay grito de reunión, y Lotario saca su mercenario del mazo común.
     > [I-D2.2] Con héroes, las manos iniciales se reparten carta a carta desde encima del mazo; mientras una mano tenga menos de 2 guerreros, un héroe que aparezca encima pasa antes debajo del mazo.
-    > [I-D6.4] Durante la partida, igual: si no puedes recibir un héroe porque tienes menos de 2 guerreros en la mano, cada héroe que aparezca encima del mazo se pone debajo hasta que salga un guerrero. Si el mazo ya no tiene guerreros, no puedes robar de él.
+    > [I-D6.4] Lo mismo vale durante la partida: si no puedes recibir un héroe porque tienes menos de 2 guerreros en la mano, cada héroe que aparezca encima del mazo se pone debajo hasta que salga un guerrero. Si el mazo ya no tiene guerreros, no puedes robar de él.
 
 rb-credits-title = Créditos
 rb-credits-body =
@@ -625,12 +625,12 @@ rb-quickref-body =
     - **Resolución:** al inicio de tu siguiente turno; si ya no es válida, se anula.
     - **Muralla ganada:** sus cartas, boca abajo en un montón girado hacia tu bando, con una carta de tu bando encima (un mercenario si ganaste solo con verdes); nadie las toca, y solo se miran para una demostración.
     - **Robar:** de tu mazo, del de los mercenarios o del de los héroes; un mazo vacío ya no se elige.
-    - **Grito de reunión:** sin guerreros en la mano, toma del mazo rival tantas cartas como tenga el siguiente rival y roba de ese mazo en adelante.
+    - **Grito de reunión:** sin guerreros en la mano, toma del mazo rival tantas cartas como tenga el siguiente rival (sin pasar de una mano completa) y roba de ese mazo en adelante.
     - **Mayoría:** { $majority } murallas.
     - **Ruptura:** { $breakthrough } murallas contiguas.
     - **Cerco:** los dos extremos de la línea completa de { $ramparts }, cada uno con una carta de valor { $high } o más en tu lado.
     - **Rey de Francia:** si la victoria no se sostiene sin las murallas ganadas solo con cartas verdes, gana él y pierden los dos bandos.
-    - **Bloqueo:** si durante una vuelta entera nadie juega carta ni reclama y no queda ninguna reclamación pendiente, gana el bando con más murallas; con las mismas murallas, si solo un bando jugó al arcángel Gabriel, gana el otro; si no, empate.
+    - **Bloqueo:** tras tantos turnos tranquilos seguidos como jugadores haya (nadie juega carta ni reclama), si no queda ninguna reclamación pendiente y nadie tiene en la mano una carta que pueda colocar, la partida termina: gana el bando con más murallas; con las mismas murallas, si solo un bando jugó al arcángel Gabriel, gana el otro; si no, empate.
     - **Héroes:** los héroes jugados por tu bando no pueden superar en más de uno { $hero-limit ->
         [opponent-cards] las cartas jugadas
        *[opponent-heroes] los héroes jugados

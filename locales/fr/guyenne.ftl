@@ -195,7 +195,7 @@ rb-battle-body =
     - **Héros :** un camp qui a joué son héros gagne le combat, quelles que soient les autres cartes. Si les deux héros se rencontrent, c’est une égalité, quoi qu’on ait joué d’autre : le défenseur garde son château, un château neutre reste neutre.
     Le vainqueur tourne la flèche du château vers lui. Un défenseur victorieux garde donc son château.
     Concéder a un avantage : votre adversaire ne saura jamais ce que vous aviez joué.
-    > [I-R5.3] Sur un château neutre, personne ne peut concéder : les règles ne réservent ce choix qu’au défenseur, et un château neutre n’en a pas.
+    > [I-R5.3] Sur un château neutre, personne ne peut concéder : les règles réservent ce choix au défenseur, et un château neutre n’en a pas.
 
 rb-round-title = Le tour de jeu : la pose
 rb-round-body =
@@ -244,7 +244,7 @@ rb-end-game-body =
     La partie peut s’arrêter de deux façons :
     - **Tous les châteaux pris :** dès que les combats d’un tour laissent un camp maître des { $castles } châteaux, il gagne, { $sweep } à 0. Personne ne complète sa main.
     - **Épuisement :** au début d’un tour, après la pioche, un camp qui a atteint sa limite d’épuisements a 1 carte en main, ou aucune. Pour le jeu en équipe, voir « Jeu en équipe ».
-    > [I-R7.6] Les règles ne prévoient pas un troisième cas : un camp qui ne peut pas jouer sur 2 châteaux pour une autre raison, parce qu’il a moins de 2 cartes en main sans avoir atteint sa limite (ce qui n’arrive qu’après des cartes écartées définitivement). Ce livret arrête alors la partie, elle aussi.
+    > [I-R7.6] Les règles ne prévoient pas de troisième cas : un camp qui ne peut pas jouer sur 2 châteaux pour une autre raison, parce qu’il a moins de 2 cartes en main sans avoir atteint sa limite (ce qui n’arrive qu’après des cartes écartées définitivement). Ce livret arrête la partie dans ce cas aussi.
     Quand la partie s’arrête sans qu’un camp ait pris tous les châteaux, on passe au décompte des points.
 
 rb-scoring-2022-title = Décompte des points

@@ -108,7 +108,7 @@ rb-label-before = Avant
 rb-label-after = Après
 rb-notes-title = Notes
 rb-relief-note =
-    > [I-J4.1a] Sur une case de répit, un joueur qui n’a aucune carte Adversité devant lui ne gagne rien : sa destinée ne bouge pas.
+    > [I-J4.1a] Sur une case de répit, un joueur qui n’a aucune carte Adversité devant lui ne gagne rien : son marqueur ne bouge pas.
     > [I-J4.1b] S’il en a plusieurs, c’est lui qui choisit celle qu’il défausse.
 rb-diagram-alt = Les cases { $first } à { $last } du parcours, l’échelle de destinée et les cartes posées devant { $players } joueurs.
 
@@ -174,7 +174,7 @@ rb-components-body =
     - { $cards } cartes : { $acquired } cartes Acquis, de { $acquired-kinds } sortes, et { $adversity } cartes Adversité, de { $adversity-kinds } sortes.
     - Une aide de jeu par joueur.
     Le plateau en morceaux à assembler, les pions, les marqueurs et un patron de dé sont fournis à imprimer pour qui fabrique son exemplaire.
-    > [I-J1.4] La règle d’origine ne montrait les cartes qu’en images, aujourd’hui perdues. Hormis le Haubert, l’Épée, le Heaume, l’Écu et l’Écuyer, qu’elle nomme, les noms des cartes sont donc ceux de cette édition.
+    > [I-J1.4] La règle d’origine ne montrait la plupart des cartes qu’en images, aujourd’hui perdues. Hormis le Haubert, l’Épée, le Heaume, l’Écu et l’Écuyer, que son texte nomme, les noms des cartes sont ceux de cette édition.
 
 rb-goal-title = Le but du jeu
 rb-goal-body =
@@ -187,7 +187,7 @@ rb-setup-title = La mise en place
 rb-setup-body =
     Chaque joueur choisit une couleur et prend le pion et le marqueur de cette couleur. Les pions se placent sur la case Départ, les marqueurs sur le 0 de l’échelle de destinée.
     Chacun lance le dé : le plus haut résultat commence. Son voisin de droite joue ensuite, et ainsi de suite autour de la table.
-    Mélangez toutes les cartes, face cachée, en une seule pile : la pioche, au centre du plateau. Chaque joueur en reçoit { $hand } : ce sont ses cartes en main, qu’il cache aux autres.
+    Mélangez toutes les cartes, face cachée, en une seule pile : la pioche, au centre du plateau. Chaque joueur en reçoit { $hand } : ce sont ses cartes en main, qu’il cache aux autres.
     > [I-J2.1a] Si plusieurs joueurs font le même plus haut résultat, eux seuls relancent le dé, autant de fois qu’il le faut.
 
 rb-turn-title = Le tour de jeu
@@ -220,15 +220,15 @@ rb-acquired-body =
         [one] {" "}: { $gain-low }.
        *[other] {" "}: de { $gain-low } à { $gain-high } selon la carte, comme le donne le tableau.
     }
-    Un joueur n’a jamais devant lui deux cartes Acquis de la même sorte : il en a donc { $acquired-kinds } au plus.
+    Un joueur n’a jamais devant lui deux cartes Acquis de la même sorte : il en a donc { $acquired-kinds } au plus.
     Certaines cartes Acquis protègent en plus d’une case spéciale, comme l’indique le tableau.
-    > [I-J3.3a] Un marqueur ne sort jamais de l’échelle : il s’arrête à +{ $high } quand il monte, même sur une case de répit, et à { $low } quand il descend.
+    > [I-J3.3a] Un marqueur ne sort jamais de l’échelle : il s’arrête à +{ $high } quand il monte, même sur une case de répit, et à { $low } quand il descend.
 
 rb-adversity-title = Les cartes Adversité
 rb-adversity-body =
     Une carte Adversité se pose devant un adversaire, qui la subit : son marqueur descend de { $adversity-loss }.
     Un joueur ne peut pas avoir devant lui plus de { $adversity-max } cartes Adversité, toutes de sortes différentes : on ne pose donc pas de carte Adversité devant un joueur qui en a déjà { $adversity-max }, ni devant un joueur qui en a déjà une de la même sorte.
-    > [I-J3.3b] La limite compte les cartes Adversité qui sont devant le joueur au moment où on lui en pose une : celle qu’un répit lui a retirée libère sa place, et sa sorte.
+    > [I-J3.3b] Pour cette limite, on compte les cartes Adversité qui sont devant le joueur au moment où on lui en pose une : celle qu’un répit lui a retirée libère sa place, et sa sorte.
     { $negative-start ->
         [yes] Si son marqueur finit dans la partie rouge de l’échelle, sous 0, le pion du joueur touché retourne aussitôt sur la case Départ, quelle qu’ait été sa destinée avant le coup. De même, un joueur dont la destinée reste sous 0 après un répit (voir les cases spéciales) renvoie son pion au départ.
        *[other] Dans cette variante, un marqueur qui passe sous 0 ne renvoie pas le pion au départ.
@@ -260,7 +260,7 @@ rb-end-body =
         [yes] {"."}
        *[other] {" "}(c’est impossible avec les valeurs de ce jeu).
     }
-    > [I-J6.4] Une partie qui durerait plus de { $turn-limit } tours s’arrêterait sans vainqueur. Cela n’arrive pas avec les règles de ce livret : c’est une sécurité pour les variantes qui rendraient une partie sans fin.
+    > [I-J6.4] Une partie qui durerait plus de { $turn-limit } tours s’arrêterait sans vainqueur : c’est une sécurité pour les variantes qui pourraient rendre une partie sans fin.
 
 rb-variants-title = Variantes
 rb-variants-body = Ces variantes se jouent avec les règles de ce livret, à un changement près :

@@ -478,18 +478,18 @@ rb-goal-body =
     Chaque camp cherche à s’emparer des remparts du Mont. Votre camp gagne la partie dès qu’il réussit l’un de ces trois exploits :
     - **Majorité :** avoir gagné { $majority } remparts.
     - **Percée :** avoir gagné { $breakthrough } remparts côte à côte.
-    - **Encerclement :** tenir les deux bouts de la ligne, avec à chacun une carte de { $high } ou plus de votre côté.
-    Gare pourtant au roi de France : une victoire bâtie sur des remparts gagnés par ses seuls mercenaires lui revient.
+    - **Encerclement :** tenir les deux bouts de la ligne, avec à chacun une carte de { $high } ou plus de votre côté.
+    Gare pourtant au roi de France : une victoire qui ne tiendrait pas sans les remparts gagnés par ses seuls mercenaires lui revient, et les deux camps perdent.
 
 rb-setup-title = Mise en place
 rb-setup-body =
-    La partie de base se joue à { $players-min } : l’un mène les Normands, l’autre les Bretons. Pour jouer à 4 ou { $players-max }, voir « Jeu en équipes ».
+    La partie de base se joue à { $players-min } : l’un mène les Normands, l’autre les Bretons. Pour jouer à 4 ou { $players-max }, voir « Jeu en équipes ».
     - Triez les guerriers par couleur : les rouges forment la pioche normande, les bleus la pioche bretonne, les verts la pioche des mercenaires.
     - Dans la variante héroïque, les héros forment une quatrième pioche.
     - Battez chaque pioche et posez-la face cachée au bord de la table.
     - Chaque joueur prend en main les { $hand } premières cartes de la pioche de son camp.
     - Tirez au sort le premier joueur.
-    > [I-D2.1] La règle d’origine se contente de trier les cartes en pioches : ce livret les bat toutes, sans exception.
+    > [I-D2.1] La règle d’origine se contente de trier les cartes en pioches ; dans ce livret, chaque pioche est battue.
     > [I-D2.3] La règle d’origine fait commencer la dernière personne à avoir vu le Mont, puis, aux parties suivantes, le perdant de la précédente. Ce livret et ses exemples tirent le premier joueur au sort ; libre à vous de garder l’usage d’origine.
 
 rb-turn-title = Le tour de jeu
@@ -500,7 +500,7 @@ rb-turn-body =
     - **Une carte :** jouez une carte de votre main.
     - **Conquête :** vous pouvez annoncer une conquête.
     - **Pioche :** si vous avez moins de { $hand } cartes en main, piochez-en une.
-    À 4 ou { $players-max } joueurs, chaque tour de table se termine par des dons (voir « Jeu en équipes »).
+    À 4 ou { $players-max } joueurs, chaque tour de table se termine par des dons (voir « Jeu en équipes »).
     > [I-D3] La règle d’origine ne donne que la carte jouée, la pioche et le règlement d’une conquête au début du tour suivant. Ce livret place le cri de ralliement au début du tour, juste après ce règlement, et l’annonce d’une conquête après la carte jouée.
     > [I-D3.2] Si vous ne pouvez poser aucune carte, vous passez, et le reste du tour se déroule comme d’habitude : vous pouvez annoncer une conquête, puis vous piochez si votre main n’est pas complète.
 
@@ -511,7 +511,7 @@ rb-ramparts-body =
     - Ensuite, posez votre carte sur un rempart existant, ou à l’un des deux bouts de la ligne pour ouvrir un nouveau rempart. Jamais on n’en glisse un entre deux autres.
     - La ligne compte au plus { $ramparts } remparts.
     - Chaque camp ne pose que de son côté, et jamais plus de { $side-max } cartes par côté.
-    - Un rempart gagné ne reçoit plus aucune carte : ses cartes sont rassemblées en une pile, qui garde sa place dans la ligne (voir « La conquête »).
+    - Un rempart gagné ne reçoit plus aucune carte : ses cartes sont rassemblées en une pile, qui garde sa place dans la ligne (voir « La conquête »).
     D’ordinaire, votre main réunit des guerriers de votre couleur (rouges pour les Normands, bleus pour les Bretons) et des mercenaires verts, que les deux camps engagent. Quelle que soit sa couleur, une carte se pose toujours de votre côté.
     Un rempart est **disputé** tant que personne ne l’a gagné et qu’il n’est pas scellé.
 
@@ -535,7 +535,7 @@ rb-claims-title = La conquête
 rb-claims-body =
     Un rempart ne tombe pas tout seul : il faut en annoncer la conquête.
     - À votre tour, après avoir joué ou passé, vous pouvez annoncer la conquête d’un rempart disputé où votre côté est complet.
-    - Elle est valable quand le côté adverse est complet lui aussi et que votre combinaison le bat (au besoin grâce aux règles d’égalité), ou quand vous prouvez qu’il ne pourra jamais vous battre (voir « Conquérir sans attendre »).
+    - Elle est valable quand le côté adverse est complet lui aussi et que votre combinaison le bat (au besoin grâce aux règles d’égalité), ou quand vous prouvez qu’il ne pourra jamais vous battre (voir « Conquérir sans attendre »).
     - Elle se règle au début de votre tour suivant.
     > [I-D5.3c] Une seule conquête par tour : la règle d’origine ne fixe pas de nombre, ce livret en permet une.
     > [I-D5.3d] Au début de votre tour suivant, la conquête est vérifiée de nouveau. Si elle est encore valable, votre camp gagne le rempart ; sinon, elle est annulée, et rien ne vous empêche d’en annoncer une autre plus tard. Entre-temps, les autres joueurs ont joué leur tour : un héros a pu bouleverser le rempart.
@@ -558,7 +558,7 @@ rb-drawing-body =
     À la fin de votre tour, si vous avez moins de { $hand } cartes en main, piochez-en une, dans la pioche de votre choix :
     - celle de votre camp ;
     - celle des mercenaires ;
-    - celle des héros, dans la variante héroïque (voir « Les limites des héros »).
+    - celle des héros, dans la variante héroïque (voir « Les limites des héros »).
     Une pioche vide ne peut plus être choisie. Quand toutes sont vides, la partie continue avec les cartes qui restent en main.
 
 rb-rally-title = Le cri de ralliement
@@ -579,7 +579,7 @@ rb-victory-body =
 rb-king-title = Le roi de France
 rb-king-body =
     Les mercenaires verts se battent pour les deux camps, mais ils restent les hommes du roi.
-    Un rempart gagné avec des cartes vertes seules compte bien pour le camp qui l’a gagné, mais le roi ne l’oublie pas : si une victoire s’appuie sur de tels remparts, c’est lui qui l’emporte, et les deux camps ont perdu.
+    Un rempart gagné avec des cartes vertes seules compte bien pour le camp qui l’a gagné, mais le roi ne l’oublie pas : une victoire qui ne tiendrait pas sans les remparts gagnés par ses seuls mercenaires lui revient, et les deux camps ont perdu.
     > [I-D5.5] Ce livret tranche ainsi : quand un camp atteint une victoire, ôtez en pensée les remparts qu’il a gagnés avec des cartes vertes seules. Si la victoire ne tient plus sans eux, le roi de France l’emporte ; si elle tient encore, elle reste bien la vôtre. Un héros posé en vert (un poids mort, ou un guerrier libre annoncé vert) compte comme une carte verte.
 
 rb-stalled-title = Partie bloquée
@@ -600,12 +600,12 @@ rb-heroic-body =
     - **Mainard :** prenez un guerrier du côté adverse d’un rempart disputé, quelle que soit sa couleur, et posez-le de votre côté d’un rempart disputé, le même ou un autre, où il reste de la place.
     - **Lothaire :** choisissez n’importe quel mercenaire dans la pioche où vous prenez vos mercenaires ; posez-le aussitôt comme un guerrier, puis battez cette pioche.
     - **Saint Aubert :** posé près d’un rempart disputé, il en chasse les mercenaires. Plus aucune carte verte n’y est posée ; celles qui y sont gardent leur couleur, mais perdent leur valeur.
-    - **Gabriel :** il scelle un rempart disputé. Plus aucune carte n’y est posée, et personne ne le gagnera. Si la partie se bloque avec autant de remparts gagnés de chaque camp, le camp qui ne l’a pas joué l’emporte (voir « Partie bloquée »).
-    > [I-D8a] La règle d’origine fait jouer Nordoard (pour les Normands) et Hugues de Cavalcamp (pour les Bretons) « comme un prêtre » ; ce livret en fait des guerriers libres.
+    - **Gabriel :** il scelle un rempart disputé. Plus aucune carte n’y est posée, et personne ne le gagnera. Si la partie se bloque avec autant de remparts gagnés de chaque camp, le camp qui ne l’a pas joué l’emporte (voir « Partie bloquée »).
+    > [I-D8a] La règle d’origine fait jouer Nordoard (pour les Normands) et Hugues de Cavalcamp (pour les Bretons) « comme un prêtre » ; ce livret en fait des guerriers libres.
     > [I-D8b] Le guerrier déplacé reste du côté adverse : la règle d’origine ne dit pas de quel côté il arrive.
     > [I-D8c] Auprès de saint Aubert, aucune carte verte n’entre non plus par un déplacement, héros posé en vert compris. Les cartes vertes de ce rempart y comptent 0 dans le total et ne font ni suite ni brelan.
     > [I-D8d] Sur un rempart scellé par Gabriel, aucune carte n’est non plus déplacée ni prise, et une conquête annoncée sur ce rempart est annulée.
-    > [I-D8e] Les héros qui ne se posent pas en guerrier (Mainard, les déplacements, Lothaire, saint Aubert, Gabriel) se placent à côté d’un rempart et ne prennent aucune place sur ses côtés. Un guerrier libre, un poids mort et le mercenaire de Lothaire peuvent ouvrir un nouveau rempart ; Mainard, les déplacements, saint Aubert et Gabriel n’agissent que sur les remparts déjà dans la ligne.
+    > [I-D8e] Les héros qui ne se posent pas en guerrier se placent à côté d’un rempart, sans prendre de place sur aucun de ses côtés : Mainard, comme Nordoard ou Hugues de Cavalcamp joués pour un déplacement, à côté du rempart où le guerrier est arrivé ; Lothaire à côté de son mercenaire ; saint Aubert et Gabriel à côté du rempart sur lequel ils agissent. Mainard, les déplacements, saint Aubert et Gabriel n’agissent que sur les remparts déjà dans la ligne, tandis qu’un guerrier libre, un poids mort et le mercenaire de Lothaire peuvent ouvrir un nouveau rempart.
 
 rb-heroes-limits-title = Les limites des héros
 rb-heroes-limits-body =
@@ -613,10 +613,10 @@ rb-heroes-limits-body =
     - Une main ne peut pas être faite que de héros.
     - La règle d’origine limite aussi le nombre de héros qu’un camp peut avoir joués.
     > [I-D8.1] { $hero-limit ->
-        [opponent-cards] La règle d’origine compare les héros d’un camp aux cartes jouées par le camp adverse, plus une, et ce livret la prend au mot : toutes les cartes jouées comptent, héros compris, Lothaire et son mercenaire n’en faisant qu’une. Comme on joue chacun son tour, cette limite ne retient en fait personne.
-       *[opponent-heroes] Prise au mot, la règle d’origine compare les héros d’un camp aux cartes jouées par l’autre ; comme on joue chacun son tour, elle ne retiendrait jamais personne. Ce livret la lit donc ainsi : un camp ne peut jamais avoir joué plus de héros que le camp adverse, plus un.
+        [opponent-cards] La règle d’origine compare les héros d’un camp aux cartes jouées par le camp adverse, plus une, et ce livret la prend au mot : toutes les cartes jouées comptent, héros compris, Lothaire et son mercenaire n’en faisant qu’une. Comme on joue chacun son tour, cette limite ne retient en fait personne.
+       *[opponent-heroes] Prise au mot, la règle d’origine compare les héros d’un camp aux cartes jouées par l’autre ; comme on joue chacun son tour, elle ne retiendrait jamais personne. Ce livret la lit donc ainsi : un camp ne peut jamais avoir joué plus de héros que le camp adverse, plus un.
     }
-    > [I-D6.4] Tant que vous avez moins de deux guerriers en main, vous ne pouvez ni piocher un héros ni en recevoir un : la pioche des héros vous est fermée.
+    > [I-D6.4] Tant que vous avez moins de 2 guerriers en main, vous ne pouvez ni piocher un héros ni en recevoir un : la pioche des héros vous est fermée.
     > [I-D8f] Un pouvoir qui n’a rien sur quoi agir ne peut pas être joué : pas de guerrier adverse à prendre, pas de mercenaire dans la pioche, pas de rempart disputé.
 
 rb-teams-title = Jeu en équipes
@@ -626,9 +626,9 @@ rb-teams-body =
     - Tous les joueurs d’un camp posent du même côté des remparts. Une conquête appartient au joueur qui l’annonce et se règle au début de son tour suivant.
     - Après chaque tour de table, chaque joueur donne une carte de sa main à un partenaire.
     - Vos armées arrivent de loin : pas un mot entre partenaires sur vos cartes.
-    > [I-D9.1a] La règle d’origine parle du voisin de gauche de son camp : ce livret l’entend comme le prochain joueur de votre camp dans l’ordre du tour.
+    > [I-D9.1a] La règle d’origine parle du partenaire de gauche : ce livret l’entend comme le prochain joueur de votre camp dans l’ordre du tour.
     > [I-D9.1b] Les dons se décident l’un après l’autre, dans l’ordre du tour, puis s’échangent tous d’un coup. Un joueur qui n’a plus de carte ne donne rien.
-    > [I-D9.1c] On ne peut donner un héros qu’à un partenaire qui a au moins trois guerriers en main avant l’échange.
+    > [I-D9.1c] On ne peut donner un héros qu’à un partenaire qui a au moins 3 guerriers en main avant l’échange.
     Le jeu en équipes se combine avec la variante héroïque et avec la Bataille royale, pas avec le Royaume de France.
 
 rb-kingdom-title = Variante Royaume de France
@@ -645,9 +645,9 @@ rb-royale-title = Variante Bataille royale
 rb-royale-body =
     À { $players-min }, 4 ou { $players-max } joueurs, toutes les cartes sont battues ensemble en une seule pioche : les { $warriors } guerriers, et les héros si vous jouez la variante héroïque. Chacun y prend sa main et y pioche toute la partie.
     Chaque héros joué prend, à votre choix, son pouvoir normand ou son pouvoir breton.
-    > [I-D9.3] La règle d’origine donne { $hand } cartes à chacun ; en équipes, ce livret garde les mains du jeu en équipes ({ $hand-four } à 4 joueurs, { $hand-six } à { $players-max }). Il n’y a pas de cri de ralliement, et Lothaire puise dans la pioche commune.
-    > [I-D2.2] Avec les héros, les mains se donnent une carte à la fois, du dessus de la pioche ; tant qu’une main compte moins de deux guerriers, un héros qui se présente passe d’abord sous la pioche.
-    > [I-D6.4] En cours de partie aussi, tant que vous n’avez pas le droit de piocher un héros, chaque héros qui se présente passe sous la pioche, et vous prenez le premier guerrier qui vient.
+    > [I-D9.3] La règle d’origine donne { $hand } cartes à chacun ; à plus de { $players-min } joueurs, ce livret garde les mains du jeu en équipes ({ $hand-four } à 4 joueurs, { $hand-six } à { $players-max }). Il n’y a pas de cri de ralliement, et Lothaire puise dans la pioche commune.
+    > [I-D2.2] Avec les héros, les mains se distribuent carte par carte, depuis le dessus de la pioche ; tant qu’une main compte moins de 2 guerriers, un héros qui se présente passe d’abord sous la pioche.
+    > [I-D6.4] En cours de partie aussi, tant que vous n’avez pas le droit de piocher un héros, chaque héros qui se présente passe sous la pioche, et vous prenez le premier guerrier qui vient. Quand la pioche ne contient plus aucun guerrier, elle vous est fermée tant que vous avez moins de 2 guerriers en main.
 
 rb-credits-title = Crédits
 rb-credits-body =
@@ -664,17 +664,17 @@ rb-quickref-body =
     - **Conquête :** votre côté est complet, et le côté adverse est complet et battu, ou ne peut plus vous battre avec les guerriers hors du champ de bataille (héros non comptés). Réglée au début de votre tour suivant.
     - **Rempart gagné :** ses cartes en une pile face cachée tournée vers le vainqueur, une carte de son camp dessus (un mercenaire s’il a gagné avec des verts seuls) ; on ne les regarde que pour une preuve.
     - **Pioche :** votre camp, les mercenaires ou les héros ; une pioche vide ne se choisit plus.
-    - **Cri de ralliement :** plus de guerrier en main ? Prenez dans la pioche adverse autant de cartes que le prochain adversaire en a en main, et piochez-y désormais.
+    - **Cri de ralliement :** plus de guerrier en main ? Prenez dans la pioche adverse autant de cartes que le prochain adversaire en a en main (sans dépasser une main pleine), et piochez-y désormais.
     - **Victoire :** vérifiez-la chaque fois qu’un rempart est gagné ; elle s’obtient par majorité, percée ou encerclement.
     - **Majorité :** { $majority } remparts gagnés.
     - **Percée :** { $breakthrough } remparts gagnés côte à côte.
     - **Encerclement :** les deux bouts d’une ligne de { $ramparts } remparts, chacun avec une carte de { $high } ou plus de votre côté.
     - **Roi de France :** une victoire qui ne tiendrait pas sans les remparts gagnés avec des cartes vertes seules lui revient ; les deux camps perdent.
-    - **Partie bloquée :** autant de tours calmes d’affilée que de joueurs, sans conquête en attente ; le camp qui a gagné le plus de remparts l’emporte ; à égalité, celui qui n’a pas joué Gabriel si l’autre l’a joué ; sinon, partie nulle.
-    - **Héros :** { $hero-limit ->
+    - **Partie bloquée :** elle s’arrête après autant de tours calmes d’affilée que de joueurs (aucune carte jouée, aucune conquête annoncée), si aucune conquête n’est en attente et si personne n’a en main une carte qu’il pourrait poser ; le camp qui a gagné le plus de remparts l’emporte ; à égalité, celui qui n’a pas joué Gabriel si l’autre l’a joué ; sinon, partie nulle.
+    - **Héros :** { $hero-limit ->
         [opponent-cards] un camp ne peut avoir joué plus de héros que l’autre n’a joué de cartes, plus un
        *[opponent-heroes] un camp ne peut avoir joué plus de héros que l’autre, plus un
-    } ; jamais une main de héros seuls ; un héros n’agit jamais sur un autre héros.
+    } ; jamais une main de héros seuls ; un héros n’agit jamais sur un autre héros.
 
 ## Légendes des exemples
 
