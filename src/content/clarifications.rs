@@ -29,7 +29,7 @@ pub struct Interpretation {
 /// The interpretations a game's rules reference declares, in its order.
 #[derive(Clone, Debug)]
 pub struct Interpretations {
-    /// The reference, as messages name it (`docs/rocher-des-ducs-rules.md`).
+    /// The reference, as messages name it (`docs/<game>-rules.md`).
     pub file: &'static str,
     pub list: Vec<Interpretation>,
 }
