@@ -31,17 +31,17 @@ card-storm = Unwetter
 card-ransom = Lösegeld
 rule-acquired = Lege sie vor dir aus: Dein Schicksal steigt um { $gain }.
 rule-adversity = Lege sie vor einem Gegner aus: Sein Schicksal sinkt um { $loss }.
-rule-saves = Feld { $space }: Mit dieser Karte musst du nicht zurück zum Start.
+rule-saves = Feld { $space }: Liegt sie vor dir, musst du nicht zurück zum Start.
 
 ## Sonderfelder der Strecke
 space-respite = Atempause
 space-broken-lance = Lanzenbruch
 space-unhorsed = Aus dem Sattel
 space-outnumbered = Umzingelt
-effect-relief = Wirf einen deiner Schicksalsschläge ab; dein Schicksal steigt um { $gain }.
+effect-relief = Wirf einen Schicksalsschlag vor dir ab; dein Schicksal steigt um { $gain }.
 effect-start = Zurück zum Start.
-effect-start-unless-card = Zurück zum Start, außer du hast die Karte „{ $card }“.
-effect-start-unless-acquired = Zurück zum Start, außer du hast mindestens { $count } Errungenschaften.
+effect-start-unless-card = Zurück zum Start, außer die Karte „{ $card }“ liegt vor dir.
+effect-start-unless-acquired = Zurück zum Start, außer mit mindestens { $count } Errungenschaften vor dir.
 
 ## Spielübersicht
 summary-title = Spielübersicht
@@ -100,7 +100,7 @@ rb-cards-table-name = Karte
 rb-cards-table-family = Typ
 rb-cards-table-value = Schicksal
 rb-cards-table-copies = Anzahl
-rb-card-saves = Schützt auf Feld { $space }.
+rb-card-saves = Schützt auf Feld { $space }, solange sie vor einem liegt.
 rb-label-player = Spieler { $player }
 rb-label-hand = Auf der Hand zu Beginn des Zuges:
 rb-label-front = Auslage:
@@ -218,7 +218,7 @@ rb-acquired-title = Die Errungenschaften
 rb-acquired-body =
     Die Errungenschaften stehen für das, was einen Ritter ausmacht: seine Ausrüstung und seine Pflichten. Legst du eine vor dir aus, steigt dein Marker um die Zahl auf der Karte{ $gains ->
         [one] : um { $gain-low }.
-       *[other] : je nach Karte um { $gain-low } bis { $gain-high }, wie die Tabelle zeigt.
+       *[other] : je nach Karte um { $gain-low } oder { $gain-high }, wie die Tabelle zeigt.
     }
     Von jeder Sorte darf nur eine Errungenschaft vor dir liegen, insgesamt also höchstens { $acquired-kinds }.
     Manche Errungenschaften schützen dich außerdem auf einem Sonderfeld; welche, zeigt die Tabelle.
@@ -260,7 +260,6 @@ rb-end-body =
         [yes] .
        *[other] {" "}(mit den Werten dieses Spiels kann das nicht passieren).
     }
-    > [I-J6.4] Eine Partie, die länger als { $turn-limit } Züge dauern würde, endet ohne Sieger: eine Sicherung für Varianten, die ein Spiel endlos machen könnten.
 
 rb-variants-title = Varianten
 rb-variants-body = Diese Varianten folgen den Regeln dieses Hefts, mit einer Änderung:
@@ -278,7 +277,7 @@ rb-variant-bounce =
 rb-credits-title = Impressum
 rb-credits-body =
     Die Regeln folgen dem französischen Originaldokument von { $game }, das keinen Autor nennt.
-    Text, Illustrationen und Satz entstanden mit scriptorium; jedes Beispiel in diesem Heft hat dessen Regelprogramm durchgespielt.
+    Text, Illustrationen und Satz entstanden mit scriptorium.
 
 rb-quickref-title = Kurzübersicht
 rb-quickref-body =
@@ -287,7 +286,7 @@ rb-quickref-body =
     - **Karte ziehen:** die oberste, solange der Nachziehstapel nicht leer ist.
     - **Karte ausspielen:** eine Errungenschaft vor dir (jede Sorte einmal; Schicksal { $gains ->
         [one] +{ $gain-low }
-       *[other] +{ $gain-low } bis +{ $gain-high }
+       *[other] +{ $gain-low } oder +{ $gain-high }
     }, nie über +{ $high }); einen Schicksalsschlag vor einem Gegner (höchstens { $adversity-max }, alle verschieden; Schicksal −{ $adversity-loss }); oder abwerfen.
     - { $negative-start ->
         [yes] **Unter 0:** Steht ein Marker nach einem Schicksalsschlag oder einer Atempause im roten Bereich, muss die Figur sofort zurück zum Start.

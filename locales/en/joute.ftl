@@ -31,17 +31,17 @@ card-storm = Storm
 card-ransom = Ransom
 rule-acquired = Play it in front of you: your destiny rises by { $gain }.
 rule-adversity = Play it in front of an opponent: their destiny falls by { $loss }.
-rule-saves = Space { $space }: this card saves you from going back to Start.
+rule-saves = Space { $space }: in front of you, it keeps you from going back to Start.
 
 ## Special spaces of the track
 space-respite = Respite
 space-broken-lance = Broken Lance
 space-unhorsed = Unhorsed
 space-outnumbered = Outnumbered
-effect-relief = Discard one of your Adversity cards; your destiny rises by { $gain }.
+effect-relief = Discard one of the Adversity cards in front of you; your destiny rises by { $gain }.
 effect-start = Back to Start.
-effect-start-unless-card = Back to Start, unless you have the { $card } card.
-effect-start-unless-acquired = Back to Start, unless you have at least { $count } Asset cards.
+effect-start-unless-card = Back to Start, unless the { $card } card lies in front of you.
+effect-start-unless-acquired = Back to Start, unless at least { $count } Asset cards lie in front of you.
 
 ## Player aid
 summary-title = Player aid
@@ -100,7 +100,7 @@ rb-cards-table-name = Card
 rb-cards-table-family = Type
 rb-cards-table-value = Destiny
 rb-cards-table-copies = Copies
-rb-card-saves = Protects you on space { $space }.
+rb-card-saves = Protects you on space { $space } while it lies in front of you.
 rb-label-player = Player { $player }
 rb-label-hand = Hand at the start of the turn:
 rb-label-front = In front:
@@ -224,7 +224,7 @@ rb-acquired-title = Asset cards
 rb-acquired-body =
     Asset cards are a knight’s equipment and commitments. When you play one in front of yourself, your marker moves up by the number shown on the card{ $gains ->
         [one] : { $gain-low }.
-       *[other] : from { $gain-low } to { $gain-high } depending on the card, as the table shows.
+       *[other] : { $gain-low } or { $gain-high } depending on the card, as the table shows.
     }
     You may never have two Asset cards of the same kind in front of you, so you can have at most { $acquired-kinds } of them.
     Some Asset cards also protect you on a special space, as the table shows.
@@ -266,7 +266,6 @@ rb-end-body =
         [yes] .
        *[other] {" "}(this cannot happen with this game’s numbers).
     }
-    > [I-J6.4] A game lasting more than { $turn-limit } turns would stop with no winner: a safeguard for variants that could make a game endless.
 
 rb-variants-title = Variants
 rb-variants-body = These variants play by the rules of this booklet, with one change:
@@ -284,7 +283,7 @@ rb-variant-bounce =
 rb-credits-title = Credits
 rb-credits-body =
     Rules based on the French rules of { $game }, whose author is not named.
-    Text, illustrations and layout produced by scriptorium; every example in this booklet is played by its rules engine.
+    Text, illustrations and layout produced by scriptorium.
 
 rb-quickref-title = Quick reference
 rb-quickref-body =
@@ -293,7 +292,7 @@ rb-quickref-body =
     - **Draw:** the top card, as long as the draw pile lasts.
     - **Play a card:** an Asset card in front of yourself (one per kind; destiny { $gains ->
         [one] +{ $gain-low }
-       *[other] +{ $gain-low } to +{ $gain-high }
+       *[other] +{ $gain-low } or +{ $gain-high }
     }, never above +{ $high }); an Adversity card in front of an opponent (at most { $adversity-max }, all different; destiny −{ $adversity-loss }); or discard it.
     - { $negative-start ->
         [yes] **Below 0:** if an Adversity card or a Respite leaves a marker in the red, its pawn goes straight back to Start.

@@ -31,17 +31,17 @@ card-storm = Tormenta
 card-ransom = Rescate
 rule-acquired = Ponla delante de ti: tu destino sube { $gain }.
 rule-adversity = Ponla delante de un rival: su destino baja { $loss }.
-rule-saves = Casilla { $space }: esta carta te libra de volver a la Salida.
+rule-saves = Casilla { $space }: si la tienes delante, no vuelves a la Salida.
 
 ## Casillas especiales del recorrido
 space-respite = Tregua
 space-broken-lance = Lanza rota
 space-unhorsed = Derribado
 space-outnumbered = Rodeado
-effect-relief = Descarta una de tus cartas de Adversidad; tu destino sube { $gain }.
+effect-relief = Descarta una Adversidad que tengas delante; tu destino sube { $gain }.
 effect-start = Vuelve a la Salida.
-effect-start-unless-card = Vuelve a la Salida, salvo si tienes la carta de { $card }.
-effect-start-unless-acquired = Vuelve a la Salida, salvo si tienes al menos { $count } cartas de Ventaja.
+effect-start-unless-card = Vuelve a la Salida, salvo si tienes delante la carta de { $card }.
+effect-start-unless-acquired = Vuelve a la Salida, salvo si tienes delante al menos { $count } Ventajas.
 
 ## Resumen de reglas
 summary-title = Resumen de reglas
@@ -100,7 +100,7 @@ rb-cards-table-name = Carta
 rb-cards-table-family = Familia
 rb-cards-table-value = Destino
 rb-cards-table-copies = Copias
-rb-card-saves = Protege de la casilla { $space }.
+rb-card-saves = Protege de la casilla { $space } mientras esté delante del jugador.
 rb-label-player = Jugador { $player }
 rb-label-hand = En la mano al empezar el turno:
 rb-label-front = Delante:
@@ -221,7 +221,7 @@ rb-acquired-title = Las cartas de Ventaja
 rb-acquired-body =
     Las cartas de Ventaja son el equipo y los compromisos del caballero. Cuando pones una delante de ti, tu marcador sube tantos puntos como indica la carta{ $gains ->
         [one] : { $gain-low }.
-       *[other] : de { $gain-low } a { $gain-high } según la carta, como muestra la tabla.
+       *[other] : { $gain-low } o { $gain-high } según la carta, como muestra la tabla.
     }
     Nunca puedes tener delante dos cartas de Ventaja del mismo tipo, así que tendrás como mucho { $acquired-kinds }.
     Algunas cartas de Ventaja, además, te protegen de una casilla especial, como indica la tabla.
@@ -263,7 +263,6 @@ rb-end-body =
         [yes] .
        *[other] {" "}(con los valores de este juego, no puede ocurrir).
     }
-    > [I-J6.4] Una partida que durara más de { $turn-limit } turnos terminaría sin ganador: es una salvaguarda para las variantes que pudieran hacer una partida interminable.
 
 rb-variants-title = Variantes
 rb-variants-body = Estas variantes siguen las reglas de este reglamento, con un solo cambio:
@@ -281,7 +280,7 @@ rb-variant-bounce =
 rb-credits-title = Créditos
 rb-credits-body =
     Reglas basadas en el documento francés de { $game }, que no menciona a su autor.
-    Textos, ilustraciones y maquetación generados por scriptorium; su motor de reglas juega cada ejemplo de este reglamento.
+    Textos, ilustraciones y maquetación generados por scriptorium.
 
 rb-quickref-title = Las reglas de un vistazo
 rb-quickref-body =
@@ -290,7 +289,7 @@ rb-quickref-body =
     - **Robar:** la carta de encima, mientras quede mazo de robo.
     - **Jugar una carta:** una Ventaja delante de ti (una por tipo; destino { $gains ->
         [one] +{ $gain-low }
-       *[other] +{ $gain-low } a +{ $gain-high }
+       *[other] +{ $gain-low } o +{ $gain-high }
     }, nunca por encima de +{ $high }); una Adversidad delante de un rival (como máximo { $adversity-max }, todas distintas; destino −{ $adversity-loss }); o descartarla.
     - { $negative-start ->
         [yes] **Bajo 0:** si una carta de Adversidad o una Tregua deja un marcador en el rojo, su peón vuelve de inmediato a la Salida.

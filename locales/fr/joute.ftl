@@ -31,17 +31,17 @@ card-storm = Tempête
 card-ransom = Rançon
 rule-acquired = Posez-la devant vous : votre destinée monte de { $gain }.
 rule-adversity = Posez-la devant un adversaire : sa destinée baisse de { $loss }.
-rule-saves = Case { $space } : cette carte vous évite le retour au départ.
+rule-saves = Case { $space } : devant vous, elle vous évite le retour au départ.
 
 ## Cases spéciales du parcours
 space-respite = Répit
 space-broken-lance = Lance brisée
 space-unhorsed = Désarçonné
 space-outnumbered = Cerné
-effect-relief = Défaussez une de vos cartes Adversité ; votre destinée monte de { $gain }.
+effect-relief = Défaussez une Adversité posée devant vous ; votre destinée monte de { $gain }.
 effect-start = Retour au départ.
-effect-start-unless-card = Retour au départ, sauf si vous avez la carte { $card }.
-effect-start-unless-acquired = Retour au départ, sauf si vous avez au moins { $count } cartes Acquis.
+effect-start-unless-card = Retour au départ, sauf si la carte { $card } est devant vous.
+effect-start-unless-acquired = Retour au départ, sauf si au moins { $count } Acquis sont devant vous.
 
 ## Aide de jeu
 summary-title = Aide de jeu
@@ -100,7 +100,7 @@ rb-cards-table-name = Carte
 rb-cards-table-family = Famille
 rb-cards-table-value = Destinée
 rb-cards-table-copies = Exemplaires
-rb-card-saves = Protège de la case { $space }.
+rb-card-saves = Posée devant soi, protège de la case { $space }.
 rb-label-player = Joueur { $player }
 rb-label-hand = En main au début du tour :
 rb-label-front = Devant lui :
@@ -218,7 +218,7 @@ rb-acquired-title = Les cartes Acquis
 rb-acquired-body =
     Les cartes Acquis sont l’équipement et l’engagement du chevalier. Quand un joueur en pose une devant lui, son marqueur monte du nombre indiqué sur la carte{ $gains ->
         [one] {" "}: { $gain-low }.
-       *[other] {" "}: de { $gain-low } à { $gain-high } selon la carte, comme le donne le tableau.
+       *[other] {" "}: { $gain-low } ou { $gain-high } selon la carte, comme le donne le tableau.
     }
     Un joueur n’a jamais devant lui deux cartes Acquis de la même sorte : il en a donc { $acquired-kinds } au plus.
     Certaines cartes Acquis protègent en plus d’une case spéciale, comme l’indique le tableau.
@@ -260,7 +260,6 @@ rb-end-body =
         [yes] {"."}
        *[other] {" "}(c’est impossible avec les valeurs de ce jeu).
     }
-    > [I-J6.4] Une partie qui durerait plus de { $turn-limit } tours s’arrêterait sans vainqueur : c’est une sécurité pour les variantes qui pourraient rendre une partie sans fin.
 
 rb-variants-title = Variantes
 rb-variants-body = Ces variantes se jouent avec les règles de ce livret, à un changement près :
@@ -278,7 +277,7 @@ rb-variant-bounce =
 rb-credits-title = Crédits
 rb-credits-body =
     Règles d’après le document français de { $game }, qui ne nomme pas son auteur.
-    Texte, illustrations et mise en page produits par scriptorium ; chaque exemple de ce livret est joué par son moteur de règles.
+    Texte, illustrations et mise en page produits par scriptorium.
 
 rb-quickref-title = Aide-mémoire
 rb-quickref-body =
@@ -287,7 +286,7 @@ rb-quickref-body =
     - **Piocher :** la carte du dessus, tant que la pioche n’est pas vide.
     - **Jouer une carte :** un Acquis devant soi (un par sorte ; destinée { $gains ->
         [one] +{ $gain-low }
-       *[other] +{ $gain-low } à +{ $gain-high }
+       *[other] +{ $gain-low } ou +{ $gain-high }
     }, jamais au-delà de +{ $high }) ; une Adversité devant un adversaire (au plus { $adversity-max }, toutes différentes ; destinée −{ $adversity-loss }) ; ou la défausser.
     - { $negative-start ->
         [yes] **Sous 0 :** si une carte Adversité ou un répit laisse un marqueur dans le rouge, son pion retourne aussitôt au départ.
