@@ -90,10 +90,18 @@ fn each_broken_pack_gets_its_diagnostics() {
         opts.cards = parts.iter().any(|p| p == "cards");
         opts.sheets = parts.iter().any(|p| p == "sheets");
         opts.rulebook = parts.iter().any(|p| p == "rulebook");
+        // The layout's preflight (its own tests in tests/preflight.rs) would only repeat the
+        // real books' findings in every case.
+        let of_pack = |d: Vec<scriptorium::diagnostic::Diagnostic>| {
+            d.into_iter().filter(|d| !d.message.starts_with("preflight, ")).collect::<Vec<_>>()
+        };
         let rendered = match check(&PackSource::Dir(root.clone()), &opts, &Quiet) {
-            Ok((_, warnings)) if warnings.is_empty() => return Err("accepted, but it must be refused".into()),
-            Ok((_, warnings)) => Diagnostics(warnings).to_string().replace(root.to_str().unwrap(), "<pack>"),
+            Ok((_, warnings)) if of_pack(warnings.clone()).is_empty() => {
+                return Err("accepted, but it must be refused".into());
+            }
+            Ok((_, warnings)) => Diagnostics(of_pack(warnings)).to_string().replace(root.to_str().unwrap(), "<pack>"),
             Err(BuildError::Check(d)) => {
+                let d = Diagnostics(of_pack(d.0));
                 for problem in &d.0 {
                     assert!(problem.line >= 1, "{name}: every problem has a line");
                     let named = problem.file.starts_with(root.to_str().unwrap()) || problem.file.starts_with("--");

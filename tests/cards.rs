@@ -36,6 +36,7 @@ fn build_parts(
         rulebook: false,
         edition: None,
         emit_typst: false,
+        strict: false,
     };
     build_print_files(pack, &opts, &scriptorium::build::Quiet).map_err(|e| e.to_string())
 }

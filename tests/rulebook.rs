@@ -42,6 +42,7 @@ fn pdfs(edition: &'static str) -> &'static BTreeMap<String, Vec<u8>> {
             rulebook: true,
             edition: Some(edition.into()),
             emit_typst: false,
+            strict: false,
         };
         let report = build_print_files(&PackSource::Dir(repo()), &opts, &scriptorium::build::Quiet)
             .unwrap_or_else(|e| panic!("{e}"));
@@ -279,6 +280,7 @@ fn a_rulebook_build_is_byte_identical_when_repeated() {
         rulebook: true,
         edition: Some("2022".into()),
         emit_typst: false,
+        strict: false,
     };
     build_print_files(&PackSource::Dir(repo()), &opts, &scriptorium::build::Quiet).unwrap();
     let again = std::fs::read(out.join("guyenne/de/rulebook.pdf")).unwrap();

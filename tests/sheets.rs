@@ -91,6 +91,7 @@ fn sheet_document(
         page_bleed,
         alt: &|face| face.to_string(),
         faces: &|face| svgs.get(face).cloned(),
+        instructions: None,
     };
     typeset::compile_sheet(&doc, layout).unwrap()
 }
@@ -104,8 +105,17 @@ fn deck() -> Vec<(String, String)> {
 fn every_back_is_behind_its_front_for_long_edge_duplex() {
     for paper in [sheets::A4, sheets::LETTER] {
         let layout = sheets::duplex(&deck(), paper, (63.0, 88.0), &Print::default()).unwrap();
+        // An upright sheet turns on its vertical long edge; a landscape one (printed turned onto
+        // the paper) on its horizontal long edge.
+        let landscape = layout.width > layout.height;
+        let per_page = layout.pages[0].cards.len();
         let pages = page_images(&duplex_document("en", &layout));
-        assert_eq!(pages.len(), 2 * 54usize.div_ceil(9), "{}: a page of backs after each page of fronts", paper.name);
+        assert_eq!(
+            pages.len(),
+            2 * 54usize.div_ceil(per_page),
+            "{}: a page of backs after each page of fronts",
+            paper.name
+        );
         let mut fronts: BTreeMap<String, u32> = BTreeMap::new();
         for pair in pages.chunks(2) {
             let (front, back) = (&pair[0], &pair[1]);
@@ -113,23 +123,14 @@ fn every_back_is_behind_its_front_for_long_edge_duplex() {
             for (i, f) in front.iter().enumerate() {
                 let b = &back[i];
                 *fronts.entry(f.0.clone()).or_default() += 1;
-                // Flipped on the long (vertical) edge, x mirrors across the page and y stays.
-                let mirrored = paper.width - f.1 - f.3;
+                let (x, y) = if landscape { (f.1, layout.height - f.2 - f.4) } else { (layout.width - f.1 - f.3, f.2) };
                 assert!(
-                    (b.1 - mirrored).abs() < 0.1,
-                    "{}: back of {} at x {:.2}, expected {:.2}",
+                    (b.1 - x).abs() < 0.1 && (b.2 - y).abs() < 0.1,
+                    "{}: back of {} at {:.2}, {:.2}, expected {x:.2}, {y:.2}",
                     paper.name,
                     f.0,
                     b.1,
-                    mirrored
-                );
-                assert!(
-                    (b.2 - f.2).abs() < 0.1,
-                    "{}: back of {} at y {:.2}, front at {:.2}",
-                    paper.name,
-                    f.0,
-                    b.2,
-                    f.2
+                    b.2
                 );
             }
         }
@@ -142,6 +143,46 @@ fn every_back_is_behind_its_front_for_long_edge_duplex() {
     }
 }
 
+/// Poker cards on A4: 3 × 3 upright; on US Letter, 9 mm shorter, 3 rows would leave no room for
+/// marks above and below, so the sheet is turned: 4 × 2. Either way the grid is centred.
+#[test]
+fn the_grid_is_centred_with_room_for_marks_on_every_side() {
+    for (paper, grid, landscape) in [(sheets::A4, (3, 3), false), (sheets::LETTER, (4, 2), true)] {
+        let layout = sheets::duplex(&deck(), paper, (63.0, 88.0), &Print::default()).unwrap();
+        assert_eq!(layout.width > layout.height, landscape, "{}", paper.name);
+        let cards = &layout.pages[0].cards;
+        assert_eq!(cards.len(), grid.0 * grid.1, "{}", paper.name);
+        let left = cards.iter().map(|c| c.x).fold(f64::MAX, f64::min);
+        let right = layout.width - cards.iter().map(|c| c.x + c.w).fold(0.0, f64::max);
+        let top = cards.iter().map(|c| c.y).fold(f64::MAX, f64::min);
+        let bottom = layout.height - cards.iter().map(|c| c.y + c.h).fold(0.0, f64::max);
+        assert!(
+            (left - right).abs() < 1e-6 && (top - bottom).abs() < 1e-6,
+            "{}: {left} {right} {top} {bottom}",
+            paper.name
+        );
+        // Each side holds a mark of 4.5 mm, 5 mm from the edge, 1 mm short of the cards.
+        assert!(left.min(top) >= 5.0 + 4.5 + 1.0 - 1e-9, "{}: margins {left:.2}, {top:.2}", paper.name);
+    }
+}
+
+/// The last sheet of a deck that does not fill it has marks for its own rows only.
+#[test]
+fn a_short_last_page_has_no_marks_for_rows_it_lacks() {
+    let layout = sheets::duplex(&deck()[..10], sheets::A4, (63.0, 88.0), &Print::default()).unwrap();
+    let last = &layout.pages[2];
+    assert_eq!(last.cards.len(), 1);
+    let bottom = last.cards[0].y + last.cards[0].h;
+    for m in &last.marks {
+        // No horizontal mark below the one row, and the vertical marks under the grid start at
+        // that row.
+        assert!(m.y1.min(m.y2) <= bottom + 1.0 + 1e-6 || m.x1 != m.x2, "a mark at {m:?}");
+        if m.y1 == m.y2 {
+            assert!(m.y1 <= bottom + 1e-6, "a horizontal mark at y {} below the last row", m.y1);
+        }
+    }
+}
+
 #[test]
 fn duplex_cards_fit_the_page_with_margins_for_home_printers() {
     for paper in [sheets::A4, sheets::LETTER] {
@@ -150,7 +191,7 @@ fn duplex_cards_fit_the_page_with_margins_for_home_printers() {
             for c in &page.cards {
                 // Inside the 4 mm a home printer cannot reach.
                 assert!(c.x >= 4.0 && c.y >= 4.0, "{}: card at {:.1}, {:.1}", paper.name, c.x, c.y);
-                assert!(c.x + c.w <= paper.width - 4.0 && c.y + c.h <= paper.height - 4.0);
+                assert!(c.x + c.w <= layout.width - 4.0 && c.y + c.h <= layout.height - 4.0);
             }
             // Crop marks stay out of the cards.
             for m in &page.marks {
@@ -286,10 +327,8 @@ fn the_printed_page_shows_each_face_inside_its_crop_marks() {
     }
 }
 
-/// Crop marks a home printer prints and a cutter can follow: at least 5 mm long, inside the
-/// 4 mm the printer cannot reach, on A4 and on Letter (where 3 rows of poker cards leave only
-/// 15 mm of height: the grid moves down so that the top margin holds whole marks), and every cut
-/// line marked.
+/// Crop marks a home printer prints and a cutter can follow: at least 4.5 mm long, never within
+/// 5 mm of the paper's edge, on A4 and on Letter, and every cut line marked on every side.
 #[test]
 fn crop_marks_are_long_enough_and_printable_on_both_papers() {
     let print = Print::default();
@@ -299,21 +338,22 @@ fn crop_marks_are_long_enough_and_printable_on_both_papers() {
         assert!(!page.marks.is_empty());
         for m in &page.marks {
             let length = (m.x2 - m.x1).abs() + (m.y2 - m.y1).abs();
-            assert!(length >= 5.0 - 1e-9, "{}: a mark {length:.2} mm long", paper.name);
+            assert!(length >= 4.5 - 1e-9, "{}: a mark {length:.2} mm long", paper.name);
             for (x, y) in [(m.x1, m.y1), (m.x2, m.y2)] {
-                assert!(x >= 4.0 - 1e-9 && x <= paper.width - 4.0 + 1e-9, "{}: mark at x {x:.2}", paper.name);
-                assert!(y >= 4.0 - 1e-9 && y <= paper.height - 4.0 + 1e-9, "{}: mark at y {y:.2}", paper.name);
+                assert!(x >= 5.0 - 1e-9 && x <= layout.width - 5.0 + 1e-9, "{}: mark at x {x:.2}", paper.name);
+                assert!(y >= 5.0 - 1e-9 && y <= layout.height - 5.0 + 1e-9, "{}: mark at y {y:.2}", paper.name);
             }
         }
-        let cut = |v: f64, vertical: bool| {
-            page.marks.iter().any(|m| if vertical { m.x1 == v && m.x2 == v } else { m.y1 == v && m.y2 == v })
+        // Each cut line has a mark at both its ends.
+        let marks = |v: f64, vertical: bool| {
+            page.marks.iter().filter(|m| if vertical { m.x1 == v && m.x2 == v } else { m.y1 == v && m.y2 == v }).count()
         };
         for c in &page.cards {
             for x in [c.x, c.x + c.w] {
-                assert!(cut(x, true), "{}: the cut at x {x:.2} has a mark", paper.name);
+                assert_eq!(marks(x, true), 2, "{}: the cut at x {x:.2} has a mark above and below", paper.name);
             }
             for y in [c.y, c.y + c.h] {
-                assert!(cut(y, false), "{}: the cut at y {y:.2} has a mark", paper.name);
+                assert_eq!(marks(y, false), 2, "{}: the cut at y {y:.2} has a mark left and right", paper.name);
             }
         }
     }

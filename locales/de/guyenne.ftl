@@ -70,6 +70,11 @@ summary-3-body =
 doc-cards-duplex = { $game } — Karten zum Selbstdrucken, beidseitig ({ $paper })
 doc-cards-gutterfold = { $game } — Karten zum Selbstdrucken, Falten und Kleben ({ $paper })
 doc-cards-printshop = { $game } — Karten für die Druckerei, eine pro Seite mit Beschnitt
+pnp-title = So druckt ihr diese Karten
+pnp-scale = In Originalgröße drucken (100 %, niemals „an Seite anpassen“), damit jede Karte ihre richtige Größe hat.
+pnp-duplex = Beidseitig drucken, mit Wenden an der langen Kante. Die Seiten { $first } bis { $last } tragen die Karten auf { $sheets } Blättern: Auf jede Seite mit Vorderseiten folgt die Seite mit ihren Rückseiten. Zur Probe zuerst nur das erste Blatt drucken und gegen das Licht halten: Jede Rückseite muss genau hinter ihrer Vorderseite liegen.
+pnp-gutterfold = Nur einseitig drucken. Die Seiten { $first } bis { $last } tragen die Karten auf { $sheets } Blättern: die Vorderseiten auf der linken Hälfte, ihre Rückseiten auf der rechten. Jedes Blatt an der gestrichelten Linie falten, bedruckte Seiten nach außen, und die beiden Hälften vor dem Schneiden zusammenkleben.
+pnp-cut = Entlang der Linien schneiden, die die Schnittmarken am Rand fortsetzen – mit Lineal und Cutter oder mit einer Schneidemaschine.
 alt-card-face = Karte { $face }
 
 ## Rulebook

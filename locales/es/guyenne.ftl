@@ -70,6 +70,11 @@ summary-3-body =
 doc-cards-duplex = { $game } — cartas para imprimir a doble cara ({ $paper })
 doc-cards-gutterfold = { $game } — cartas para imprimir, doblar y pegar ({ $paper })
 doc-cards-printshop = { $game } — cartas para imprenta, una por página con sangrado
+pnp-title = Cómo imprimir estas cartas
+pnp-scale = Imprime a tamaño real (100 %, nunca «ajustar a la página»), para que cada carta tenga su tamaño verdadero.
+pnp-duplex = Imprime a doble cara, volteando por el borde largo. Las páginas { $first } a { $last } llevan las cartas en { $sheets } hojas: cada página de anversos va seguida de la página de sus reversos. Para comprobar el ajuste, imprime primero solo la primera hoja y mírala al trasluz: cada reverso debe quedar justo detrás de su anverso.
+pnp-gutterfold = Imprime por una sola cara. Las páginas { $first } a { $last } llevan las cartas en { $sheets } hojas: los anversos en la mitad izquierda y sus reversos en la derecha. Dobla cada hoja por la línea discontinua, con lo impreso hacia fuera, y pega las dos mitades antes de recortar.
+pnp-cut = Recorta por las líneas que prolongan las marcas de corte de los márgenes, con regla y cúter o con una guillotina.
 alt-card-face = Carta { $face }
 
 ## Rulebook

@@ -6,6 +6,11 @@ game-name = Le rocher des ducs
 doc-cards-duplex = { $game } — cartes à imprimer en recto verso ({ $paper })
 doc-cards-gutterfold = { $game } — cartes à imprimer, plier et coller ({ $paper })
 doc-cards-printshop = { $game } — cartes pour l’imprimeur, une par page avec fond perdu
+pnp-title = Comment imprimer ces cartes
+pnp-scale = Imprimez à 100 % (taille réelle), jamais en « ajuster à la page » : chaque carte a alors sa vraie taille.
+pnp-duplex = Imprimez en recto verso, avec retournement sur le bord long. Les pages { $first } à { $last } portent les cartes, sur { $sheets } feuilles : chaque page de faces est suivie de la page de leurs dos. Pour vérifier le réglage, imprimez d’abord la première feuille seule et regardez-la par transparence : chaque dos doit se trouver derrière sa face.
+pnp-gutterfold = Imprimez sur une seule face. Les pages { $first } à { $last } portent les cartes, sur { $sheets } feuilles : les faces sur la moitié gauche, leurs dos sur la moitié droite. Pliez chaque feuille le long du pointillé, côtés imprimés à l’extérieur, et collez les deux moitiés l’une contre l’autre avant de découper.
+pnp-cut = Découpez le long des lignes que prolongent les traits de coupe des marges, à la règle et au cutter, ou au massicot.
 alt-card-face = Carte { $face }
 
 ## Factions et dos de cartes

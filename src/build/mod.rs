@@ -37,6 +37,9 @@ pub struct BuildOptions {
     pub edition: Option<String>,
     /// Also write every document's Typst sources and assets under `typst/`.
     pub emit_typst: bool,
+    /// The preflight's findings (a page a quarter empty, text under 6 pt...) are errors, not
+    /// warnings.
+    pub strict: bool,
 }
 
 impl BuildOptions {
@@ -51,6 +54,7 @@ impl BuildOptions {
             rulebook: true,
             edition: None,
             emit_typst: false,
+            strict: false,
         }
     }
 
@@ -68,6 +72,10 @@ pub const SHEETS: [(&str, &str); 4] = [
     ("print-and-play-gutterfold-a4.pdf", "sheet-gutterfold"),
     ("print-and-play-printshop.pdf", "sheet-printshop"),
 ];
+
+/// Something made, with the warnings met making it (the preflight's), or the problems that
+/// stopped it.
+type Made<T> = Result<(T, Vec<Diagnostic>), Vec<Diagnostic>>;
 
 /// What a build did.
 #[derive(Debug)]
@@ -226,7 +234,7 @@ pub fn produce(pack: &PackSource, opts: &BuildOptions, progress: &dyn Progress) 
 
     // The faces: each language's drawn by its game's face template in one document, each page
     // exported as SVG and PNG.
-    let drawn: Vec<Result<Vec<Drawn>, Vec<Diagnostic>>> = face_jobs
+    let drawn: Vec<Made<Vec<Drawn>>> = face_jobs
         .par_iter()
         .map(|(j, faces)| {
             let job = &jobs[*j];
@@ -243,7 +251,10 @@ pub fn produce(pack: &PackSource, opts: &BuildOptions, progress: &dyn Progress) 
     let mut faces_failed = vec![false; jobs.len()];
     for (j, r) in drawn.into_iter().enumerate() {
         match r {
-            Ok(list) => faces_ok.push(list),
+            Ok((list, warnings)) => {
+                faces_ok.push(list);
+                problems.extend(warnings);
+            }
             Err(d) => {
                 problems.extend(d);
                 faces_failed[j] = true;
@@ -267,7 +278,7 @@ pub fn produce(pack: &PackSource, opts: &BuildOptions, progress: &dyn Progress) 
         }
     }
     typeset::release_memory();
-    let typeset: Vec<Result<Vec<Output>, Vec<Diagnostic>>> = docs
+    let typeset: Vec<Made<Vec<Output>>> = docs
         .par_iter()
         .map(|(j, kind)| {
             let job = &jobs[*j];
@@ -281,7 +292,10 @@ pub fn produce(pack: &PackSource, opts: &BuildOptions, progress: &dyn Progress) 
     let mut outputs = Vec::new();
     for r in typeset {
         match r {
-            Ok(o) => outputs.extend(o),
+            Ok((o, w)) => {
+                outputs.extend(o);
+                problems.extend(w);
+            }
             Err(d) => problems.extend(d),
         }
     }
@@ -376,13 +390,13 @@ fn with_helpers(
 
 /// One language's faces of one game: the game's world of its face template, with the game's
 /// fonts and the shared helpers, typeset and exported.
-fn draw_faces(job: &Job, ids: &[String], opts: &BuildOptions) -> Result<Vec<Drawn>, Vec<Diagnostic>> {
+fn draw_faces(job: &Job, ids: &[String], opts: &BuildOptions) -> Made<Vec<Drawn>> {
     let game = job.game;
     let loaded = game.loaded.as_ref().expect("loaded");
     let Some(template) = game.templates.get("faces.typ") else { return Err(Vec::new()) };
     // Nothing to draw (a rulebook that shows no card): no document to typeset.
     if ids.is_empty() {
-        return Ok(Vec::new());
+        return Ok((Vec::new(), Vec::new()));
     }
     let world = faces_world(game, job.prepared, job.locale, ids)?;
     let theme = &loaded.meta().theme;
@@ -395,6 +409,7 @@ fn draw_faces(job: &Job, ids: &[String], opts: &BuildOptions) -> Result<Vec<Draw
         dpi: opts.cards.then_some(theme.dpi),
         locale: job.locale,
         game: &game.id,
+        strict: opts.strict,
     };
     typeset::faces::draw(&face_job)
 }
@@ -486,13 +501,13 @@ fn typeset_document(
     kind: DocKind,
     opts: &BuildOptions,
     faces: &dyn Fn(&str) -> Option<Vec<u8>>,
-) -> Result<Vec<Output>, Vec<Diagnostic>> {
+) -> Made<Vec<Output>> {
     let loaded: &dyn LoadedGame = job.game.loaded.as_deref().expect("loaded");
     let meta = loaded.meta();
     let locale = job.locale;
     let templates: &Templates = &job.game.templates;
     if let DocKind::OnPaper(..) | DocKind::PrintShop(_) | DocKind::Tiles(_) = kind {
-        return typeset_game_document(job, kind, opts);
+        return typeset_game_document(job, kind, opts).map(|o| (o, Vec::new()));
     }
     let path = job.file(&kind.name(job));
     let problem =
@@ -519,6 +534,32 @@ fn typeset_document(
             args.set("paper", if i == 1 { "US Letter" } else { "A4" });
             let title_id = ["doc-cards-duplex", "doc-cards-duplex", "doc-cards-gutterfold", "doc-cards-printshop"][i];
             let title = locale.format(title_id, Some(&args)).map_err(|e| vec![*e.0])?;
+            // The page of instructions of a print-and-play PDF (not the print shop's).
+            let instructions = if i < 3 {
+                let duplex = i < 2;
+                // A duplex PDF's cards start on a sheet of their own, after the instructions
+                // and their blank back.
+                let first = if duplex { 3 } else { 2 };
+                let count = layout.pages.len();
+                let mut a = fluent_bundle::FluentArgs::new();
+                a.set("first", first);
+                a.set("last", first + count - 1);
+                a.set("sheets", if duplex { count / 2 } else { count });
+                let text = |id: &str, args: Option<&fluent_bundle::FluentArgs>| {
+                    locale.format(id, args).map_err(|e| vec![*e.0])
+                };
+                Some(typeset::Instructions {
+                    title: text("pnp-title", None)?,
+                    paragraphs: vec![
+                        text("pnp-scale", None)?,
+                        text(if duplex { "pnp-duplex" } else { "pnp-gutterfold" }, Some(&a))?,
+                        text("pnp-cut", None)?,
+                    ],
+                    blank_back: duplex,
+                })
+            } else {
+                None
+            };
             let alt = |face: &str| {
                 let mut a = fluent_bundle::FluentArgs::new();
                 a.set("face", face.to_string());
@@ -534,6 +575,7 @@ fn typeset_document(
                 page_bleed: if i == 3 { t.bleed } else { 0.0 },
                 alt: &alt,
                 faces,
+                instructions: instructions.as_ref(),
             };
             (typeset::sheet_world(&doc, &layout).map_err(problem)?, template, false, SHEETS[i].1)
         }
@@ -556,13 +598,27 @@ fn typeset_document(
     // A rulebook printed as a booklet folds from sheets of 4 pages: a template that reads
     // `/copyfit.json` is set a little looser or tighter until its page count is a multiple of 4.
     let booklet = kind == DocKind::Rulebook && templates.get("booklet.typ").is_some();
-    let (world, (bytes, pages)) = if booklet && template.text.contains(typeset::COPYFIT) {
-        let (world, pages, _) = typeset::render_copyfit(world, &template.shown, &ident, archival, 4)?;
-        (world, pages)
+    let judge = |d: &typst_layout::PagedDocument| typeset::preflight::book(d).len();
+    let (world, (bytes, pages), document) = if booklet && template.text.contains(typeset::COPYFIT) {
+        let c = typeset::render_copyfit(world, &template.shown, &ident, archival, 4, &judge)?;
+        (c.world, (c.pdf, c.pages), Some(c.document))
+    } else if kind == DocKind::Rulebook {
+        let (document, pages) = typeset::render_document(&world, &template.shown, &ident, archival)?;
+        (world, pages, Some(document))
     } else {
         let pages = typeset::render_pdf_pages(&world, &template.shown, &ident, archival)?;
-        (world, pages)
+        (world, pages, None)
     };
+    // The book's preflight: what can be measured of its layout.
+    let warnings = match &document {
+        Some(d) => {
+            let findings = typeset::preflight::book(d);
+            let what = format!("{} rulebook ({})", job.id(), locale.lang);
+            typeset::preflight::diagnostics(&findings, &world, &template.shown, locale, &what, opts.strict)
+        }
+        None => Vec::new(),
+    };
+    drop(document);
     let (game, language) = (job.id().to_string(), locale.lang.clone());
     let mut out = Vec::new();
     // The rulebook also as a booklet to print at home, when the pack has the template.
@@ -584,7 +640,7 @@ fn typeset_document(
     if opts.emit_typst {
         out.extend(typst_sources(job, &path, &world));
     }
-    Ok(out)
+    Ok((out, warnings))
 }
 
 /// The Typst sources and assets of `world`, which makes the file `path`, for `--emit-typst`.

@@ -209,6 +209,14 @@ fn check_game(
             Err(d) => problems.extend(d),
         }
     }
+    // The glossary: one word for one thing, on the cards and in the book.
+    let glossary = format!("content/{id}/glossary.toml");
+    if pack.is_file(&glossary) {
+        match pack.read(&glossary) {
+            Ok(f) => problems.extend(crate::content::glossary::check(&f.shown, &f.text, &locales, opts.strict)),
+            Err(d) => problems.push(*d),
+        }
+    }
     // The templates: the game's own, and the shared print sheets unless the game has its own.
     let mut templates = Templates::new();
     let names: Vec<String> = match &loaded {

@@ -146,6 +146,13 @@ pub struct BuildArgs {
     #[arg(long)]
     pub emit_typst: bool,
 
+    /// Refuse to build when the preflight finds a layout defect (a page more than a quarter
+    /// empty, a heading with fewer than three lines under it at a page foot, a list or a rule
+    /// box cut by a figure, a figure more than a page from its text, text under 6 pt on a card
+    /// or in a book, a glossary term written another way): each is an error instead of a warning.
+    #[arg(long)]
+    pub strict: bool,
+
     /// Languages, comma-separated BCP 47 tags (default: every folder of locales/ with texts
     /// for the game).
     #[arg(long, value_delimiter = ',')]
@@ -166,6 +173,13 @@ pub struct CheckArgs {
     /// The rules edition whose examples are played (default: game.toml's `game.edition`).
     #[arg(long, value_name = "EDITION")]
     pub edition: Option<String>,
+
+    /// Refuse to build when the preflight finds a layout defect (a page more than a quarter
+    /// empty, a heading with fewer than three lines under it at a page foot, a list or a rule
+    /// box cut by a figure, a figure more than a page from its text, text under 6 pt on a card
+    /// or in a book, a glossary term written another way): each is an error instead of a warning.
+    #[arg(long)]
+    pub strict: bool,
 }
 
 #[derive(Debug, clap::Args)]

@@ -124,6 +124,7 @@ fn options(games: &[String], args: &BuildArgs) -> anyhow::Result<BuildOptions> {
         rulebook,
         edition: args.edition.clone(),
         emit_typst: args.emit_typst,
+        strict: args.strict,
     })
 }
 
@@ -152,6 +153,7 @@ pub fn check(pack: &PackSource, games: &[String], args: &CheckArgs) -> anyhow::R
     opts.games = games.to_vec();
     opts.languages = once(&args.lang);
     opts.edition = args.edition.clone();
+    opts.strict = args.strict;
     let bar = Bar::new("checking");
     let started = Instant::now();
     let result = build::check(pack, &opts, &bar);

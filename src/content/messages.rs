@@ -54,12 +54,18 @@ impl MessageContract for Unknown {
 
 /// The messages the pipeline itself asks every game for (print sheets' titles and alt texts),
 /// with their variables.
-pub const PIPELINE: [(&str, &[&str]); 5] = [
+pub const PIPELINE: [(&str, &[&str]); 10] = [
     ("game-name", &[]),
     ("doc-cards-duplex", &["game", "paper"]),
     ("doc-cards-gutterfold", &["game", "paper"]),
     ("doc-cards-printshop", &["game", "paper"]),
     ("alt-card-face", &["face"]),
+    // The page of instructions that opens each print-and-play PDF.
+    ("pnp-title", &[]),
+    ("pnp-scale", &[]),
+    ("pnp-duplex", &["first", "last", "sheets"]),
+    ("pnp-gutterfold", &["first", "last", "sheets"]),
+    ("pnp-cut", &[]),
 ];
 
 /// The messages of a document tiled onto home-printer paper (`templates/common/tiles.typ`), with

@@ -7,6 +7,7 @@
 pub mod art;
 pub mod clarifications;
 pub mod examples;
+pub mod glossary;
 mod locale;
 pub mod messages;
 pub mod meta;

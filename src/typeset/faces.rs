@@ -44,6 +44,8 @@ pub struct FaceJob<'a> {
     pub dpi: Option<u32>,
     pub locale: &'a Locale,
     pub game: &'a str,
+    /// The preflight's findings (text under 6 pt) are errors, not warnings.
+    pub strict: bool,
 }
 
 /// A text a template found too large for its box.
@@ -66,8 +68,9 @@ struct Overflow {
 pub const THUMB_WIDTH: u32 = 160;
 
 /// Typesets the faces and makes their files; every problem is reported (a page count or size
-/// that does not match, each text that overflows).
-pub fn draw(job: &FaceJob) -> Result<Vec<Drawn>, Vec<Diagnostic>> {
+/// that does not match, each text that overflows). The faces come with the preflight's
+/// findings (text under 6 pt), warnings unless the job is strict.
+pub fn draw(job: &FaceJob) -> Result<(Vec<Drawn>, Vec<Diagnostic>), Vec<Diagnostic>> {
     let t = job.template;
     let document = super::compile(job.world, &t.shown)?;
     let mut problems = overflows(&document, job.game, job.locale, &t.shown, "card");
@@ -96,12 +99,20 @@ pub fn draw(job: &FaceJob) -> Result<Vec<Drawn>, Vec<Diagnostic>> {
     if !problems.is_empty() {
         return Err(problems);
     }
+    let findings = super::preflight::faces(&document, job.ids);
+    let what = format!("{} cards ({})", job.game, job.locale.lang);
+    let mut warnings = super::preflight::diagnostics(&findings, job.world, &t.shown, job.locale, &what, job.strict);
+    if job.strict && !warnings.is_empty() {
+        return Err(std::mem::take(&mut warnings));
+    }
     use rayon::prelude::*;
-    job.ids
+    let drawn: Result<Vec<Drawn>, Vec<Diagnostic>> = job
+        .ids
         .par_iter()
         .zip(pages.par_iter())
         .map(|(id, page)| export(id, page, job).map_err(|e| vec![Diagnostic::at(&t.shown, "", 0..0, e)]))
-        .collect()
+        .collect();
+    drawn.map(|d| (d, warnings))
 }
 
 /// The files of one page.

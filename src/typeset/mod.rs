@@ -3,6 +3,7 @@
 
 pub mod faces;
 pub mod memory;
+pub mod preflight;
 pub mod sheets;
 pub mod tiles;
 pub mod world;
@@ -35,7 +36,18 @@ struct SheetData<'a> {
     page_bleed: f64,
     face_bleed: f64,
     clip: bool,
+    instructions: Option<&'a Instructions>,
     pages: Vec<PageData>,
+}
+
+/// The page that opens a print-and-play PDF: how to print it, cut it and fold it, and which
+/// pages hold what, in the PDF's language. With `blank_back`, it is followed by a blank page,
+/// so that a duplex printer puts the first fronts on a sheet of their own.
+#[derive(Serialize, Debug, Clone)]
+pub struct Instructions {
+    pub title: String,
+    pub paragraphs: Vec<String>,
+    pub blank_back: bool,
 }
 
 #[derive(Serialize)]
@@ -71,6 +83,8 @@ pub struct SheetDoc<'a> {
     pub alt: &'a dyn Fn(&str) -> String,
     /// The faces' SVG files, by face id.
     pub faces: &'a dyn Fn(&str) -> Option<Vec<u8>>,
+    /// The page of instructions that opens the PDF, if any.
+    pub instructions: Option<&'a Instructions>,
 }
 
 /// The world of a card sheet: its template, its layout and its faces.
@@ -117,6 +131,7 @@ pub fn sheet_world(doc: &SheetDoc, layout: &Layout) -> Result<DocWorld, String> 
         page_bleed: doc.page_bleed,
         face_bleed: doc.face_bleed,
         clip: doc.page_bleed == 0.0,
+        instructions: doc.instructions,
         pages,
     };
     files.push(("/layout.json".into(), serde_json::to_vec(&data).expect("serializable")));
@@ -274,6 +289,18 @@ pub fn render_fitted_pdf(
 /// A PDF and the size of each of its pages, in millimetres.
 pub type PdfPages = (Vec<u8>, Vec<(f64, f64)>);
 
+/// As [`render_pdf`], with the document and the size of each page.
+pub fn render_document(
+    world: &DocWorld,
+    shown: &str,
+    ident: &str,
+    archival: bool,
+) -> Result<(PagedDocument, PdfPages), Vec<Diagnostic>> {
+    let document = compile(world, shown)?;
+    let pages = export_pages(world, &document, shown, ident, archival)?;
+    Ok((document, pages))
+}
+
 /// As [`render_pdf`], with the size of each page.
 pub fn render_pdf_pages(
     world: &DocWorld,
@@ -295,32 +322,34 @@ const COPYFIT_REACH: i32 = 6;
 /// Copyfitting: typesets a document whose template reads [`COPYFIT`] at each step until its page
 /// count is a multiple of `multiple` (a booklet folds from sheets of 4 pages), and exports that
 /// one. A template may itself leave pages blank before its back cover to reach a multiple, and
-/// say how many in a `metadata(scriptorium: "blank-pages", count: N)`: then the step that needs
-/// the fewest blank pages is chosen (the first with none, or else the one with the fewest within
-/// three steps of the design). When no step fits, the design (step 0) is kept, and the step is
-/// `None`.
-/// Returns the world of the chosen step (what `--emit-typst` writes) with the PDF.
+/// say how many in a `metadata(scriptorium: "blank-pages", count: N)`. Of the steps that fit,
+/// the one chosen leaves the fewest blank pages, then has the fewest defects by `judge` (the
+/// preflight's count): the design (step 0) when it is as good as any, else the nearest step to
+/// it. When no step fits, the design is kept, and the step is `None`.
+/// Returns the world of the chosen step (what `--emit-typst` writes), its document and its PDF.
 pub fn render_copyfit(
     world: DocWorld,
     shown: &str,
     ident: &str,
     archival: bool,
     multiple: usize,
-) -> Result<(DocWorld, PdfPages, Option<i32>), Vec<Diagnostic>> {
+    judge: &dyn Fn(&PagedDocument) -> usize,
+) -> Result<Copyfitted, Vec<Diagnostic>> {
     let at = |step: i32| world.clone().with_file(COPYFIT, format!("{{\"step\": {step}}}").into_bytes());
     let problem = |e: String| vec![Diagnostic::at(shown, "", 0..0, e)];
     let multiple = multiple.max(1);
     let design_world = at(0).map_err(problem)?;
     let design = compile(&design_world, shown)?;
     let fits = |d: &PagedDocument| d.pages().len().is_multiple_of(multiple);
-    // The best fit so far: (blank pages, step, world, document).
-    let mut best = fits(&design).then(|| (blank_pages(&design), 0, design_world.clone(), design.clone()));
-    if best.as_ref().is_none_or(|b| b.0 > 0) {
+    let score = |d: &PagedDocument| (preflight::blank_pages(d), judge(d));
+    // The best fit so far: (blank pages and defects, step, world, document).
+    let mut best = fits(&design).then(|| (score(&design), 0, design_world.clone(), design.clone()));
+    if best.as_ref().is_none_or(|b| b.0 != (0, 0)) {
         // Where to look: a book that leaves many pages blank wants to be tighter, one that leaves
-        // few, looser; a book that does not fit at all, either way.
+        // few, looser; a book that does not fit at all, or has other defects, either way.
         let order: Vec<i32> = match best.as_ref().map(|b| b.0) {
-            Some(blanks) if blanks + 1 >= multiple => (1..=COPYFIT_REACH).map(|s| -s).collect(),
-            Some(1) => (1..=COPYFIT_REACH).collect(),
+            Some((blanks, _)) if blanks + 1 >= multiple => (1..=COPYFIT_REACH).map(|s| -s).collect(),
+            Some((1, _)) => (1..=COPYFIT_REACH).collect(),
             _ => (1..=COPYFIT_REACH).flat_map(|s| [s, -s]).collect(),
         };
         for step in order {
@@ -331,42 +360,33 @@ pub fn render_copyfit(
             if !fits(&document) {
                 continue;
             }
-            let blanks = blank_pages(&document);
-            if best.as_ref().is_none_or(|b| blanks < b.0) {
-                best = Some((blanks, step, w, document));
+            let s = score(&document);
+            if best.as_ref().is_none_or(|b| s < b.0) {
+                best = Some((s, step, w, document));
             }
-            if blanks == 0 {
+            if best.as_ref().is_some_and(|b| b.0 == (0, 0)) {
                 break;
             }
         }
     }
-    match best {
-        Some((_, step, w, document)) => {
-            let pages = export_pages(&w, &document, shown, ident, archival)?;
-            Ok((w, pages, Some(step)))
-        }
-        None => {
-            let pages = export_pages(&design_world, &design, shown, ident, archival)?;
-            Ok((design_world, pages, None))
-        }
-    }
+    let (step, world, document) = match best {
+        Some((_, step, w, document)) => (Some(step), w, document),
+        None => (None, design_world, design),
+    };
+    let pages = export_pages(&world, &document, shown, ident, archival)?;
+    Ok(Copyfitted { world, document, pdf: pages.0, pages: pages.1, step })
 }
 
-/// The pages a template says it left blank to reach a whole number of sheets (0 when it says
-/// nothing).
-fn blank_pages(document: &PagedDocument) -> usize {
-    use typst::foundations::{Element, Selector};
-    use typst::introspection::{Introspector, MetadataElem};
-    let selector = Selector::Elem(Element::of::<MetadataElem>(), None);
-    document
-        .introspector()
-        .query(&selector)
-        .iter()
-        .filter_map(|content| content.to_packed::<MetadataElem>())
-        .filter_map(|meta| serde_json::to_value(&meta.value).ok())
-        .filter(|v| v["scriptorium"] == "blank-pages")
-        .filter_map(|v| v["count"].as_u64())
-        .sum::<u64>() as usize
+/// A document set by [`render_copyfit`].
+pub struct Copyfitted {
+    /// The world of the step chosen.
+    pub world: DocWorld,
+    pub document: PagedDocument,
+    pub pdf: Vec<u8>,
+    /// The size of each page, in millimetres.
+    pub pages: Vec<(f64, f64)>,
+    /// The step chosen; `None` when none fits.
+    pub step: Option<i32>,
 }
 
 /// Exports a compiled document, with the size of each page in millimetres.
@@ -535,19 +555,19 @@ mod tests {
     #[test]
     fn copyfitting_keeps_the_first_step_that_makes_a_multiple_of_four_pages() {
         // 5 pages as designed; step 1 makes 6, step -1 makes 4.
-        let (_, (_, pages), step) = render_copyfit(book(5, true), "main.typ", "t", false, 4).unwrap();
-        assert_eq!((pages.len(), step), (4, Some(-1)));
+        let c = render_copyfit(book(5, true), "main.typ", "t", false, 4, &|_| 0).unwrap();
+        assert_eq!((c.pages.len(), c.step), (4, Some(-1)));
         // A book that already fits is set as designed.
-        let (_, (_, pages), step) = render_copyfit(book(8, true), "main.typ", "t", false, 4).unwrap();
-        assert_eq!((pages.len(), step), (8, Some(0)));
+        let c = render_copyfit(book(8, true), "main.typ", "t", false, 4, &|_| 0).unwrap();
+        assert_eq!((c.pages.len(), c.step), (8, Some(0)));
     }
 
     #[test]
     fn copyfitting_keeps_the_design_when_no_step_fits() {
-        let (world, (_, pages), step) = render_copyfit(book(5, false), "main.typ", "t", false, 4).unwrap();
-        assert_eq!((pages.len(), step), (5, None));
+        let c = render_copyfit(book(5, false), "main.typ", "t", false, 4, &|_| 0).unwrap();
+        assert_eq!((c.pages.len(), c.step), (5, None));
         // The world kept is the design's (what --emit-typst writes).
-        let copyfit = world.sources().into_iter().find(|(p, _)| p == COPYFIT).unwrap();
+        let copyfit = c.world.sources().into_iter().find(|(p, _)| p == COPYFIT).unwrap();
         assert_eq!(copyfit.1, br#"{"step": 0}"#.to_vec());
     }
 }

@@ -70,28 +70,39 @@ pub struct Print {
 
 impl Default for Print {
     fn default() -> Print {
-        Print { back_offset: (0.0, 0.0), crop_mark: 5.0, margin: 4.0, gutter: 6.0, grid: None }
+        Print { back_offset: (0.0, 0.0), crop_mark: 4.5, margin: 4.0, gutter: 6.0, grid: None }
     }
 }
 
 /// Space between a mark and the card it points at.
-const MARK_GAP: f64 = 1.5;
+const MARK_GAP: f64 = 1.0;
 
-/// Where a row of cards `total` long starts along a side `length` long: centred when both margins
-/// hold a whole crop mark, else moved so that the first margin does (the other then has none).
-fn start(length: f64, total: f64, print: &Print) -> f64 {
-    let need = print.margin + print.crop_mark + MARK_GAP;
-    let free = length - total;
-    if free / 2.0 >= need || free < need { free / 2.0 } else { need }
+/// The closest a crop mark comes to the paper's edge, whatever the printer's margin: a mark
+/// nearer than this is lost to the printers that cannot print so close.
+pub const MARK_EDGE: f64 = 5.0;
+
+/// Where a crop mark starts, from the paper's edge.
+fn mark_edge(print: &Print) -> f64 {
+    print.margin.max(MARK_EDGE)
+}
+
+/// The room a margin needs to hold whole crop marks.
+fn mark_room(print: &Print) -> f64 {
+    mark_edge(print) + print.crop_mark + MARK_GAP
+}
+
+/// Where a row of cards `total` long starts along a side `length` long: centred.
+fn start(length: f64, total: f64) -> f64 {
+    (length - total) / 2.0
 }
 
 /// Crop marks for a grid of cards with cut lines at `xs` (vertical) and `ys` (horizontal), running
-/// from the printable edge to just short of the grid, never over a card; a margin too narrow for
-/// a mark of `print.crop_mark` gets none.
+/// from [`mark_edge`] to just short of the grid, never over a card; a margin too narrow for a mark
+/// of `print.crop_mark` gets none.
 fn crop_marks(width: f64, height: f64, xs: &[f64], ys: &[f64], print: &Print) -> Vec<Mark> {
     let (top, bottom) = (ys[0], ys[ys.len() - 1]);
     let (left, right) = (xs[0], xs[xs.len() - 1]);
-    let (edge, long_enough) = (print.margin, |a: f64, b: f64| b - a >= print.crop_mark - 1e-9);
+    let (edge, long_enough) = (mark_edge(print), |a: f64, b: f64| b - a >= print.crop_mark - 1e-9);
     let mut marks = Vec::new();
     for &x in xs {
         if long_enough(edge, top - MARK_GAP) {
@@ -112,51 +123,91 @@ fn crop_marks(width: f64, height: f64, xs: &[f64], ys: &[f64], print: &Print) ->
     marks
 }
 
-/// The grid of a duplex sheet: the one asked for, or as many cards as fit inside the margins.
-fn grid(paper: Paper, (cw, ch): (f64, f64), print: &Print) -> Result<(usize, usize), String> {
-    let fit = |length: f64, card: f64| ((length - 2.0 * print.margin) / card).floor().max(0.0) as usize;
-    let (cols, rows) = print.grid.unwrap_or((fit(paper.width, cw), fit(paper.height, ch)));
+/// The crop marks of the cards placed on a page: the cut lines of the columns and rows that hold
+/// a card, so that a short last page has no marks for rows it does not have.
+fn marks_of(cards: &[Placed], width: f64, height: f64, print: &Print) -> Vec<Mark> {
+    let mut xs: Vec<f64> = cards.iter().flat_map(|c| [c.x, c.x + c.w]).collect();
+    let mut ys: Vec<f64> = cards.iter().flat_map(|c| [c.y, c.y + c.h]).collect();
+    for v in [&mut xs, &mut ys] {
+        v.sort_by(f64::total_cmp);
+        v.dedup_by(|a, b| (*a - *b).abs() < 1e-6);
+    }
+    if xs.is_empty() || ys.is_empty() {
+        return Vec::new();
+    }
+    crop_marks(width, height, &xs, &ys, print)
+}
+
+/// As many cards as fit on a `width` × `height` sheet with whole crop marks on every side.
+fn fit(width: f64, height: f64, (cw, ch): (f64, f64), print: &Print) -> (usize, usize) {
+    let room = 2.0 * mark_room(print);
+    let count = |length: f64, card: f64| ((length - room) / card + 1e-9).floor().max(0.0) as usize;
+    (count(width, cw), count(height, ch))
+}
+
+/// The grid of a duplex sheet and whether the sheet is turned landscape: the grid asked for (on
+/// the sheet upright), or as many cards as fit with whole crop marks on every side, the sheet
+/// upright or turned, whichever holds more (upright when equal).
+fn grid(paper: Paper, card: (f64, f64), print: &Print) -> Result<(usize, usize, bool), String> {
+    let (cw, ch) = card;
+    let (cols, rows, landscape) = match print.grid {
+        Some((c, r)) => (c, r, false),
+        None => {
+            let (pc, pr) = fit(paper.width, paper.height, card, print);
+            let (lc, lr) = fit(paper.height, paper.width, card, print);
+            if lc * lr > pc * pr { (lc, lr, true) } else { (pc, pr, false) }
+        }
+    };
+    let (width, height) = if landscape { (paper.height, paper.width) } else { (paper.width, paper.height) };
     let (w, h) = (cols as f64 * cw, rows as f64 * ch);
-    if cols == 0 || rows == 0 || w > paper.width - 2.0 * print.margin || h > paper.height - 2.0 * print.margin {
+    if cols == 0 || rows == 0 || w > width - 2.0 * print.margin || h > height - 2.0 * print.margin {
         return Err(format!(
             "{cols} × {rows} cards of {cw} × {ch} mm do not fit on {} paper ({} × {} mm) inside its {} mm margins",
             paper.name, paper.width, paper.height, print.margin
         ));
     }
-    Ok((cols, rows))
+    Ok((cols, rows, landscape))
 }
 
-/// Print-and-play for duplex printers: a grid of cards (3 × 3 poker cards on A4 and Letter), no
-/// bleed; each page of fronts is followed by its page of backs with the columns mirrored, so that
-/// flipping the sheet on its long edge puts every back behind its front. The backs are moved by
-/// `print.back_offset`. `deck` lists (front, back) per card copy.
+/// Print-and-play for duplex printers: a grid of cards centred on the sheet with whole crop
+/// marks on every side (3 × 3 poker cards on A4; on US Letter, whose height leaves no room for
+/// marks above and below 3 rows, 4 × 2 on the sheet turned landscape), no bleed. Each page of
+/// fronts is followed by its page of backs placed for flipping on the paper's long edge: the
+/// columns mirrored on an upright sheet, the rows on a landscape one (printed turned onto the
+/// paper, its rows run across the long edge). The backs are moved by `print.back_offset`. `deck`
+/// lists (front, back) per card copy.
 pub fn duplex(deck: &[(String, String)], paper: Paper, card: (f64, f64), print: &Print) -> Result<Layout, String> {
     let (cw, ch) = card;
-    let (cols, rows) = grid(paper, card, print)?;
-    let x0 = start(paper.width, cols as f64 * cw, print);
-    let y0 = start(paper.height, rows as f64 * ch, print);
-    let xs: Vec<f64> = (0..=cols).map(|c| x0 + c as f64 * cw).collect();
-    let ys: Vec<f64> = (0..=rows).map(|r| y0 + r as f64 * ch).collect();
-    let marks = crop_marks(paper.width, paper.height, &xs, &ys, print);
+    let (cols, rows, landscape) = grid(paper, card, print)?;
+    let (width, height) = if landscape { (paper.height, paper.width) } else { (paper.width, paper.height) };
+    let x0 = start(width, cols as f64 * cw);
+    let y0 = start(height, rows as f64 * ch);
     let (dx, dy) = print.back_offset;
-    let back_marks: Vec<Mark> =
-        marks.iter().map(|m| Mark { x1: m.x1 + dx, y1: m.y1 + dy, x2: m.x2 + dx, y2: m.y2 + dy }).collect();
     let mut pages = Vec::new();
     for chunk in deck.chunks(cols * rows) {
         let mut fronts = Vec::new();
         let mut backs = Vec::new();
         for (k, (front, back)) in chunk.iter().enumerate() {
             let (row, col) = (k / cols, k % cols);
-            let y = y0 + row as f64 * ch;
-            fronts.push(Placed { face: front.clone(), x: x0 + col as f64 * cw, y, w: cw, h: ch, back: false });
+            let (x, y) = (x0 + col as f64 * cw, y0 + row as f64 * ch);
+            fronts.push(Placed { face: front.clone(), x, y, w: cw, h: ch, back: false });
             // The mirror image of the front's cell, as the paper turns on its long edge.
-            let x = paper.width - (x0 + col as f64 * cw) - cw;
-            backs.push(Placed { face: back.clone(), x: x + dx, y: y + dy, w: cw, h: ch, back: true });
+            let (bx, by) = if landscape { (x, height - y - ch) } else { (width - x - cw, y) };
+            backs.push(Placed { face: back.clone(), x: bx, y: by, w: cw, h: ch, back: true });
         }
-        pages.push(Page { cards: fronts, marks: marks.clone(), folds: Vec::new() });
-        pages.push(Page { cards: backs, marks: back_marks.clone(), folds: Vec::new() });
+        let marks = marks_of(&fronts, width, height, print);
+        // The backs and their marks move together by the printer's correction.
+        let back_marks = marks_of(&backs, width, height, print)
+            .into_iter()
+            .map(|m| Mark { x1: m.x1 + dx, y1: m.y1 + dy, x2: m.x2 + dx, y2: m.y2 + dy })
+            .collect();
+        for b in &mut backs {
+            (b.x, b.y) = (b.x + dx, b.y + dy);
+        }
+        pages.push(Page { cards: fronts, marks, folds: Vec::new() });
+        pages.push(Page { cards: backs, marks: back_marks, folds: Vec::new() });
     }
-    Ok(Layout { width: paper.width, height: paper.height, pages })
+    Ok(Layout { width, height, pages })
 }
 
 /// Print-and-play without duplex: the paper turned landscape, fronts on the left half and their
@@ -168,8 +219,8 @@ pub fn gutterfold(deck: &[(String, String)], paper: Paper, card: (f64, f64), pri
     // The gutter keeps the fold away from the cards; each half holds as many cards as fit.
     let gutter = print.gutter;
     let fold = width / 2.0;
-    let cols = ((fold - gutter - print.margin) / cw).floor().max(0.0) as usize;
-    let rows = ((height - 2.0 * print.margin) / ch).floor().max(0.0) as usize;
+    let cols = ((fold - gutter - mark_room(print)) / cw).floor().max(0.0) as usize;
+    let rows = ((height - 2.0 * mark_room(print)) / ch).floor().max(0.0) as usize;
     if cols == 0 || rows == 0 {
         return Err(format!(
             "no card of {cw} × {ch} mm fits on half a {} sheet with a {gutter} mm gutter and {} mm margins",
@@ -177,14 +228,10 @@ pub fn gutterfold(deck: &[(String, String)], paper: Paper, card: (f64, f64), pri
         ));
     }
     let x0 = fold - gutter - cols as f64 * cw;
-    let y0 = start(height, rows as f64 * ch, print);
+    let y0 = start(height, rows as f64 * ch);
     let mut xs: Vec<f64> = (0..=cols).map(|c| x0 + c as f64 * cw).collect();
     xs.extend((0..=cols).map(|c| fold + gutter + c as f64 * cw));
-    let ys: Vec<f64> = (0..=rows).map(|r| y0 + r as f64 * ch).collect();
-    let mut marks = crop_marks(width, height, &xs, &ys, print);
-    // No horizontal marks in the gutter: it is folded, not cut.
-    marks.retain(|m| !(m.y1 == m.y2 && m.x1 > x0 && m.x2 < fold + gutter + cols as f64 * cw));
-    let folds = vec![Mark { x1: fold, y1: print.margin, x2: fold, y2: height - print.margin }];
+    let folds = vec![Mark { x1: fold, y1: mark_edge(print), x2: fold, y2: height - mark_edge(print) }];
     let mut pages = Vec::new();
     for chunk in deck.chunks(cols * rows) {
         let mut cards = Vec::new();
@@ -194,7 +241,13 @@ pub fn gutterfold(deck: &[(String, String)], paper: Paper, card: (f64, f64), pri
             cards.push(Placed { face: front.clone(), x, y, w: cw, h: ch, back: false });
             cards.push(Placed { face: back.clone(), x: width - x - cw, y, w: cw, h: ch, back: true });
         }
-        pages.push(Page { cards, marks: marks.clone(), folds: folds.clone() });
+        // The cut lines of the rows this sheet holds, on both halves.
+        let rows_here = chunk.len().div_ceil(cols);
+        let ys: Vec<f64> = (0..=rows_here).map(|r| y0 + r as f64 * ch).collect();
+        let mut marks = crop_marks(width, height, &xs, &ys, print);
+        // No horizontal marks in the gutter: it is folded, not cut.
+        marks.retain(|m| !(m.y1 == m.y2 && m.x1 > x0 && m.x2 < fold + gutter + cols as f64 * cw));
+        pages.push(Page { cards, marks, folds: folds.clone() });
     }
     Ok(Layout { width, height, pages })
 }

@@ -1,0 +1,613 @@
+//! The preflight: what can be measured about a typeset book, measured on Typst's layout of it
+//! (the frames of its pages and the elements tagged in them), so that a page a quarter empty or
+//! a heading stranded at a page foot is found on every build rather than by a reviewer.
+//!
+//! Templates help in two ways, both optional:
+//! - after a page break that starts a section on a new page, `metadata((scriptorium:
+//!   "starts-page"))`: the page before it may then end short;
+//! - where a figure is called (the text it illustrates), `metadata((scriptorium:
+//!   "figure-anchor", figure: "NAME"))`, the figure itself labelled `NAME`: a figure that
+//!   floats more than a page away from its anchor, or before it, is reported. A `ref` to a
+//!   labelled figure is an anchor too.
+//!
+//! A rule box is any element labelled `<rule-box>`: like lists, it must not be cut by a figure.
+
+use typst::foundations::{Content, Label};
+use typst::introspection::{Location, MetadataElem, Tag};
+use typst::layout::{Frame, FrameItem, Point, Transform};
+use typst::model::{
+    EnumElem, FigureCaption, FigureElem, HeadingElem, ListElem, OutlineEntry, ParElem, RefElem, TableElem,
+};
+use typst::syntax::Span;
+use typst_layout::PagedDocument;
+
+/// The smallest text size a book or a card may print, in points.
+pub const MIN_TEXT_PT: f64 = 6.0;
+
+/// The largest part of a page that may stay empty at its foot.
+pub const MAX_EMPTY: f64 = 0.25;
+
+/// The fewest lines of a section under its heading at a page foot.
+pub const MIN_LINES: usize = 3;
+
+/// What is wrong.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Defect {
+    /// A page more than a quarter empty at its foot.
+    EmptyPage,
+    /// Pages left blank to make up the booklet's sheets.
+    BlankPages,
+    /// A heading with fewer than three lines of its section under it at a page foot.
+    HeadingAtFoot,
+    /// A list, a numbered sequence or a rule box with a figure between its parts.
+    SplitByFigure,
+    /// A list or a numbered sequence that ends with one lone line at the top of a page.
+    LoneLine,
+    /// A figure more than a page after the text that refers to it.
+    FigureFar,
+    /// A figure set before the text that refers to it.
+    FigureBefore,
+    /// Text smaller than [`MIN_TEXT_PT`].
+    TinyText,
+}
+
+/// Where a finding comes from, for its message.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Source {
+    /// An element or a text of the template.
+    Span(Span),
+    /// A heading, by its text (the message it comes from, when there is one).
+    Heading(String, Span),
+    /// Nowhere more precise than the document.
+    Document,
+}
+
+/// One thing the preflight found.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Finding {
+    pub defect: Defect,
+    /// The page, from 1.
+    pub page: usize,
+    pub message: String,
+    pub source: Source,
+}
+
+/// A place in the document: a page (from 0) and a height on it, in points from its top.
+#[derive(Clone, Copy, Debug, PartialEq, PartialOrd)]
+struct Pos {
+    page: usize,
+    y: f64,
+}
+
+/// What the preflight knows of an element.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
+    Heading,
+    Figure,
+    /// A bullet or numbered list, or a rule box.
+    Block,
+    Other,
+}
+
+struct Elem {
+    kind: Kind,
+    /// An element of the text's flow (a paragraph, a heading, a figure, a list...), not of a
+    /// page's header or footer.
+    flow: bool,
+    content: Content,
+    loc: Location,
+    start: Pos,
+    /// The order of its start tag among every event of the document.
+    seq: usize,
+    end: Option<(Pos, usize)>,
+}
+
+struct Run {
+    pos: Pos,
+    seq: usize,
+    size: f64,
+    span: Span,
+    in_body: bool,
+}
+
+#[derive(Default)]
+struct PageFacts {
+    /// The top and bottom of the text area, in points.
+    top: f64,
+    bottom: f64,
+    /// The lowest mark in the text area.
+    filled: f64,
+    starts_page: bool,
+}
+
+/// Everything measured on a document, in the order its pages are read.
+#[derive(Default)]
+struct Laid {
+    pages: Vec<PageFacts>,
+    elems: Vec<Elem>,
+    runs: Vec<Run>,
+    /// A figure's drawn place (where its caption is), by the figure's location.
+    drawn: Vec<(Location, Pos)>,
+    /// The lowest point of each thing drawn, by page.
+    marks: Vec<(usize, f64)>,
+    seq: usize,
+}
+
+impl Laid {
+    fn of(document: &PagedDocument) -> Laid {
+        let mut laid = Laid::default();
+        for (i, page) in document.pages().iter().enumerate() {
+            laid.pages.push(PageFacts::default());
+            laid.frame(i, &page.frame, Transform::identity());
+        }
+        // The text area: from the highest to the lowest element of the book's flow (each is
+        // tagged; a page's header and footer are not). Typst inlines the body of a page in the
+        // page's own frame, so its margins cannot be read from the frame.
+        let flow = |e: &&Elem| e.flow;
+        let tags =
+            laid.elems.iter().filter(flow).flat_map(|e| [Some(e.start), e.end.map(|e| e.0)]).flatten().map(|p| p.y);
+        let (top, bottom) = tags.filter(|y| *y > 1.0).fold((f64::MAX, 0.0f64), |(t, b), y| (t.min(y), b.max(y)));
+        if top > bottom {
+            return laid;
+        }
+        for r in &mut laid.runs {
+            r.in_body = r.pos.y >= top - 2.0 && r.pos.y <= bottom + 2.0;
+        }
+        for facts in &mut laid.pages {
+            facts.top = top;
+            facts.bottom = bottom;
+        }
+        for (page, y) in std::mem::take(&mut laid.marks) {
+            if y <= bottom + 2.0 {
+                let facts = &mut laid.pages[page];
+                facts.filled = facts.filled.max(y.min(bottom));
+            }
+        }
+        for e in laid.elems.iter().filter(flow) {
+            for p in [Some(e.start), e.end.map(|e| e.0)].into_iter().flatten().filter(|p| p.y > 1.0) {
+                let facts = &mut laid.pages[p.page];
+                facts.filled = facts.filled.max(p.y);
+            }
+        }
+        for facts in &mut laid.pages {
+            facts.filled = facts.filled.max(top);
+        }
+        laid
+    }
+
+    fn item(&mut self, page: usize, p: Point, item: &FrameItem, ts: Transform) {
+        let at = p.transform(ts);
+        let pos = Pos { page, y: at.y.to_pt() };
+        self.seq += 1;
+        let seq = self.seq;
+        match item {
+            FrameItem::Group(g) => {
+                let ts = ts.pre_concat(Transform::translate(p.x, p.y)).pre_concat(g.transform);
+                self.frame(page, &g.frame, ts);
+            }
+            FrameItem::Text(t) => {
+                let scale = ts.kx.get().hypot(ts.sy.get());
+                let size = t.size.to_pt() * scale;
+                let span = t.glyphs.first().map_or(Span::detached(), |g| g.span.0);
+                self.runs.push(Run { pos, seq, size, span, in_body: false });
+                if !t.text.trim().is_empty() {
+                    self.marks.push((page, pos.y + 0.25 * size));
+                }
+            }
+            FrameItem::Shape(s, _) => {
+                let b = s.bbox(false);
+                let low = Point::new(p.x + b.max.x, p.y + b.max.y).transform(ts).y.to_pt();
+                self.marks.push((page, low.max(pos.y)));
+            }
+            FrameItem::Image(_, size, _) => {
+                let low = Point::new(p.x + size.x, p.y + size.y).transform(ts).y.to_pt();
+                self.marks.push((page, low.max(pos.y)));
+            }
+            FrameItem::Link(..) => {}
+            FrameItem::Tag(Tag::Start(content, _)) => self.start(content, pos, seq),
+            FrameItem::Tag(Tag::End(loc, ..)) => {
+                if let Some(e) = self.elems.iter_mut().rev().find(|e| e.loc == *loc) {
+                    e.end = Some((pos, seq));
+                }
+            }
+        }
+    }
+
+    fn frame(&mut self, page: usize, frame: &Frame, ts: Transform) {
+        for (p, item) in frame.items() {
+            self.item(page, *p, item, ts);
+        }
+    }
+
+    fn start(&mut self, content: &Content, pos: Pos, seq: usize) {
+        let Some(loc) = content.location() else { return };
+        if let Some(caption) = content.to_packed::<FigureCaption>()
+            && let Some(figure) = caption.figure_location.flatten()
+        {
+            self.drawn.push((figure, pos));
+        }
+        if let Some(meta) = content.to_packed::<MetadataElem>()
+            && let Ok(value) = serde_json::to_value(&meta.value)
+            && value["scriptorium"] == "starts-page"
+        {
+            self.pages[pos.page].starts_page = true;
+        }
+        let kind = if content.is::<HeadingElem>() {
+            Kind::Heading
+        } else if content.is::<FigureElem>() {
+            Kind::Figure
+        } else if content.is::<ListElem>()
+            || content.is::<EnumElem>()
+            || content.label() == Label::new(typst::utils::PicoStr::intern("rule-box"))
+        {
+            Kind::Block
+        } else {
+            Kind::Other
+        };
+        let flow = kind != Kind::Other
+            || content.is::<ParElem>()
+            || content.is::<FigureCaption>()
+            || content.is::<TableElem>()
+            || content.is::<OutlineEntry>();
+        self.elems.push(Elem { kind, flow, content: content.clone(), loc, start: pos, seq, end: None });
+    }
+
+    /// Where a figure is drawn: at its caption, or where it was set when it has none.
+    fn drawn_at(&self, e: &Elem) -> Pos {
+        self.drawn.iter().find(|(l, _)| *l == e.loc).map_or(e.start, |d| d.1)
+    }
+}
+
+/// A place in reading order.
+fn before(a: Pos, b: Pos) -> bool {
+    a.page < b.page || (a.page == b.page && a.y < b.y - 0.5)
+}
+
+/// Every defect of a book's layout: empty pages, headings at a page foot, lists and rule boxes
+/// cut by a figure, figures far from their text, tiny text.
+pub fn book(document: &PagedDocument) -> Vec<Finding> {
+    let laid = Laid::of(document);
+    let mut out = Vec::new();
+    empty_pages(document, &laid, &mut out);
+    headings_at_foot(&laid, &mut out);
+    split_by_figures(&laid, &mut out);
+    lone_lines(&laid, &mut out);
+    far_figures(&laid, &mut out);
+    tiny_text(laid.runs.iter(), &mut out, "");
+    out.sort_by_key(|a| (a.page, a.defect));
+    out
+}
+
+/// Text under [`MIN_TEXT_PT`] on card faces (one page per face).
+pub fn faces(document: &PagedDocument, ids: &[String]) -> Vec<Finding> {
+    let laid = Laid::of(document);
+    let mut out = Vec::new();
+    for (page, id) in ids.iter().enumerate() {
+        tiny_text(laid.runs.iter().filter(|r| r.pos.page == page), &mut out, &format!("card {id}: "));
+    }
+    out
+}
+
+/// The heading a page is in: the last one started on it or before it.
+fn section_of(laid: &Laid, page: usize) -> Source {
+    laid.elems
+        .iter()
+        .rfind(|e| e.kind == Kind::Heading && e.start.page <= page)
+        .map_or(Source::Document, heading_source)
+}
+
+fn heading_source(e: &Elem) -> Source {
+    let text = e.content.to_packed::<HeadingElem>().map_or_else(|| e.content.plain_text(), |h| h.body.plain_text());
+    Source::Heading(text.to_string(), e.content.span())
+}
+
+fn empty_pages(document: &PagedDocument, laid: &Laid, out: &mut Vec<Finding>) {
+    let last = laid.pages.len().saturating_sub(1);
+    for (i, facts) in laid.pages.iter().enumerate() {
+        let height = facts.bottom - facts.top;
+        if height <= 0.0 || i == last {
+            continue;
+        }
+        let empty = (facts.bottom - facts.filled) / height;
+        let next_starts = laid.pages.get(i + 1).is_some_and(|p| p.starts_page);
+        if empty > MAX_EMPTY && !next_starts {
+            out.push(Finding {
+                defect: Defect::EmptyPage,
+                page: i + 1,
+                message: format!(
+                    "page {} is {:.0} % empty at its foot (at most {:.0} %)",
+                    i + 1,
+                    empty * 100.0,
+                    MAX_EMPTY * 100.0
+                ),
+                source: section_of(laid, i),
+            });
+        }
+    }
+    let blanks = blank_pages(document);
+    if blanks > 0 {
+        out.push(Finding {
+            defect: Defect::BlankPages,
+            page: laid.pages.len().saturating_sub(blanks),
+            message: format!(
+                "{blanks} page{} left blank before the back cover to make up the booklet's sheets",
+                if blanks == 1 { " is" } else { "s are" }
+            ),
+            source: Source::Document,
+        });
+    }
+}
+
+fn headings_at_foot(laid: &Laid, out: &mut Vec<Finding>) {
+    let headings: Vec<&Elem> = laid.elems.iter().filter(|e| e.kind == Kind::Heading).collect();
+    for (k, h) in headings.iter().enumerate() {
+        let Some((end, end_seq)) = h.end else { continue };
+        let next = headings.get(k + 1).map_or(usize::MAX, |n| n.seq);
+        // The section's text: after the heading, before the next one.
+        let section: Vec<&Run> = laid.runs.iter().filter(|r| r.in_body && r.seq > end_seq && r.seq < next).collect();
+        let mut here: Vec<i64> = section
+            .iter()
+            .filter(|r| r.pos.page == end.page && r.pos.y > end.y - 1.0)
+            .map(|r| (r.pos.y * 2.0).round() as i64)
+            .collect();
+        here.sort_unstable();
+        here.dedup();
+        let later = section.iter().any(|r| r.pos.page > end.page);
+        if later && here.len() < MIN_LINES {
+            out.push(Finding {
+                defect: Defect::HeadingAtFoot,
+                page: end.page + 1,
+                message: format!(
+                    "the heading at the foot of page {} has {} line{} of its section under it (at least {MIN_LINES})",
+                    end.page + 1,
+                    here.len(),
+                    if here.len() == 1 { "" } else { "s" }
+                ),
+                source: heading_source(h),
+            });
+        }
+    }
+}
+
+fn split_by_figures(laid: &Laid, out: &mut Vec<Finding>) {
+    let figures: Vec<(&Elem, Pos)> =
+        laid.elems.iter().filter(|e| e.kind == Kind::Figure).map(|e| (e, laid.drawn_at(e))).collect();
+    for block in laid.elems.iter().filter(|e| e.kind == Kind::Block) {
+        let Some((end, _)) = block.end else { continue };
+        // A block inside a figure (an example's steps) is the figure's own.
+        let inside = figures.iter().any(|(f, _)| f.seq < block.seq && f.end.is_some_and(|(_, s)| s > block.seq));
+        if inside {
+            continue;
+        }
+        for (f, at) in &figures {
+            if before(block.start, *at) && before(*at, end) && f.start.page <= end.page {
+                let what = if block.content.is::<ListElem>() {
+                    "a list"
+                } else if block.content.is::<EnumElem>() {
+                    "a numbered sequence"
+                } else {
+                    "a rule box"
+                };
+                out.push(Finding {
+                    defect: Defect::SplitByFigure,
+                    page: at.page + 1,
+                    message: format!(
+                        "{what} that starts on page {} is cut by a figure on page {}",
+                        block.start.page + 1,
+                        at.page + 1
+                    ),
+                    source: Source::Span(f.content.span()),
+                });
+            }
+        }
+    }
+}
+
+fn lone_lines(laid: &Laid, out: &mut Vec<Finding>) {
+    for list in laid.elems.iter().filter(|e| e.content.is::<ListElem>() || e.content.is::<EnumElem>()) {
+        let Some((end, end_seq)) = list.end else { continue };
+        if end.page == list.start.page {
+            continue;
+        }
+        let mut lines: Vec<i64> = laid
+            .runs
+            .iter()
+            .filter(|r| r.in_body && r.seq > list.seq && r.seq < end_seq && r.pos.page == end.page)
+            .map(|r| (r.pos.y * 2.0).round() as i64)
+            .collect();
+        lines.sort_unstable();
+        lines.dedup();
+        if lines.len() == 1 {
+            out.push(Finding {
+                defect: Defect::LoneLine,
+                page: end.page + 1,
+                message: format!(
+                    "a list that starts on page {} ends with one lone line at the top of page {}",
+                    list.start.page + 1,
+                    end.page + 1
+                ),
+                source: section_of(laid, end.page),
+            });
+        }
+    }
+}
+
+fn far_figures(laid: &Laid, out: &mut Vec<Finding>) {
+    // Anchors: metadata naming a figure, and references to labelled figures.
+    let mut anchors: Vec<(String, Pos)> = Vec::new();
+    for e in &laid.elems {
+        if let Some(meta) = e.content.to_packed::<MetadataElem>()
+            && let Ok(value) = serde_json::to_value(&meta.value)
+            && value["scriptorium"] == "figure-anchor"
+            && let Some(name) = value["figure"].as_str()
+        {
+            // The text that refers to the figure is the paragraph the anchor follows.
+            let par = laid.elems.iter().take_while(|p| p.seq < e.seq).filter(|p| p.content.is::<ParElem>()).last();
+            anchors.push((name.to_string(), par.map_or(e.start, |p| p.start)));
+        }
+        if let Some(r) = e.content.to_packed::<RefElem>() {
+            anchors.push((r.target.resolve().to_string(), e.start));
+        }
+    }
+    for f in laid.elems.iter().filter(|e| e.kind == Kind::Figure) {
+        let Some(label) = f.content.label() else { continue };
+        let name = label.resolve().to_string();
+        let Some(anchor) = anchors.iter().filter(|(n, _)| *n == name).map(|a| a.1).next() else { continue };
+        let at = laid.drawn_at(f);
+        if before(at, anchor) && at.page < anchor.page {
+            out.push(Finding {
+                defect: Defect::FigureBefore,
+                page: at.page + 1,
+                message: format!(
+                    "figure {name} is set on page {}, before the text that refers to it (page {})",
+                    at.page + 1,
+                    anchor.page + 1
+                ),
+                source: Source::Span(f.content.span()),
+            });
+        } else if at.page > anchor.page + 1 {
+            out.push(Finding {
+                defect: Defect::FigureFar,
+                page: at.page + 1,
+                message: format!(
+                    "figure {name} is set on page {}, {} pages after the text that refers to it (page {})",
+                    at.page + 1,
+                    at.page - anchor.page,
+                    anchor.page + 1
+                ),
+                source: Source::Span(f.content.span()),
+            });
+        }
+    }
+}
+
+fn tiny_text<'a>(runs: impl Iterator<Item = &'a Run>, out: &mut Vec<Finding>, prefix: &str) {
+    // One finding per place in the template and size: a drawing repeats its small labels.
+    let mut seen: Vec<(Span, i64)> = Vec::new();
+    for r in runs.filter(|r| r.size < MIN_TEXT_PT - 0.01) {
+        let key = (r.span, (r.size * 10.0).round() as i64);
+        if seen.contains(&key) {
+            continue;
+        }
+        seen.push(key);
+        out.push(Finding {
+            defect: Defect::TinyText,
+            page: r.pos.page + 1,
+            message: format!(
+                "{prefix}text of {:.1} pt on page {} (at least {MIN_TEXT_PT} pt prints legibly)",
+                r.size,
+                r.pos.page + 1
+            ),
+            source: Source::Span(r.span),
+        });
+    }
+}
+
+/// The pages a template says it left blank (`metadata((scriptorium: "blank-pages", count: N))`).
+pub fn blank_pages(document: &PagedDocument) -> usize {
+    use typst::foundations::{Element, Selector};
+    use typst::introspection::Introspector;
+    let selector = Selector::Elem(Element::of::<MetadataElem>(), None);
+    document
+        .introspector()
+        .query(&selector)
+        .iter()
+        .filter_map(|content| content.to_packed::<MetadataElem>())
+        .filter_map(|meta| serde_json::to_value(&meta.value).ok())
+        .filter(|v| v["scriptorium"] == "blank-pages")
+        .filter_map(|v| v["count"].as_u64())
+        .sum::<u64>() as usize
+}
+
+/// What a designer does about each defect.
+fn hint(defect: Defect) -> &'static str {
+    match defect {
+        Defect::EmptyPage => {
+            "let the next section begin on this page (a figure kept whole often pushes it over: move it or let \
+             it float), or, when that section must start a page, say so after its page break with \
+             `metadata((scriptorium: \"starts-page\"))`"
+        }
+        Defect::BlankPages => {
+            "lengthen or shorten the book by about a page (texts, figures, spacing) so that its pages make whole \
+             sheets; copyfitting found no setting that does"
+        }
+        Defect::HeadingAtFoot => {
+            "keep the heading with at least three lines of its text: shorten what comes before it on the page, \
+             move a figure, or start the section on the next page"
+        }
+        Defect::LoneLine => {
+            "keep the list's last lines together: shorten or lengthen what comes before it by a line, or rephrase \
+             the last item"
+        }
+        Defect::SplitByFigure => {
+            "set the figure after the whole list or box (not floating: `placement: none`), or keep the list on one \
+             page"
+        }
+        Defect::FigureFar | Defect::FigureBefore => {
+            "set the figure where its text calls it (`placement: none`), or call it nearer to the text it shows"
+        }
+        Defect::TinyText => "set this text at 6 pt or more, or make its box larger so that it fits at that size",
+    }
+}
+
+/// The findings as diagnostics located where they come from: a heading at its message in the
+/// language's file, an element or a text at its line of the template (`shown` is the main
+/// template as the user knows it), the rest at the template's top. Warnings, or errors when
+/// `strict`.
+pub fn diagnostics(
+    findings: &[Finding],
+    world: &super::world::DocWorld,
+    shown: &str,
+    locale: &crate::content::Locale,
+    what: &str,
+    strict: bool,
+) -> Vec<crate::diagnostic::Diagnostic> {
+    use crate::diagnostic::Diagnostic;
+    use typst::World;
+    use typst::WorldExt;
+    let main = world.main_source();
+    let at_span = |span: Span, message: String| -> Diagnostic {
+        match span.id() {
+            Some(id) if id == main.id() => {
+                Diagnostic::at(shown, main.text(), world.range(span).unwrap_or(0..0), message)
+            }
+            Some(id) => match world.source(id) {
+                Ok(source) => {
+                    let file = id.vpath().get_with_slash().trim_start_matches('/').to_string();
+                    Diagnostic::at(&file, source.text(), world.range(span).unwrap_or(0..0), message)
+                }
+                Err(_) => Diagnostic::at(shown, "", 0..0, message),
+            },
+            None => Diagnostic::at(shown, "", 0..0, message),
+        }
+    };
+    findings
+        .iter()
+        .map(|f| {
+            let message = format!("preflight, {what}: {}", f.message);
+            let d = match &f.source {
+                Source::Span(span) => at_span(*span, message),
+                Source::Heading(text, span) => match message_of(locale, text) {
+                    Some((id, line)) => {
+                        Diagnostic::at_line(&locale.file, locale.source(), line, format!("{message} ({id:?})"))
+                            .with_key(id)
+                    }
+                    None => at_span(*span, message),
+                },
+                Source::Document => Diagnostic::at(shown, "", 0..0, message),
+            };
+            let d = d.with_hint(hint(f.defect));
+            if strict { d } else { d.warning() }
+        })
+        .collect()
+}
+
+/// The message whose text is `text` (a heading), and its line.
+fn message_of(locale: &crate::content::Locale, text: &str) -> Option<(String, usize)> {
+    let norm = |s: &str| s.split(|c: char| c.is_whitespace()).filter(|w| !w.is_empty()).collect::<Vec<_>>().join(" ");
+    let want = norm(text);
+    let same: Vec<&String> = locale.ids().iter().filter(|id| locale.text(id).is_ok_and(|t| norm(&t) == want)).collect();
+    // A rulebook's own message (`rb-…`) before another with the same text (a card's).
+    let id = same.iter().find(|id| id.starts_with("rb-")).or(same.first())?;
+    Some((id.to_string(), crate::content::messages::line_of(locale.source(), id).unwrap_or(1)))
+}
