@@ -164,3 +164,89 @@ fn the_tokens_sheet_holds_a_pawn_and_markers_per_knight_and_a_die_net_on_both_pa
         assert!((size.x.to_mm() - w).abs() < 0.01 && (size.y.to_mm() - h).abs() < 0.01, "{paper}: {size:?}");
     }
 }
+
+/// What a template says about the sizes it draws (`metadata((scriptorium: "joute-geometry",
+/// part: …))`), by part.
+fn geometry(document: &typst_layout::PagedDocument, part: &str) -> serde_json::Value {
+    use typst::foundations::{Element, Selector};
+    use typst::introspection::{Introspector, MetadataElem};
+    let selector = Selector::Elem(Element::of::<MetadataElem>(), None);
+    document
+        .introspector()
+        .query(&selector)
+        .iter()
+        .filter_map(|c| c.to_packed::<MetadataElem>())
+        .filter_map(|m| serde_json::to_value(&m.value).ok())
+        .find(|v| v["scriptorium"] == "joute-geometry" && v["part"] == part)
+        .unwrap_or_else(|| panic!("the template says nothing of its {part}'s sizes"))
+}
+
+fn mm(v: &serde_json::Value, key: &str) -> f64 {
+    v[key].as_f64().unwrap_or_else(|| panic!("no length {key} in {v}"))
+}
+
+#[test]
+fn the_pawns_fit_the_spaces_and_four_fit_the_start_and_the_markers_fit_the_scale() {
+    let (board, _) = compiled("board-printshop");
+    let (tokens, _) = compiled("tokens-a4");
+    let (b, t) = (geometry(&board, "board"), geometry(&tokens, "tokens"));
+    let (space, start_w, start_h) = (mm(&b, "space"), mm(&b, "start-width"), mm(&b, "start-height"));
+    // A standee stands on its base: the figure's width, and the two tabs spread either side.
+    let (width, base) = (mm(&t, "pawn-width"), mm(&t, "pawn-base"));
+    assert!(width <= 20.0, "a pawn {width:.1} mm wide: at most 20 mm");
+    assert!(width < space && base < space, "a pawn of {width:.1} × {base:.1} mm on a space of {space:.1} mm");
+    // The four pawns of a game start together: two by two on the Start area.
+    let fits = |w: f64, h: f64| 2.0 * width <= w && 2.0 * base <= h;
+    assert!(
+        fits(start_w, start_h) || fits(start_h, start_w),
+        "four pawns of {width:.1} × {base:.1} mm on a Start of {start_w:.1} × {start_h:.1} mm"
+    );
+    // A marker sits inside a cell of the destiny scale, with a millimetre to spare on each side.
+    let (disc, cell, cell_h) = (mm(&t, "marker"), mm(&b, "scale-cell"), mm(&b, "scale-height"));
+    assert!(
+        disc + 2.0 <= cell && disc + 2.0 <= cell_h,
+        "a marker of {disc:.1} mm in a cell of {cell:.1} × {cell_h:.1} mm"
+    );
+}
+
+#[test]
+fn the_tile_seams_cut_neither_the_legend_nor_the_piles_and_fall_between_the_scales_cells() {
+    let (board, files) = compiled("board-printshop");
+    let b = geometry(&board, "board");
+    let data: serde_json::Value =
+        serde_json::from_slice(&files.iter().find(|(p, _)| p == "/board.json").unwrap().1).unwrap();
+    let seams = |k: &str| data["seams"][k].as_array().unwrap().iter().map(|v| v.as_f64().unwrap()).collect::<Vec<_>>();
+    let (xs, ys) = (seams("x"), seams("y"));
+    // The seams the template is told are those of the tiles printed.
+    for paper in ["a4", "letter"] {
+        let (_, files) = compiled(&format!("board-tiles-{paper}"));
+        for tile in tiling(&files)["tiles"].as_array().unwrap() {
+            let (x, y) = (tile["x"].as_f64().unwrap(), tile["y"].as_f64().unwrap());
+            assert!(x == 0.0 || xs.iter().any(|s| (s - x).abs() < 0.05), "{paper}: a seam at x = {x} not told");
+            assert!(y == 0.0 || ys.iter().any(|s| (s - y).abs() < 0.05), "{paper}: a seam at y = {y} not told");
+        }
+    }
+    assert!(!xs.is_empty() && !ys.is_empty(), "a 400 mm board takes tiles both ways");
+    // A box [x, y, w, h] that no seam crosses, with 2 mm to spare for a trim or a glueing off.
+    let boxes = b["boxes"].as_object().unwrap();
+    assert!(boxes.contains_key("legend") && boxes.contains_key("pile"), "{boxes:?}");
+    for (name, r) in boxes {
+        let r: Vec<f64> = r.as_array().unwrap().iter().map(|v| v.as_f64().unwrap()).collect();
+        for &x in &xs {
+            assert!(x < r[0] - 2.0 || x > r[0] + r[2] + 2.0, "the seam at x = {x} cuts the {name} {r:?}");
+        }
+        for &y in &ys {
+            assert!(y < r[1] - 2.0 || y > r[1] + r[3] + 2.0, "the seam at y = {y} cuts the {name} {r:?}");
+        }
+    }
+    // The destiny scale crosses the board: a seam across it runs along a border between two cells.
+    let (x0, y0, cell, h, n) =
+        (mm(&b, "scale-x"), mm(&b, "scale-y"), mm(&b, "scale-cell"), mm(&b, "scale-height"), mm(&b, "scale-cells"));
+    for &x in xs.iter().filter(|&&x| x > x0 && x < x0 + n * cell) {
+        let k = ((x - x0) / cell).round();
+        assert!((x0 + k * cell - x).abs() < 0.2, "the seam at x = {x} cuts a cell of the destiny scale");
+    }
+    for &y in &ys {
+        assert!(y < y0 - 12.0 || y > y0 + h + 10.0, "the seam at y = {y} cuts the destiny scale or its labels");
+    }
+}

@@ -25,6 +25,7 @@ card-castle = Burg
 summary-1-title = Ablauf einer Runde
 summary-1-body =
     Gespielt wird verdeckt: Neutrale oder gegnerische Burgen greifst du an, eigene verteidigst du.
+    • **Angriff:** Karten hochkant, schmale Seite zur Burg; **Verteidigung:** quer, lange Seite zur Burg.
     • **Startspieler:** wählt Burg A und spielt dort.
     • **Gegner:** antwortet an A, eröffnet dann Burg B.
     • **Startspieler:** antwortet an B.
@@ -35,29 +36,30 @@ summary-1-body =
 
 summary-2-title = Kämpfe
 summary-2-body =
-    Jede Seite addiert ihre Karten an der Burg.
+    Deine Stärke ist die Summe deiner Karten an der Burg.
     • **Gehaltene Burg:** Der Angreifer deckt auf; der Verteidiger deckt auf oder gibt auf (Karten ungesehen ablegen) und verliert die Burg.
-    • Die höhere Summe gewinnt, bei Gleichstand der Verteidiger.
+    • Es gewinnt, wer stärker ist; bei Gleichstand der Verteidiger.
     • **Neutrale Burg:** Beide decken auf, niemand gibt auf; bei Gleichstand bleibt sie neutral.
-    • Ein Held gewinnt jeden Kampf; zwei Helden ergeben Gleichstand.
+    • **Helden:** Ein Held schlägt jede Summe; zwei Helden ergeben Gleichstand.
+    • Der Sieger dreht den Pfeil zu sich.
     { $removal ->
         [advanced] **Fortgeschrittenen- und Expertenspiel:**
-    • Neutrale Burg verloren: deine stärkste Karte dort entfernen oder mindestens 2 Karten, die zusammen mindestens so viel wert sind.
-    • Gegnerische Burg angegriffen: deine stärkste Karte dort entfernen, ob Sieg oder Niederlage.
-        [conquest] • **Gegnerische Burg erobert:** Der Angreifer entfernt seine stärkste Karte dort.
+    • **Neutrale Burg eingenommen:** Der Verlierer entfernt endgültig seine stärkste Karte dort oder mindestens 2 Karten, die zusammen mindestens so viel wert sind.
+    • **Angriff auf eine gegnerische Burg:** Der Angreifer entfernt endgültig seine stärkste Karte dort, auch seinen Helden, ob er gewinnt oder verliert.
+        [conquest] • **Gegnerische Burg erobert:** Der Angreifer entfernt endgültig seine stärkste Karte dort, auch seinen Helden.
        *[none] { "" }
     }
 
 summary-3-title = Spielende
 summary-3-body =
-    • **Stapel aufgebraucht:** Ablagestapel zum neuen Nachziehstapel mischen – beim { $limit }. Mal{ $expert ->
+    • **Stapel aufgebraucht:** Ablagestapel sofort zum neuen Nachziehstapel mischen. Beim { $limit }. Mal{ $expert ->
         [yes] { " " }(Expertenspiel: beim { $expert-limit }.)
        *[no] { "" }
-    } nicht mehr.
+    } ist die Grenze erreicht: kein neuer Stapel, kein Nachziehen mehr.
     • **Das Spiel endet,** wenn eine Seite alle { $castles } Burgen hält ({ $sweep }:0) oder wenn nach dem Nachziehen jemand an der Grenze höchstens 1 Karte hat (im Team: wer nachgezogen hat).
     • { $scoring ->
-        [2021] **Wertung:** 1 je Burg, dazu die Größe deiner größten Gruppe benachbarter Burgen (ab 2), dazu deine Karten auf der Hand und im Stapel. **Gleichstand:** Die größere Gruppe gewinnt, dann mehr Karten auf der Hand und im Stapel.
-       *[other] **Wertung:** { $isolated } je allein stehende Burg, { $grouped } je Burg neben einer weiteren eigenen. **Gleichstand:** Mehr Karten auf der Hand und im Stapel gewinnen.
+        [2021] **Wertung:** 1 je Burg, dazu die Größe deiner größten Gruppe benachbarter Burgen (ab 2), dazu deine Karten auf der Hand und im Nachziehstapel. **Gleichstand:** größere Gruppe, dann mehr unverbrauchte Karten; sonst unentschieden.
+       *[other] **Wertung:** { $isolated } je allein stehende Burg, { $grouped } je Burg in einer Gruppe aus 2 oder mehr; neutrale Burgen zählen nicht. **Gleichstand:** mehr unverbrauchte Karten (Hand und Nachziehstapel); sonst unentschieden.
     }
     • **Teams:** Wer nachzieht, gibt dem Partner 1 bis { $draw } Karten und behält mindestens 1; jeder spielt an 1 Burg.
     { $expert ->
@@ -80,7 +82,7 @@ alt-card-face = Karte { $face }
 ## Rulebook
 
 rb-doc-title = { $game } – Spielregel
-rb-subtitle = Bluff und Burgeneroberung für { $players-min } bis { $players-max } Spieler ab { $age } Jahren · { $minutes-min } bis { $minutes-max } Minuten
+rb-subtitle = Bluff und Burgeneroberung für { $players-min } bis { $players-max } Spieler ab { $age } Jahren · { $minutes-min } bis { $minutes-max } Minuten
 rb-edition =
     { $edition ->
         [2021] Regeln der Ausgabe 2021
@@ -100,6 +102,8 @@ rb-credits-body =
     Ein Spiel von { $authors }.
     Illustrationen der Originalausgabe: { $illustrator }.
     Originalausgabe erschienen bei { $publisher }.
+    Die Bilder dieser Ausgabe, Karten wie Schaubilder, zeichnet scriptorium aus den Daten des Spiels.
+    Alle Zahlen in den Beispielen dieses Hefts wurden Zug um Zug nach den Regeln berechnet.
 
 rb-history-title = Geschichtlicher Hintergrund
 rb-history-body =
@@ -118,7 +122,7 @@ rb-principle-body =
     Kästen mit der Überschrift „Klarstellung“ regeln Fälle, die { $edition ->
         [2021] die Regeln der Ausgabe 2021
        *[other] die Regeln vom 25. April 2022
-    } offenlassen. Sie geben wieder, wie dieses Heft die Regeln liest, nicht den Wortlaut der Autoren, und alle Beispiele im Heft werden so gespielt. Jede Klarstellung trägt ein Kürzel, unter dem man sie zitieren kann.
+    } offenlassen. Es sind die Entscheidungen dieses Hefts, und alle Beispiele im Heft folgen ihnen. Jede Klarstellung trägt ein Kürzel, unter dem man sie zitieren kann.
 
 rb-components-title = Spielmaterial
 rb-components-body =
@@ -216,7 +220,6 @@ rb-end-game-body =
     Das Spiel kann auf zwei Arten enden:
     - **Alle Burgen erobert:** Hält eine Seite nach den Kämpfen einer Runde alle { $castles } Burgen, ist das Spiel sofort vorbei, und sie gewinnt { $sweep }:0. Niemand zieht mehr nach.
     - **Stapel aufgebraucht:** Zu Beginn einer Runde, sobald alle nachgezogen haben, prüft ihr: Hat eine Seite ihre Grenze erreicht und hält nur noch 1 Karte oder gar keine? Dann endet das Spiel. Zum Teamspiel siehe „Teamspiel zu dritt oder zu viert“.
-    > [I-R7.6] Einen dritten Fall sehen die Regeln nicht vor: Eine Seite hat aus einem anderen Grund weniger als 2 Karten auf der Hand, ohne ihre Grenze erreicht zu haben, und kann deshalb nicht an 2 Burgen spielen. Das kann nur passieren, wenn Karten endgültig entfernt wurden. Dieses Heft beendet das Spiel auch dann.
     Endet das Spiel, ohne dass eine Seite alle Burgen erobert hat, entscheidet die Wertung über den Sieg.
 
 rb-scoring-2022-title = Wertung
@@ -270,7 +273,7 @@ rb-expert-body =
 rb-team-title = Teamspiel zu dritt oder zu viert
 rb-team-body =
     Bis zu { $players-max } Personen können mitspielen, indem sie Zweierteams bilden: Zu dritt spielt eine Seite als Team und die andere allein, mit { $players-max } Spielern treten zwei Teams gegeneinander an.
-    Ein Team teilt sich einen Nachziehstapel, einen Ablagestapel und einen Helden. Setzt euch so, dass Partner einander nicht in die Karten schauen können.
+    Ein Team teilt sich einen Nachziehstapel, einen Ablagestapel und einen Helden. Wie im Spiel zu zweit sitzen sich die beiden Seiten gegenüber, die Burgenreihe zwischen sich. Die beiden Mitglieder eines Teams sitzen an den beiden Enden ihrer Tischseite, ihren Nachziehstapel und Ablagestapel zwischen sich, damit keiner in die Karten des anderen schauen kann.
     - **Erste Runde:** In jedem Team nimmt das jüngere Mitglied den Helden und zieht { $draw } Karten. Dann gibt es seinem Partner 1 bis { $draw } seiner Karten ab, behält selbst mindestens 1 und legt fest, wer von beiden zuerst spielt.
     - **Auslegen:** Jedes Mitglied spielt an genau 1 der 2 Burgen seines Teams, in der festgelegten Reihenfolge und nach den üblichen Regeln. Zusammen spielt das Team also weiterhin an 2 Burgen.
     - **Weitere Runden:** Das andere Mitglied zieht nach, bis die beiden Hände des Teams zusammen wieder { $hand } Karten halten. Es gibt ebenso 1 bis { $draw } Karten ab, behält mindestens 1 und bestimmt, wer zuerst spielt. Wer nachzieht, wechselt also jede Runde.
@@ -290,8 +293,8 @@ rb-quickref-body =
     - **Helden:** Ein Held schlägt jede Summe; zwei Helden ergeben Gleichstand.
     - Der Sieger dreht den Pfeil der Burg zu sich.
     - { $edition ->
-        [2021] **Eroberung:** Wer eine gegnerische Burg erobert, entfernt seine stärkste Karte dort endgültig.
-       *[other] **Fortgeschrittenen- und Expertenspiel:** Wer den Kampf um eine neutrale Burg verliert, entfernt endgültig seine stärkste Karte dort oder mindestens 2 Karten, die zusammen mindestens so viel wert sind; wer eine gegnerische Burg angreift, entfernt immer seine stärkste Karte dort, ob er gewinnt oder verliert.
+        [2021] **Eroberung:** Wer eine gegnerische Burg erobert, entfernt seine stärkste Karte dort endgültig, auch seinen Helden.
+       *[other] **Fortgeschrittenen- und Expertenspiel:** Wer den Kampf um eine neutrale Burg verliert, entfernt endgültig seine stärkste Karte dort oder mindestens 2 Karten, die zusammen mindestens so viel wert sind; wer eine gegnerische Burg angreift, entfernt immer seine stärkste Karte dort, auch seinen Helden, ob er gewinnt oder verliert.
     }
     - **Rundenende:** Gespielte Karten ablegen, Hand auf { $hand } Karten auffüllen, Startspielerkarte umdrehen.
     - **Stapel aufgebraucht:** Ablagestapel sofort zum neuen Nachziehstapel mischen. Beim { $limit }. Mal{ $edition ->
@@ -944,11 +947,23 @@ rb-ex-removal-attack-caption =
 
 rb-ex-expert-caption = Im Expertenspiel legt jede Seite vor dem Mischen { $set-aside } Zahlenkarten ihrer Wahl verdeckt auf ihren Ablagestapel. Nach dem Ziehen hat sie { $hand } Karten auf der Hand, und im Nachziehstapel liegen noch { $deck }.
 rb-ex-expert-alt = Aufbau einer Seite im Expertenspiel: ein Nachziehstapel mit { $deck } Karten, { $hand } Karten auf der Hand, darunter der Held, und daneben der Ablagestapel mit den { $set-aside } verdeckt beiseitegelegten Karten.
-rb-ex-seating-caption = Mit { $players-max } Spielern sitzen sich die Partner gegenüber, so kann keiner in die Karten des anderen sehen. In jedem Team ist 1 das Mitglied, das in dieser Runde nachgezogen hat, und 2 sein Partner; jeder Kreis zeigt, wie viele Karten der Spieler hält. Engländer 1 hat { $english-given-cards } an Engländer 2 abgegeben und { $english-kept } behalten, Franzose 1 hat { $french-given-cards } an Franzose 2 abgegeben und { $french-kept } behalten.
-rb-ex-seating-alt = Sitzplan für { $players-max } Spieler rund um den Tisch, in der Mitte die Burgenreihe: Die englischen Partner sitzen einander gegenüber, ebenso die französischen. Engländer 1 hat { $english-given } { $english-given ->
-        [one] Karte
-       *[other] Karten
-    } an Engländer 2 abgegeben und { $english-kept } behalten; Franzose 1 hat { $french-given } { $french-given ->
-        [one] Karte
-       *[other] Karten
-    } an Franzose 2 abgegeben und { $french-kept } behalten.
+rb-ex-seating-caption = Mit { $players-max } Spielern sitzt jedes Team auf seiner Seite der Burgenreihe, die Engländer unten, die Franzosen oben. Die beiden Partner sitzen an den beiden Enden, ihren Nachziehstapel und Ablagestapel zwischen sich, so kann keiner in die Karten des anderen sehen. In jedem Team ist 1 das Mitglied, das in dieser Runde nachgezogen hat, und 2 sein Partner; jeder Kreis zeigt, wie viele Karten der Spieler hält. Engländer 1 hat { $english-kept } { $english-kept ->
+    [one] Karte
+   *[other] Karten
+} behalten und den Rest ({ $english-given-cards }) an Engländer 2 abgegeben, Franzose 1 hat { $french-kept } { $french-kept ->
+    [one] Karte
+   *[other] Karten
+} behalten und den Rest ({ $french-given-cards }) an Franzose 2 abgegeben.
+rb-ex-seating-alt = Sitzplan für { $players-max } Spieler, die Burgenreihe quer über die Mitte des Tisches. Die beiden Engländer sitzen auf derselben Seite, je einer an jedem Ende, ihren Nachziehstapel und Ablagestapel zwischen sich; gegenüber sitzen die beiden Franzosen ebenso. Engländer 1 hat { $english-kept } { $english-kept ->
+    [one] Karte
+   *[other] Karten
+} behalten und { $english-given } { $english-given ->
+    [one] Karte
+   *[other] Karten
+} an Engländer 2 abgegeben; Franzose 1 hat { $french-kept } { $french-kept ->
+    [one] Karte
+   *[other] Karten
+} behalten und { $french-given } { $french-given ->
+    [one] Karte
+   *[other] Karten
+} an Franzose 2 abgegeben.

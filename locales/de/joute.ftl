@@ -73,7 +73,7 @@ board-pile = Nachziehstapel
 board-discard = Ablagestapel
 board-exact = Genau ins Ziel – wer zu weit kommt, prallt zurück.
 doc-board = { $game } — Spielplan
-alt-board = Der Spielplan von { $game }: die Strecke vom Start bis zum Ziel mit ihren Sonderfeldern, die Schicksalsleiste sowie die Plätze für Nachziehstapel und Ablagestapel.
+alt-board = Der Spielplan von { $game }: die Strecke vom Start bis zum Ziel mit ihren Sonderfeldern, die Schicksalsleiste, die Plätze für Nachziehstapel und Ablagestapel sowie in Worten der Ablauf eines Zugs, die Sonderfelder und das Spielende.
 
 ## Spielplan in Teilen zum Selbstdrucken
 doc-tiles = { $document } zum Ausdrucken in Teilen ({ $paper })
@@ -84,17 +84,20 @@ tiles-tile = Reihe { $row }, Spalte { $column }
 ## Figuren, Marker und Würfel
 doc-tokens = { $game } — Figuren, Marker und Würfel zum Ausschneiden ({ $paper })
 tokens-pawns = Figuren der Ritter
-tokens-pawns-howto = Schneide jede Figur entlang ihres Umrisses aus, falte sie in der Mitte, klebe die beiden Hälften Rücken an Rücken zusammen und knicke die Laschen des Sockels um.
+tokens-pawns-howto = Schneide jede Figur an der durchgezogenen Linie aus, falte sie in der Mitte, klebe die beiden Hälften Rücken an Rücken zusammen und klappe die Laschen des Sockels nach außen. Die Faltlinien sind strichpunktiert.
 tokens-markers = Schicksalsmarker
-tokens-markers-howto = Schneide die runden Marker aus, zwei je Ritter (einer als Ersatz); auf Karton geklebt halten sie länger.
+tokens-markers-howto = Schneide die runden Marker aus, zwei je Ritter (einer als Ersatz); auf Karton geklebt halten sie länger. Marker auf demselben Wert werden gestapelt.
 tokens-die = Würfel
-tokens-die-howto = Schneide das Würfelnetz aus, falze die Knicklinien vor, falte es zu einem Würfel und klebe jede Lasche unter die angrenzende Seite.
+tokens-die-howto = Schneide das Würfelnetz an der durchgezogenen Linie aus, falze die strichpunktierten Knicklinien vor, falte es zu einem Würfel und klebe jede Lasche unter die angrenzende Seite.
 alt-knight = Ritter { $knight } zu Pferd, mit eingelegter Lanze
 alt-die = Das Netz eines Spielwürfels zum Ausschneiden und Falten
 
 ## Spielregel
 rb-doc-title = { $game } – Spielregel
-rb-subtitle = Ein Wettrennen der Ritter beim Turnier, für { $players-min } bis { $players-max } Spieler
+rb-subtitle = Ein Wettrennen der Ritter beim Turnier
+rb-cover-players = { $players-min } bis { $players-max } Spieler
+rb-cover-age = ab { $age } Jahren
+rb-cover-minutes = { $minutes-min } bis { $minutes-max } Minuten
 rb-toc-title = Inhalt
 rb-example-label = Beispiel
 rb-clarification = Klarstellung ({ $id }).
@@ -105,12 +108,18 @@ rb-cards-table-name = Karte
 rb-cards-table-family = Typ
 rb-cards-table-value = Schicksal
 rb-cards-table-copies = Anzahl
-rb-card-saves = Schützt auf Feld { $space }, solange sie vor einem liegt.
+rb-card-saves = Schützt dich auf Feld { $space }, solange sie vor dir liegt.
 rb-label-player = Spieler { $player }
 rb-label-hand = Auf der Hand zu Beginn des Zuges:
 rb-label-front = Auslage:
 rb-label-before = Vorher
 rb-label-after = Nachher
+rb-legend-title = So liest du die Beispiele
+rb-legend-players = Jedes Beispiel zeigt den Abschnitt der Strecke, auf dem es spielt, die Schicksalsleiste und die Spieler, um die es geht: wer vorrückt oder eine Karte vorgelegt bekommt und wessen Figur auf diesem Abschnitt oder auf dem Startfeld steht. Unter der Leiste stehen die Karten, die vor jedem von ihnen liegen, und bei einem Spieler, der im Beispiel am Zug ist, seine Hand zu Beginn des Zuges.
+rb-legend-was = wo eine Figur oder ein Marker vor dem Beispiel stand oder wo eine Figur stehen blieb, bevor sie zurück zum Start musste
+rb-legend-move = der Zug einer Figur
+rb-legend-new = eine Karte, die im Beispiel ausgelegt wird
+rb-legend-gone = eine Karte, die im Beispiel abgeworfen wird
 rb-notes-title = Notizen
 rb-relief-note =
     > [I-J4.1a] Wer auf der Atempause landet und keinen Schicksalsschlag vor sich liegen hat, bekommt nichts: Sein Marker bleibt, wo er ist.
@@ -132,7 +141,8 @@ rb-step-landing =
             [yes] { " " }Es bleibt unter 0: Seine Figur muss zurück zum Start.
            *[other] {""}
         }
-        [saved] Feld { $space }, { $name }: Seine Errungenschaften schützen Spieler { $player }; er bleibt auf dem Feld stehen.
+        [saved-card] Feld { $space }, { $name }: Die Karte „{ $card }“ vor Spieler { $player } schützt ihn; er bleibt auf dem Feld stehen.
+        [saved-count] Feld { $space }, { $name }: Vor Spieler { $player } liegen mindestens { $count } Errungenschaften; er hält stand und bleibt auf dem Feld stehen.
        *[back] Feld { $space }, { $name }: Die Figur von Spieler { $player } muss zurück zum Start.
     }
 rb-step-draw = Spieler { $player } zieht die oberste Karte: { $card }.
@@ -159,7 +169,7 @@ rb-ex-turn-caption = Ein vollständiger Zug: Spieler { $player } rückt vor, zi
 rb-ex-adversity-caption = Ein Schicksalsschlag drückt ein Schicksal unter 0: Die Figur muss zurück zum Start.
 rb-ex-respite-caption = Die Atempause nimmt Spieler { $player } einen Schicksalsschlag ab und lässt sein Schicksal steigen; am Ende seines Zuges steht es auf { $destiny }.
 rb-ex-broken-lance-caption = Lanzenbruch: Spieler { $player } muss zurück zum Start.
-rb-ex-unhorsed-caption = Zwei Ritter drohen aus dem Sattel zu stürzen: Wer einen Knappen hat, bleibt oben, der andere muss zurück zum Start.
+rb-ex-unhorsed-caption = Zwei Ritter landen auf dem Feld „Aus dem Sattel“: Wer einen Knappen hat, bleibt im Sattel, der andere muss zurück zum Start.
 rb-ex-outnumbered-caption = Genug Errungenschaften: Spieler { $player } hält auf Feld { $space } stand.
 rb-ex-finish-caption = Spieler { $winner } erreicht genau das letzte Feld und gewinnt.
 rb-ex-bounce-caption = Ein zu hoher Wurf: Spieler { $player } prallt am Ziel ab und bleibt auf Feld { $space } stehen.
@@ -205,8 +215,8 @@ rb-turn-body =
 
 rb-move-title = Vorrücken
 rb-move-body =
-    Steht dein Marker über 0, rückt deine Figur so viele Felder vor, wie er anzeigt. Dann würfelst du und rückst um die gewürfelte Zahl weiter. Bei einem Schicksal von 0 oder weniger entfällt der erste Schritt: Dann zählt nur der Würfel.
-    Beides zusammen ist eine einzige Bewegung, und nur das Feld, auf dem sie endet, zählt: Ein Sonderfeld, das deine Figur nur überquert, hat keine Wirkung. Auf einem Feld dürfen mehrere Figuren stehen.
+    Steht dein Marker über 0, rückt deine Figur so viele Felder vor, wie er anzeigt. Dann würfelst du und rückst um die gewürfelte Zahl weiter. Bei einem Schicksal von 0 oder weniger entfällt der erste Schritt: Dann zählt nur der Würfel. Auf einem Feld dürfen mehrere Figuren stehen.
+    > [I-J3.1] Beides zusammen ist eine einzige Bewegung, und nur das Feld, auf dem sie endet, zählt: Ein Sonderfeld, das deine Figur nur überquert, hat keine Wirkung, auch wenn der Schritt um dein Schicksal genau dort endete.
 
 rb-draw-title = Karte ziehen
 rb-draw-body = Nimm die oberste Karte des Nachziehstapels auf die Hand. Du hast jetzt eine Karte mehr.
@@ -266,8 +276,16 @@ rb-end-body =
        *[other] {" "}(mit den Werten dieses Spiels kann das nicht passieren).
     }
 
-rb-variants-title = Varianten
-rb-variants-body = Diese Varianten folgen den Regeln dieses Hefts, mit einer Änderung:
+rb-variants-title =
+    { $variants ->
+        [one] Variante
+       *[other] Varianten
+    }
+rb-variants-body =
+    { $variants ->
+        [one] Diese Variante folgt den Regeln dieses Hefts, mit einer Änderung:
+       *[other] Diese Varianten folgen den Regeln dieses Hefts, jede mit einer Änderung:
+    }
 rb-variant-negative-start =
     { $negative-start ->
         [yes] **Zurück zum Start:** Endet ein Marker unter 0, muss die Figur sofort zurück zum Start.
@@ -282,7 +300,7 @@ rb-variant-bounce =
 rb-credits-title = Impressum
 rb-credits-body =
     Die Regeln folgen dem französischen Originaldokument von { $game }, das keinen Autor nennt.
-    Text, Illustrationen und Satz entstanden mit scriptorium.
+    Text und Satz: scriptorium. Die Bilder (Karten, Spielplan, Abbildungen der Beispiele) hat scriptorium für diese Ausgabe aus den Daten des Spiels gezeichnet.
 
 rb-quickref-title = Kurzübersicht
 rb-quickref-body =

@@ -33,7 +33,7 @@ hero-hugues-title = Erzbischof von Rouen
 hero-lothaire = Lothar
 hero-lothaire-title = König der Franken
 hero-aubert = Sankt Aubert
-hero-aubert-title = Geist des Gründers des Heiligtums
+hero-aubert-title = Geist des Mont-Gründers
 hero-gabriel = Erzengel Gabriel
 hero-gabriel-title = Himmlischer Beschützer
 
@@ -44,10 +44,10 @@ power-for-both = Für beide Lager
 power-free = **Freier Krieger:** Lege ihn als Krieger aus, Farbe und Wert wählst du.
 power-weight = **Ballast:** Lege ihn als grünen Krieger mit Wert 1 aus; er schwächt dein Lager.
 power-mainard = Nimm einen Krieger, gleich welcher Farbe, von der gegnerischen Seite eines umkämpften Walls und lege ihn auf deine Seite eines umkämpften Walls mit freiem Platz.
-power-move = **Versetzen:** Versetze einen Krieger der Gegnerseite auf die Gegnerseite eines anderen Walls mit freiem Platz.
+power-move = **Versetzen:** Versetze einen gegnerischen Krieger auf die Gegnerseite eines anderen Walls mit Platz.
 power-lothaire = Nimm einen beliebigen Söldner aus dem Stapel, von dem du Söldner ziehst, und lege ihn sofort aus; mische danach diesen Stapel.
-power-aubert = Neben einen umkämpften Wall gelegt: Dorthin darf keine grüne Karte mehr gelegt oder versetzt werden, auch kein Held als grüne Karte. Die grünen Karten dort behalten ihre Farbe, zählen aber 0 und bilden weder Straße noch Drilling.
-power-gabriel = Versiegelt einen umkämpften Wall: Dort wird keine Karte mehr gelegt, versetzt oder weggenommen, und niemand gewinnt ihn. Steht die Schlacht still und haben beide Lager gleich viele Wälle, gewinnt das Lager, das ihn nicht gespielt hat.
+power-aubert = Neben einen umkämpften Wall gelegt: Dorthin darf keine grüne Karte mehr gelegt werden. Die grünen Karten, die dort schon liegen, behalten ihre Farbe, verlieren aber ihren Wert.
+power-gabriel = Versiegelt einen umkämpften Wall: Dort kommt keine Karte mehr hinzu, und niemand gewinnt ihn. Bei Gleichstand am Ende der Partie gewinnt das Lager, das ihn nicht gespielt hat.
 
 ## Spielübersicht
 summary-title = Spielübersicht
@@ -59,19 +59,20 @@ formation-colour = **Farbe**: drei Karten in einer Farbe.
 formation-sum = **Summe**: alles andere.
 summary-tie = Gleiche Formation: Der höhere Gesamtwert gewinnt, sonst die zuerst vollständige Seite.
 summary-claims-title = Wall beanspruchen
-summary-claims = Ansage in deinem Zug, Entscheidung zu Beginn des nächsten. Deine { $cards } Karten schlagen die vollständige Gegenseite (Gleichstand: wer zuerst vollständig war) – oder du beweist, dass keine Ergänzung der Gegenseite mit Kriegern außerhalb des Schlachtfelds dich schlägt (ohne Helden).
+summary-claims = Ansage in deinem Zug, Auswertung zu Beginn des nächsten. Deine { $cards } Karten schlagen die vollständige Gegenseite (Gleichstand: wer zuerst vollständig war) – oder du beweist, dass keine Ergänzung der Gegenseite mit Kriegern außerhalb des Schlachtfelds dich schlägt (ohne Helden).
 summary-turn-title = Dein Zug
-summary-turn = Offenen Anspruch entscheiden; Sammelruf, wenn du keinen Krieger mehr auf der Hand hast; eine Karte ausspielen oder passen; höchstens einen Wall beanspruchen; eine Karte nachziehen, wenn du weniger als { $hand } hast.
+summary-turn = Offenen Anspruch auswerten; Sammelruf, wenn du keinen Krieger mehr auf der Hand hast; eine Karte ausspielen oder passen; höchstens einen Wall beanspruchen; eine Karte nachziehen, wenn du weniger als { $hand } hast.
 summary-victory-title = Sieg (nach jedem gewonnenen Wall prüfen)
 victory-majority = **Mehrheit**: { $majority } Wälle.
 victory-breakthrough = **Durchbruch**: { $breakthrough } Wälle nebeneinander.
-victory-encirclement = **Umzingelung**: die beiden äußeren Wälle einer Reihe von { $ramparts }, jeder mit einer 6 oder 7 auf deiner Seite.
-summary-king = **Der König von Frankreich** gewinnt und beide Lager verlieren, wenn der Sieg ohne die allein mit grünen Karten gewonnenen Wälle nicht zustande käme.
+victory-encirclement = **Umzingelung**: die beiden äußeren Wälle der Reihe, jeder mit einer 6 oder 7 (volle Reihe, Karte auf deiner Seite: Klarstellung I-D7.3 im Heft).
+summary-king = **Der König von Frankreich** gewinnt und beide Lager verlieren, wenn ein Sieg durch Wälle erreicht wird, die allein mit grünen Karten gewonnen wurden (ohne sie hielte er nicht: Klarstellung I-D5.5).
 
 ## Rulebook
 
 rb-doc-title = { $game } – Spielregel
-rb-subtitle = Ein Kartenspiel für { $players-min }, 4 oder { $players-max } Spieler · Im Jahr 966 ringen Normannen und Bretonen um den Mont-Saint-Michel
+rb-subtitle = Im Jahr 966 ringen Normannen und Bretonen um den Mont-Saint-Michel
+rb-cover-facts = Ein Kartenspiel für { $players-min }, 4 oder { $players-max } Spieler · ab { $age } Jahren · { $minutes-min } bis { $minutes-max } Minuten
 rb-toc-title = Inhalt
 rb-example-label = Beispiel
 rb-clarification = Klarstellung ({ $id }).
@@ -255,7 +256,7 @@ rb-step-gabriel =
             [normans] Die Normannen legen
            *[bretons] Die Bretonen legen
         }
-    } den Erzengel Gabriel neben Wall { $rampart }: Er versiegelt ihn, und niemand wird diesen Wall gewinnen.
+    } den Erzengel Gabriel neben Wall { $rampart }: Er versiegelt ihn. Dort kommt keine Karte mehr hinzu oder weg, und niemand wird diesen Wall gewinnen.
 rb-step-pass =
     { $team ->
         [yes] Spieler { $player } ({ $faction ->
@@ -297,11 +298,26 @@ rb-step-claim =
             [normans] Bretonen
            *[bretons] Normannen
         } ({ $against-sum }).
-        [tie] Beide Seiten haben dieselbe Formation und denselben Gesamtwert ({ $sum }), doch die Seite der { $faction ->
+        [tie] Beide Seiten haben { $formation ->
+            [three] einen Drilling
+            [colour-run] eine Farbstraße
+            [run] eine Straße
+            [colour] eine Farbe
+           *[sum] eine Summe
+        } mit demselben Gesamtwert ({ $sum }), doch die Seite der { $faction ->
             [normans] Normannen
            *[bretons] Bretonen
         } war zuerst vollständig und gewinnt.
-       *[no] Die Seite der { $faction ->
+       *[no] { $formation ->
+            [three] Der Drilling
+            [colour-run] Die Farbstraße
+            [run] Die Straße
+            [colour] Die Farbe
+           *[sum] Die Summe
+        } der { $faction ->
+            [normans] Normannen
+           *[bretons] Bretonen
+        } ({ $sum }) ist nicht mehr zu schlagen. Die Seite der { $faction ->
             [normans] Bretonen
            *[bretons] Normannen
         } ist noch unvollständig, { $against ->
@@ -312,7 +328,7 @@ rb-step-claim =
             [colour] doch mit Kriegern außerhalb des Schlachtfelds käme sie bestenfalls auf eine Farbe ({ $against-sum })
            *[sum] doch mit Kriegern außerhalb des Schlachtfelds käme sie bestenfalls auf eine Summe ({ $against-sum })
         }: Der Anspruch ist bewiesen.
-    } Entschieden wird zu Beginn des nächsten Zugs { $team ->
+    } Ausgewertet wird zu Beginn des nächsten Zugs { $team ->
         [yes] von Spieler { $player }
        *[no] { $faction ->
             [normans] der Normannen
@@ -353,7 +369,7 @@ rb-step-resolved =
         [yes] Zu Beginn des nächsten Zugs von Spieler { $player } ({ $faction ->
             [normans] Normannen
            *[bretons] Bretonen
-        }) wird sein Anspruch auf Wall { $rampart } entschieden: { $won ->
+        }) wird sein Anspruch auf Wall { $rampart } ausgewertet: { $won ->
             [yes] { $faction ->
                 [normans] Die Normannen
                *[bretons] Die Bretonen
@@ -363,7 +379,7 @@ rb-step-resolved =
        *[no] Zu Beginn des nächsten Zugs der { $faction ->
             [normans] Normannen
            *[bretons] Bretonen
-        } wird ihr Anspruch auf Wall { $rampart } entschieden: { $won ->
+        } wird ihr Anspruch auf Wall { $rampart } ausgewertet: { $won ->
             [yes] Sie gewinnen den Wall.
            *[no] Der Anspruch ist nicht mehr berechtigt und verfällt; der Wall bleibt umkämpft.
         }
@@ -474,7 +490,7 @@ rb-components-title = Spielmaterial
 rb-components-body =
     { $game } besteht nur aus Karten:
     - { $warriors } Kriegerkarten in drei Farben, in jeder Farbe die Werte 1 bis { $values }, jeden { $copies }-mal. Rot sind die Normannen, Blau die Bretonen, Grün die Söldner des Königs von Frankreich, die beiden Lagern dienen.
-    - { $heroes } Heldenkarten für die Heldenvariante. Jeder Held hat eine Kraft für die Normannen und eine für die Bretonen; manchmal ist es dieselbe.
+    - { $heroes } Heldenkarten für die Heldenvariante.
     - Eine Karte „Spielübersicht“ mit den wichtigsten Regeln.
     An der Rückseite erkennt ihr, zu welchem Stapel eine Karte gehört.
 
@@ -484,29 +500,28 @@ rb-goal-body =
     Dein Lager siegt, sobald es eines dieser Ziele erreicht:
     - **Mehrheit:** { $majority } gewonnene Wälle.
     - **Durchbruch:** { $breakthrough } gewonnene Wälle direkt nebeneinander.
-    - **Umzingelung:** die beiden äußeren Wälle der Reihe, an jedem mit einer Karte vom Wert { $high } oder höher auf deiner Seite.
-    Doch Vorsicht vor dem König von Frankreich: Ein Sieg, der ohne die allein von seinen Söldnern gewonnenen Wälle nicht bestünde, gehört ihm, und beide Lager verlieren. Mehr dazu unter „Sieg“ und „Der König von Frankreich“.
+    - **Umzingelung:** die beiden äußeren Wälle der Reihe, an jedem mit einer Karte vom Wert { $high } oder höher.
+    Doch Vorsicht vor dem König von Frankreich: Ein Sieg, der durch allein von seinen Söldnern gewonnene Wälle erreicht wird, gehört ihm, und beide Lager verlieren.
 
 rb-setup-title = Spielvorbereitung
 rb-setup-body =
     Zu zweit führt einer die Normannen, der andere die Bretonen. Wie ihr mit mehr Personen spielt, steht unter „Zu viert oder zu sechst“.
     Sortiert die Kriegerkarten nach Farben in drei Stapel: Rot für die Normannen, Blau für die Bretonen, Grün für die Söldner. Mischt jeden Stapel und legt alle drei verdeckt neben die Spielfläche. In der Heldenvariante kommt der gemischte Heldenstapel als vierter dazu.
     Jeder nimmt die obersten { $hand } Karten vom Stapel seines Lagers auf die Hand.
-    Die Mitte bleibt zunächst leer: Die Wälle entstehen erst im Lauf der Partie.
-    Lost aus, wer beginnt. Danach geht es reihum weiter.
+    Es beginnt, wer den Mont-Saint-Michel zuletzt gesehen hat; in jeder weiteren Partie beginnt der Verlierer der vorigen. Danach geht es reihum weiter.
     > [I-D2.1] Die Originalregel sortiert die Karten nur in Stapel; in diesem Heft wird jeder Stapel gemischt.
-    > [I-D2.3] Nach der Originalregel beginnt, wer den Mont-Saint-Michel zuletzt gesehen hat, und in jeder weiteren Partie der Verlierer der vorigen. Dieses Heft und seine Beispiele losen den Startspieler aus; wenn ihr wollt, haltet es wie das Original.
+    > [I-D2.3] Lässt sich so nicht klären, wer beginnt, oder ist es euch lieber, lost den Startspieler aus: So halten es die Beispiele dieses Hefts.
 
 rb-turn-title = Ablauf eines Zugs
 rb-turn-body =
     Wer am Zug ist, erledigt diese Schritte in genau dieser Reihenfolge:
-    - **Anspruch entscheiden:** Hast du in deinem vorigen Zug einen Wall beansprucht, wird jetzt entschieden, ob du ihn gewinnst.
+    - **Anspruch auswerten:** Hast du in deinem vorigen Zug einen Wall beansprucht, wird jetzt geprüft, ob du ihn gewinnst.
     - **Sammelruf:** Hast du keinen Krieger mehr auf der Hand, holst du dir Verstärkung vom Stapel des Gegners (siehe „Der Sammelruf“).
-    - **Ausspielen:** Lege genau eine Karte aus deiner Hand auf die Seite deines Lagers an einem Wall.
+    - **Ausspielen:** Spiele genau eine Karte aus deiner Hand aus, meist auf die Seite deines Lagers an einem Wall.
     - **Beanspruchen:** Danach darfst du einen Wall beanspruchen.
     - **Nachziehen:** Zum Schluss ziehst du eine Karte, sofern deine Hand nicht voll ist.
     Dann ist der nächste Spieler an der Reihe.
-    > [I-D3] Die Originalregel nennt nur das Ausspielen, das Nachziehen und die Entscheidung über einen Anspruch zu Beginn des nächsten Zugs. Dieses Heft setzt den Sammelruf an den Anfang des Zugs, gleich nach dieser Entscheidung, und das Beanspruchen hinter das Ausspielen.
+    > [I-D3] Die Originalregel nennt nur das Ausspielen, das Nachziehen und die Auswertung eines Anspruchs zu Beginn des nächsten Zugs. Dieses Heft setzt den Sammelruf an den Anfang des Zugs, gleich nach dieser Auswertung, und das Beanspruchen hinter das Ausspielen.
     > [I-D3.2] Kannst du keine Karte auslegen, passt du, und der Rest deines Zugs läuft wie sonst: Du darfst trotzdem einen Wall beanspruchen und ziehst nach, wenn deine Hand nicht voll ist.
 
 rb-ramparts-title = Die Wälle
@@ -517,7 +532,8 @@ rb-ramparts-body =
     - Jeder Wall hat eine normannische und eine bretonische Seite. Du legst immer auf die Seite deines Lagers, höchstens { $side-max } Karten pro Seite.
     - Ein gewonnener Wall bleibt als verdeckter Stapel an seinem Platz liegen (siehe „Einen Wall beanspruchen“); dorthin kommt keine Karte mehr.
     Auf der Hand hast du meist Krieger deines Lagers (Rot bei den Normannen, Blau bei den Bretonen) und grüne Söldner. Welche Farbe eine Karte auch hat: Sie kommt auf die Seite deines Lagers.
-    Ein Wall heißt umkämpft, solange ihn niemand gewonnen und kein Held ihn versiegelt hat.
+    Ein Wall heißt **umkämpft**, solange ihn niemand gewonnen und kein Held ihn versiegelt hat.
+    Die grauen Mauerstücke A, B, C … in den Bildern benennen nur die Wälle der Beispiele: Wallplättchen gibt es im Spiel nicht.
 
 rb-formations-title = Die Formationen
 rb-formations-body =
@@ -541,7 +557,7 @@ rb-claims-body =
     Ein Wall wird nicht von selbst gewonnen: Wer ihn will, muss ihn beanspruchen.
     - Nach dem Ausspielen (oder Passen) darfst du einen umkämpften Wall beanspruchen, an dem deine Seite vollständig ist. Sag laut an, welchen.
     - Berechtigt ist der Anspruch, wenn auch die gegnerische Seite vollständig ist und deine Formation sie schlägt, bei gleicher Formation nach den Regeln unter „Gleiche Formationen“. Ist die gegnerische Seite noch unvollständig, brauchst du einen Beweis (siehe „Der Beweis“).
-    - Entschieden wird zu Beginn deines nächsten Zugs. Bis dahin sind die anderen am Zug und können dir noch in die Quere kommen.
+    - Ausgewertet wird zu Beginn deines nächsten Zugs. Bis dahin sind die anderen am Zug und können dir noch in die Quere kommen.
     > [I-D5.3c] Höchstens ein Anspruch pro Zug: Die Originalregel nennt keine Zahl, dieses Heft erlaubt einen.
     > [I-D5.3d] Zu Beginn deines nächsten Zugs wird der Anspruch erneut geprüft. Ist er dann noch berechtigt, gewinnt dein Lager den Wall. Andernfalls verfällt er ohne weitere Folgen, etwa weil ein Held den Wall inzwischen verändert hat.
     Gewinnt dein Lager einen Wall, schiebt ihr alle seine Karten, von beiden Seiten, an seinem Platz verdeckt zu einem Stapel zusammen und dreht ihn zu deinem Lager hin. An diesem Stapel wird nichts mehr hinzugefügt, versetzt oder weggenommen. Ansehen darf man seine Karten nur, um einen Anspruch auf einen anderen Wall zu beweisen.
@@ -572,7 +588,6 @@ rb-rally-body =
     Hast du zu Beginn deines Zugs keinen einzigen Krieger mehr auf der Hand, weil sie leer ist oder nur noch Helden enthält, und liegen im Stapel des gegnerischen Lagers noch Karten, stößt du den Sammelruf aus:
     - Nimm oben vom gegnerischen Stapel so viele Karten auf deine Hand, wie dein Gegner auf der Hand hat.
     - Ab jetzt ziehst du am Ende deiner Züge vom gegnerischen Stapel statt von deinem eigenen.
-    Danach spielst du deinen Zug ganz normal weiter.
     > [I-D6.3] Dieses Heft zählt die Karten des nächsten gegnerischen Spielers in Zugreihenfolge. Du nimmst aber nie mehr, als deine Hand bis zu ihrer vollen Größe braucht ({ $hand } Karten, zu viert { $hand-four }, zu sechst { $hand-six }), und nie mehr, als der Stapel noch hat. Bleibt so nichts zu nehmen, weil der nächste Gegner keine Karte auf der Hand hat, gibt es keinen Sammelruf.
 
 rb-victory-title = Sieg
@@ -580,20 +595,20 @@ rb-victory-body =
     Jedes Mal, wenn ein Wall gewonnen wird, prüft ihr, ob das Lager des Gewinners damit gesiegt hat:
     - **Mehrheit:** Das Lager hat { $majority } Wälle gewonnen.
     - **Durchbruch:** Das Lager hat { $breakthrough } Wälle gewonnen, die direkt nebeneinanderliegen.
-    - **Umzingelung:** Das Lager hat die beiden äußeren Wälle der Reihe gewonnen, an jedem mit mindestens einer Karte vom Wert { $high } oder höher auf seiner Seite.
+    - **Umzingelung:** Das Lager hat die beiden äußeren Wälle der Reihe gewonnen, an jedem mit mindestens einer Karte vom Wert { $high } oder höher.
     Die Partie endet sofort; der Rest des Zugs entfällt. Prüft aber noch, ob nicht der König von Frankreich den Sieg an sich reißt.
-    > [I-D7.3] Solange die Reihe keine { $ramparts } Wälle hat, kann sie an beiden Enden weiterwachsen. Ihre vorläufigen Endwälle zählen deshalb noch nicht für eine Umzingelung: Sie zählt erst, wenn die Reihe vollständig ist.
+    > [I-D7.3] Solange die Reihe keine { $ramparts } Wälle hat, kann sie an beiden Enden wachsen; dieses Heft wertet eine Umzingelung deshalb erst bei vollständiger Reihe. Die Originalregel verlangt eine 6 oder 7 „an jedem dieser Wälle“; dieses Heft verlangt sie auf der Seite des Lagers, das den Wall gewonnen hat.
 
 rb-king-title = Der König von Frankreich
 rb-king-body =
     König Lothar lässt seine Söldner für beide Lager kämpfen, doch insgeheim verfolgt er seine eigenen Pläne.
-    Liegen auf der Gewinnerseite eines Walls nur grüne Karten, ist er ein Söldnerwall. Ein Söldnerwall zählt ganz normal für das Lager, das ihn gewonnen hat; merkt euch aber, welche Wälle Söldnerwälle sind. Hält ein Sieg ohne die Söldnerwälle nicht stand, gewinnt der König von Frankreich, und beide Lager verlieren gemeinsam.
+    Liegen auf der Gewinnerseite eines Walls nur grüne Karten, ist er ein Söldnerwall. Ein Söldnerwall zählt ganz normal für das Lager, das ihn gewonnen hat; merkt euch aber, welche Wälle Söldnerwälle sind. Wird ein Sieg durch Söldnerwälle erreicht, gewinnt der König von Frankreich, und beide Lager verlieren gemeinsam.
     > [I-D5.5] Dieses Heft entscheidet das so: Erreicht ein Lager eine Siegbedingung, nehmt seine Söldnerwälle in Gedanken weg. Ist die Bedingung danach nicht mehr erfüllt, gewinnt der König; bleibt sie auch ohne sie erfüllt, gewinnt das Lager ganz normal. Ein als grüne Karte ausgelegter Held (Ballast oder ein freier Krieger in Grün) zählt dabei wie eine grüne Karte.
 
 rb-stalled-title = Wenn nichts mehr geht
 rb-stalled-body =
     Manchmal kommt die Schlacht zum Stillstand. Die Originalregel kennt kein Spielende ohne Sieger, spricht aber beim Erzengel Gabriel von einem Gleichstand am Ende der Partie; dieses Heft schließt die Lücke.
-    > [I-D7.4] Ein Zug ist **ruhig**, wenn der Spieler weder eine Karte ausspielt noch einen Wall beansprucht (ein Zug, in dem nur ein Anspruch entschieden wird, gilt trotzdem als ruhig). Die Partie endet am Ende eines Zugs, wenn die letzten Züge, so viele, wie Spieler am Tisch sitzen, alle ruhig waren, kein Anspruch mehr offen ist und niemand eine Karte auf der Hand hat, die er auslegen könnte; jede Hand wird dabei so beurteilt, als wäre ihr Spieler am Zug. Dann gewinnt das Lager, das mehr Wälle gewonnen hat. Bei gleicher Zahl gewinnt das andere Lager, wenn nur eines den Erzengel Gabriel gespielt hat. Andernfalls endet die Partie unentschieden.
+    > [I-D7.4] Ein Zug ist **ruhig**, wenn der Spieler weder eine Karte ausspielt noch einen Wall beansprucht (ein Zug, in dem nur ein Anspruch ausgewertet wird, gilt trotzdem als ruhig). Die Partie endet am Ende eines Zugs, wenn die letzten Züge, so viele, wie Spieler am Tisch sitzen, alle ruhig waren, kein Anspruch mehr offen ist und niemand eine Karte auf der Hand hat, die er auslegen könnte; jede Hand wird dabei so beurteilt, als wäre ihr Spieler am Zug. Dann gewinnt das Lager, das mehr Wälle gewonnen hat. Bei gleicher Zahl gewinnt das andere Lager, wenn nur eines den Erzengel Gabriel gespielt hat. Andernfalls endet die Partie unentschieden.
 
 rb-heroic-title = Die Heldenvariante
 rb-heroic-body =
@@ -606,11 +621,11 @@ rb-heroic-body =
     Die übrigen Kräfte:
     - **Mainard:** Nimm einen Krieger, gleich welcher Farbe, von der gegnerischen Seite eines umkämpften Walls und lege ihn auf deine Seite eines umkämpften Walls, sofern sie noch Platz hat; das darf derselbe oder ein anderer Wall sein.
     - **Lothar:** Nimm einen beliebigen Söldner aus dem Stapel, von dem du Söldner ziehst. Lege ihn sofort wie einen gewöhnlichen Krieger aus und mische danach diesen Stapel.
-    - **Sankt Aubert:** An den Wall, neben dem er liegt, darf keine grüne Karte mehr gelegt werden. Die grünen Karten dort behalten ihre Farbe, verlieren aber ihren Wert.
-    - **Erzengel Gabriel:** Er versiegelt einen umkämpften Wall. Dort wird nichts mehr ausgelegt, und niemand gewinnt ihn. Steht die Schlacht still und haben beide Lager gleich viele Wälle, gewinnt das Lager, das ihn nicht gespielt hat (siehe „Wenn nichts mehr geht“).
+    - **Sankt Aubert:** Neben einen umkämpften Wall gelegt, sperrt er ihn für die Söldner: Dorthin darf keine grüne Karte mehr gelegt werden. Die grünen Karten, die dort schon liegen, behalten ihre Farbe, verlieren aber ihren Wert.
+    - **Erzengel Gabriel:** Er versiegelt einen umkämpften Wall. Dort wird nichts mehr ausgelegt, und niemand gewinnt ihn. Bei Gleichstand am Ende der Partie gewinnt das Lager, das ihn nicht gespielt hat (siehe „Wenn nichts mehr geht“).
     > [I-D8a] In der Originalregel spielen die Normannen Nordoard und die Bretonen Hugo von Cavalcamp „als Priester“. Dieses Heft macht aus beiden freie Krieger.
     > [I-D8b] Der versetzte Krieger bleibt auf der gegnerischen Seite: Auf welche Seite er kommt, sagt die Originalregel nicht.
-    > [I-D8c] Auch durch Versetzen kommt an Sankt Auberts Wall keine grüne Karte mehr, nicht einmal ein Held als grüne Karte. Die grünen Karten dort zählen 0 und bilden weder Straße noch Drilling.
+    > [I-D8c] Auch durch Versetzen kommt an Sankt Auberts Wall keine grüne Karte mehr, nicht einmal ein Held als grüne Karte. „Verlieren ihren Wert“ liest dieses Heft so: Die grünen Karten dort zählen 0 und bilden weder Straße noch Drilling.
     > [I-D8d] An einem von Gabriel versiegelten Wall wird auch nichts mehr versetzt oder weggenommen, und ein Anspruch darauf verfällt.
     > [I-D8e] Helden, die nicht als Krieger ausgelegt werden, legst du neben einen Wall, und sie belegen auf keiner seiner Seiten einen Platz: Mainard und, wenn sie zum Versetzen gespielt werden, Nordoard oder Hugo von Cavalcamp neben den Wall, an den der Krieger gekommen ist; Lothar neben seinen Söldner; Sankt Aubert und Gabriel neben den Wall, an dem sie wirken. Mainard, das Versetzen, Sankt Aubert und Gabriel wirken nur an bestehenden Wällen; ein freier Krieger, Ballast und Lothars Söldner dürfen dagegen einen neuen Wall eröffnen.
 
@@ -630,13 +645,13 @@ rb-teams-title = Zu viert oder zu sechst
 rb-teams-body =
     Zu viert oder zu sechst spielt ihr in zwei Teams, Normannen gegen Bretonen. Setzt euch so, dass sich die Lager reihum abwechseln: Auf einen Normannen folgt immer ein Bretone.
     Zu viert hat jeder { $hand-four } Karten auf der Hand, zu sechst { $hand-six }. Wer am Ende seines Zugs weniger hat, zieht eine Karte nach.
-    Alle Spieler eines Lagers legen auf dieselbe Seite der Wälle. Ansprüche stellt jeder für sich; entschieden werden sie zu Beginn seines nächsten Zugs.
+    Alle Spieler eines Lagers legen auf dieselbe Seite der Wälle. Ansprüche stellt jeder für sich; ausgewertet werden sie zu Beginn seines nächsten Zugs.
     Eure Truppen rücken von weit her an: Über eure Karten dürft ihr euch nicht absprechen.
     Nach jeder Runde, wenn jeder einmal am Zug war, gibt jeder Spieler eine Karte seiner Hand an einen Partner.
     > [I-D9.1a] Die Originalregel spricht vom linken Partner; dieses Heft versteht darunter den nächsten Spieler des eigenen Lagers in Zugreihenfolge.
     > [I-D9.1b] Die Geschenke werden reihum in Zugreihenfolge gewählt und dann alle zugleich übergeben. Wer keine Karte hat, gibt nichts.
     > [I-D9.1c] Einen Helden darfst du nur einem Partner geben, der vor dem Tausch mindestens 3 Krieger auf der Hand hat.
-    Die Heldenvariante und „Battle Royale“ lassen sich mit dem Spiel zu viert oder zu sechst verbinden.
+    Die Heldenvariante und „Battle Royale“ lassen sich mit dem Spiel zu viert oder zu sechst verbinden, „Königreich Frankreich“ dagegen nicht.
 
 rb-kingdom-title = Variante „Königreich Frankreich“
 rb-kingdom-body =
@@ -645,7 +660,7 @@ rb-kingdom-body =
     - Jeder bekommt einen eigenen Söldnerstapel mit { $values } grünen Kriegern, einem von jedem Wert, und zieht daraus seine { $hand } Startkarten.
     - Nachziehen darfst du vom gemeinsamen Stapel oder von deinem eigenen Söldnerstapel, in der Heldenvariante auch vom Heldenstapel.
     - Einen Helden spielst du nach deiner Wahl mit der Kraft der Normannen oder der Bretonen.
-    Du legst weiterhin auf die Seite deines Lagers, welche Farbe deine Karte auch hat. Alles andere bleibt, wie es ist.
+    Du bleibst Normanne oder Bretone und legst weiterhin auf die Seite deines Lagers, welche Farbe deine Karte auch hat. Alles andere bleibt, wie es ist.
     > [I-D9.2] Da kein Lager einen eigenen Stapel hat, gibt es keinen Sammelruf. Lothar sucht seinen Söldner in deinem eigenen Söldnerstapel aus.
 
 rb-royale-title = Variante „Battle Royale“
@@ -662,20 +677,20 @@ rb-credits-title = Impressum
 rb-credits-body =
     Spielidee und Originalregel: { $designer }.
     Diese Spielregel wurde für diese Ausgabe neu verfasst. Alle Beispiele wurden am Computer durchgespielt und nachgeprüft.
-    Die Illustrationen sind computergeneriert.
+    Die Bilder hat scriptorium für diese Ausgabe aus den Daten des Spiels gezeichnet.
 
 rb-quickref-title = Kurzübersicht
 rb-quickref-body =
-    - **Zug:** Anspruch entscheiden · Sammelruf, falls fällig · eine Karte ausspielen oder passen · höchstens einen Wall beanspruchen · eine Karte nachziehen, falls die Hand nicht voll ist.
+    - **Zug:** Anspruch auswerten · Sammelruf, falls fällig · eine Karte ausspielen oder passen · höchstens einen Wall beanspruchen · eine Karte nachziehen, falls die Hand nicht voll ist.
     - **Wälle:** neue nur an den Enden der Reihe, höchstens { $ramparts }; höchstens { $side-max } Karten pro Seite, jeder auf die Seite seines Lagers.
     - **Formationen, stärkste zuerst:** Drilling · Farbstraße · Straße · Farbe · Summe.
     - **Gleiche Formation:** höherer Gesamtwert; bei gleichem Gesamtwert die Seite, die zuerst vollständig war.
     - **Beanspruchen:** deine Seite ist vollständig; die gegnerische auch und schwächer, oder keine Ergänzung mit Kriegern außerhalb des Schlachtfelds könnte dich schlagen (Helden zählen nicht).
-    - **Entscheidung:** zu Beginn deines nächsten Zugs. Ist der Anspruch noch berechtigt, gewinnt dein Lager den Wall: Seine Karten kommen verdeckt auf einen Stapel, zu dir gedreht, obenauf eine Karte deines Lagers (ein Söldner, wenn nur grüne Karten gewonnen haben). Sonst verfällt der Anspruch.
+    - **Auswertung:** zu Beginn deines nächsten Zugs. Ist der Anspruch noch berechtigt, gewinnt dein Lager den Wall: Seine Karten kommen verdeckt auf einen Stapel, zu dir gedreht, obenauf eine Karte deines Lagers (ein Söldner, wenn nur grüne Karten gewonnen haben). Sonst verfällt der Anspruch.
     - **Nachziehen:** eine Karte, wenn du weniger als { $hand } hast (zu viert { $hand-four }, zu sechst { $hand-six }), vom eigenen Stapel, vom Söldnerstapel oder vom Heldenstapel; leere Stapel entfallen.
     - **Sammelruf:** ohne Krieger auf der Hand so viele Karten vom gegnerischen Stapel nehmen, wie der nächste Gegner auf der Hand hat (höchstens bis zur vollen Hand); fortan von diesem Stapel ziehen.
-    - **Sieg:** Mehrheit ({ $majority } Wälle) · Durchbruch ({ $breakthrough } nebeneinander) · Umzingelung (beide Enden der vollen Reihe von { $ramparts }, jedes mit einer { $high } oder höher auf deiner Seite).
-    - **König von Frankreich:** Hält ein Sieg ohne die allein mit grünen Karten gewonnenen Wälle nicht, gewinnt der König, und beide Lager verlieren.
+    - **Sieg:** Mehrheit ({ $majority } Wälle) · Durchbruch ({ $breakthrough } nebeneinander) · Umzingelung (die beiden äußeren Wälle, jeder mit einer { $high } oder höher; volle Reihe, Karte auf deiner Seite: I-D7.3).
+    - **König von Frankreich:** Wird ein Sieg durch allein mit grünen Karten gewonnene Wälle erreicht (ohne sie hielte er nicht: I-D5.5), gewinnt der König, und beide Lager verlieren.
     - **Stillstand:** Waren so viele Züge in Folge ruhig, wie Spieler am Tisch sitzen (keine Karte ausgespielt, kein Wall beansprucht), ist kein Anspruch offen und hat niemand eine Karte auf der Hand, die er auslegen könnte, endet die Partie: Das Lager mit mehr Wällen gewinnt; bei Gleichstand verliert das Lager, das als einziges Gabriel gespielt hat; sonst unentschieden.
     - **Helden:** Dein Lager darf höchstens einen Helden mehr gespielt haben, als das gegnerische Lager { $hero-limit ->
         [opponent-cards] Karten
@@ -714,33 +729,61 @@ rb-ex-claim-proved-caption =
         [colour] die Farbe
        *[sum] die Summe
     } der Normannen ({ $normans-sum }) schlägt: Der Anspruch ist bewiesen.
-rb-ex-claim-refused-caption = Die Normannen dürfen Wall { $rampart } nicht beanspruchen: Ein Krieger, der noch nicht auf dem Schlachtfeld liegt, könnte die Seite der Bretonen zu einer stärkeren Formation ergänzen.
+rb-ex-claim-refused-caption =
+    Die Normannen dürfen Wall { $rampart } nicht beanspruchen: Ein Krieger, der noch nicht auf dem Schlachtfeld liegt, könnte die Seite der Bretonen zu einer Formation ergänzen, die stärker ist als { $normans-formation ->
+        [three] der Drilling
+        [colour-run] die Farbstraße
+        [run] die Straße
+        [colour] die Farbe
+       *[sum] die Summe
+    } der Normannen ({ $normans-sum }).
 rb-ex-majority-caption = Mehrheit: Mit ihrem { $normans-won }. Wall gewinnen die Normannen die Partie.
 rb-ex-breakthrough-caption =
     Durchbruch: { $winner ->
         [normans] Die Normannen haben
         [bretons] Die Bretonen haben
        *[other] Ein Lager hat
-    } { $breakthrough } Wälle direkt nebeneinander gewonnen.
+    } { $breakthrough } Wälle direkt nebeneinander gewonnen, und die Partie endet sofort.
 rb-ex-encirclement-caption =
     Umzingelung: Die Reihe hat ihre vollen { $ramparts } Wälle, und { $winner ->
         [normans] die Normannen haben
         [bretons] die Bretonen haben
        *[other] ein Lager hat
-    } beide äußeren gewonnen, jeden mit einer Karte vom Wert { $high } oder höher.
-rb-ex-king-caption = Die Normannen erreichen { $victory ->
+    } beide äußeren gewonnen, jeden mit einer Karte vom Wert { $high } oder höher auf der eigenen Seite.
+rb-ex-king-caption = Mit dem beanspruchten Wall erreichen die Normannen { $victory ->
         [majority] die Mehrheit
         [breakthrough] einen Durchbruch
         [encirclement] die Umzingelung
        *[other] ein Siegziel
-    }, doch Wall { $rampart } haben sie allein mit Söldnern gewonnen, und ohne ihn reicht es nicht: Der König von Frankreich gewinnt, und beide Lager verlieren.
+    }, doch den hervorgehobenen Wall { $rampart } haben sie allein mit Söldnern gewonnen, und ohne ihn reicht es nicht: Der König von Frankreich gewinnt, und beide Lager verlieren.
 rb-ex-rally-caption = Der Stapel der Bretonen und der Söldnerstapel sind aufgebraucht, und die Bretonen haben ihre letzte Karte gespielt. Zu Beginn ihres Zugs stoßen sie den Sammelruf aus: Sie nehmen so viele Karten vom Stapel der Normannen, wie die Normannen auf der Hand haben, und ziehen fortan von dort nach. Die roten Karten legen sie wie jede andere auf ihre eigene Seite.
 rb-ex-hero-richard-caption = Für die Normannen ist Richard I. ein freier Krieger: Er liegt auf ihrer Seite in Farbe und Wert ihrer Wahl.
-rb-ex-hero-hoel-caption = Für die Normannen ist Hoël I. nur Ballast: Er liegt auf ihrer Seite als grüner Krieger mit Wert 1. Ihre Seite an Wall { $rampart } ist damit ganz grün – gewinnen sie den Wall so, ist er ein Söldnerwall.
-rb-ex-hero-mainard-caption = Mainard holt einen bretonischen Krieger auf die Seite der Normannen, hier an einen anderen Wall. Dort kämpft er jetzt für die Normannen.
-rb-ex-hero-nordoard-caption = Für die Bretonen versetzt Nordoard einen normannischen Krieger an einen anderen Wall; dort bleibt er auf der Seite der Normannen.
-rb-ex-hero-hugues-caption = Für die Normannen versetzt Hugo von Cavalcamp einen bretonischen Krieger an einen anderen Wall; dort bleibt er auf der Seite der Bretonen.
-rb-ex-hero-lothaire-caption = Lothar lässt die Normannen einen beliebigen Söldner aus dem Söldnerstapel wählen und sofort auslegen; danach wird der Stapel gemischt. Vorsicht: Ihre Seite ist jetzt ganz grün – ein Sieg, der ohne diesen Wall nicht hielte, ginge an den König von Frankreich.
+rb-ex-hero-hoel-caption =
+    Für die Normannen ist Hoël I. nur Ballast: Er liegt auf ihrer Seite als grüner Krieger mit Wert 1. Ihre Seite an Wall { $rampart } ist damit nur noch { $normans-formation ->
+        [three] einen Drilling
+        [colour-run] eine Farbstraße
+        [run] eine Straße
+        [colour] eine Farbe
+       *[sum] eine Summe
+    } ({ $normans-sum }), ganz aus grünen Karten – gewinnen sie den Wall so, ist er ein Söldnerwall.
+rb-ex-hero-mainard-caption =
+    Für die Normannen holt Mainard einen bretonischen Krieger von einem anderen Wall auf die normannische Seite von Wall { $rampart }. Dort kämpft er jetzt für die Normannen, die an diesem Wall nun { $normans-formation ->
+        [three] einen Drilling
+        [colour-run] eine Farbstraße
+        [run] eine Straße
+        [colour] eine Farbe
+       *[sum] eine Summe
+    } ({ $normans-sum }) haben.
+rb-ex-hero-nordoard-caption = Für die Bretonen versetzt Nordoard einen normannischen Krieger von Wall { $rampart } an einen anderen Wall; dort bleibt er auf der Seite der Normannen. Die Seite der Normannen an Wall { $rampart } ist nicht mehr vollständig.
+rb-ex-hero-hugues-caption = Für die Normannen versetzt Hugo von Cavalcamp einen bretonischen Krieger von Wall { $rampart } an einen anderen Wall; dort bleibt er auf der Seite der Bretonen. Die Seite der Bretonen an Wall { $rampart } ist nicht mehr vollständig.
+rb-ex-hero-lothaire-caption =
+    Für die Normannen gespielt, lässt Lothar sie einen beliebigen Söldner aus dem Söldnerstapel wählen und sofort auslegen; danach wird der Stapel gemischt. Vorsicht: { $normans-formation ->
+        [three] Ihr Drilling
+        [colour-run] Ihre Farbstraße
+        [run] Ihre Straße
+        [colour] Ihre Farbe
+       *[sum] Ihre Summe
+    } ({ $normans-sum }) besteht nur aus grünen Karten – gewinnen sie diesen Wall, ginge ein Sieg, der ohne ihn nicht hielte, an den König von Frankreich.
 rb-ex-hero-aubert-caption =
     Sankt Aubert steht neben Wall { $rampart }: Die grünen Karten dort behalten ihre Farbe, zählen aber nichts mehr und bilden keine Straße. Die Seite der Bretonen ist damit nur noch { $bretons-formation ->
         [three] ein Drilling
@@ -755,5 +798,12 @@ rb-ex-hero-aubert-caption =
         [colour] der Farbe
        *[sum] der Summe
     } der Normannen ({ $normans-sum }).
-rb-ex-hero-gabriel-caption = Der Erzengel Gabriel versiegelt Wall { $rampart }: Dort kommt keine Karte mehr hinzu oder weg, und niemand wird ihn gewinnen.
+rb-ex-hero-gabriel-caption =
+    Die Normannen wollten Wall { $rampart } mit { $normans-formation ->
+        [three] ihrem Drilling
+        [colour-run] ihrer Farbstraße
+        [run] ihrer Straße
+        [colour] ihrer Farbe
+       *[sum] ihrer Summe
+    } ({ $normans-sum }) beanspruchen: Für die Bretonen versiegelt der Erzengel Gabriel den Wall. Dort kommt keine Karte mehr hinzu oder weg, und niemand wird ihn gewinnen.
 rb-ex-gift-caption = Eine Runde zu viert: Jeder war einmal am Zug, dann gibt jeder Spieler eine Karte seiner Hand an den nächsten Spieler seines Lagers.

@@ -25,10 +25,11 @@ card-castle = Castle
 summary-1-title = A round
 summary-1-body =
     Cards go face down. Attack a neutral or enemy castle; defend your own.
+    • **Attack:** short side towards the castle; **defend:** long side towards it.
     • **First player:** picks castle A and plays there.
     • **Opponent:** answers at A, then opens castle B.
     • **First player:** answers at B.
-    • Each player uses exactly 2 castles, 1 to { $max } cards at each.
+    • Each player plays at exactly 2 castles, 1 to { $max } cards at each.
     • At a neutral castle, both attack.
     • **Order of battles:** castle A, then castle B.
     • **End of round:** discard the cards you played, draw up to { $hand }, turn the first-player card over.
@@ -37,14 +38,15 @@ summary-2-title = Battles
 summary-2-body =
     Each side adds up its cards at the castle.
     • **Held castle:** the attacker reveals; the defender reveals or concedes (cards to the discard pile unseen) and loses the castle.
-    • Higher total wins; a tie favours the defender.
+    • The higher strength wins; a tie goes to the defender.
     • **Neutral castle:** both reveal, nobody concedes; a tie leaves it neutral.
-    • A hero wins any battle; two heroes make a tie.
+    • **Heroes:** a hero beats any total; two heroes make a tie.
+    • The winner turns the castle’s arrow towards themselves.
     { $removal ->
         [advanced] **Advanced and expert games:**
-    • lose at a neutral castle: remove your strongest card there, or 2 or more cards worth as much;
-    • attack a held castle: remove your strongest card there, win or lose.
-        [conquest] • **Taking an enemy castle:** the attacker removes their strongest card there.
+    • **Neutral castle taken:** the loser permanently removes their strongest card there, or 2 or more cards worth at least as much.
+    • **Enemy castle attacked:** the attacker permanently removes their strongest card there, hero included, win or lose.
+        [conquest] • **Enemy castle taken:** the attacker permanently removes their strongest card there, hero included.
        *[none] { "" }
     }
 
@@ -53,11 +55,11 @@ summary-3-body =
     • **Deck empty:** 1 exhaustion. Below the limit ({ $limit }{ $expert ->
         [yes] , expert { $expert-limit }
        *[no] { "" }
-    }), shuffle your discard into a new deck.
+    }), shuffle your discard pile into a new deck at once. At the limit: no new deck, and no more drawing.
     • **The game ends** when one side holds all { $castles } castles ({ $sweep } to 0), or when, after drawing, a player at the limit holds 1 card or none (in a team, the member who drew).
     • { $scoring ->
-        [2021] **Score:** 1 per castle, plus the size of your largest group of neighbouring castles (if 2 or more), plus your cards in hand and deck. **Tie:** the larger group wins, then more cards in hand and deck.
-       *[other] **Score:** { $isolated } per lone castle, { $grouped } per castle next to another of yours. **Tie:** more cards in hand and deck.
+        [2021] **Score:** 1 per castle, plus the size of your largest group of neighbouring castles (if 2 or more), plus your cards in hand and deck. **Tie:** the side whose largest group is bigger wins, then the side with more unspent cards; otherwise a draw.
+       *[other] **Score:** { $isolated } per isolated castle, { $grouped } per castle in a group of 2 or more; neutral castles score nothing. **Tie:** more unspent cards (hand and deck) wins; otherwise a draw.
     }
     • **Teams:** the member who draws gives the partner 1 to { $draw } cards, keeping at least 1; each plays at 1 castle.
     { $expert ->
@@ -80,7 +82,7 @@ alt-card-face = Card { $face }
 ## Rulebook
 
 rb-doc-title = { $game } — Rules of play
-rb-subtitle = A game of bluff and castle conquest for { $players-min } to { $players-max } players aged { $age } and over, lasting { $minutes-min } to { $minutes-max } minutes
+rb-subtitle = A game of bluff and castle conquest for { $players-min } to { $players-max } players aged { $age } and over, lasting { $minutes-min } to { $minutes-max } minutes
 rb-edition = { $edition ->
     [2021] Rules of the 2021 edition
    *[other] Rules as revised on 25 April 2022
@@ -99,6 +101,8 @@ rb-credits-body =
     Designed by { $authors }.
     Illustrations of the original edition by { $illustrator }.
     Original edition published by { $publisher }.
+    The pictures in this edition, cards and diagrams alike, are drawn by scriptorium from the game’s data.
+    Every number in this book’s examples was worked out by applying the rules, move by move.
 
 rb-history-title = Historical background
 rb-history-body =
@@ -115,7 +119,7 @@ rb-principle-body =
     Notes headed “Clarification” settle cases that the { $edition ->
         [2021] 2021 rules
        *[other] rules of 25 April 2022
-    } leave open. They are this book’s reading, not the designers’ words, and every example in it is played that way. Each carries a reference so that it can be cited.
+    } leave open. They are this book’s rulings, and every example in it follows them. Each carries a reference so that it can be cited.
 
 rb-components-title = Components
 rb-components-body =
@@ -144,7 +148,7 @@ rb-setup-body =
 rb-goal-title = How to win
 rb-goal-body =
     There are two ways to win:
-    - Control all { $castles } castles at the end of a round. The game stops at once and you win { $sweep } points to nil.
+    - Control all { $castles } castles at the end of a round. The game stops at once and you win { $sweep } points to 0.
     - Otherwise, have the higher score when the game ends. { $edition ->
         [2021] You score for the castles you control, for your largest group of neighbouring castles and for every card you have not spent.
        *[other] You score for the castles you control, and more for castles that stand next to each other; if the scores are level, the side with more cards left in hand and deck wins.
@@ -153,7 +157,7 @@ rb-goal-body =
 rb-actions-title = Attacking and defending
 rb-actions-body =
     Every card you play goes face down next to a castle card. Depending on who controls that castle, you either attack it or defend it:
-    - Attack a castle that is neutral or controlled by your opponent. Turn your cards so that their short side faces the castle card.
+    - Attack a castle that is neutral or controlled by your opponent (an enemy castle). Turn your cards so that their short side faces the castle card.
     - Defend a castle that you control. Turn your cards so that their long side faces the castle card.
     You may play 1 card or several at a castle. Your opponent can count them, but cannot see their values until the battle.
     The way the cards lie shows at a glance who is attacking and who is defending.
@@ -214,7 +218,6 @@ rb-end-game-body =
     The game can end in two ways:
     - **All castles taken:** as soon as the battles of a round leave one side controlling all { $castles } castles, the game ends and that side wins. Nobody refills their hand.
     - **Exhaustion:** at the start of a round, once both players have drawn, if a player who has reached their exhaustion limit holds 1 card or none, the game ends. For the team game, see Team game.
-    > [I-R7.6] The rules do not foresee a third case: a player may be unable to play at 2 castles for another reason, because they hold fewer than 2 cards without having reached the limit (which can only happen after cards have been removed). This book ends the game there too.
     Unless one side has taken every castle, work out the scores to find the winner.
 
 rb-scoring-2022-title = Scoring
@@ -233,7 +236,7 @@ rb-scoring-2022-body =
 
 rb-scoring-2021-title = Scoring (2021 rules)
 rb-scoring-2021-body =
-    A side that controls all { $castles } castles scores { $sweep } points, and the other side scores nil. Otherwise, each side adds up:
+    A side that controls all { $castles } castles scores { $sweep } points, and the other side scores 0. Otherwise, each side adds up:
     - 1 point for each castle it controls;
     - 1 point for each castle in its largest group of neighbouring castles, as long as that group has at least 2;
     - 1 point for each card in its hand;
@@ -252,8 +255,8 @@ rb-removal-2021-body =
 rb-advanced-title = Advanced rules
 rb-advanced-body =
     The advanced game uses all the basic rules, but some of the cards played are now removed permanently after a battle:
-    - **Neutral castle:** when it is taken, the player who lost the battle there removes some of the cards they played at that castle. They choose either their strongest card, or 2 or more cards whose values add up to at least the value of that strongest card. After a tie, nobody removes anything.
-    - **Held castle:** a player who attacks a castle held by the opponent always removes the strongest card they played there, whether they win, lose or tie, and even when the defender concedes. The hero counts as the strongest card, so an attacking hero is always removed.
+    - **Neutral castle taken:** the player who lost the battle there removes some of the cards they played at that castle. They choose either their strongest card, or 2 or more cards whose values add up to at least the value of that strongest card. After a tie, nobody removes anything.
+    - **Enemy castle attacked:** a player who attacks a castle held by the opponent always removes the strongest card they played there, whether they win, lose or tie, and even when the defender concedes. The hero counts as the strongest card, so an attacking hero is always removed.
     - A defender never removes a card.
     Removed cards are laid face up beside the castle line and are out of the game for good.
     Battles are decided before any card is removed: removed cards still count towards that battle’s strength.
@@ -268,7 +271,7 @@ rb-expert-body =
 rb-team-title = Team game
 rb-team-body =
     Up to { $players-max } people can play by forming teams of two. With 3 players, one side is a team and the other a single player; with { $players-max }, each side is a team.
-    A team shares one deck, one discard pile and one hero. Seat the players so that partners cannot see each other’s hands.
+    A team shares one deck, one discard pile and one hero. As in the two-player game, the two sides sit facing each other with the castle line between them. The two members of a team sit at either end of their side of the table, with their deck and discard pile between them, so that neither can see the other’s hand.
     - **First round:** in each team, the youngest member takes the hero and draws { $draw } cards. They then give their partner between 1 and { $draw } of their cards, keeping at least 1, and decide which of the two will play first.
     - **Placing:** each member places cards at exactly 1 of the team’s 2 castles, in the order chosen, following the usual placing rules. Between them, the team still plays at 2 castles.
     - **Later rounds:** the other member draws until the team’s two hands hold { $hand } cards in total. They then give their partner between 1 and { $draw } cards, keeping at least 1, and choose who plays first. The member who draws changes every round.
@@ -288,8 +291,8 @@ rb-quickref-body =
     - **Heroes:** a hero beats any total; two heroes make a tie.
     - The winner turns the castle’s arrow towards themselves.
     - { $edition ->
-        [2021] **Removal:** an attacker who takes an enemy castle permanently removes their strongest card there.
-       *[other] **Advanced and expert games:** whoever loses the battle for a neutral castle permanently removes their strongest card there, or 2 or more cards worth at least as much; an attacker of an enemy castle always removes their strongest card there, win or lose.
+        [2021] **Removal:** an attacker who takes an enemy castle permanently removes their strongest card there, hero included.
+       *[other] **Advanced and expert games:** whoever loses the battle for a neutral castle permanently removes their strongest card there, or 2 or more cards worth at least as much; an attacker of an enemy castle always removes their strongest card there, hero included, win or lose.
     }
     - **End of round:** discard the cards you played, refill your hand to { $hand }, turn the first-player card over.
     - **Deck empty:** 1 exhaustion. Below the limit ({ $edition ->
@@ -799,11 +802,23 @@ rb-ex-expert-alt = One side’s cards in the expert game: { $set-aside } { $set-
     [one] card
    *[other] cards
 }.
-rb-ex-seating-caption = With { $players-max } players, partners sit facing each other, so neither can see the other’s hand. In each team, 1 is the member who drew this round and 2 their partner; each circle shows how many cards that player holds. English 1 gave { $english-given-cards } to English 2 and kept { $english-kept }; French 1 gave { $french-given-cards } to French 2 and kept { $french-kept }.
-rb-ex-seating-alt = Seating plan for { $players-max } players around the table, with the castle line in the middle: the English partners face each other across the table, and so do the French. English 1 gave { $english-given } { $english-given ->
+rb-ex-seating-caption = With { $players-max } players, each team sits on its own side of the castle line, the English at the bottom and the French at the top. The two partners sit at either end, with their deck and discard pile between them, so neither can see the other’s hand. In each team, 1 is the member who drew this round and 2 their partner; each circle shows how many cards that player holds. English 1 kept { $english-kept } { $english-kept ->
     [one] card
    *[other] cards
-} to English 2 and kept { $english-kept }; French 1 gave { $french-given } { $french-given ->
+} and gave the rest ({ $english-given-cards }) to English 2; French 1 kept { $french-kept } { $french-kept ->
     [one] card
    *[other] cards
-} to French 2 and kept { $french-kept }.
+} and gave the rest ({ $french-given-cards }) to French 2.
+rb-ex-seating-alt = Seating plan for { $players-max } players, with the castle line across the middle of the table. The two English players sit on the same side, one at each end, with their deck and discard pile between them; the two French players sit the same way on the opposite side. English 1 kept { $english-kept } { $english-kept ->
+    [one] card
+   *[other] cards
+} and gave { $english-given } { $english-given ->
+    [one] card
+   *[other] cards
+} to English 2; French 1 kept { $french-kept } { $french-kept ->
+    [one] card
+   *[other] cards
+} and gave { $french-given } { $french-given ->
+    [one] card
+   *[other] cards
+} to French 2.

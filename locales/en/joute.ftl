@@ -43,10 +43,10 @@ space-respite = Respite
 space-broken-lance = Broken Lance
 space-unhorsed = Unhorsed
 space-outnumbered = Outnumbered
-effect-relief = Discard one of the Adversity cards in front of you; your destiny rises by { $gain }.
+effect-relief = Discard an Adversity card in front of you; your destiny rises by { $gain }.
 effect-start = Back to Start.
 effect-start-unless-card = Back to Start, unless the { $card } card lies in front of you.
-effect-start-unless-acquired = Back to Start, unless at least { $count } Asset cards lie in front of you.
+effect-start-unless-acquired = Back to Start, unless { $count } or more Asset cards lie in front of you.
 
 ## Player aid
 summary-title = Player aid
@@ -54,7 +54,7 @@ summary-turn-title = Your turn
 summary-move = **Move** forward by your destiny if it is positive, then roll the die and move that many spaces more.
 summary-draw = **Draw** a card, if any are left.
 summary-play = **Play** a card: an Asset card in front of you (only one of each kind), an Adversity card in front of an opponent (at most { $max }, all different; their destiny −{ $loss }), or discard it.
-summary-negative = If an Adversity card or a Respite leaves your destiny below 0, your pawn goes back to Start.
+summary-negative = If an Adversity card or the Respite space leaves your destiny below 0, your pawn goes back to Start.
 summary-spaces-title = Special spaces
 summary-end-title = End of the game
 summary-end =
@@ -73,7 +73,7 @@ board-pile = Draw pile
 board-discard = Discard pile
 board-exact = Finish exactly: any excess moves you back.
 doc-board = { $game } — board
-alt-board = The { $game } board: the track from the Start space to the finish with its special spaces, the destiny scale, the draw pile and the discard pile.
+alt-board = The { $game } board: the track from the Start space to the finish with its special spaces, the destiny scale, the places of the draw pile and the discard pile, and in words the turn, the special spaces and the end of the game.
 
 ## The board in pieces, to print at home
 doc-tiles = { $document }, to print in pieces ({ $paper })
@@ -84,17 +84,20 @@ tiles-tile = Row { $row }, column { $column }
 ## Pawns, markers and die
 doc-tokens = { $game } — pawns, markers and die to cut out ({ $paper })
 tokens-pawns = Knight pawns
-tokens-pawns-howto = Cut out each pawn along its outline, fold it down the middle, glue the two halves back to back, then fold out the tabs of the base.
+tokens-pawns-howto = Cut out each pawn along the solid line, fold it down the middle and glue the two halves back to back, then spread the tabs of the base. Folds are dash-dotted.
 tokens-markers = Destiny markers
-tokens-markers-howto = Cut out the round tokens, two for each knight (one is a spare); glue them onto cardboard to make them sturdier.
+tokens-markers-howto = Cut out the round tokens, two for each knight (one is a spare); glue them onto cardboard to make them sturdier. Markers on the same value are stacked.
 tokens-die = Die
-tokens-die-howto = Cut out the net, score the folds, fold it into a cube and glue each tab under the face next to it.
+tokens-die-howto = Cut out the net along the solid line, score the folds (dash-dotted), fold it into a cube and glue each tab under the face next to it.
 alt-knight = Knight { $knight } on horseback, lance couched
 alt-die = The net of a die, to fold into a cube
 
 ## Rulebook
 rb-doc-title = { $game } — Rules of play
-rb-subtitle = A tournament race for knights, for { $players-min } to { $players-max } players
+rb-subtitle = A tournament race for knights
+rb-cover-players = { $players-min } to { $players-max } players
+rb-cover-age = ages { $age } and up
+rb-cover-minutes = { $minutes-min } to { $minutes-max } minutes
 rb-toc-title = Contents
 rb-example-label = Example
 rb-clarification = Clarification ({ $id }).
@@ -111,6 +114,12 @@ rb-label-hand = Hand at the start of the turn:
 rb-label-front = In front:
 rb-label-before = Before
 rb-label-after = After
+rb-legend-title = Reading the examples
+rb-legend-players = Each example shows the stretch of track where it takes place, the destiny scale, and the players it concerns: those who move or receive a card, and those whose pawn stands on that stretch or on the Start space. Under the scale come the cards in front of each of them and, for a player who takes a turn in the example, their hand at the start of that turn.
+rb-legend-was = where a pawn or a marker stood before the example, or where a pawn stopped before being sent back to Start
+rb-legend-move = a pawn’s move
+rb-legend-new = a card played during the example
+rb-legend-gone = a card discarded during the example
 rb-notes-title = Notes
 rb-relief-note =
     > [I-J4.1a] On the Respite space, a player with no Adversity card in front of them gains nothing: their marker stays where it is.
@@ -138,7 +147,8 @@ rb-step-landing =
             [yes] { " " }It is still below 0, so their pawn goes back to Start.
            *[other] {""}
         }
-        [saved] Space { $space } ({ $name }): Player { $player } is protected and stays on the space.
+        [saved-card] Space { $space } ({ $name }): the { $card } card in front of Player { $player } protects them, so they stay on the space.
+        [saved-count] Space { $space } ({ $name }): Player { $player } has at least { $count } Asset cards in front of them, so they hold firm and stay on the space.
        *[back] Space { $space } ({ $name }): Player { $player }’s pawn goes back to Start.
     }
 rb-step-draw = Player { $player } draws the top card: { $card }.
@@ -161,9 +171,9 @@ rb-step-end =
        *[other] Player { $winner }’s pawn stops exactly on space { $finish }: they win the tournament.
     }
 
-rb-ex-turn-caption = In a complete turn, Player { $player } moves, draws and equips, ending on space { $space } with a destiny of { $destiny }.
+rb-ex-turn-caption = In a complete turn, Player { $player } moves, draws a card and equips themselves, ending on space { $space } with a destiny of { $destiny }.
 rb-ex-adversity-caption = A blow of fate drives a destiny below 0, and the knight struck goes back to Start.
-rb-ex-respite-caption = A respite sheds one Adversity card, and by the end of the turn Player { $player }’s destiny has climbed to { $destiny }.
+rb-ex-respite-caption = The Respite space takes away one of Player { $player }’s Adversity cards; by the end of the turn their destiny has climbed to { $destiny }.
 rb-ex-broken-lance-caption = A broken lance sends Player { $player } back to Start.
 rb-ex-unhorsed-caption = Two knights land on the Unhorsed space, but only the one with a Squire stays in the saddle; the other goes back to Start.
 rb-ex-outnumbered-caption = With enough Asset cards, Player { $player } holds firm on space { $space }.
@@ -211,8 +221,8 @@ rb-turn-body =
 
 rb-move-title = Moving
 rb-move-body =
-    If your marker shows a positive value, move your pawn forward that many spaces. Then roll the die and move forward that many spaces more. A destiny of 0 or less gives no movement: only the die counts.
-    Both parts make up a single move, and only the space where it ends counts: a pawn that passes over a special space without stopping there is not affected. Any number of pawns may share a space.
+    If your marker shows a positive value, move your pawn forward that many spaces. Then roll the die and move forward that many spaces more. A destiny of 0 or less gives no movement: only the die counts. Any number of pawns may share a space.
+    > [I-J3.1] Both parts make up a single move, and only the space where it ends counts: a pawn that passes over a special space without stopping there is not affected, even if the part due to its destiny ended on that space.
 
 rb-draw-title = Drawing
 rb-draw-body = Take the top card of the draw pile and add it to your hand, which now holds one card more.
@@ -233,15 +243,15 @@ rb-acquired-body =
     }
     You may never have two Asset cards of the same kind in front of you, so you can have at most { $acquired-kinds } of them.
     Some Asset cards also protect you on a special space, as the table shows.
-    > [I-J3.3a] A marker never leaves the scale: going up it stops at +{ $high }, on a Respite too, and going down it stops at { $low }.
+    > [I-J3.3a] A marker never leaves the scale: going up it stops at +{ $high }, on the Respite space too, and going down it stops at { $low }.
 
 rb-adversity-title = Adversity cards
 rb-adversity-body =
     You play an Adversity card in front of an opponent, who suffers its effect: their marker moves down by { $adversity-loss }.
     A player may never have more than { $adversity-max } Adversity cards in front of them, and they must all be of different kinds. So you cannot play an Adversity card in front of a player who already has { $adversity-max }, nor in front of one who already has a card of the same kind.
-    > [I-J3.3b] The limit counts the Adversity cards in front of that player at the moment you play: a card taken away on a Respite frees its place, and its kind.
+    > [I-J3.3b] The limit counts the Adversity cards in front of that player at the moment you play: a card taken away on the Respite space frees its place, and its kind.
     { $negative-start ->
-        [yes] If their marker ends in the red part of the scale, below 0, that player’s pawn goes straight back to the Start space, whatever their destiny was before the blow. Likewise, a player whose destiny is still below 0 after a Respite (see Special spaces) goes back to Start.
+        [yes] If their marker ends in the red part of the scale, below 0, that player’s pawn goes straight back to the Start space, whatever their destiny was before the blow. Likewise, a player whose destiny is still below 0 after stopping on the Respite space (see Special spaces) goes back to Start.
        *[other] In this variant, a marker that drops below 0 does not send the pawn back to Start.
     }
 
@@ -272,8 +282,16 @@ rb-end-body =
        *[other] {" "}(this cannot happen with this game’s numbers).
     }
 
-rb-variants-title = Variants
-rb-variants-body = These variants play by the rules of this booklet, with one change:
+rb-variants-title =
+    { $variants ->
+        [one] Variant
+       *[other] Variants
+    }
+rb-variants-body =
+    { $variants ->
+        [one] This variant plays by the rules of this booklet, with one change:
+       *[other] These variants play by the rules of this booklet, each with one change:
+    }
 rb-variant-negative-start =
     { $negative-start ->
         [yes] **Back to Start:** a marker that ends below 0 sends its pawn straight back to Start.
@@ -288,7 +306,7 @@ rb-variant-bounce =
 rb-credits-title = Credits
 rb-credits-body =
     Rules based on the French rules of { $game }, whose author is not named.
-    Text, illustrations and layout produced by scriptorium.
+    Text and layout: scriptorium. The pictures (cards, board, figures of the examples) are drawn for this edition by scriptorium from the game’s data.
 
 rb-quickref-title = Quick reference
 rb-quickref-body =
@@ -300,7 +318,7 @@ rb-quickref-body =
        *[other] +{ $gain-low } or +{ $gain-high }
     }, never above +{ $high }); an Adversity card in front of an opponent (at most { $adversity-max }, all different; destiny −{ $adversity-loss }); or discard it.
     - { $negative-start ->
-        [yes] **Below 0:** if an Adversity card or a Respite leaves a marker in the red, its pawn goes straight back to Start.
+        [yes] **Below 0:** if an Adversity card or the Respite space leaves a marker in the red, its pawn goes straight back to Start.
        *[other] **Below 0:** the pawn stays where it is; only the die moves it.
     }
     - **Empty draw pile:** play the cards you have left; with none, just move.

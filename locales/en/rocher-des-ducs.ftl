@@ -46,8 +46,8 @@ power-weight = **Dead weight:** lay him on your side as a green 1.
 power-mainard = Take a warrior from the enemy side of a contested rampart, whatever its colour, and lay it on your side of a contested rampart with room, the same one or another.
 power-move = **Shift:** move an enemy-side warrior of a contested rampart to the enemy side of another one with room.
 power-lothaire = Pick any mercenary you like from the pile you draw mercenaries from (your own pile in the Kingdom of France, the common pile in Battle royale) and lay it at once; then shuffle that pile.
-power-aubert = Place him beside a contested rampart: no green card, not even a hero laid as green, may be laid or moved there any more. The green cards there keep their colour but count 0 and make no run and no three of a kind.
-power-gabriel = Seals a contested rampart: no card may be laid, moved or taken there, and nobody wins it. If the battle stalls with both factions on the same number of ramparts, the faction that did not play him wins.
+power-aubert = Place him beside a contested rampart: no green card may be laid there any more. The green cards already there keep their colour but lose their value.
+power-gabriel = Seals a contested rampart: no card may be added there, and nobody wins it. If the game ends in a tie, the faction that did not play him wins.
 
 ## Rules summary
 summary-title = Rules summary
@@ -61,17 +61,18 @@ summary-tie = Equal formations: the higher total wins; on equal totals, the side
 summary-claims-title = Claims
 summary-claims = Announce a claim on your turn; it is settled at the start of your next. Your { $cards } cards must be laid and beat the complete enemy side (ties go to the side completed first), unless you prove that no completion of that side with warriors still off the battlefield could beat you (heroes not counted).
 summary-turn-title = Your turn
-summary-turn = Settle your pending claim; give the rallying cry if your hand holds no warrior; play one card (or pass); announce at most one claim; draw a card if you hold fewer than { $hand }.
+summary-turn = Settle your pending claim; sound the rallying cry if your hand holds no warrior; play one card (or pass); announce at most one claim; draw a card if you hold fewer than { $hand }.
 summary-victory-title = Victory
 victory-majority = Checked each time a rampart is won. **Majority:** { $majority } ramparts won.
 victory-breakthrough = **Breakthrough:** { $breakthrough } won ramparts side by side.
-victory-encirclement = **Encirclement:** both ends of a full line of { $ramparts }, each won with a 6 or a 7 on your side.
-summary-king = **The King of France** wins, and both factions lose, when a victory would not hold without the ramparts won by green cards alone.
+victory-encirclement = **Encirclement:** the two outer ramparts of the line, each with a 6 or a 7 (full line, card on your side: rulebook clarification I-D7.3).
+summary-king = **The King of France** wins, and both factions lose, when a victory is reached through ramparts won by green cards alone (it would not hold without them: clarification I-D5.5).
 
 ## Rulebook
 
 rb-doc-title = { $game } — Rules of play
-rb-subtitle = A card game for { $players-min }, 4 or { $players-max } players: Normans and Bretons fight for Mont Saint-Michel in the year 966
+rb-subtitle = Normans and Bretons fight for Mont Saint-Michel in the year 966
+rb-cover-facts = A card game for { $players-min }, 4 or { $players-max } players · ages { $age } and up · { $minutes-min } to { $minutes-max } minutes
 rb-toc-title = Contents
 rb-example-label = Example
 rb-clarification = Clarification ({ $id }).
@@ -135,15 +136,15 @@ rb-step-lay = { $team ->
         [normans] Normans
        *[bretons] Bretons
     }) { $new ->
-        [yes] opens rampart { $rampart } with { $card }.
-       *[no] lays { $card } at rampart { $rampart }.
+        [yes] opens rampart { $rampart } with the { $card }.
+       *[no] lays the { $card } on rampart { $rampart }.
     }
    *[no] { $faction ->
         [normans] The Normans
        *[bretons] The Bretons
     } { $new ->
-        [yes] open rampart { $rampart } with { $card }.
-       *[no] lay { $card } at rampart { $rampart }.
+        [yes] open rampart { $rampart } with the { $card }.
+       *[no] lay the { $card } on rampart { $rampart }.
     }
 }
 rb-step-free = { $team ->
@@ -151,15 +152,15 @@ rb-step-free = { $team ->
         [normans] Normans
        *[bretons] Bretons
     }) { $new ->
-        [yes] opens rampart { $rampart } with { $hero }, laid as a free warrior: { $card }.
-       *[no] lays { $hero } at rampart { $rampart } as a free warrior: { $card }.
+        [yes] opens rampart { $rampart } with { $hero }, laid as a free warrior: he counts as the { $card }.
+       *[no] lays { $hero } on rampart { $rampart } as a free warrior: he counts as the { $card }.
     }
    *[no] { $faction ->
         [normans] The Normans
        *[bretons] The Bretons
     } { $new ->
-        [yes] open rampart { $rampart } with { $hero }, laid as a free warrior: { $card }.
-       *[no] lay { $hero } at rampart { $rampart } as a free warrior: { $card }.
+        [yes] open rampart { $rampart } with { $hero }, laid as a free warrior: he counts as the { $card }.
+       *[no] lay { $hero } on rampart { $rampart } as a free warrior: he counts as the { $card }.
     }
 }
 rb-step-weight = { $team ->
@@ -167,15 +168,15 @@ rb-step-weight = { $team ->
         [normans] Normans
        *[bretons] Bretons
     }) { $new ->
-        [yes] opens rampart { $rampart } with { $hero }, laid as dead weight: { $card }.
-       *[no] lays { $hero } at rampart { $rampart } as dead weight: { $card }.
+        [yes] opens rampart { $rampart } with { $hero }, laid as dead weight: he counts as the { $card }.
+       *[no] lays { $hero } on rampart { $rampart } as dead weight: he counts as the { $card }.
     }
    *[no] { $faction ->
         [normans] The Normans
        *[bretons] The Bretons
     } { $new ->
-        [yes] open rampart { $rampart } with { $hero }, laid as dead weight: { $card }.
-       *[no] lay { $hero } at rampart { $rampart } as dead weight: { $card }.
+        [yes] open rampart { $rampart } with { $hero }, laid as dead weight: he counts as the { $card }.
+       *[no] lay { $hero } on rampart { $rampart } as dead weight: he counts as the { $card }.
     }
 }
 rb-step-mainard = { $team ->
@@ -187,13 +188,13 @@ rb-step-mainard = { $team ->
         [normans] The Normans
        *[bretons] The Bretons
     } play
-} { $hero }: he takes { $card } from the { $faction ->
+} { $hero }: he takes the { $card } from the { $faction ->
     [normans] Breton
    *[bretons] Norman
-} side of rampart { $from } and lays it on the { $faction ->
+} side of rampart { $from } and lays it on the { $faction ->
     [normans] Norman
    *[bretons] Breton
-} side of rampart { $to }.
+} side of rampart { $to }.
 rb-step-move = { $team ->
     [yes] Player { $player } ({ $faction ->
         [normans] Normans
@@ -203,24 +204,24 @@ rb-step-move = { $team ->
         [normans] The Normans
        *[bretons] The Bretons
     } play
-} { $hero } to shift { $card } from the { $faction ->
+} { $hero } to shift the { $card } from the { $faction ->
     [normans] Breton
    *[bretons] Norman
-} side of rampart { $from } to the same side of rampart { $to }.
+} side of rampart { $from } to the same side of rampart { $to }.
 rb-step-lothaire = { $team ->
     [yes] Player { $player } ({ $faction ->
         [normans] Normans
        *[bretons] Bretons
-    }) plays { $hero }, picks { $card } out of the mercenary pile and { $new ->
-        [yes] opens rampart { $rampart } with it
-       *[no] lays it at rampart { $rampart }
+    }) plays { $hero }, picks the { $card } out of the mercenary pile and { $new ->
+        [yes] opens rampart { $rampart } with it
+       *[no] lays it on rampart { $rampart }
     }
    *[no] { $faction ->
         [normans] The Normans
        *[bretons] The Bretons
-    } play { $hero }, pick { $card } out of the mercenary pile and { $new ->
-        [yes] open rampart { $rampart } with it
-       *[no] lay it at rampart { $rampart }
+    } play { $hero }, pick the { $card } out of the mercenary pile and { $new ->
+        [yes] open rampart { $rampart } with it
+       *[no] lay it on rampart { $rampart }
     }
 }; the pile is then shuffled.
 rb-step-aubert = { $team ->
@@ -232,7 +233,7 @@ rb-step-aubert = { $team ->
         [normans] The Normans
        *[bretons] The Bretons
     } place
-} { $hero } beside rampart { $rampart }: the green cards there now count for nothing, and no more green cards may be laid there.
+} { $hero } beside rampart { $rampart }: the green cards there now count 0 and make no run and no three of a kind, and no more green cards may be laid there.
 rb-step-gabriel = { $hero }, played by { $team ->
     [yes] player { $player } ({ $faction ->
         [normans] Normans
@@ -242,7 +243,7 @@ rb-step-gabriel = { $hero }, played by { $team ->
         [normans] the Normans
        *[bretons] the Bretons
     }
-}, seals rampart { $rampart }: nobody will ever win it.
+}, seals rampart { $rampart }: no card may be added, moved or taken there any more, and nobody will ever win it.
 rb-step-pass = { $team ->
     [yes] Player { $player } ({ $faction ->
         [normans] Normans
@@ -262,7 +263,7 @@ rb-step-claim = { $team ->
         [normans] The Normans
        *[bretons] The Bretons
     } claim
-} rampart { $rampart }{ $complete ->
+} rampart { $rampart }{ $complete ->
     [yes] : their { $formation ->
         [three] three of a kind
         [colour-run] colour run
@@ -337,7 +338,7 @@ rb-step-refused = { $team ->
         [normans] The Normans
        *[bretons] The Bretons
     } may
-} not claim rampart { $rampart }: with warriors not yet on the battlefield, the { $faction ->
+} not claim rampart { $rampart }: with warriors not yet on the battlefield, the { $faction ->
     [normans] Breton
    *[bretons] Norman
 } side could still become { $against ->
@@ -360,7 +361,7 @@ rb-step-resolved = At the start of { $team ->
     [yes] the next turn of player { $player } ({ $faction ->
         [normans] Normans
        *[bretons] Bretons
-    }), their claim on rampart { $rampart } is settled: { $won ->
+    }), their claim on rampart { $rampart } is settled: { $won ->
         [yes] the { $faction ->
             [normans] Normans
            *[bretons] Bretons
@@ -370,7 +371,7 @@ rb-step-resolved = At the start of { $team ->
    *[no] { $faction ->
         [normans] the Normans’
        *[bretons] the Bretons’
-    } next turn, their claim on rampart { $rampart } is settled: { $won ->
+    } next turn, their claim on rampart { $rampart } is settled: { $won ->
         [yes] they win it.
        *[no] it no longer holds, so it lapses and the rampart stays contested.
     }
@@ -379,11 +380,11 @@ rb-step-rally = { $team ->
     [yes] Player { $player } ({ $faction ->
         [normans] Normans
        *[bretons] Bretons
-    }) has no warrior left in hand and gives the rallying cry: they take
+    }) has no warrior left in hand and sounds the rallying cry: they take
    *[no] { $faction ->
         [normans] The Normans
        *[bretons] The Bretons
-    } have no warrior left in hand and give the rallying cry: they take
+    } have no warrior left in hand and sound the rallying cry: they take
 } { $count } { $count ->
     [one] card
    *[other] cards
@@ -400,18 +401,18 @@ rb-step-draw = { $team ->
         [normans] The Normans
        *[bretons] The Bretons
     } draw
-} { $card } from { $pile ->
-    [normans] the Norman pile
-    [bretons] the Breton pile
-    [mercenaries] the mercenary pile
-    [heroes] the hero pile
-    [own-mercenaries] their own mercenary pile
-   *[common] the common pile
-}.
+} { $pile ->
+    [normans] the { $card } from the Norman pile.
+    [bretons] the { $card } from the Breton pile.
+    [mercenaries] the { $card } from the mercenary pile.
+    [heroes] a hero: { $card }.
+    [own-mercenaries] the { $card } from their own mercenary pile.
+   *[common] a card from the common pile: { $card }.
+}
 rb-step-gift = Player { $player } ({ $faction ->
     [normans] Normans
    *[bretons] Bretons
-}) gives { $card } to player { $partner }.
+}) gives the { $card } to player { $partner }.
 rb-step-end = { $winner ->
     [king] { $reached ->
         [normans] The Normans
@@ -470,8 +471,8 @@ rb-goal-body =
     The first faction to meet one of these conditions wins at once:
     - **Majority:** win { $majority } ramparts.
     - **Breakthrough:** win { $breakthrough } ramparts side by side.
-    - **Encirclement:** win both ends of the line, each with a card of value { $high } or more on your side.
-    Beware of the King of France: a victory that would not hold without the ramparts won by his mercenaries alone goes to him, and both factions lose.
+    - **Encirclement:** win the two outer ramparts of the line, each with a card of value { $high } or more.
+    Beware of the King of France: a victory reached through ramparts won by his mercenaries alone goes to him, and both factions lose (see ‘Victory’ and ‘The King of France’).
 
 rb-setup-title = Setting up
 rb-setup-body =
@@ -480,15 +481,15 @@ rb-setup-body =
     - Sort the warriors by colour into three piles: the red Normans, the blue Bretons and the green mercenaries. Shuffle each pile and place it face down within reach of both players.
     - In the heroic variant, shuffle the { $heroes } heroes into a fourth pile, also face down.
     - Each player draws { $hand } cards from their own faction’s pile. This is their hand.
-    - Choose the first player at random.
+    - Whoever saw Mont Saint-Michel most recently goes first. In later games, the loser of the previous game goes first.
     > [I-D2.1] The original rules only sort the cards into piles; this rulebook shuffles every one of them.
-    > [I-D2.3] In the original rules, whoever last saw Mont Saint-Michel goes first, and in later games the loser of the previous one. This rulebook and its examples pick the first player at random; keep the old custom if you like.
+    > [I-D2.3] If that does not settle it, or if you prefer, choose the first player at random: the examples in this rulebook do.
 
 rb-turn-title = Playing a turn
 rb-turn-body =
     Players take turns. On your turn, do the following in this order:
     - **Settle your claim**, if you announced one on your previous turn.
-    - **Give the rallying cry**, if your hand holds no warrior (see ‘The rallying cry’).
+    - **Sound the rallying cry**, if your hand holds no warrior (see ‘The rallying cry’).
     - **Play one card** from your hand, usually onto your side of a rampart.
     - **Claim a rampart**, if you wish.
     - **Draw one card**, if you hold fewer than { $hand }.
@@ -502,9 +503,8 @@ rb-ramparts-body =
     From then on, each card goes either to a rampart of the line that is still **contested** (neither won nor sealed) and has room on your side, or to a new rampart, opened at the left or the right end of the line. A rampart can never be squeezed in between two others, and the line never holds more than { $ramparts }.
     Every rampart has a Norman side and a Breton side. You lay cards only on your own faction’s side, with at most { $side-max } cards on each side.
     Any warrior in your hand may go on your side, whatever its colour. Usually that means your faction’s own warriors, red for the Normans or blue for the Bretons, and the green mercenaries.
-    A won rampart takes no more cards, but it remains part of the line, so no new rampart replaces it. Gather all its cards, from both sides, into one face-down pile where it stands, turned toward the winner. Nobody adds, moves or takes a card there, and its cards may be looked at only to prove a claim on another rampart (see ‘Claiming early’).
-    > [I-D5.4] So that everyone can see who holds the rampart, put one of the winner’s own cards on top if the pile holds one (red for the Normans, blue for the Bretons): its back names the winner. A rampart won with green cards only gets a mercenary on top instead: it counts for its winner, but the King of France has his eye on it.
-    The pictures in this rulebook leave the cards of a won rampart face up, with the winner’s name under the rampart, so that you can follow the examples.
+    A won rampart takes no more cards, but it remains part of the line, so no new rampart replaces it (see ‘Claiming a rampart’).
+    The grey walls A, B, C… in the pictures only name the ramparts of the examples: the game has no rampart tiles.
 
 rb-formations-title = Formations
 rb-formations-body =
@@ -529,7 +529,11 @@ rb-claims-body =
     On your turn, after playing a card or passing, you may announce a claim on one contested rampart where your side is complete. The claim is valid when the other side is complete too and your formation beats it (see ‘Equal formations’ for a tie), or when you can prove that the other side can never beat yours (see ‘Claiming early’).
     The claim is settled at the start of your next turn. In between, the other players take their turns and may spoil your plans, for instance with a hero that moves one of your cards away.
     > [I-D5.3c] At most one claim per turn: the original rules set no limit; this rulebook allows only one.
-    > [I-D5.3d] At the start of your next turn, the claim is checked again. If it is still valid, your faction wins the rampart and its cards are stacked face down (see ‘The ramparts’); if not, the claim lapses and the rampart stays contested.
+    > [I-D5.3d] At the start of your next turn, the claim is checked again. If it is still valid, your faction wins the rampart and its cards are stacked face down; if not, the claim lapses and the rampart stays contested.
+    When your faction wins a rampart, gather all its cards, from both sides, into one face-down pile where it stands, turned toward your faction. Nobody adds, moves or takes a card there, and its cards may be looked at only to prove a claim on another rampart (see ‘Claiming early’).
+    > [I-D5.4] So that everyone can see who holds the rampart, put one of the winner’s own cards on top if the pile holds one (red for the Normans, blue for the Bretons): its back names the winner. A rampart won with green cards only gets a mercenary on top instead: it counts for its winner, but the King of France has his eye on it.
+    The pictures in this rulebook leave the cards of a won rampart face up, with the winner’s name under the rampart, so that you can follow the examples.
+    If that rampart brings your faction a victory, the game ends at once.
 
 rb-proof-title = Claiming early
 rb-proof-body =
@@ -551,7 +555,7 @@ rb-drawing-body =
 
 rb-rally-title = The rallying cry
 rb-rally-body =
-    At the start of your turn, if your hand holds no warrior (it is empty, or holds heroes only) while the enemy faction’s pile still has cards, you give the rallying cry.
+    At the start of your turn, if your hand holds no warrior (it is empty, or holds heroes only) while the enemy faction’s pile still has cards, you sound the rallying cry.
     Take cards from the top of the enemy pile, as many as your opponent holds in hand.
     From then on, until the end of the game, you draw from the enemy pile instead of your own. The warriors you take fight for you: lay them on your own side like any other card.
     > [I-D6.3] This rulebook counts the cards of the next enemy player in turn order, but you never take more than you need to fill your hand ({ $hand } cards, { $hand-four } with 4 players, { $hand-six } with { $players-max }), nor more than the pile holds. If that comes to nothing, because that player’s hand is empty, there is no rallying cry.
@@ -561,12 +565,12 @@ rb-victory-body =
     Each time a rampart is won, check whether its faction now meets a victory condition. If so, the game ends at once, even in the middle of a turn:
     - **Majority:** { $majority } ramparts won.
     - **Breakthrough:** { $breakthrough } won ramparts next to each other in the line.
-    - **Encirclement:** both end ramparts of the line, each won with at least one card of value { $high } or more on the winning side.
-    > [I-D7.3] An encirclement needs the full line. Until it has its { $ramparts } ramparts, the line can still grow at either end, so its outermost ramparts do not yet count as its ends.
+    - **Encirclement:** the two outer ramparts of the line, with at least one card of value { $high } or more at each.
+    > [I-D7.3] Until the line has its { $ramparts } ramparts, it can still grow at either end, so its outermost ramparts are not yet its ends: this rulebook counts an encirclement only once the line is full. The original rules ask for a 6 or a 7 ‘at each of these ramparts’; this rulebook wants that card on the side of the faction that won the rampart.
 
 rb-king-title = The King of France
 rb-king-body =
-    The King hopes to pick up the Mount once the dukes have worn each other out. A rampart won with green cards only still counts for the faction that won it, but it serves the King’s plans rather than yours: a victory that would not hold without the ramparts won by his mercenaries alone goes to him, and both factions lose.
+    The King hopes to pick up the Mount once the dukes have worn each other out. A rampart won with green cards only still counts for the faction that won it, but it serves the King’s plans rather than yours: if a victory is reached through ramparts won by his mercenaries alone, it goes to him, and both factions lose.
     > [I-D5.5] This rulebook settles it this way: when a faction meets a victory condition, mentally set aside the ramparts it won with green cards alone. If the victory no longer holds without them, the King of France wins; if it still holds, it is yours. A hero laid as green (a dead weight, or a free warrior named green) counts as a green card.
     A single red or blue card on the winning side is enough to make a rampart truly yours.
 
@@ -584,12 +588,12 @@ rb-heroic-body =
     - **Shift** (Hugues de Cavalcamp for the Normans, Nordoard for the Bretons): move a warrior from the enemy side of a contested rampart to another contested rampart with room.
     - **Mainard:** take a warrior from the enemy side of a contested rampart, whatever its colour, and lay it on your side of a contested rampart with room, the same one or another.
     - **Lothaire:** pick any mercenary from the pile you draw mercenaries from and lay it at once; then shuffle that pile.
-    - **Saint Aubert**, placed beside a contested rampart: no green card may be laid there any more. The green cards there keep their colour but lose their value.
-    - **The Archangel Gabriel** seals a contested rampart: no card may be laid there any more, and nobody wins it. If the battle stalls with both factions on the same number of ramparts, the faction that did not play him wins.
+    - **Saint Aubert**, placed beside a contested rampart, bars it to the mercenaries: no green card may be laid there any more. The green cards already there keep their colour but lose their value.
+    - **The Archangel Gabriel** seals a contested rampart: no card may be laid there any more, and nobody wins it. If the game ends in a tie, the faction that did not play him wins (see ‘When the battle stalls’).
     A hero laid as a warrior stays put and counts as the card it stands for. In the pictures, a purple border marks a hero laid as a warrior.
     > [I-D8a] The original rules have Nordoard (for the Normans) and Hugues de Cavalcamp (for the Bretons) ‘play as a priest’; this rulebook makes them free warriors.
     > [I-D8b] A shifted warrior stays on the enemy side: the original rules do not say which side it goes to.
-    > [I-D8c] Beside Saint Aubert, no green card may come in by a move either, not even a hero laid as green. The green cards of that rampart count 0 in the total and make no run and no three of a kind.
+    > [I-D8c] Beside Saint Aubert, no green card may come in by a move either, not even a hero laid as green. This rulebook reads ‘lose their value’ this way: the green cards of that rampart count 0 in the total and make no run and no three of a kind.
     > [I-D8d] On a rampart sealed by Gabriel, no card may be moved or taken either, and a claim on it lapses.
     > [I-D8e] The heroes not laid as warriors are placed beside a rampart and take no place on either of its sides: Mainard, and Nordoard or Hugues de Cavalcamp played for a shift, beside the rampart the warrior was moved to; Lothaire beside his mercenary; Saint Aubert and Gabriel beside the rampart they act on. Mainard, a shift, Saint Aubert and Gabriel act only on ramparts already in the line, while a free warrior, a dead weight and Lothaire’s mercenary may open a new one.
 
@@ -615,6 +619,7 @@ rb-teams-body =
     > [I-D9.1a] The original rules speak of the partner on your left; this rulebook takes it to mean the next player of your faction in turn order.
     > [I-D9.1b] The gifts are chosen one player after another in turn order, then all handed over together. A player with an empty hand gives nothing.
     > [I-D9.1c] A hero may only be given to a partner who holds at least 3 warriors before the exchange.
+    The team game combines with the heroic variant and with Battle royale, but not with Kingdom of France.
 
 rb-kingdom-title = Kingdom of France
 rb-kingdom-body =
@@ -623,6 +628,7 @@ rb-kingdom-body =
     - Give each player a pile of { $values } mercenaries, one of each value, and let them shuffle it.
     - Each player draws their hand of { $hand } cards from their own mercenary pile.
     At the end of your turn, draw from the common pile or from your own mercenary pile.
+    You remain a Norman or a Breton, and you still lay your cards on your own side.
     In the heroic variant, add the hero pile as usual. When you play a hero, you choose which faction’s power it uses.
     > [I-D9.2] Since no faction has a pile of its own, there is no rallying cry. Lothaire picks his mercenary from your own mercenary pile.
 
@@ -639,11 +645,11 @@ rb-credits-title = Credits
 rb-credits-body =
     Game designed by { $designer }.
     This rulebook was written for this edition, and every example in it was played out and checked by computer.
-    The illustrations were generated for this edition.
+    The pictures were drawn for this edition by scriptorium, from the game’s data.
 
 rb-quickref-title = Quick reference
 rb-quickref-body =
-    - **Turn:** settle your claim; rallying cry if you hold no warrior; play one card or pass; claim at most one rampart; draw one card if you hold fewer than { $hand }.
+    - **Turn:** settle your claim; sound the rallying cry if you hold no warrior; play one card or pass; claim at most one rampart; draw one card if you hold fewer than { $hand }.
     - **Ramparts:** new ones only at either end of the line, { $ramparts } at most; { $side-max } cards per side. A won rampart becomes a face-down pile turned toward the winner, one of the winner’s cards on top (a mercenary if it was won with green cards only).
     - **Formations, strongest first:** three of a kind, colour run, run, colour, sum.
     - **Equal formations:** the higher total wins, then the side completed first.
@@ -651,8 +657,8 @@ rb-quickref-body =
     - **Early claim:** valid if no warriors off the battlefield could complete the enemy side to beat you; heroes are left out.
     - **Drawing:** your faction’s pile, the mercenary pile or the hero pile; empty piles are skipped.
     - **Rallying cry:** no warrior in hand? Take as many cards from the enemy pile as the next enemy holds (never past a full hand), and draw from it from now on.
-    - **Victory** (checked whenever a rampart is won): { $majority } ramparts; { $breakthrough } side by side; both ends of the full line, each with a { $high } or more on your side.
-    - **King of France:** a victory that would not hold without the ramparts won by green cards alone goes to him, and both factions lose.
+    - **Victory** (checked whenever a rampart is won): { $majority } ramparts; { $breakthrough } side by side; the two outer ramparts, each with a { $high } or more (full line, card on your side: I-D7.3).
+    - **King of France:** a victory reached through ramparts won by green cards alone (it would not hold without them: I-D5.5) goes to him, and both factions lose.
     - **Heroes:** a faction may never have played more heroes than the enemy { $hero-limit ->
         [opponent-cards] has played cards
        *[opponent-heroes] has
@@ -661,14 +667,15 @@ rb-quickref-body =
 
 rb-ex-line-caption = The line grows only at its ends: each new rampart opens to the left or the right of the line, never between two ramparts, until there are { $ramparts }. Ramparts are lettered from left to right as the line finally stands.
 rb-ex-formations-caption = The five formations, strongest at the top, each with the total of its cards. Any formation beats every formation below it; the total only decides between equal formations.
-rb-ex-tie-sum-caption = At rampart { $rampart } both sides make { $normans-formation ->
-    [three] a three of a kind
-    [colour-run] a colour run
-    [run] a run
-    [colour] a colour
-   *[sum] a plain sum
-}, so the totals decide: { $normans-sum } for the Normans against { $bretons-sum } for the Bretons.
-rb-ex-tie-first-caption = At rampart { $rampart } both sides make { $normans-formation ->
+rb-ex-tie-sum-caption =
+    At rampart { $rampart } both sides make { $normans-formation ->
+        [three] a three of a kind
+        [colour-run] a colour run
+        [run] a run
+        [colour] a colour
+       *[sum] a plain sum
+    }. The Bretons completed their side first, but between equal formations the total comes first: { $normans-sum } for the Normans against { $bretons-sum } for the Bretons, so the rampart goes to the Normans.
+rb-ex-tie-first-caption = At rampart { $rampart } both sides make { $normans-formation ->
     [three] a three of a kind
     [colour-run] a colour run
     [run] a run
@@ -678,8 +685,22 @@ rb-ex-tie-first-caption = At rampart { $rampart } both sides make { $normans-for
     [normans] the Normans
    *[bretons] the Bretons
 }.
-rb-ex-claim-proved-caption = The Normans claim rampart { $rampart } before the Bretons’ side is complete: no way of completing it with warriors still off the battlefield could beat the Normans, so the claim is proved.
-rb-ex-claim-refused-caption = The claim on rampart { $rampart } is refused: warriors not yet on the battlefield could still complete the Bretons’ side into a stronger formation.
+rb-ex-claim-proved-caption =
+    The Normans claim rampart { $rampart } with their { $normans-formation ->
+        [three] three of a kind
+        [colour-run] colour run
+        [run] run
+        [colour] colour
+       *[sum] sum
+    } ({ $normans-sum }) before the Bretons’ side is complete: no way of completing that side with warriors still off the battlefield could beat it, so the claim is proved.
+rb-ex-claim-refused-caption =
+    The claim on rampart { $rampart } is refused: a warrior not yet on the battlefield could still complete the Bretons’ side into a formation stronger than the Normans’ { $normans-formation ->
+        [three] three of a kind
+        [colour-run] colour run
+        [run] run
+        [colour] colour
+       *[sum] sum
+    } ({ $normans-sum }).
 rb-ex-majority-caption = Majority: { $winner ->
     [bretons] the Bretons win their { $bretons-won ->
         [1] first
@@ -715,14 +736,35 @@ rb-ex-king-caption = { $victory ->
     [breakthrough] A breakthrough is made
     [encirclement] An encirclement is complete
    *[other] A victory is reached
-}, but rampart { $rampart } was won with mercenaries alone: without it the victory would not hold, so the King of France wins and both factions lose.
-rb-ex-rally-caption = The Breton pile and the mercenary pile have run out, and the Bretons have played their last card. At the start of their turn they give the rallying cry: they take as many cards from the top of the Norman pile as the Normans hold, and draw from that pile from now on. The red warriors they take fight on the Breton side.
+} as the Normans win the rampart they claimed, but rampart { $rampart }, framed, was won with mercenaries alone: without it the victory would not hold, so the King of France wins and both factions lose.
+rb-ex-rally-caption = The Breton pile and the mercenary pile have run out, and the Bretons have played their last card. At the start of their turn they sound the rallying cry: they take as many cards from the top of the Norman pile as the Normans hold, and draw from that pile from now on. The red warriors they take fight on the Breton side.
 rb-ex-hero-richard-caption = Played by the Normans, Richard I is a free warrior: he takes his place on their side as the colour and value they choose.
-rb-ex-hero-hoel-caption = Played by the Normans, Hoël I is dead weight: a green 1 on their own side of rampart { $rampart }, which spoils their hope of a colour run there and leaves them a mere colour ({ $normans-sum }), all green: a victory that needs this rampart would go to the King of France.
-rb-ex-hero-mainard-caption = Played by the Normans, Mainard takes a Breton warrior from another rampart and lays it on the Norman side of rampart { $rampart }, where it now fights for the Normans.
-rb-ex-hero-nordoard-caption = Played by the Bretons, Nordoard shifts a Norman warrior to another contested rampart, where it stays on the Norman side.
-rb-ex-hero-hugues-caption = Played by the Normans, Hugues de Cavalcamp shifts a Breton warrior to another contested rampart, where it stays on the Breton side.
-rb-ex-hero-lothaire-caption = Lothaire lets the Normans pick any mercenary they like from the mercenary pile and lay it at once; the pile is then shuffled. Beware: their side is now all green, and a victory that would not hold without this rampart would go to the King of France.
-rb-ex-hero-aubert-caption = Saint Aubert stands beside rampart { $rampart }: the mercenaries there keep their colour but count for nothing and make no run, so the Bretons’ colour run is now a mere colour ({ $bretons-sum }) and the Normans’ colour run ({ $normans-sum }) beats it. No more green cards may join them.
-rb-ex-hero-gabriel-caption = The Archangel Gabriel seals rampart { $rampart }: no card may be laid, moved or taken there, and nobody will ever win it.
+rb-ex-hero-hoel-caption = Played by the Normans, Hoël I is dead weight: a green 1 on their own side of rampart { $rampart }, which spoils their hope of a colour run there and leaves them a mere colour ({ $normans-sum }), all green: a victory that needs this rampart would go to the King of France.
+rb-ex-hero-mainard-caption =
+    Played by the Normans, Mainard takes a Breton warrior from another rampart and lays it on the Norman side of rampart { $rampart }, where it now fights for the Normans: they make { $normans-formation ->
+        [three] a three of a kind
+        [colour-run] a colour run
+        [run] a run
+        [colour] a colour
+       *[sum] a sum
+    } ({ $normans-sum }) there.
+rb-ex-hero-nordoard-caption = Played by the Bretons, Nordoard shifts a Norman warrior from rampart { $rampart } to another contested rampart, where it stays on the Norman side. The Norman side of rampart { $rampart } is no longer complete.
+rb-ex-hero-hugues-caption = Played by the Normans, Hugues de Cavalcamp shifts a Breton warrior from rampart { $rampart } to another contested rampart, where it stays on the Breton side. The Breton side of rampart { $rampart } is no longer complete.
+rb-ex-hero-lothaire-caption =
+    Played by the Normans, Lothaire lets them pick any mercenary they like from the mercenary pile and lay it at once; the pile is then shuffled. Beware of the King: their { $normans-formation ->
+        [three] three of a kind
+        [colour-run] colour run
+        [run] run
+        [colour] colour
+       *[sum] sum
+    } ({ $normans-sum }) is made of green cards only, and if they win this rampart, a victory that would not hold without it would go to the King of France.
+rb-ex-hero-aubert-caption = Saint Aubert stands beside rampart { $rampart }: the mercenaries there keep their colour but count for nothing and make no run, so the Bretons’ colour run is now a mere colour ({ $bretons-sum }) and the Normans’ colour run ({ $normans-sum }) beats it. No more green cards may join them.
+rb-ex-hero-gabriel-caption =
+    The Normans were about to claim rampart { $rampart } with their { $normans-formation ->
+        [three] three of a kind
+        [colour-run] colour run
+        [run] run
+        [colour] colour
+       *[sum] sum
+    } ({ $normans-sum }): played by the Bretons, the Archangel Gabriel seals it. No card may be added there any more, and nobody will ever win it.
 rb-ex-gift-caption = A round of turns with four players. Once everyone has played, each player gives one card from their hand to the next player of their own faction.

@@ -24,7 +24,8 @@ card-castle = Castillo
 
 summary-1-title = Una ronda
 summary-1-body =
-    Todo va boca abajo. Ataca castillos neutrales o enemigos; defiende los tuyos.
+    Todo va boca abajo. Ataca castillos neutrales o del rival; defiende los tuyos.
+    • **Ataque:** lado corto hacia el castillo; **defensa:** lado largo.
     • **Jugador inicial:** elige el castillo A y juega en él.
     • **Rival:** responde en A y luego abre el castillo B.
     • **Jugador inicial:** responde en B.
@@ -37,14 +38,15 @@ summary-2-title = Batallas
 summary-2-body =
     Cada bando suma las cartas que ha puesto en el castillo.
     • **Castillo controlado:** el atacante revela; el defensor revela o se rinde (descarta sus cartas sin enseñarlas) y pierde el castillo.
-    • Gana la suma mayor; el empate favorece al defensor.
+    • Gana la fuerza mayor; con empate, gana el defensor.
     • **Castillo neutral:** revelan los dos y nadie se rinde; si empatan, sigue neutral.
-    • Un héroe gana cualquier batalla; dos héroes empatan.
+    • **Héroes:** un héroe gana a cualquier suma; dos héroes empatan.
+    • El ganador gira el castillo para que la flecha lo señale.
     { $removal ->
         [advanced] **Reglas avanzadas y expertas:**
-    • si pierdes en un castillo neutral, retira tu carta más fuerte de allí, o 2 o más cartas que sumen al menos lo mismo;
-    • si atacas un castillo enemigo, retira tu carta más fuerte de allí, ganes o pierdas.
-        [conquest] • **Conquista de un castillo enemigo:** el atacante retira su carta más fuerte de allí.
+    • **Castillo neutral conquistado:** el bando que pierde retira definitivamente su carta más fuerte de allí, o 2 o más cartas que sumen al menos lo mismo.
+    • **Ataque a un castillo del rival:** el atacante retira definitivamente su carta más fuerte de allí, héroe incluido, gane o pierda.
+        [conquest] • **Conquista de un castillo del rival:** el atacante retira definitivamente su carta más fuerte de allí, héroe incluido.
        *[none] { "" }
     }
 
@@ -53,11 +55,11 @@ summary-3-body =
     • **Mazo vacío:** 1 agotamiento. Por debajo del límite ({ $limit }{ $expert ->
         [yes] , o { $expert-limit } en el experto
        *[no] { "" }
-    }), baraja tu descarte para formar un mazo nuevo.
+    }), baraja enseguida tu pila de descarte para formar un mazo nuevo. Con el límite alcanzado, no hay mazo nuevo y ya no se roba más.
     • **La partida termina** con la victoria total ({ $sweep } a 0) de quien controle los { $castles } castillos, o cuando, tras robar, un jugador en el límite tiene 1 carta o ninguna (en equipo, quien acaba de robar).
     • { $scoring ->
-        [2021] **Puntos:** 1 por castillo, más el tamaño de tu mayor grupo de castillos vecinos (si son 2 o más), más tus cartas en mano y mazo. **Empate:** gana el grupo mayor; después, quien tenga más cartas en mano y mazo.
-       *[other] **Puntos:** { $isolated } por castillo aislado y { $grouped } por castillo junto a otro tuyo. **Empate:** gana quien tenga más cartas en mano y mazo.
+        [2021] **Puntos:** 1 por castillo, más el tamaño de tu mayor grupo de castillos vecinos (si son 2 o más), más tus cartas en mano y mazo. **Empate:** gana el bando con el grupo mayor y, si persiste, el que tenga más cartas sin gastar; si no, la partida queda empatada.
+       *[other] **Puntos:** { $isolated } por castillo aislado y { $grouped } por castillo en un grupo de 2 o más; los neutrales no dan puntos. **Empate:** gana quien tenga más cartas sin gastar (mano y mazo); si persiste, la partida queda empatada.
     }
     • **Equipos:** quien roba da a su compañero de 1 a { $draw } cartas y se queda al menos 1; cada uno juega en 1 castillo.
     { $expert ->
@@ -80,10 +82,10 @@ alt-card-face = Carta { $face }
 ## Rulebook
 
 rb-doc-title = { $game } — Reglamento
-rb-subtitle = Un juego de faroles y conquista de castillos · de { $players-min } a { $players-max } jugadores · a partir de { $age } { $age ->
+rb-subtitle = Un juego de faroles y conquista de castillos · de { $players-min } a { $players-max } jugadores · a partir de { $age } { $age ->
         [one] año
        *[other] años
-    } · partidas de { $minutes-min } a { $minutes-max } minutos
+    } · partidas de { $minutes-min } a { $minutes-max } minutos
 rb-edition = { $edition ->
         [2021] Reglas de la edición de 2021
        *[other] Reglas del 25 de abril de 2022
@@ -102,6 +104,8 @@ rb-credits-body =
     Un juego de { $authors }.
     Ilustraciones de la edición original: { $illustrator }.
     Edición original publicada por { $publisher }.
+    Las imágenes de esta edición, cartas y diagramas, las dibuja scriptorium a partir de los datos del juego.
+    Todas las cifras de los ejemplos de este reglamento se han calculado aplicando las reglas, jugada a jugada.
 
 rb-history-title = Un poco de historia
 rb-history-body =
@@ -120,7 +124,7 @@ rb-principle-body =
     Los recuadros titulados «Aclaración» zanjan casos que { $edition ->
         [2021] las reglas de 2021
        *[other] las reglas del 25 de abril de 2022
-    } no resuelven. Recogen la interpretación de este reglamento, no la de los autores del juego, y todos los ejemplos se juegan así. Cada aclaración lleva una referencia para poder citarla.
+    } no resuelven. Son decisiones de este reglamento, y todos sus ejemplos las aplican. Cada aclaración lleva una referencia para poder citarla.
 
 rb-components-title = Material
 rb-components-body =
@@ -220,7 +224,6 @@ rb-end-game-body =
     La partida puede terminar de dos maneras:
     - **Victoria total:** si, al acabar las batallas de una ronda, un bando controla los { $castles } castillos, la partida se detiene en el acto y ese bando gana por { $sweep } a 0. Nadie completa su mano.
     - **Agotamiento:** al empezar una ronda, una vez que los dos han robado, si un jugador ha llegado a su límite de agotamientos y tiene 1 carta en la mano o ninguna, la partida termina. Para las partidas por equipos, consulta «Partida por equipos».
-    > [I-R7.6] Las reglas no prevén un tercer caso: un jugador que no puede jugar en 2 castillos por otro motivo, porque tiene menos de 2 cartas en la mano sin haber llegado al límite (algo que solo ocurre cuando se han retirado cartas definitivamente). Este reglamento también termina ahí la partida.
     Salvo que un bando haya tomado todos los castillos, se cuentan los puntos para saber quién gana.
 
 rb-scoring-2022-title = Puntuación
@@ -257,8 +260,8 @@ rb-removal-2021-body =
 rb-advanced-title = Reglas avanzadas
 rb-advanced-body =
     Se juega con las reglas básicas, pero algunas batallas obligan a retirar cartas definitivamente:
-    - **Castillo neutral:** cuando alguien lo conquista, el bando que pierde elige entre las cartas que jugó allí y retira definitivamente su carta más fuerte o bien 2 o más cartas que sumen al menos lo mismo que esa carta más fuerte. El ganador no retira nada. Si la batalla acaba en empate, nadie retira nada.
-    - **Castillo del rival:** quien lo ataca retira definitivamente la carta más fuerte que jugó allí, y el héroe cuenta como la más fuerte de todas. Lo hace tanto si gana como si pierde o empata, y también si el defensor se rinde.
+    - **Castillo neutral conquistado:** el bando que pierde la batalla elige entre las cartas que jugó allí y retira definitivamente su carta más fuerte o bien 2 o más cartas que sumen al menos lo mismo que esa carta más fuerte. El ganador no retira nada. Si la batalla acaba en empate, nadie retira nada.
+    - **Ataque a un castillo del rival:** quien lo ataca retira definitivamente la carta más fuerte que jugó allí, y el héroe cuenta como la más fuerte de todas. Lo hace tanto si gana como si pierde o empata, y también si el defensor se rinde.
     - El defensor nunca retira ninguna carta.
     - Las cartas retiradas se dejan boca arriba junto a la línea de castillos y ya no vuelven a la partida.
     - La fuerza de cada bando se calcula antes de retirar ninguna carta.
@@ -273,7 +276,7 @@ rb-expert-body =
 rb-team-title = Partida por equipos
 rb-team-body =
     Hasta { $players-max } personas pueden jugar formando equipos de dos. Con 3 jugadores, un bando es un equipo y el otro, un jugador solo; con { $players-max }, los dos bandos son equipos.
-    Cada equipo comparte un solo mazo, una sola pila de descarte y un solo héroe. Los compañeros se sientan de forma que ninguno pueda ver la mano del otro.
+    Cada equipo comparte un solo mazo, una sola pila de descarte y un solo héroe. Como en la partida a dos, los dos bandos se sientan frente a frente, con la línea de castillos entre ellos. Los dos miembros de un equipo se sientan en los dos extremos de su lado de la mesa, con su mazo y su pila de descarte en medio, para que ninguno pueda ver la mano del otro.
     - **Primera ronda:** en cada equipo, el miembro más joven toma el héroe y roba { $draw } cartas. Después da a su compañero entre 1 y { $draw } de sus cartas, quedándose al menos 1, y decide cuál de los dos juega primero.
     - **Colocación:** cada miembro juega en 1 solo de los 2 castillos del equipo, en el orden decidido y con las reglas habituales; entre los dos juegan en 2 castillos.
     - **Rondas siguientes:** roba el otro miembro, hasta que entre las dos manos del equipo haya { $hand } cartas. Luego da a su compañero entre 1 y { $draw } cartas, quedándose al menos 1, y decide quién juega primero. Quien roba cambia en cada ronda.
@@ -293,14 +296,14 @@ rb-quickref-body =
     - **Héroes:** un héroe gana a cualquier suma; dos héroes empatan.
     - El ganador gira el castillo para que la flecha lo señale.
     - { $edition ->
-        [2021] **Conquista:** quien arrebata un castillo al rival retira definitivamente la carta más fuerte que jugó allí.
-       *[other] **Reglas avanzadas y expertas:** quien pierde la batalla por un castillo neutral retira definitivamente su carta más fuerte de allí, o 2 o más cartas que sumen al menos lo mismo; quien ataca un castillo del rival retira siempre su carta más fuerte de allí, gane o pierda.
+        [2021] **Conquista:** quien arrebata un castillo al rival retira definitivamente la carta más fuerte que jugó allí, héroe incluido.
+       *[other] **Reglas avanzadas y expertas:** quien pierde la batalla por un castillo neutral retira definitivamente su carta más fuerte de allí, o 2 o más cartas que sumen al menos lo mismo; quien ataca un castillo del rival retira siempre su carta más fuerte de allí, héroe incluido, gane o pierda.
     }
     - **Fin de ronda:** descarta las cartas jugadas, roba hasta tener { $hand } y gira la carta de jugador inicial.
     - **Mazo vacío:** 1 agotamiento. Por debajo del límite ({ $edition ->
         [2021] { $limit }
        *[other] { $limit }, o { $expert-limit } en el experto
-    }), baraja enseguida tu descarte para formar un mazo nuevo. Con el límite alcanzado: no hay mazo nuevo y ya no se roba más.
+    }), baraja enseguida tu pila de descarte para formar un mazo nuevo. Con el límite alcanzado: no hay mazo nuevo y ya no se roba más.
     - **Fin de la partida:** un bando controla los { $castles } castillos tras las batallas (victoria total, { $sweep } a 0); o, después de robar, un jugador en el límite tiene 1 carta o ninguna (en equipo, el miembro que acaba de robar).
     - { $edition ->
         [2021] **Puntos:** 1 por castillo, 1 por cada castillo de tu mayor grupo (si tiene 2 o más) y 1 por cada carta de tu mano y tu mazo.
@@ -743,11 +746,23 @@ rb-ex-removal-attack-caption = { $attacker ->
 
 rb-ex-expert-caption = Preparación experta: cada jugador ha dejado { $set-aside } cartas numeradas boca abajo en su pila de descarte, así que tiene { $deck } cartas en el mazo y { $hand } en la mano.
 rb-ex-expert-alt = La mesa al empezar una partida experta: delante de cada jugador, un mazo de { $deck } cartas, una pila de descarte con { $set-aside } cartas apartadas boca abajo y una mano de { $hand } cartas; en el centro, la fila de castillos, todos neutrales.
-rb-ex-seating-caption = Con { $players-max } jugadores, los compañeros se sientan frente a frente, así que ninguno puede ver la mano del otro. En cada equipo, 1 es el miembro que ha robado en esta ronda y 2, su compañero; cada círculo indica cuántas cartas tiene ese jugador. Inglés 1 ha dado { $english-given-cards } a Inglés 2 y se ha quedado con { $english-kept }; Francés 1 ha dado { $french-given-cards } a Francés 2 y se ha quedado con { $french-kept }.
-rb-ex-seating-alt = Disposición de { $players-max } jugadores alrededor de la mesa, con la línea de castillos en el centro: los dos compañeros ingleses se sientan frente a frente, y los dos franceses también. Inglés 1 ha dado { $english-given } { $english-given ->
-        [one] carta
-       *[other] cartas
-    } a Inglés 2 y se ha quedado con { $english-kept }; Francés 1 ha dado { $french-given } { $french-given ->
-        [one] carta
-       *[other] cartas
-    } a Francés 2 y se ha quedado con { $french-kept }.
+rb-ex-seating-caption = Con { $players-max } jugadores, cada equipo ocupa su lado de la línea de castillos: los ingleses abajo y los franceses arriba. Los dos compañeros se sientan en los extremos, con su mazo y su pila de descarte en medio, así que ninguno puede ver la mano del otro. En cada equipo, 1 es el miembro que ha robado en esta ronda y 2, su compañero; cada círculo indica cuántas cartas tiene ese jugador. Inglés 1 se ha quedado con { $english-kept } { $english-kept ->
+    [one] carta
+   *[other] cartas
+} y ha dado el resto ({ $english-given-cards }) a Inglés 2; Francés 1 se ha quedado con { $french-kept } { $french-kept ->
+    [one] carta
+   *[other] cartas
+} y ha dado el resto ({ $french-given-cards }) a Francés 2.
+rb-ex-seating-alt = Disposición de { $players-max } jugadores, con la línea de castillos atravesando el centro de la mesa. Los dos ingleses se sientan en el mismo lado, uno en cada extremo, con su mazo y su pila de descarte en medio; enfrente, los dos franceses se sientan igual. Inglés 1 se ha quedado con { $english-kept } { $english-kept ->
+    [one] carta
+   *[other] cartas
+} y ha dado { $english-given } { $english-given ->
+    [one] carta
+   *[other] cartas
+} a Inglés 2; Francés 1 se ha quedado con { $french-kept } { $french-kept ->
+    [one] carta
+   *[other] cartas
+} y ha dado { $french-given } { $french-given ->
+    [one] carta
+   *[other] cartas
+} a Francés 2.

@@ -73,7 +73,7 @@ board-pile = Mazo de robo
 board-discard = Pila de descartes
 board-exact = Llegada exacta: si te pasas, retrocedes.
 doc-board = { $game } — tablero
-alt-board = El tablero de { $game }: el recorrido de la Salida a la Meta con sus casillas especiales, la escala de destino, el mazo de robo y la pila de descartes.
+alt-board = El tablero de { $game }: el recorrido de la Salida a la Meta con sus casillas especiales, la escala de destino, el sitio del mazo de robo y el de la pila de descartes y, por escrito, el turno, las casillas especiales y el fin de la partida.
 
 ## Tablero por partes para imprimir en casa
 doc-tiles = { $document } para imprimir por partes ({ $paper })
@@ -84,17 +84,20 @@ tiles-tile = Fila { $row }, columna { $column }
 ## Peones, marcadores y dado
 doc-tokens = { $game } — peones, marcadores y dado para recortar ({ $paper })
 tokens-pawns = Peones de los caballeros
-tokens-pawns-howto = Recorta cada peón por su contorno, dóblalo por la mitad, pega las dos caras una contra otra y dobla las pestañas de la base.
+tokens-pawns-howto = Recorta cada peón por la línea continua, dóblalo por la mitad, pega las dos caras una contra otra y abre las pestañas de la base hacia fuera. Los pliegues están en trazo y punto.
 tokens-markers = Marcadores de destino
-tokens-markers-howto = Recorta las fichas redondas, dos por caballero (una de repuesto); pégalas sobre cartón para que aguanten mejor.
+tokens-markers-howto = Recorta las fichas redondas, dos por caballero (una de repuesto); pégalas sobre cartón para que aguanten mejor. Los marcadores en un mismo valor se apilan.
 tokens-die = Dado
-tokens-die-howto = Recorta el desplegable, marca los pliegues, dale forma de cubo y pega cada pestaña bajo la cara vecina.
+tokens-die-howto = Recorta el desplegable por la línea continua, marca los pliegues (en trazo y punto), dale forma de cubo y pega cada pestaña bajo la cara vecina.
 alt-knight = El caballero { $knight } a caballo, con la lanza en ristre
 alt-die = El desplegable de un dado de seis caras
 
 ## Reglamento
 rb-doc-title = { $game } — Reglamento
-rb-subtitle = Una carrera de caballeros en un torneo, de { $players-min } a { $players-max } jugadores
+rb-subtitle = Una carrera de caballeros en un torneo
+rb-cover-players = de { $players-min } a { $players-max } jugadores
+rb-cover-age = a partir de { $age } años
+rb-cover-minutes = de { $minutes-min } a { $minutes-max } minutos
 rb-toc-title = Índice
 rb-example-label = Ejemplo
 rb-clarification = Aclaración ({ $id }).
@@ -105,15 +108,21 @@ rb-cards-table-name = Carta
 rb-cards-table-family = Familia
 rb-cards-table-value = Destino
 rb-cards-table-copies = Copias
-rb-card-saves = Protege de la casilla { $space } mientras esté delante del jugador.
+rb-card-saves = Te protege en la casilla { $space } mientras la tengas delante.
 rb-label-player = Jugador { $player }
 rb-label-hand = En la mano al empezar el turno:
 rb-label-front = Delante:
 rb-label-before = Antes
 rb-label-after = Después
+rb-legend-title = Cómo leer los ejemplos
+rb-legend-players = Cada ejemplo muestra el tramo del recorrido donde transcurre, la escala de destino y los jugadores a los que afecta: los que mueven su peón o reciben una carta, y aquellos cuyo peón está en ese tramo o en la casilla de Salida. Bajo la escala aparecen las cartas que cada uno tiene delante y, para quien juega un turno en el ejemplo, su mano al empezar ese turno.
+rb-legend-was = donde estaba un peón o un marcador antes del ejemplo, o donde se detuvo un peón antes de volver a la Salida
+rb-legend-move = el movimiento de un peón
+rb-legend-new = una carta jugada durante el ejemplo
+rb-legend-gone = una carta descartada durante el ejemplo
 rb-notes-title = Notas
 rb-relief-note =
-    > [I-J4.1a] En una casilla de Tregua, el jugador que no tiene delante ninguna carta de Adversidad no gana nada: su marcador no se mueve.
+    > [I-J4.1a] En la casilla de Tregua, el jugador que no tiene delante ninguna carta de Adversidad no gana nada: su marcador no se mueve.
     > [I-J4.1b] Si tiene varias, elige él cuál descarta.
 rb-diagram-alt = Las casillas { $first } a { $last } del recorrido, la escala de destino y las cartas colocadas delante de { $players ->
         [one] un jugador
@@ -135,7 +144,8 @@ rb-step-landing =
             [yes] { " " }Sigue por debajo de 0: su peón vuelve a la Salida.
            *[other] {""}
         }
-        [saved] Casilla { $space }, { $name }: el jugador { $player } está a salvo gracias a las cartas que tiene delante, y se queda en la casilla.
+        [saved-card] Casilla { $space }, { $name }: la carta de { $card } que el jugador { $player } tiene delante lo protege, y se queda en la casilla.
+        [saved-count] Casilla { $space }, { $name }: el jugador { $player } tiene delante al menos { $count } cartas de Ventaja; resiste y se queda en la casilla.
        *[back] Casilla { $space }, { $name }: el peón del jugador { $player } vuelve a la Salida.
     }
 rb-step-draw = El jugador { $player } roba la carta de encima: { $card }.
@@ -162,7 +172,7 @@ rb-ex-turn-caption = Un turno completo: el jugador { $player } avanza, roba y se
 rb-ex-adversity-caption = Un revés hunde un destino por debajo de 0: el peón afectado vuelve a la Salida.
 rb-ex-respite-caption = La Tregua le quita una carta de Adversidad al jugador { $player } y hace subir su destino; al final de su turno, vale { $destiny }.
 rb-ex-broken-lance-caption = Lanza rota: el jugador { $player } vuelve a empezar desde la Salida.
-rb-ex-unhorsed-caption = Dos caballeros se detienen en la casilla Derribado: el que tiene escudero sigue en la silla; el otro vuelve a la Salida.
+rb-ex-unhorsed-caption = Dos caballeros se detienen en la casilla Derribado: el que tiene delante el Escudero sigue en la silla; el otro vuelve a la Salida.
 rb-ex-outnumbered-caption = Suficientes cartas de Ventaja: el jugador { $player } resiste en la casilla { $space }.
 rb-ex-finish-caption = El jugador { $winner } llega justo a la última casilla y gana.
 rb-ex-bounce-caption = Una tirada demasiado alta: el jugador { $player } rebota en la Meta y se detiene en la casilla { $space }.
@@ -208,8 +218,8 @@ rb-turn-body =
 
 rb-move-title = Avanzar
 rb-move-body =
-    Si tu marcador está en un valor positivo, tu peón avanza ese número de casillas. Después tiras el dado y avanzas además lo que saques. Con un destino de 0 o menos, el destino no te hace avanzar: solo cuenta el dado.
-    Las dos partes forman un único movimiento, y solo cuenta la casilla donde termina: un peón que pasa por una casilla especial sin detenerse en ella no sufre nada. Varios peones pueden compartir casilla.
+    Si tu marcador está en un valor positivo, tu peón avanza ese número de casillas. Después tiras el dado y avanzas además lo que saques. Con un destino de 0 o menos, el destino no te hace avanzar: solo cuenta el dado. Varios peones pueden compartir casilla.
+    > [I-J3.1] Las dos partes forman un único movimiento, y solo cuenta la casilla donde termina: un peón que pasa por una casilla especial sin detenerse en ella no sufre nada, aunque la parte debida a su destino terminara justo en esa casilla.
 
 rb-draw-title = Robar
 rb-draw-body = Tomas la carta de encima del mazo de robo y la añades a tu mano, que pasa a tener una carta más.
@@ -269,8 +279,16 @@ rb-end-body =
        *[other] {" "}(con los valores de este juego, no puede ocurrir).
     }
 
-rb-variants-title = Variantes
-rb-variants-body = Estas variantes siguen las reglas de este reglamento, con un solo cambio:
+rb-variants-title =
+    { $variants ->
+        [one] Variante
+       *[other] Variantes
+    }
+rb-variants-body =
+    { $variants ->
+        [one] Esta variante sigue las reglas de este reglamento, con un solo cambio:
+       *[other] Estas variantes siguen las reglas de este reglamento, cada una con un solo cambio:
+    }
 rb-variant-negative-start =
     { $negative-start ->
         [yes] **Vuelta a la Salida:** un marcador que termina por debajo de 0 hace volver su peón de inmediato a la Salida.
@@ -285,7 +303,7 @@ rb-variant-bounce =
 rb-credits-title = Créditos
 rb-credits-body =
     Reglas basadas en el documento francés de { $game }, que no menciona a su autor.
-    Textos, ilustraciones y maquetación generados por scriptorium.
+    Textos y maquetación: scriptorium. Las imágenes (cartas, tablero, figuras de los ejemplos) las ha dibujado scriptorium para esta edición a partir de los datos del juego.
 
 rb-quickref-title = Las reglas de un vistazo
 rb-quickref-body =

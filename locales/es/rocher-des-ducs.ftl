@@ -46,8 +46,8 @@ power-weight = **Lastre:** se coloca en tu lado como un mercenario verde de valo
 power-mainard = Toma un guerrero del lado rival de una muralla en disputa, sea del color que sea, y colócalo en tu lado de una muralla en disputa en la que haya sitio.
 power-move = **Traslado:** lleva un guerrero del lado rival de una muralla en disputa al de otra que tenga sitio.
 power-lothaire = Elige cualquier mercenario del mazo del que robas los mercenarios (en «Reino de Francia», tu propio mazo; en «Batalla campal», el mazo común), colócalo al instante y después baraja ese mazo.
-power-aubert = Junto a una muralla en disputa: allí ya no se puede colocar ni llevar ninguna carta verde, tampoco un héroe colocado como verde. Las verdes que ya están conservan su color, pero valen 0 y no forman escalera ni trío.
-power-gabriel = Sella una muralla en disputa: nadie puede colocar, mover ni tomar cartas allí, y nadie la gana. Si la partida se bloquea con los dos bandos empatados a murallas, gana el bando que no lo jugó.
+power-aubert = Junto a una muralla en disputa: allí ya no se puede colocar ninguna carta verde. Las verdes que ya están conservan su color, pero pierden su valor.
+power-gabriel = Sella una muralla en disputa: ya no se le puede añadir ninguna carta, y nadie la gana. En caso de empate al final de la partida, gana el bando que no lo jugó.
 
 ## Resumen de reglas
 summary-title = Resumen de reglas
@@ -58,20 +58,21 @@ formation-run = **Escalera**: tres valores consecutivos de varios colores.
 formation-colour = **Color**: tres cartas del mismo color.
 formation-sum = **Suma**: todo lo demás.
 summary-tie = A igual combinación, gana el total mayor; a igual total, el lado completado antes.
-summary-claims-title = Reclamar una muralla
+summary-claims-title = Conquista
 summary-claims = Se anuncia en tu turno y se resuelve al inicio del siguiente. Tus { $cards } cartas, ya colocadas, deben ganar al lado rival completo (en empate, gana el completado antes), o debes demostrar que ningún modo de completarlo con guerreros de fuera del campo de batalla te ganaría (sin contar héroes).
 summary-turn-title = Tu turno
-summary-turn = Resuelve tu reclamación pendiente; lanza el grito de reunión si no te queda ningún guerrero en la mano; juega una carta (o pasa); anuncia como mucho una reclamación; roba una carta si tienes menos de { $hand }.
+summary-turn = Resuelve tu conquista pendiente; lanza el grito de guerra si no te queda ningún guerrero en la mano; juega una carta (o pasa); anuncia como mucho una conquista; roba una carta si tienes menos de { $hand }.
 summary-victory-title = Victoria (tras cada muralla ganada)
 victory-majority = **Mayoría**: { $majority } murallas.
 victory-breakthrough = **Ruptura**: { $breakthrough } murallas contiguas.
-victory-encirclement = **Cerco**: las dos murallas de los extremos de una línea de { $ramparts }, cada una con un 6 o un 7 en tu lado.
-summary-king = **El rey de Francia** gana, y pierden ambos bandos, si la victoria no se sostiene sin las murallas ganadas solo con cartas verdes.
+victory-encirclement = **Cerco**: las dos murallas exteriores de la línea, cada una con un 6 o un 7 (línea completa y carta en tu lado: aclaración I-D7.3 del reglamento).
+summary-king = **El rey de Francia** gana, y pierden ambos bandos, si una victoria se logra gracias a murallas ganadas solo con cartas verdes (sin ellas no se sostendría: aclaración I-D5.5).
 
 ## Rulebook
 
 rb-doc-title = { $game } — Reglamento
-rb-subtitle = Juego de cartas para { $players-min }, 4 o { $players-max } jugadores · Año 966: normandos y bretones se disputan el Monte Saint-Michel
+rb-subtitle = Año 966: normandos y bretones se disputan el Monte Saint-Michel
+rb-cover-facts = Juego de cartas para { $players-min }, 4 o { $players-max } jugadores · a partir de { $age } años · de { $minutes-min } a { $minutes-max } minutos
 rb-toc-title = Índice
 rb-example-label = Ejemplo
 rb-clarification = Aclaración ({ $id }).
@@ -131,15 +132,15 @@ rb-step-lay = { $team ->
             [normans] normandos
            *[bretons] bretones
         }) { $new ->
-            [yes] abre la muralla { $rampart } con { $card }.
-           *[no] coloca { $card } en la muralla { $rampart }.
+            [yes] abre la muralla { $rampart } con { $card }.
+           *[no] coloca { $card } en la muralla { $rampart }.
         }
        *[no] { $faction ->
             [normans] Los normandos
            *[bretons] Los bretones
         } { $new ->
-            [yes] abren la muralla { $rampart } con { $card }.
-           *[no] colocan { $card } en la muralla { $rampart }.
+            [yes] abren la muralla { $rampart } con { $card }.
+           *[no] colocan { $card } en la muralla { $rampart }.
         }
     }
 rb-step-free = { $team ->
@@ -152,8 +153,8 @@ rb-step-free = { $team ->
            *[bretons] Los bretones
         } juegan
     } a { $hero } como guerrero libre: hace de { $card } { $new ->
-        [yes] y abre la muralla { $rampart }.
-       *[no] en la muralla { $rampart }.
+        [yes] y abre la muralla { $rampart }.
+       *[no] en la muralla { $rampart }.
     }
 rb-step-weight = { $team ->
         [yes] El jugador { $player } ({ $faction ->
@@ -165,8 +166,8 @@ rb-step-weight = { $team ->
            *[bretons] Los bretones
         } juegan
     } a { $hero } como lastre: cuenta como { $card } { $new ->
-        [yes] y abre la muralla { $rampart }.
-       *[no] en su lado de la muralla { $rampart }.
+        [yes] y abre la muralla { $rampart }.
+       *[no] en su lado de la muralla { $rampart }.
     }
 rb-step-mainard = { $hero }, jugado por { $team ->
         [yes] el jugador { $player } ({ $faction ->
@@ -180,10 +181,10 @@ rb-step-mainard = { $hero }, jugado por { $team ->
     }, toma { $card } del lado { $faction ->
         [normans] bretón
        *[bretons] normando
-    } de la muralla { $from } y lo coloca en el lado { $faction ->
+    } de la muralla { $from } y lo coloca en el lado { $faction ->
         [normans] normando
        *[bretons] bretón
-    } de la muralla { $to }.
+    } de la muralla { $to }.
 rb-step-move = { $hero }, jugado por { $team ->
         [yes] el jugador { $player } ({ $faction ->
             [normans] normandos
@@ -196,10 +197,10 @@ rb-step-move = { $hero }, jugado por { $team ->
     }, lleva { $card } del lado { $faction ->
         [normans] bretón
        *[bretons] normando
-    } de la muralla { $from } al lado { $faction ->
+    } de la muralla { $from } al lado { $faction ->
         [normans] bretón
        *[bretons] normando
-    } de la muralla { $to }.
+    } de la muralla { $to }.
 rb-step-lothaire = { $hero }, jugado por { $team ->
         [yes] el jugador { $player } ({ $faction ->
             [normans] normandos
@@ -210,8 +211,8 @@ rb-step-lothaire = { $hero }, jugado por { $team ->
            *[bretons] los bretones
         }
     }, saca { $card } del mazo de mercenarios y { $new ->
-        [yes] abre con él la muralla { $rampart }
-       *[no] lo coloca en la muralla { $rampart }
+        [yes] abre con él la muralla { $rampart }
+       *[no] lo coloca en la muralla { $rampart }
     }; después se baraja ese mazo. Cuidado: su lado es ahora todo verde, y una victoria que no se sostuviera sin esta muralla sería del rey de Francia.
 rb-step-aubert = { $hero }, jugado por { $team ->
         [yes] el jugador { $player } ({ $faction ->
@@ -222,7 +223,7 @@ rb-step-aubert = { $hero }, jugado por { $team ->
             [normans] los normandos
            *[bretons] los bretones
         }
-    }, se coloca junto a la muralla { $rampart }: allí las cartas verdes pasan a valer 0 y ya no forman escalera ni trío.
+    }, se coloca junto a la muralla { $rampart }: allí las cartas verdes pasan a valer 0 y ya no forman escalera ni trío, y ninguna otra podrá entrar.
 rb-step-gabriel = { $hero }, jugado por { $team ->
         [yes] el jugador { $player } ({ $faction ->
             [normans] normandos
@@ -232,7 +233,7 @@ rb-step-gabriel = { $hero }, jugado por { $team ->
             [normans] los normandos
            *[bretons] los bretones
         }
-    }, sella la muralla { $rampart }: ya nadie podrá ganarla.
+    }, sella la muralla { $rampart }: ya no entra ni sale ninguna carta, y nadie podrá ganarla.
 rb-step-pass = { $team ->
         [yes] El jugador { $player } ({ $faction ->
             [normans] normandos
@@ -247,12 +248,12 @@ rb-step-claim = { $team ->
         [yes] El jugador { $player } ({ $faction ->
             [normans] normandos
            *[bretons] bretones
-        }) reclama
+        }) anuncia la conquista de
        *[no] { $faction ->
             [normans] Los normandos
            *[bretons] Los bretones
-        } reclaman
-    } la muralla { $rampart } con su { $formation ->
+        } anuncian la conquista de
+    } la muralla { $rampart } con su { $formation ->
         [three] trío
         [colour-run] escalera de color
         [run] escalera
@@ -292,7 +293,7 @@ rb-step-claim = { $team ->
                *[other] { $against }
             } ({ $against-sum })
         }, así que la demostración es válida
-    }. La reclamación se resolverá al inicio del siguiente turno { $team ->
+    }. La conquista se resolverá al inicio del siguiente turno { $team ->
         [yes] del jugador { $player }.
        *[no] { $faction ->
             [normans] de los normandos.
@@ -308,7 +309,7 @@ rb-step-refused = { $team ->
             [normans] Los normandos
            *[bretons] Los bretones
         } no pueden
-    } reclamar la muralla { $rampart } con su { $formation ->
+    } anunciar la conquista de la muralla { $rampart } con su { $formation ->
         [three] trío
         [colour-run] escalera de color
         [run] escalera
@@ -338,7 +339,7 @@ rb-step-resolved = Al inicio del siguiente turno { $team ->
             [normans] de los normandos
            *[bretons] de los bretones
         }
-    }, se resuelve su reclamación sobre la muralla { $rampart }: { $won ->
+    }, se resuelve su conquista de la muralla { $rampart }: { $won ->
         [yes] { $team ->
             [yes] su bando la gana.
            *[no] la ganan.
@@ -349,7 +350,7 @@ rb-step-rally = { $team ->
         [yes] El jugador { $player } ({ $faction ->
             [normans] normandos
            *[bretons] bretones
-        }) no tiene ningún guerrero en la mano y lanza el grito de reunión: toma { $count ->
+        }) no tiene ningún guerrero en la mano y lanza el grito de guerra: toma { $count ->
             [one] la carta de encima
            *[other] las { $count } cartas de encima
         } del mazo { $pile ->
@@ -359,7 +360,7 @@ rb-step-rally = { $team ->
        *[no] { $faction ->
             [normans] Los normandos
            *[bretons] Los bretones
-        } no tienen ningún guerrero en la mano y lanzan el grito de reunión: toman { $count ->
+        } no tienen ningún guerrero en la mano y lanzan el grito de guerra: toman { $count ->
             [one] la carta de encima
            *[other] las { $count } cartas de encima
         } del mazo { $pile ->
@@ -429,45 +430,45 @@ rb-history-body =
     Año 966. El Monte Saint-Michel, la roca que domina la bahía, está en manos bretonas, pero Ricardo I, duque de Normandía, ha obtenido del papa un documento que le da autoridad sobre ella.
     Con ese respaldo, Ricardo se presenta ante el Monte para reclamarlo. Hoël I, duque de Bretaña, no piensa cedérselo.
     Mientras tanto, Lotario, rey de los francos, observa la disputa con mucho interés. Contrata mercenarios y espera que normandos y bretones se desgasten mutuamente.
-    Elige tu bando, despliega bien a tus tropas y conquista las murallas del Monte antes que tu rival.
+    Elige tu bando, despliega bien a tus tropas y conquista las murallas del Monte antes que tu rival… sin hacerle el juego al rey.
 
 rb-components-title = Material
 rb-components-body =
     { $game } se juega con { $warriors } cartas de guerrero, a las que se suman { $heroes } cartas de héroe en la variante heroica.
     - **Guerreros:** tres colores, con valores del 1 al { $values } y { $copies } ejemplares de cada carta. Los rojos son los normandos; los azules, los bretones; los verdes, los mercenarios del rey de Francia, que cualquier bando puede jugar.
     - **Héroes:** { $heroes } personajes de la época, cada uno con un poder que depende del bando que lo juega.
-    - **Resumen de reglas:** una carta con las combinaciones, las reclamaciones, el turno y las victorias, para consultarla durante la partida.
+    - **Resumen de reglas:** una carta con las combinaciones, la conquista, el turno y las victorias, para consultarla durante la partida.
 
 rb-goal-title = Objetivo del juego
 rb-goal-body =
-    Normandos y bretones luchan por las murallas del Monte. Para ganar una muralla, tu bando debe reunir en su lado una combinación de { $side-max } cartas mejor que la del rival, y reclamarla.
+    Normandos y bretones luchan por las murallas del Monte. Para ganar una muralla, tu bando debe reunir en su lado una combinación de { $side-max } cartas mejor que la del rival, y anunciar su conquista.
     Ganas la partida en cuanto tu bando logra una de estas tres victorias:
     - **Mayoría:** ganar { $majority } murallas.
     - **Ruptura:** ganar { $breakthrough } murallas contiguas.
-    - **Cerco:** ganar las dos murallas de los extremos de la línea, cada una con al menos una carta de valor { $high } o más en tu lado.
-    Pero cuidado con el rey de Francia: una victoria que no se sostendría sin las murallas ganadas solo con sus mercenarios es suya, y pierden los dos bandos. Todo ello se explica con detalle en las páginas siguientes.
+    - **Cerco:** ganar las dos murallas exteriores de la línea, cada una con al menos una carta de valor { $high } o más.
+    Pero cuidado con el rey de Francia: una victoria lograda gracias a murallas ganadas solo con sus mercenarios es suya, y pierden los dos bandos.
 
 rb-setup-title = Preparación
 rb-setup-body =
     La partida básica enfrenta a { $players-min } jugadores: uno lleva a los normandos y el otro a los bretones. Las partidas por equipos se explican más adelante.
     - Separa los guerreros por colores y baraja cada grupo para formar tres mazos boca abajo: el rojo de los normandos, el azul de los bretones y el verde de los mercenarios.
     - En la variante heroica, baraja también los héroes y forma con ellos un cuarto mazo.
-    - Deja los mazos a un lado de la mesa. En el centro hace falta sitio para una línea de hasta { $ramparts } murallas.
+    - Deja los mazos a un lado de la mesa.
     - Cada jugador roba { $hand } cartas del mazo de su bando: esa es su mano inicial.
-    - Sortead quién empieza.
+    - Empieza quien haya visto el Monte Saint-Michel más recientemente. En las partidas siguientes, empieza quien perdió la anterior.
     > [I-D2.1] Las reglas originales solo separan las cartas en mazos; este reglamento los baraja todos.
-    > [I-D2.3] Las reglas originales dan el primer turno a quien haya visto el Monte Saint-Michel más recientemente y, en las partidas siguientes, a quien perdió la anterior. Este reglamento y sus ejemplos sortean quién empieza, pero podéis seguir esa costumbre si lo preferís.
+    > [I-D2.3] Si así no queda claro quién empieza, o si lo preferís, sortead el primer turno: es lo que hacen los ejemplos de este reglamento.
 
 rb-turn-title = El turno
 rb-turn-body =
     Se juega por turnos, uno tras otro. En tu turno haces lo siguiente, en este orden:
-    - **Resolver tu reclamación**, si anunciaste una en tu turno anterior.
-    - **Lanzar el grito de reunión**, si te corresponde (consulta «El grito de reunión»).
-    - **Jugar una carta** de tu mano en tu lado de una muralla.
-    - **Anunciar una reclamación**, si quieres.
+    - **Resolver tu conquista**, si anunciaste una en tu turno anterior.
+    - **Lanzar el grito de guerra**, si te corresponde (consulta «El grito de guerra»).
+    - **Jugar una carta** de tu mano, casi siempre en tu lado de una muralla.
+    - **Anunciar una conquista**, si quieres.
     - **Robar una carta**, si tienes menos de { $hand } en la mano.
-    > [I-D3] Las reglas originales solo hablan de jugar una carta, de robar y de resolver una reclamación al inicio del turno siguiente. Este reglamento coloca el grito de reunión al inicio del turno, justo después de esa resolución, y la reclamación después de jugar la carta.
-    > [I-D3.2] Si no puedes colocar ninguna carta, pasas, y el resto del turno sigue como siempre: puedes anunciar una reclamación y robas si tu mano no está completa.
+    > [I-D3] Las reglas originales solo hablan de jugar una carta, de robar y de resolver una conquista al inicio del turno siguiente. Este reglamento coloca el grito de guerra al inicio del turno, justo después de esa resolución, y el anuncio de una conquista después de jugar la carta.
+    > [I-D3.2] Si no puedes colocar ninguna carta, pasas, y el resto del turno sigue como siempre: puedes anunciar una conquista y robas si tu mano no está completa.
 
 rb-ramparts-title = Las murallas
 rb-ramparts-body =
@@ -476,9 +477,10 @@ rb-ramparts-body =
     - Después, solo se puede abrir una muralla nueva en uno de los dos extremos de la línea, nunca entre dos murallas que ya existen.
     - La línea tiene como máximo { $ramparts } murallas. Ninguna desaparece, ni siquiera cuando alguien la gana.
     - En cada lado de una muralla caben como máximo { $side-max } cartas.
-    - Una muralla ganada ya no admite cartas: sus cartas se recogen en un montón que marca quién la ganó (consulta «Reclamar una muralla»).
+    - Una muralla ganada ya no admite cartas: sus cartas se recogen en un montón que marca quién la ganó (consulta «Conquistar una muralla»).
     Tu mano suele contener guerreros de tu color, rojos si eres normando y azules si eres bretón, y mercenarios verdes, que luchan para quien los juega. Cualquier carta que juegues va a tu lado, sea del color que sea.
     Una muralla está **en disputa** mientras nadie la haya ganado ni sellado.
+    Los muretes grises A, B, C… de las ilustraciones solo nombran las murallas de los ejemplos: el juego no tiene losetas de muralla.
 
 rb-formations-title = Las combinaciones
 rb-formations-body =
@@ -497,61 +499,61 @@ rb-ties-body =
     Si además los totales son iguales, gana el lado que se completó antes, es decir, el que recibió antes su última carta.
     > [I-D5.2] Un lado se completa en el momento en que recibe su última carta. Si un héroe se lleva una carta de un lado completo, ese lado vuelve a estar incompleto; cuando recupera sus { $side-max } cartas, cuenta como completado en ese nuevo momento, no en el primero.
 
-rb-claims-title = Reclamar una muralla
+rb-claims-title = Conquistar una muralla
 rb-claims-body =
-    Una muralla no se gana sola: hay que reclamarla.
-    - En tu turno, después de jugar o de pasar, puedes anunciar una reclamación sobre una muralla en disputa en la que tu lado esté completo.
-    - La reclamación tiene que ser válida cuando la anuncias. Lo es si los dos lados están completos y tu combinación gana a la del rival, contando las reglas de empate, o bien si puedes demostrar que el lado rival, aún incompleto, ya no puede superarte (consulta la sección siguiente).
-    - La reclamación se resuelve al inicio de tu próximo turno.
-    - Cuando tu bando gana una muralla, todas sus cartas, las de los dos lados, se reúnen boca abajo en un solo montón en el lugar de la muralla, girado hacia tu bando. Nadie puede añadir, mover ni tomar cartas de ese montón, y sus cartas solo se pueden mirar para demostrar una reclamación sobre otra muralla.
-    > [I-D5.3c] Solo una reclamación por turno: las reglas originales no fijan un número, y este reglamento permite una.
-    > [I-D5.3d] Al inicio de tu próximo turno se vuelve a comprobar la reclamación. Si sigue siendo válida, tu bando gana la muralla. Si no, se anula sin más: entre tanto, un héroe puede haber cambiado la situación.
+    Una muralla no se gana sola: hay que anunciar su conquista.
+    - En tu turno, después de jugar o de pasar, puedes anunciar la conquista de una muralla en disputa en la que tu lado esté completo.
+    - La conquista tiene que ser válida cuando la anuncias. Lo es si los dos lados están completos y tu combinación gana a la del rival, contando las reglas de empate, o bien si puedes demostrar que el lado rival, aún incompleto, ya no puede superarte (consulta la sección siguiente).
+    - La conquista se resuelve al inicio de tu próximo turno.
+    - Cuando tu bando gana una muralla, todas sus cartas, las de los dos lados, se reúnen boca abajo en un solo montón en el lugar de la muralla, girado hacia tu bando. Nadie puede añadir, mover ni tomar cartas de ese montón, y sus cartas solo se pueden mirar para demostrar la conquista de otra muralla.
+    > [I-D5.3c] Solo una conquista por turno: las reglas originales no fijan un número, y este reglamento permite una.
+    > [I-D5.3d] Al inicio de tu próximo turno se vuelve a comprobar la conquista. Si sigue siendo válida, tu bando gana la muralla. Si no, se anula sin más: entre tanto, un héroe puede haber cambiado la situación.
     > [I-D5.4] Para que todos vean quién tiene la muralla, pon encima del montón una carta de tu bando si la hay (roja para los normandos, azul para los bretones): su dorso lo dice. Una muralla ganada solo con cartas verdes lleva en cambio un mercenario encima: cuenta para tu bando, pero el rey de Francia no le quita el ojo.
     Si la muralla que acabas de ganar le da la victoria a tu bando, la partida termina en ese mismo instante, sin jugar el resto del turno.
     En las ilustraciones de este reglamento, las cartas de una muralla ganada se dejan boca arriba, con el nombre del bando ganador debajo, para que puedas seguir los ejemplos.
 
-rb-proof-title = Reclamar antes de tiempo
+rb-proof-title = Conquistar sin esperar
 rb-proof-body =
     No hace falta esperar a que el lado rival esté completo si puedes demostrar que nunca te superará.
-    Imagina todas las maneras de completar el lado rival con guerreros que no están en el campo de batalla, es decir, los que siguen en las manos y en los mazos. Si ninguna de ellas gana a tu combinación, la reclamación es válida.
+    Imagina todas las maneras de completar el lado rival con guerreros que no están en el campo de batalla, es decir, los que siguen en las manos y en los mazos. Si ninguna de ellas gana a tu combinación, la conquista es válida.
     Recuerda que una combinación igual con el mismo total no te gana, porque tú completaste tu lado primero.
     Los héroes no cuentan en la demostración.
     > [I-D5.3a] El campo de batalla son todas las murallas, también las ya ganadas: sus cartas cuentan como vistas, y puedes mirar los montones de las murallas ganadas para tu demostración. Todos los demás guerreros, incluidos los de tu propia mano, pueden todavía completar el lado rival.
-    > [I-D5.3b] Nunca se supone que el rival vaya a jugar un héroe que tenga en la mano, y un héroe colocado como guerrero cuenta como la carta que representa.
+    > [I-D5.3b] Nunca se supone que vaya a jugarse un héroe que siga en una mano, y un héroe colocado como guerrero cuenta como la carta que representa.
 
 rb-drawing-title = Robar
 rb-drawing-body =
     Al final de tu turno, si tienes menos de { $hand } cartas en la mano, robas una. Tú eliges de qué mazo:
-    - el de tu bando, o el del bando rival si ya has lanzado el grito de reunión;
+    - el de tu bando, o el del bando rival si ya has lanzado el grito de guerra;
     - el de los mercenarios;
     - el de los héroes, en la variante heroica (consulta «Límites de los héroes»).
     Un mazo vacío ya no se puede elegir. Cuando se agotan todos, se sigue jugando con las cartas que quedan en las manos.
 
-rb-rally-title = El grito de reunión
+rb-rally-title = El grito de guerra
 rb-rally-body =
     Puede ocurrir que te quedes sin guerreros: con la mano vacía o solo con héroes.
-    Si al inicio de tu turno no tienes ningún guerrero en la mano y al mazo del bando rival aún le quedan cartas, lanzas el grito de reunión: tomas de encima de ese mazo tantas cartas como tenga en la mano tu rival.
+    Si al inicio de tu turno no tienes ningún guerrero en la mano y al mazo del bando rival aún le quedan cartas, lanzas el grito de guerra: tomas de encima de ese mazo tantas cartas como tenga en la mano tu rival.
     A partir de ese momento, al final de tus turnos robas de ese mazo en lugar del tuyo.
-    > [I-D6.3] Este reglamento cuenta las cartas del siguiente jugador rival en el orden de turno, pero nunca tomas más de las que necesitas para completar tu mano ({ $hand } cartas, { $hand-four } a 4 jugadores, { $hand-six } a { $players-max }), ni más de las que quedan en el mazo. Si así no hay nada que tomar, porque ese jugador tiene la mano vacía, no hay grito de reunión.
+    > [I-D6.3] Este reglamento cuenta las cartas del siguiente jugador rival en el orden de turno, pero nunca tomas más de las que necesitas para completar tu mano ({ $hand } cartas, { $hand-four } a 4 jugadores, { $hand-six } a { $players-max }), ni más de las que quedan en el mazo. Si así no hay nada que tomar, porque ese jugador tiene la mano vacía, no hay grito de guerra.
 
 rb-victory-title = La victoria
 rb-victory-body =
     Cada vez que un bando gana una muralla, se comprueba si ha logrado una de las tres victorias. Si es así, la partida termina en el acto.
     - **Mayoría:** el bando ha ganado { $majority } murallas.
     - **Ruptura:** el bando ha ganado { $breakthrough } murallas seguidas, sin ningún hueco entre ellas.
-    - **Cerco:** el bando ha ganado las dos murallas de los extremos de la línea, cada una con al menos una carta de valor { $high } o más en su lado.
-    > [I-D7.3] El cerco solo cuenta cuando la línea tiene sus { $ramparts } murallas: mientras pueda crecer, sus extremos todavía no son los definitivos.
+    - **Cerco:** el bando ha ganado las dos murallas exteriores de la línea, cada una con al menos una carta de valor { $high } o más.
+    > [I-D7.3] Este reglamento solo cuenta el cerco cuando la línea tiene sus { $ramparts } murallas: mientras pueda crecer, sus extremos todavía no son los definitivos. Las reglas originales piden un 6 o un 7 «en cada una de esas murallas»; este reglamento exige esa carta en el lado del bando que ganó la muralla.
 
 rb-king-title = El rey de Francia
 rb-king-body =
     Los mercenarios luchan para quien los juega, pero solo son leales a Lotario.
-    Una muralla ganada solo con cartas verdes cuenta para el bando que la ganó, como cualquier otra. Pero el rey de Francia no la olvida: si una victoria no se sostiene sin las murallas ganadas solo con sus mercenarios, gana él y pierden los dos bandos.
+    Una muralla ganada solo con cartas verdes cuenta para el bando que la ganó, como cualquier otra. Pero el rey de Francia no la olvida: si una victoria se logra gracias a murallas ganadas solo con sus mercenarios, gana él y pierden los dos bandos.
     > [I-D5.5] Este reglamento lo decide así: cuando un bando logra una victoria, se apartan mentalmente las murallas que ganó solo con cartas verdes. Si sin ellas la victoria ya no se sostiene, gana el rey de Francia; si se sostiene, la victoria es del bando. Un héroe colocado como verde (un lastre, o un guerrero libre declarado verde) cuenta como una carta verde.
 
 rb-stalled-title = Una partida bloqueada
 rb-stalled-body =
     Puede ocurrir que la batalla se atasque sin que nadie logre ninguna de las tres victorias. Las reglas originales no dicen cómo termina entonces la partida, aunque el poder de Gabriel habla de un empate al final; este reglamento fija ese final.
-    > [I-D7.4] Un turno es **tranquilo** cuando su jugador no juega ninguna carta ni anuncia ninguna reclamación (resolver una reclamación al inicio del turno no le quita la calma). La partida termina al final de un turno si los últimos turnos, tantos como jugadores haya, han sido todos tranquilos, no queda ninguna reclamación pendiente y nadie tiene en la mano una carta que pudiera colocar, juzgando cada mano como si fuera el turno de su jugador. Gana el bando que haya ganado más murallas; con las mismas murallas, si solo un bando ha jugado al arcángel Gabriel, gana el otro; si no, la partida termina en empate.
+    > [I-D7.4] Un turno es **tranquilo** cuando su jugador no juega ninguna carta ni anuncia ninguna conquista (resolver una conquista al inicio del turno no le quita la calma). La partida termina al final de un turno si los últimos turnos, tantos como jugadores haya, han sido todos tranquilos, no queda ninguna conquista pendiente y nadie tiene en la mano una carta que pudiera colocar, juzgando cada mano como si fuera el turno de su jugador. Gana el bando que haya ganado más murallas; con las mismas murallas, si solo un bando ha jugado al arcángel Gabriel, gana el otro; si no, la partida termina en empate.
 
 rb-heroic-title = La variante heroica
 rb-heroic-body =
@@ -563,13 +565,13 @@ rb-heroic-body =
     Los otros cuatro héroes tienen el mismo poder para los dos bandos:
     - **Mainard:** toma un guerrero del lado rival de una muralla en disputa, sea del color que sea, y lo coloca en tu lado de esa misma muralla o de otra en disputa, siempre que allí haya sitio.
     - **Lotario:** elige cualquier mercenario del mazo del que robas los mercenarios y juégalo enseguida como guerrero; después se baraja ese mazo.
-    - **San Auberto:** junto a una muralla en disputa, impide colocar allí cartas verdes. Las verdes que ya están conservan su color, pero pierden su valor.
-    - **Gabriel:** sella una muralla en disputa. Nadie puede colocar cartas allí, y nadie la gana. Si la partida se bloquea con los dos bandos empatados a murallas, gana el bando que no lo jugó.
+    - **San Auberto:** colocado junto a una muralla en disputa, se la cierra a los mercenarios: allí ya no se puede colocar ninguna carta verde. Las verdes que ya están conservan su color, pero pierden su valor.
+    - **Gabriel:** sella una muralla en disputa. Nadie puede colocar cartas allí, y nadie la gana. En caso de empate al final de la partida, gana el bando que no lo jugó (consulta «Una partida bloqueada»).
     Los héroes colocados como guerreros ocupan un sitio en su lado y ya no se mueven. En las ilustraciones, un borde morado los señala.
     > [I-D8a] Según las reglas originales, Nordoard con los normandos y Hugo de Cavalcamp con los bretones «juegan como sacerdotes». Este reglamento los convierte en guerreros libres.
     > [I-D8b] El guerrero trasladado sigue en el lado rival: las reglas originales no dicen a qué lado va.
-    > [I-D8c] Junto a San Auberto tampoco puede llegar ninguna carta verde mediante un traslado, ni siquiera un héroe colocado como verde. Las verdes de esa muralla valen 0 en el total y no forman escalera ni trío.
-    > [I-D8d] En una muralla sellada por Gabriel tampoco se pueden mover ni tomar cartas, y cualquier reclamación sobre ella se anula.
+    > [I-D8c] Junto a San Auberto tampoco puede llegar ninguna carta verde mediante un traslado, ni siquiera un héroe colocado como verde. Este reglamento entiende «pierden su valor» así: las verdes de esa muralla valen 0 en el total y no forman escalera ni trío.
+    > [I-D8d] En una muralla sellada por Gabriel tampoco se pueden mover ni tomar cartas, y cualquier conquista anunciada sobre ella se anula.
     > [I-D8e] Los héroes que no se colocan como guerreros se dejan junto a una muralla y no ocupan sitio en ninguno de sus lados: Mainard, y Nordoard o Hugo de Cavalcamp cuando se juegan como traslado, junto a la muralla a la que llegó el guerrero; Lotario, junto a su mercenario; San Auberto y Gabriel, junto a la muralla sobre la que actúan. Mainard, los traslados, San Auberto y Gabriel solo actúan sobre murallas que ya existen, mientras que un guerrero libre, un lastre o el mercenario de Lotario pueden abrir una muralla nueva.
 
 rb-heroes-limits-title = Límites de los héroes
@@ -588,10 +590,10 @@ rb-teams-title = Partidas por equipos
 rb-teams-body =
     A 4 o { $players-max } jugadores se forman dos equipos: los normandos y los bretones. Sentaos de modo que los bandos se alternen alrededor de la mesa, para que los turnos pasen siempre de un bando al otro.
     - La mano es de { $hand-four } cartas a 4 jugadores y de { $hand-six } a { $players-max }. Al final de su turno, quien tenga menos roba una carta.
-    - Todos los jugadores de un bando colocan sus cartas en el mismo lado de las murallas. Cada reclamación la resuelve quien la anunció, al inicio de su siguiente turno.
+    - Todos los jugadores de un bando colocan sus cartas en el mismo lado de las murallas. Cada conquista la resuelve quien la anunció, al inicio de su siguiente turno.
     - Al final de cada vuelta, cuando todos han jugado una vez, cada jugador entrega una carta de su mano a un compañero.
     - Vuestros ejércitos llegan desde lejos: los compañeros no pueden decirse nada sobre sus cartas.
-    Las partidas por equipos se pueden combinar con la variante heroica y con «Batalla campal».
+    Las partidas por equipos se pueden combinar con la variante heroica y con «Batalla campal», pero no con «Reino de Francia».
     > [I-D9.1a] Las reglas originales hablan del compañero de la izquierda; este reglamento lo entiende como el siguiente jugador de tu bando en el orden de turno.
     > [I-D9.1b] Las entregas se deciden una tras otra, en el orden de turno, y se intercambian todas a la vez. Con la mano vacía, no entregas nada.
     > [I-D9.1c] Solo puedes entregar un héroe a un compañero que tenga al menos 3 guerreros en la mano antes del intercambio.
@@ -603,39 +605,39 @@ rb-kingdom-body =
     - Cada jugador recibe su propio mazo de { $values } mercenarios, uno de cada valor, lo baraja y roba de él sus { $hand } cartas iniciales.
     - Al final del turno se roba del mazo común o del propio mazo de mercenarios, o del de héroes en la variante heroica.
     - Cada héroe puede jugarse con el poder de cualquiera de los dos bandos, a elección de quien lo juega.
-    > [I-D9.2] Como ningún bando tiene su propio mazo, no hay grito de reunión. Lotario saca su mercenario del mazo de mercenarios de quien lo juega.
+    > [I-D9.2] Como ningún bando tiene su propio mazo, no hay grito de guerra. Lotario saca su mercenario del mazo de mercenarios de quien lo juega.
 
 rb-royale-title = Variante Batalla campal
 rb-royale-body =
     Para { $players-min }, 4 o { $players-max } jugadores. Cada uno sigue jugando en el lado de su bando, pero todas las cartas se barajan en un único mazo común: los { $warriors } guerreros y, si se usan, los héroes.
     - Cada jugador roba de ese mazo su mano inicial y, al final de cada turno, vuelve a robar de él.
     - Cada héroe puede jugarse con el poder de cualquiera de los dos bandos, a elección de quien lo juega.
-    > [I-D9.3] Las reglas originales dan { $hand } cartas a cada jugador; con más de { $players-min } jugadores, este reglamento mantiene las manos de las partidas por equipos ({ $hand-four } a 4 jugadores, { $hand-six } a { $players-max }). No hay grito de reunión, y Lotario saca su mercenario del mazo común.
+    > [I-D9.3] Las reglas originales dan { $hand } cartas a cada jugador; con más de { $players-min } jugadores, este reglamento mantiene las manos de las partidas por equipos ({ $hand-four } a 4 jugadores, { $hand-six } a { $players-max }). No hay grito de guerra, y Lotario saca su mercenario del mazo común.
     > [I-D2.2] Con héroes, las manos iniciales se reparten carta a carta desde encima del mazo; mientras una mano tenga menos de 2 guerreros, un héroe que aparezca encima pasa antes debajo del mazo.
-    > [I-D6.4] Lo mismo vale durante la partida: si no puedes recibir un héroe porque tienes menos de 2 guerreros en la mano, cada héroe que aparezca encima del mazo se pone debajo hasta que salga un guerrero. Si el mazo ya no tiene guerreros, no puedes robar de él.
+    > [I-D6.4] Lo mismo vale durante la partida: si no puedes recibir un héroe porque tienes menos de 2 guerreros en la mano, cada héroe que aparezca encima del mazo se pone debajo hasta que salga un guerrero. Si el mazo ya no tiene guerreros, queda cerrado para ti mientras tengas menos de 2 guerreros en la mano.
 
 rb-credits-title = Créditos
 rb-credits-body =
     Un juego de { $designer }.
     Este reglamento se ha escrito para esta edición, y todos sus ejemplos se han jugado y comprobado por ordenador.
-    Las ilustraciones son imágenes generadas.
+    Las ilustraciones las ha dibujado scriptorium para esta edición, a partir de los datos del juego.
 
 rb-quickref-title = Las reglas de un vistazo
 rb-quickref-body =
-    - **Tu turno:** resuelve tu reclamación pendiente; lanza el grito de reunión si te toca; juega una carta en tu lado o pasa; anuncia como mucho una reclamación; roba una carta si tienes menos de { $hand }, aunque hayas pasado.
+    - **Tu turno:** resuelve tu conquista pendiente; lanza el grito de guerra si te toca; juega una carta en tu lado o pasa; anuncia como mucho una conquista; roba una carta si tienes menos de { $hand }, aunque hayas pasado.
     - **Murallas:** las nuevas, solo en los extremos de la línea; { $ramparts } como máximo; { $side-max } cartas por lado.
     - **Combinaciones**, de la más fuerte a la más débil: trío, escalera de color, escalera, color, suma.
     - **Misma combinación:** gana el total mayor; con el mismo total, el lado completado antes.
-    - **Reclamar:** tu lado completo y el rival también, y tu combinación gana; o el rival incompleto, pero sin forma de superarte con los guerreros que quedan fuera del campo de batalla (los héroes no cuentan).
+    - **Conquista:** tu lado completo y el rival también, y tu combinación gana; o el rival incompleto, pero sin forma de superarte con los guerreros que quedan fuera del campo de batalla (los héroes no cuentan).
     - **Resolución:** al inicio de tu siguiente turno; si ya no es válida, se anula.
     - **Muralla ganada:** sus cartas, boca abajo en un montón girado hacia tu bando, con una carta de tu bando encima (un mercenario si ganaste solo con verdes); nadie las toca, y solo se miran para una demostración.
     - **Robar:** de tu mazo, del de los mercenarios o del de los héroes; un mazo vacío ya no se elige.
-    - **Grito de reunión:** sin guerreros en la mano, toma del mazo rival tantas cartas como tenga el siguiente rival (sin pasar de una mano completa) y roba de ese mazo en adelante.
+    - **Grito de guerra:** sin guerreros en la mano, toma del mazo rival tantas cartas como tenga el siguiente rival (sin pasar de una mano completa) y roba de ese mazo en adelante.
     - **Mayoría:** { $majority } murallas.
     - **Ruptura:** { $breakthrough } murallas contiguas.
-    - **Cerco:** los dos extremos de la línea completa de { $ramparts }, cada uno con una carta de valor { $high } o más en tu lado.
-    - **Rey de Francia:** si la victoria no se sostiene sin las murallas ganadas solo con cartas verdes, gana él y pierden los dos bandos.
-    - **Bloqueo:** tras tantos turnos tranquilos seguidos como jugadores haya (nadie juega carta ni reclama), si no queda ninguna reclamación pendiente y nadie tiene en la mano una carta que pueda colocar, la partida termina: gana el bando con más murallas; con las mismas murallas, si solo un bando jugó al arcángel Gabriel, gana el otro; si no, empate.
+    - **Cerco:** las dos murallas exteriores, cada una con una carta de valor { $high } o más (línea completa, carta en tu lado: I-D7.3).
+    - **Rey de Francia:** si una victoria se logra gracias a murallas ganadas solo con cartas verdes (sin ellas no se sostendría: I-D5.5), gana él y pierden los dos bandos.
+    - **Bloqueo:** tras tantos turnos tranquilos seguidos como jugadores haya (nadie juega carta ni anuncia una conquista), si no queda ninguna conquista pendiente y nadie tiene en la mano una carta que pueda colocar, la partida termina: gana el bando con más murallas; con las mismas murallas, si solo un bando jugó al arcángel Gabriel, gana el otro; si no, empate.
     - **Héroes:** los héroes jugados por tu bando no pueden superar en más de uno { $hero-limit ->
         [opponent-cards] las cartas jugadas
        *[opponent-heroes] los héroes jugados
@@ -645,14 +647,14 @@ rb-quickref-body =
 
 rb-ex-line-caption = La línea crece: cada muralla nueva se abre en uno de los dos extremos, nunca entre dos murallas que ya existen. Las letras de las murallas van de izquierda a derecha según la línea final, así que la primera muralla que se abre no tiene por qué ser la A.
 rb-ex-formations-caption = Las cinco combinaciones, de la más fuerte a la más débil, cada una con su total.
-rb-ex-tie-sum-caption = En la muralla { $rampart }, los dos lados tienen { $normans-formation ->
+rb-ex-tie-sum-caption = En la muralla { $rampart }, los dos lados tienen { $normans-formation ->
         [three] trío
         [colour-run] escalera de color
         [run] escalera
         [colour] color
        *[sum] una simple suma
     }; los normandos suman { $normans-sum } y los bretones, { $bretons-sum }. Los bretones completaron antes su lado, pero a igual combinación manda el total mayor, y la muralla es para los normandos.
-rb-ex-tie-first-caption = En la muralla { $rampart }, misma combinación ({ $normans-formation ->
+rb-ex-tie-first-caption = En la muralla { $rampart }, misma combinación ({ $normans-formation ->
         [three] trío
         [colour-run] escalera de color
         [run] escalera
@@ -663,25 +665,74 @@ rb-ex-tie-first-caption = En la muralla { $rampart }, misma combinación ({ $nor
         [bretons] ganan los bretones, que completaron antes su lado.
        *[none] gana el bando que completó antes su lado.
     }
-rb-ex-claim-proved-caption = Los normandos reclaman la muralla { $rampart } antes de que el lado bretón esté completo: ninguna forma de completarlo con los guerreros que quedan fuera del campo de batalla permitiría superarlos.
-rb-ex-claim-refused-caption = La reclamación sobre la muralla { $rampart } no es válida: un guerrero que aún no está en el campo de batalla podría completar el lado bretón con una combinación mejor.
+rb-ex-claim-proved-caption =
+    Los normandos anuncian la conquista de la muralla { $rampart } con { $normans-formation ->
+        [three] su trío
+        [colour-run] su escalera de color
+        [run] su escalera
+        [colour] su color
+       *[sum] su suma
+    } ({ $normans-sum }) antes de que el lado bretón esté completo: ninguna forma de completarlo con los guerreros que quedan fuera del campo de batalla permitiría superarlos, así que la conquista es válida.
+rb-ex-claim-refused-caption =
+    La conquista de la muralla { $rampart } no es válida: un guerrero que aún no está en el campo de batalla podría completar el lado bretón con una combinación mejor que { $normans-formation ->
+        [three] el trío
+        [colour-run] la escalera de color
+        [run] la escalera
+        [colour] el color
+       *[sum] la suma
+    } de los normandos ({ $normans-sum }).
 rb-ex-majority-caption = Mayoría: con esta muralla, los normandos ya tienen { $normans-won } murallas, y la partida termina.
-rb-ex-breakthrough-caption = Ruptura: { $winner ->
+rb-ex-breakthrough-caption =
+    Ruptura: { $winner ->
         [bretons] los bretones
        *[normans] los normandos
-    } tienen { $breakthrough } murallas seguidas, una junto a otra.
+    } tienen { $breakthrough } murallas seguidas, una junto a otra, y la partida termina en el acto.
 rb-ex-encirclement-caption = Cerco: la línea tiene sus { $ramparts } murallas y { $winner ->
         [bretons] los bretones
        *[normans] los normandos
     } han ganado las dos de los extremos, cada una con una carta de valor { $high } o más en su lado.
-rb-ex-king-caption = Los normandos alcanzan una victoria, pero la muralla { $rampart } la ganaron solo con mercenarios: sin ella, la victoria no se sostiene y gana el rey de Francia.
-rb-ex-rally-caption = El mazo bretón y el de los mercenarios se han agotado, y a los bretones no les queda ningún guerrero en la mano: al inicio de su turno lanzan el grito de reunión, toman del mazo normando tantas cartas como tienen los normandos y, desde ahora, robarán de ese mazo.
+rb-ex-king-caption =
+    Al ganar la muralla cuya conquista anunciaron, los normandos alcanzan { $victory ->
+        [majority] la mayoría
+        [breakthrough] la ruptura
+        [encirclement] el cerco
+       *[other] una victoria
+    }, pero la muralla { $rampart }, destacada, la ganaron solo con mercenarios: sin ella, la victoria no se sostiene, así que gana el rey de Francia y pierden los dos bandos.
+rb-ex-rally-caption = El mazo bretón y el de los mercenarios se han agotado, y a los bretones no les queda ningún guerrero en la mano: al inicio de su turno lanzan el grito de guerra, toman del mazo normando tantas cartas como tienen los normandos y, desde ahora, robarán de ese mazo. Los guerreros rojos que colocan cuentan en su lado como cualquier otro.
 rb-ex-hero-richard-caption = Los normandos juegan a Ricardo I como guerrero libre, con el color y el valor que eligen.
-rb-ex-hero-hoel-caption = Jugado por los normandos, Hoël I es un lastre: cuenta en su lado como un 1 verde, y su lado queda todo verde: una victoria que dependiera de esta muralla sería del rey de Francia.
-rb-ex-hero-mainard-caption = Mainard, jugado por los normandos, toma un guerrero del lado bretón de otra muralla y lo coloca en el lado normando de la muralla { $rampart }, donde ahora lucha por los normandos.
-rb-ex-hero-nordoard-caption = Nordoard, jugado por los bretones, lleva un guerrero normando a otra muralla, sin sacarlo del lado normando.
-rb-ex-hero-hugues-caption = Hugo de Cavalcamp, jugado por los normandos, lleva un guerrero bretón a otra muralla, sin sacarlo del lado bretón.
-rb-ex-hero-lothaire-caption = Con Lotario, los normandos eligen en el mazo de mercenarios el guerrero verde que prefieren y lo juegan al instante; después se baraja ese mazo.
-rb-ex-hero-aubert-caption = San Auberto, junto a la muralla { $rampart }: allí los mercenarios conservan su color, pero valen 0 y ya no forman escalera. La escalera de color verde de los bretones se queda en un simple color ({ $bretons-sum }), y la escalera de color de los normandos ({ $normans-sum }) ahora la supera.
-rb-ex-hero-gabriel-caption = El arcángel Gabriel sella la muralla { $rampart }: nadie la ganará.
+rb-ex-hero-hoel-caption =
+    Jugado por los normandos, Hoël I es un lastre: cuenta en su lado como un 1 verde. Su lado de la muralla { $rampart } se queda en { $normans-formation ->
+        [three] un trío
+        [colour-run] una escalera de color
+        [run] una escalera
+        [colour] un color
+       *[sum] una suma
+    } ({ $normans-sum }), toda de cartas verdes: si ganan esta muralla, una victoria que no se sostuviera sin ella sería del rey de Francia.
+rb-ex-hero-mainard-caption =
+    Mainard, jugado por los normandos, toma un guerrero del lado bretón de otra muralla y lo coloca en el lado normando de la muralla { $rampart }, donde ahora lucha por los normandos: allí tienen ya { $normans-formation ->
+        [three] un trío
+        [colour-run] una escalera de color
+        [run] una escalera
+        [colour] un color
+       *[sum] una suma
+    } ({ $normans-sum }).
+rb-ex-hero-nordoard-caption = Nordoard, jugado por los bretones, lleva un guerrero normando de la muralla { $rampart } a otra muralla, sin sacarlo del lado normando. El lado normando de la muralla { $rampart } ya no está completo.
+rb-ex-hero-hugues-caption = Hugo de Cavalcamp, jugado por los normandos, lleva un guerrero bretón de la muralla { $rampart } a otra muralla, sin sacarlo del lado bretón. El lado bretón de la muralla { $rampart } ya no está completo.
+rb-ex-hero-lothaire-caption =
+    Con Lotario, los normandos eligen en el mazo de mercenarios el guerrero verde que prefieren y lo juegan al instante; después se baraja ese mazo. Cuidado con el rey: { $normans-formation ->
+        [three] su trío
+        [colour-run] su escalera de color
+        [run] su escalera
+        [colour] su color
+       *[sum] su suma
+    } ({ $normans-sum }) es solo de cartas verdes, y si ganan esta muralla, una victoria que no se sostuviera sin ella sería del rey de Francia.
+rb-ex-hero-aubert-caption = San Auberto, junto a la muralla { $rampart }: allí los mercenarios conservan su color, pero valen 0 y ya no forman escalera. La escalera de color verde de los bretones se queda en un simple color ({ $bretons-sum }), y la escalera de color de los normandos ({ $normans-sum }) ahora la supera.
+rb-ex-hero-gabriel-caption =
+    Los normandos amenazaban con conquistar la muralla { $rampart } con { $normans-formation ->
+        [three] su trío
+        [colour-run] su escalera de color
+        [run] su escalera
+        [colour] su color
+       *[sum] su suma
+    } ({ $normans-sum }): jugado por los bretones, el arcángel Gabriel la sella. Ya no entra ni sale ninguna carta, y nadie la ganará.
 rb-ex-gift-caption = Partida a 4 jugadores: tras una vuelta completa, cada jugador entrega una carta al siguiente compañero de su bando.

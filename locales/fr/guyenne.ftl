@@ -25,6 +25,7 @@ card-castle = Château
 summary-1-title = Un tour de jeu
 summary-1-body =
     Jouez face cachée : attaquez un château neutre ou adverse, défendez les vôtres.
+    • **Attaque :** cartes le petit côté vers le château ; **défense :** le grand côté.
     • **Premier joueur :** choisit le château A et y joue.
     • **Adversaire :** répond sur A, puis ouvre le château B.
     • **Premier joueur :** répond sur B.
@@ -35,16 +36,17 @@ summary-1-body =
 
 summary-2-title = Les combats
 summary-2-body =
-    Chaque camp additionne ses cartes posées devant le château.
+    Force d’un camp = somme de ses cartes posées là.
     • **Château tenu :** l’attaquant dévoile ; le défenseur dévoile, ou concède (cartes défaussées sans les montrer) et perd le château.
-    • Le plus fort total gagne ; l’égalité profite au défenseur.
+    • La plus forte somme gagne ; l’égalité profite au défenseur.
     • **Château neutre :** les deux camps dévoilent, personne ne concède ; s’il y a égalité, il reste neutre.
-    • Un héros gagne tout combat ; deux héros font égalité.
+    • **Héros :** il gagne tout combat ; deux héros font égalité.
+    • Le vainqueur tourne la flèche vers lui.
     { $removal ->
         [advanced] **Jeux avancé et expert :**
-    • combat perdu sur un château neutre : écartez votre plus forte carte jouée là, ou 2 cartes ou plus valant au moins autant ;
-    • attaquer un château tenu : écartez votre plus forte carte jouée là, victoire ou défaite.
-        [conquest] • **Prise d’un château adverse :** l’attaquant écarte sa plus forte carte jouée là.
+    • **Château neutre pris :** le perdant écarte définitivement sa plus forte carte jouée là, ou 2 cartes ou plus valant au moins autant.
+    • **Attaque d’un château adverse :** l’attaquant écarte définitivement sa plus forte carte jouée là, héros compris, victoire ou défaite.
+        [conquest] • **Prise d’un château adverse :** l’attaquant écarte définitivement sa plus forte carte jouée là, héros compris.
        *[none] { "" }
     }
 
@@ -53,11 +55,11 @@ summary-3-body =
     • **Pioche vide :** 1 épuisement. Sous la limite ({ $limit }{ $expert ->
         [yes] , expert { $expert-limit }
        *[no] { "" }
-    }), mélangez votre défausse pour refaire une pioche.
+    }), mélangez aussitôt votre défausse pour en faire une nouvelle pioche. Limite atteinte : plus de nouvelle pioche, on ne pioche plus.
     • **La partie s’arrête** quand un camp tient les { $castles } châteaux ({ $sweep } à 0), ou quand, après la pioche, un joueur à la limite a 1 carte ou aucune (en équipe, celui qui a pioché).
     • { $scoring ->
         [2021] **Score :** 1 par château, plus la taille de votre plus grand groupe de châteaux voisins (s’il en compte 2 ou plus), plus vos cartes en main et en pioche. **Égalité :** le plus grand groupe l’emporte, puis le camp qui a le plus de cartes en main et en pioche.
-       *[other] **Score :** { $isolated } par château isolé, { $grouped } par château voisin d’un autre des vôtres. **Égalité :** le camp qui a le plus de cartes en main et en pioche l’emporte.
+       *[other] **Score :** { $isolated } par château isolé, { $grouped } par château qui a un voisin du même camp ; rien pour un château neutre. **Égalité :** le plus de cartes non dépensées (main et pioche) ; sinon, partie nulle.
     }
     • **Équipes :** celui qui pioche donne de 1 à { $draw } cartes à son partenaire et en garde au moins 1 ; chacun joue sur 1 château.
     { $expert ->
@@ -81,10 +83,10 @@ alt-card-face = Carte { $face }
 
 rb-doc-title = { $game } — règle du jeu
 rb-subtitle =
-    Un jeu de bluff et de conquête de châteaux, de { $players-min } à { $players-max } joueurs, dès { $age } { $age ->
+    Un jeu de bluff et de conquête de châteaux, de { $players-min } à { $players-max } joueurs, dès { $age } { $age ->
         [one] an
        *[other] ans
-    }, pour des parties de { $minutes-min } à { $minutes-max } minutes
+    }, pour des parties de { $minutes-min } à { $minutes-max } minutes
 
 rb-edition =
     { $edition ->
@@ -108,6 +110,7 @@ rb-credits-body =
     Un jeu conçu par { $authors }.
     Illustrations de l’édition originale : { $illustrator }.
     Édition originale publiée par { $publisher }.
+    Les images de cette édition, cartes et schémas, sont dessinées par scriptorium à partir des données du jeu.
     Tous les exemples chiffrés de ce livret ont été calculés en appliquant les règles, coup après coup.
 
 rb-history-title = Un peu d’histoire
@@ -125,7 +128,7 @@ rb-principle-body =
     Les encadrés « Précision » tranchent des cas que { $edition ->
         [2021] les règles de 2021
        *[other] les règles du 25 avril 2022
-    } laissent ouverts. C’est la lecture de ce livret, et non la parole des auteurs ; tous ses exemples sont joués ainsi. Chaque précision porte un repère qui permet de la citer.
+    } laissent ouverts. Ce sont les décisions de ce livret, et tous ses exemples les appliquent. Chaque précision porte un repère qui permet de la citer.
 
 rb-components-title = Matériel
 rb-components-body =
@@ -249,7 +252,6 @@ rb-end-game-body =
     La partie peut s’arrêter de deux façons :
     - **Tous les châteaux pris :** dès que les combats d’un tour laissent un camp maître des { $castles } châteaux, il gagne, { $sweep } à 0. Personne ne complète sa main.
     - **Épuisement :** au début d’un tour, après la pioche, un camp qui a atteint sa limite d’épuisements a 1 carte en main, ou aucune. Pour le jeu en équipe, voir « Jeu en équipe ».
-    > [I-R7.6] Les règles ne prévoient pas de troisième cas : un camp qui ne peut pas jouer sur 2 châteaux pour une autre raison, parce qu’il a moins de 2 cartes en main sans avoir atteint sa limite (ce qui n’arrive qu’après des cartes écartées définitivement). Ce livret arrête la partie dans ce cas aussi.
     Quand la partie s’arrête sans qu’un camp ait pris tous les châteaux, on passe au décompte des points.
 
 rb-scoring-2022-title = Décompte des points
@@ -306,7 +308,7 @@ rb-expert-body =
 rb-team-title = Jeu en équipe
 rb-team-body =
     Jusqu’à { $players-max } personnes peuvent jouer en formant des équipes de 2 : à 3, une équipe affronte un joueur seul ; à { $players-max }, deux équipes s’affrontent. Toutes les règles du jeu à deux s’appliquent, avec les changements suivants.
-    Les deux partenaires partagent une seule pioche, une seule défausse et un seul héros. Installez-vous de sorte que personne ne voie la main de son partenaire.
+    Les deux partenaires partagent une seule pioche, une seule défausse et un seul héros. Comme à deux, les camps se font face, la ligne des châteaux entre eux. Les membres d’une équipe s’assoient aux deux bouts de leur côté de la table, leur pioche et leur défausse au milieu, pour qu’aucun ne voie la main de l’autre.
     - **Premier tour :** le plus jeune de l’équipe prend le héros et pioche { $draw } cartes. Il donne de 1 à { $draw } de ces cartes à son partenaire et en garde au moins 1, puis décide lequel des deux jouera le premier.
     - **Pose :** chaque partenaire joue sur 1 seul des 2 châteaux de l’équipe, dans l’ordre choisi, en suivant les règles habituelles. À eux deux, ils jouent toujours sur 2 châteaux.
     - **Tours suivants :** l’autre partenaire pioche, jusqu’à ce que les deux mains de l’équipe réunissent { $hand } cartes. Il donne à son tour de 1 à { $draw } cartes à son partenaire, en en gardant au moins 1, et décide qui joue le premier. Celui qui pioche change ainsi à chaque tour.
@@ -325,8 +327,8 @@ rb-quickref-body =
     - **Héros :** il gagne tout combat ; deux héros font égalité.
     - Le vainqueur tourne la flèche du château vers lui.
     - { $edition ->
-        [2021] **Conquête :** l’attaquant qui prend un château adverse écarte définitivement sa plus forte carte jouée là.
-       *[other] **Jeux avancé et expert :** le perdant d’un château neutre écarte définitivement sa plus forte carte jouée là, ou 2 cartes ou plus valant au moins autant ; l’attaquant d’un château adverse écarte toujours sa plus forte, qu’il gagne ou qu’il perde.
+        [2021] **Conquête :** l’attaquant qui prend un château adverse écarte définitivement sa plus forte carte jouée là, héros compris.
+       *[other] **Jeux avancé et expert :** le perdant d’un château neutre écarte définitivement sa plus forte carte jouée là, ou 2 cartes ou plus valant au moins autant ; l’attaquant d’un château adverse écarte toujours sa plus forte, héros compris, qu’il gagne ou qu’il perde.
     }
     - **Fin du tour :** cartes jouées à la défausse, mains complétées à { $hand }, carte Premier joueur retournée.
     - **Pioche vide :** 1 épuisement. Sous la limite ({ $edition ->
@@ -984,12 +986,24 @@ rb-ex-expert-alt =
        *[other] cartes
     } en main.
 
-rb-ex-seating-caption = À { $players-max } joueurs, les partenaires s’assoient face à face : aucun ne peut voir la main de l’autre. Dans chaque équipe, 1 désigne celui qui a pioché ce tour-ci et 2 son partenaire ; chaque cercle indique combien de cartes tient ce joueur. Anglais 1 a donné { $english-given-cards } à Anglais 2 et en a gardé { $english-kept } ; Français 1 a donné { $french-given-cards } à Français 2 et en a gardé { $french-kept }.
+rb-ex-seating-caption = À { $players-max } joueurs, chaque équipe occupe son côté de la ligne des châteaux, les Anglais en bas, les Français en haut ; les deux partenaires sont assis aux deux bouts, leur pioche et leur défausse entre eux, et aucun ne voit la main de l’autre. Dans chaque équipe, 1 désigne celui qui a pioché ce tour-ci et 2 son partenaire ; chaque cercle indique combien de cartes tient ce joueur. Anglais 1 a gardé { $english-kept } { $english-kept ->
+    [one] carte
+   *[other] cartes
+} et donné le reste ({ $english-given-cards }) à Anglais 2 ; Français 1 a gardé { $french-kept } { $french-kept ->
+    [one] carte
+   *[other] cartes
+} et donné le reste ({ $french-given-cards }) à Français 2.
 
-rb-ex-seating-alt = Plan de table à { $players-max } joueurs, la ligne des châteaux au milieu : les deux partenaires anglais se font face, de même que les deux Français. Anglais 1 a donné { $english-given } { $english-given ->
+rb-ex-seating-alt = Plan de table à { $players-max } joueurs, la ligne des châteaux au milieu de la table. Les deux Anglais sont assis du même côté, l’un à chaque bout, leur pioche et leur défausse entre eux ; en face, les deux Français sont placés de la même façon. Anglais 1 a gardé { $english-kept } { $english-kept ->
     [one] carte
    *[other] cartes
-} à Anglais 2 et en a gardé { $english-kept } ; Français 1 a donné { $french-given } { $french-given ->
+} et donné { $english-given } { $english-given ->
     [one] carte
    *[other] cartes
-} à Français 2 et en a gardé { $french-kept }.
+} à Anglais 2 ; Français 1 a gardé { $french-kept } { $french-kept ->
+    [one] carte
+   *[other] cartes
+} et donné { $french-given } { $french-given ->
+    [one] carte
+   *[other] cartes
+} à Français 2.

@@ -43,10 +43,10 @@ space-respite = Répit
 space-broken-lance = Lance brisée
 space-unhorsed = Désarçonné
 space-outnumbered = Cerné
-effect-relief = Défaussez une Adversité posée devant vous ; votre destinée monte de { $gain }.
+effect-relief = Défaussez une Adversité devant vous ; votre destinée monte de { $gain }.
 effect-start = Retour au départ.
 effect-start-unless-card = Retour au départ, sauf si la carte { $card } est devant vous.
-effect-start-unless-acquired = Retour au départ, sauf si au moins { $count } Acquis sont devant vous.
+effect-start-unless-acquired = Retour au départ, sauf avec au moins { $count } Acquis devant vous.
 
 ## Aide de jeu
 summary-title = Aide de jeu
@@ -54,7 +54,7 @@ summary-turn-title = Votre tour
 summary-move = **Avancez** de votre destinée si elle est positive, puis lancez le dé et avancez d’autant.
 summary-draw = **Piochez** une carte, s’il en reste.
 summary-play = **Jouez** une carte : un Acquis devant vous (un seul par sorte), une Adversité devant un adversaire (au plus { $max }, toutes différentes ; sa destinée −{ $loss }), ou défaussez-la.
-summary-negative = Si une Adversité ou un répit laisse votre destinée sous 0, votre pion retourne au départ.
+summary-negative = Si une Adversité ou la case Répit laisse votre destinée sous 0, votre pion retourne au départ.
 summary-spaces-title = Cases spéciales
 summary-end-title = Fin de la partie
 summary-end =
@@ -62,7 +62,7 @@ summary-end =
         [yes] Le premier qui s’arrête pile sur la case { $finish } gagne.
        *[other] Le premier qui atteint la case { $finish } gagne.
     }
-summary-bounce = Un déplacement trop long atteint la case { $finish }, puis recule de l’excédent.
+summary-bounce = Un déplacement trop long atteint la case { $finish }, puis recule de l’excédent.
 
 ## Plateau
 board-start = Départ
@@ -73,7 +73,7 @@ board-pile = Pioche
 board-discard = Rebut
 board-exact = Arrivée pile : l’excédent fait reculer.
 doc-board = { $game } — plateau
-alt-board = Le plateau de { $game } : le parcours de la case Départ à l’arrivée, ses cases spéciales, l’échelle de destinée, la pioche et le rebut.
+alt-board = Le plateau de { $game } : le parcours de la case Départ à l’arrivée, ses cases spéciales, l’échelle de destinée, la place de la pioche et celle du rebut, et, en toutes lettres, le tour de jeu, les cases spéciales et la fin de la partie.
 
 ## Plateau en morceaux à imprimer chez soi
 doc-tiles = { $document } à imprimer en morceaux ({ $paper })
@@ -84,17 +84,20 @@ tiles-tile = Rangée { $row }, colonne { $column }
 ## Pions, marqueurs et dé
 doc-tokens = { $game } — pions, marqueurs et dé à découper ({ $paper })
 tokens-pawns = Pions des chevaliers
-tokens-pawns-howto = Découpez chaque pion sur son contour, pliez-le au milieu, collez les deux faces dos à dos, puis pliez les pattes du socle.
+tokens-pawns-howto = Découpez chaque pion le long du trait plein, pliez-le au milieu et collez les deux faces dos à dos, puis écartez les pattes du socle. Les plis sont en tirets-points.
 tokens-markers = Marqueurs de destinée
-tokens-markers-howto = Découpez les jetons ronds, deux par chevalier (dont un de rechange) ; collez-les sur du carton pour les rendre plus solides.
+tokens-markers-howto = Découpez les jetons ronds, deux par chevalier (dont un de rechange) ; collez-les sur du carton pour les rendre plus solides. Des marqueurs sur la même valeur s’empilent.
 tokens-die = Dé
-tokens-die-howto = Découpez le patron, marquez les plis, pliez en cube et collez chaque languette sous la face voisine.
+tokens-die-howto = Découpez le patron le long du trait plein, marquez les plis (en tirets-points), pliez en cube et collez chaque languette sous la face voisine.
 alt-knight = Le chevalier { $knight } à cheval, lance couchée
 alt-die = Le patron d’un dé à découper et plier
 
 ## Règle du jeu
 rb-doc-title = { $game } — règle du jeu
-rb-subtitle = Une course de chevaliers au tournoi, pour { $players-min } à { $players-max } joueurs
+rb-subtitle = Une course de chevaliers au tournoi
+rb-cover-players = { $players-min } à { $players-max } joueurs
+rb-cover-age = dès { $age } ans
+rb-cover-minutes = { $minutes-min } à { $minutes-max } minutes
 rb-toc-title = Sommaire
 rb-example-label = Exemple
 rb-clarification = Précision ({ $id }).
@@ -111,15 +114,21 @@ rb-label-hand = En main au début du tour :
 rb-label-front = Devant lui :
 rb-label-before = Avant
 rb-label-after = Après
+rb-legend-title = Lire les exemples
+rb-legend-players = Chaque exemple montre la portion du parcours où il se joue, l’échelle de destinée et les joueurs qu’il concerne : ceux qui se déplacent ou reçoivent une carte, et ceux dont le pion est sur cette portion ou sur la case Départ. Sous l’échelle, les cartes posées devant chacun d’eux et, pour un joueur qui joue pendant l’exemple, sa main au début de son tour.
+rb-legend-was = là où un pion ou un marqueur était avant l’exemple, ou là où un pion s’est arrêté avant d’être renvoyé au départ
+rb-legend-move = le déplacement d’un pion
+rb-legend-new = une carte posée pendant l’exemple
+rb-legend-gone = une carte défaussée pendant l’exemple
 rb-notes-title = Notes
 rb-relief-note =
-    > [I-J4.1a] Sur une case de répit, un joueur qui n’a aucune carte Adversité devant lui ne gagne rien : son marqueur ne bouge pas.
+    > [I-J4.1a] Sur la case Répit, un joueur qui n’a aucune carte Adversité devant lui ne gagne rien : son marqueur ne bouge pas.
     > [I-J4.1b] S’il en a plusieurs, c’est lui qui choisit celle qu’il défausse.
 rb-diagram-alt = Les cases { $first } à { $last } du parcours, l’échelle de destinée et les cartes posées devant { $players } joueurs.
 
 rb-step-move =
     { $destiny ->
-        [0] Le joueur { $player } n’a pas de destinée positive : il lance le dé seul et fait { $die }.
+        [0] Le joueur { $player } n’a pas de destinée positive : seul le dé compte, et il fait { $die }.
        *[other] Le joueur { $player } avance de { $destiny } grâce à sa destinée, puis lance le dé et fait { $die }.
     } { $bounced ->
         [yes] Le déplacement dépasse l’arrivée : le pion va de la case { $from } jusqu’à l’arrivée, puis recule de l’excédent et s’arrête sur la case { $to }.
@@ -132,7 +141,8 @@ rb-step-landing =
             [yes] { " " }Elle reste sous 0 : son pion retourne au départ.
            *[other] {""}
         }
-        [saved] Case { $space }, { $name } : le joueur { $player } est protégé et reste sur la case.
+        [saved-card] Case { $space }, { $name } : la carte { $card } posée devant le joueur { $player } le protège ; il reste sur la case.
+        [saved-count] Case { $space }, { $name } : le joueur { $player } a au moins { $count } cartes Acquis devant lui ; il tient bon et reste sur la case.
        *[back] Case { $space }, { $name } : le pion du joueur { $player } retourne au départ.
     }
 rb-step-draw = Le joueur { $player } pioche la carte du dessus : { $card }.
@@ -155,14 +165,14 @@ rb-step-end =
        *[other] Le pion du joueur { $winner } s’arrête pile sur la case { $finish } : il remporte le tournoi.
     }
 
-rb-ex-turn-caption = Un tour complet : le joueur { $player } avance, pioche et s’équipe ; il finit case { $space }, avec une destinée de { $destiny }.
+rb-ex-turn-caption = Un tour complet : le joueur { $player } avance, pioche et s’équipe ; il termine sur la case { $space }, avec une destinée de { $destiny }.
 rb-ex-adversity-caption = Un coup du sort fait passer une destinée sous 0 : le pion touché repart du départ.
-rb-ex-respite-caption = Le répit retire une carte Adversité au joueur { $player } et fait remonter sa destinée ; à la fin de son tour, elle vaut { $destiny }.
+rb-ex-respite-caption = La case Répit retire une carte Adversité au joueur { $player } et fait remonter sa destinée ; à la fin de son tour, elle vaut { $destiny }.
 rb-ex-broken-lance-caption = Lance brisée : le joueur { $player } repart du départ.
 rb-ex-unhorsed-caption = Deux chevaliers s’arrêtent sur la case Désarçonné : celui qui a l’Écuyer reste en selle, l’autre repart du départ.
 rb-ex-outnumbered-caption = Assez de cartes Acquis : le joueur { $player } tient bon sur la case { $space }.
 rb-ex-finish-caption = Le joueur { $winner } arrive pile sur la dernière case et gagne.
-rb-ex-bounce-caption = Un coup de dé trop fort : le joueur { $player } rebondit sur l’arrivée et s’arrête case { $space }.
+rb-ex-bounce-caption = Un coup de dé trop fort : le joueur { $player } rebondit sur l’arrivée et s’arrête sur la case { $space }.
 rb-ex-bounce-45-caption = Le rebond peut mener sur une case spéciale : ici, elle renvoie le joueur { $player } au départ.
 rb-ex-empty-pile-caption = La pioche est vide : un joueur sans carte ne fait plus que se déplacer, les autres jouent celles qui leur restent.
 
@@ -205,8 +215,8 @@ rb-turn-body =
 
 rb-move-title = Avancer
 rb-move-body =
-    Si le marqueur du joueur est sur une valeur positive, son pion avance d’autant de cases. Le joueur lance ensuite le dé et avance encore du résultat. Une destinée de 0 ou moins ne fait pas avancer : seul le dé compte alors.
-    Les deux avances forment un seul déplacement, dont seule la case d’arrivée compte : un pion qui passe sur une case spéciale sans s’y arrêter ne subit rien. Plusieurs pions peuvent partager une case.
+    Si le marqueur du joueur est sur une valeur positive, son pion avance d’autant de cases. Le joueur lance ensuite le dé et avance encore du résultat. Une destinée de 0 ou moins ne fait pas avancer : seul le dé compte alors. Plusieurs pions peuvent partager une case.
+    > [I-J3.1] Les deux avances forment un seul déplacement, dont seule la case d’arrivée compte : un pion qui passe sur une case spéciale sans s’y arrêter ne subit rien, même si l’avance due à sa destinée s’arrêtait sur cette case.
 
 rb-draw-title = Piocher
 rb-draw-body = Le joueur prend la carte du dessus de la pioche et l’ajoute à sa main, qui compte alors une carte de plus.
@@ -227,15 +237,15 @@ rb-acquired-body =
     }
     Un joueur n’a jamais devant lui deux cartes Acquis de la même sorte : il en a donc { $acquired-kinds } au plus.
     Certaines cartes Acquis protègent en plus d’une case spéciale, comme l’indique le tableau.
-    > [I-J3.3a] Un marqueur ne sort jamais de l’échelle : il s’arrête à +{ $high } quand il monte, même sur une case de répit, et à { $low } quand il descend.
+    > [I-J3.3a] Un marqueur ne sort jamais de l’échelle : il s’arrête à +{ $high } quand il monte, même sur la case Répit, et à { $low } quand il descend.
 
 rb-adversity-title = Les cartes Adversité
 rb-adversity-body =
     Une carte Adversité se pose devant un adversaire, qui la subit : son marqueur descend de { $adversity-loss }.
     Un joueur ne peut pas avoir devant lui plus de { $adversity-max } cartes Adversité, toutes de sortes différentes : on ne pose donc pas de carte Adversité devant un joueur qui en a déjà { $adversity-max }, ni devant un joueur qui en a déjà une de la même sorte.
-    > [I-J3.3b] Pour cette limite, on compte les cartes Adversité qui sont devant le joueur au moment où on lui en pose une : celle qu’un répit lui a retirée libère sa place, et sa sorte.
+    > [I-J3.3b] Pour cette limite, on compte les cartes Adversité qui sont devant le joueur au moment où on lui en pose une : celle que la case Répit lui a retirée libère sa place, et sa sorte.
     { $negative-start ->
-        [yes] Si son marqueur finit dans la partie rouge de l’échelle, sous 0, le pion du joueur touché retourne aussitôt sur la case Départ, quelle qu’ait été sa destinée avant le coup. De même, un joueur dont la destinée reste sous 0 après un répit (voir les cases spéciales) renvoie son pion au départ.
+        [yes] Si son marqueur finit dans la partie rouge de l’échelle, sous 0, le pion du joueur touché retourne aussitôt sur la case Départ, quelle qu’ait été sa destinée avant le coup. De même, un joueur dont la destinée reste sous 0 après un arrêt sur la case Répit (voir les cases spéciales) renvoie son pion au départ.
        *[other] Dans cette variante, un marqueur qui passe sous 0 ne renvoie pas le pion au départ.
     }
 
@@ -266,8 +276,16 @@ rb-end-body =
        *[other] {" "}(c’est impossible avec les valeurs de ce jeu).
     }
 
-rb-variants-title = Variantes
-rb-variants-body = Ces variantes se jouent avec les règles de ce livret, à un changement près :
+rb-variants-title =
+    { $variants ->
+        [one] Variante
+       *[other] Variantes
+    }
+rb-variants-body =
+    { $variants ->
+        [one] Cette variante se joue avec les règles de ce livret, à un changement près :
+       *[other] Ces variantes se jouent avec les règles de ce livret, chacune à un changement près :
+    }
 rb-variant-negative-start =
     { $negative-start ->
         [yes] **Retour au départ** : un marqueur qui finit sous 0 renvoie aussitôt le pion sur la case Départ.
@@ -282,7 +300,7 @@ rb-variant-bounce =
 rb-credits-title = Crédits
 rb-credits-body =
     Règles d’après le document français de { $game }, qui ne nomme pas son auteur.
-    Texte, illustrations et mise en page produits par scriptorium.
+    Texte et mise en page : scriptorium. Les images (cartes, plateau, figures des exemples) sont dessinées pour cette édition par scriptorium, à partir des données du jeu.
 
 rb-quickref-title = Aide-mémoire
 rb-quickref-body =
@@ -294,7 +312,7 @@ rb-quickref-body =
        *[other] +{ $gain-low } ou +{ $gain-high }
     }, jamais au-delà de +{ $high }) ; une Adversité devant un adversaire (au plus { $adversity-max }, toutes différentes ; destinée −{ $adversity-loss }) ; ou la défausser.
     - { $negative-start ->
-        [yes] **Sous 0 :** si une carte Adversité ou un répit laisse un marqueur dans le rouge, son pion retourne aussitôt au départ.
+        [yes] **Sous 0 :** si une carte Adversité ou la case Répit laisse un marqueur dans le rouge, son pion retourne aussitôt au départ.
        *[other] **Sous 0 :** le pion reste où il est ; seul le dé le fait avancer.
     }
     - **Pioche vide :** on joue les cartes qui restent ; sans carte, on ne fait que se déplacer.

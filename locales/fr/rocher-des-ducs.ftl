@@ -46,8 +46,8 @@ power-weight = **Poids mort :** se pose de votre côté comme un mercenaire vert
 power-mainard = Prenez un guerrier du côté adverse d’un rempart disputé, quelle que soit sa couleur, et posez-le de votre côté d’un rempart disputé où il reste de la place.
 power-move = **Déplacement :** un guerrier du côté adverse passe du même côté d’un autre rempart où il reste de la place.
 power-lothaire = Prenez le mercenaire de votre choix dans la pioche où vous tirez vos mercenaires et posez-le aussitôt ; battez ensuite cette pioche.
-power-aubert = Posé près d’un rempart disputé : plus aucune carte verte n’y entre, posée ou déplacée ; celles qui y sont gardent leur couleur, mais comptent 0 et ne font ni suite ni brelan.
-power-gabriel = Scelle un rempart disputé : plus aucune carte n’y entre ni n’en sort, et personne ne le gagnera. Si la partie se bloque à égalité de remparts gagnés, le camp qui ne l’a pas joué l’emporte.
+power-aubert = Posé près d’un rempart disputé : plus aucune carte verte n’y est posée ; celles qui y sont gardent leur couleur, mais perdent leur valeur.
+power-gabriel = Scelle un rempart disputé : plus aucune carte n’y entre, et personne ne le gagnera. En cas d’égalité en fin de partie, le camp qui ne l’a pas joué l’emporte.
 
 ## Aide de jeu
 summary-title = Aide de jeu
@@ -65,13 +65,14 @@ summary-turn = Réglez votre conquête en attente ; sans guerrier en main, pouss
 summary-victory-title = Victoire (à chaque rempart gagné)
 victory-majority = **Majorité :** { $majority } remparts.
 victory-breakthrough = **Percée :** { $breakthrough } remparts côte à côte.
-victory-encirclement = **Encerclement :** les deux remparts des bouts d’une ligne de { $ramparts }, chacun avec un 6 ou un 7 de votre côté.
-summary-king = **Roi de France :** une victoire qui ne tiendrait pas sans les remparts gagnés avec des cartes vertes seules lui revient, et les deux camps perdent.
+victory-encirclement = **Encerclement :** les deux remparts extérieurs de la ligne, chacun avec un 6 ou un 7 (ligne complète, carte de votre côté : précision I-D7.3 du livret).
+summary-king = **Roi de France :** une victoire atteinte grâce aux remparts gagnés avec des cartes vertes seules (sans eux, elle ne tiendrait plus : précision I-D5.5) lui revient, et les deux camps perdent.
 
 ## Rulebook
 
 rb-doc-title = { $game } — règle du jeu
-rb-subtitle = Un jeu de cartes pour { $players-min }, 4 ou { $players-max } joueurs : en 966, Normands et Bretons se disputent le Mont Saint-Michel
+rb-subtitle = En 966, Normands et Bretons se disputent le Mont Saint-Michel
+rb-cover-facts = Un jeu de cartes pour { $players-min }, 4 ou { $players-max } joueurs · dès { $age } ans · de { $minutes-min } à { $minutes-max } minutes
 rb-toc-title = Sommaire
 rb-example-label = Exemple
 rb-clarification = Précision ({ $id }).
@@ -141,15 +142,15 @@ rb-step-lay =
             [normans] Normands
            *[bretons] Bretons
         }) { $new ->
-            [yes] ouvre le rempart { $rampart } avec le { $card }.
-           *[no] pose le { $card } au rempart { $rampart }.
+            [yes] ouvre le rempart { $rampart } avec le { $card }.
+           *[no] pose le { $card } au rempart { $rampart }.
         }
        *[no] { $faction ->
             [normans] Les Normands
            *[bretons] Les Bretons
         } { $new ->
-            [yes] ouvrent le rempart { $rampart } avec le { $card }.
-           *[no] posent le { $card } au rempart { $rampart }.
+            [yes] ouvrent le rempart { $rampart } avec le { $card }.
+           *[no] posent le { $card } au rempart { $rampart }.
         }
     }
 rb-step-free =
@@ -163,8 +164,8 @@ rb-step-free =
            *[bretons] les Bretons
         }
     }, entre en lice comme guerrier libre : { $new ->
-        [yes] il ouvre le rempart { $rampart } comme un { $card }.
-       *[no] il prend place au rempart { $rampart } comme un { $card }.
+        [yes] il ouvre le rempart { $rampart } comme un { $card }.
+       *[no] il prend place au rempart { $rampart } comme un { $card }.
     }
 rb-step-weight =
     { $hero }, joué par { $team ->
@@ -177,8 +178,8 @@ rb-step-weight =
            *[bretons] les Bretons
         }
     }, n’est qu’un poids mort : { $new ->
-        [yes] il ouvre le rempart { $rampart } comme un { $card }.
-       *[no] il se pose au rempart { $rampart } comme un { $card }.
+        [yes] il ouvre le rempart { $rampart } comme un { $card }.
+       *[no] il se pose au rempart { $rampart } comme un { $card }.
     }
 rb-step-mainard =
     { $hero }, joué par { $team ->
@@ -191,8 +192,8 @@ rb-step-mainard =
            *[bretons] les Bretons
         }
     }, { $faction ->
-        [normans] prend le { $card } du côté breton du rempart { $from } et le pose du côté normand du rempart { $to }.
-       *[bretons] prend le { $card } du côté normand du rempart { $from } et le pose du côté breton du rempart { $to }.
+        [normans] prend le { $card } du côté breton du rempart { $from } et le pose du côté normand du rempart { $to }.
+       *[bretons] prend le { $card } du côté normand du rempart { $from } et le pose du côté breton du rempart { $to }.
     }
 rb-step-move =
     { $hero }, joué par { $team ->
@@ -204,7 +205,7 @@ rb-step-move =
             [normans] les Normands
            *[bretons] les Bretons
         }
-    }, fait passer le { $card } du rempart { $from } au rempart { $to }, où il reste du côté { $faction ->
+    }, fait passer le { $card } du rempart { $from } au rempart { $to }, où il reste du côté { $faction ->
         [normans] breton.
        *[bretons] normand.
     }
@@ -219,8 +220,8 @@ rb-step-lothaire =
            *[bretons] les Bretons
         }
     }, choisit le { $card } parmi les mercenaires de la pioche et { $new ->
-        [yes] ouvre aussitôt avec lui le rempart { $rampart }
-       *[no] le pose aussitôt au rempart { $rampart }
+        [yes] ouvre aussitôt avec lui le rempart { $rampart }
+       *[no] le pose aussitôt au rempart { $rampart }
     } ; la pioche est ensuite battue.
 rb-step-aubert =
     { $hero }, joué par { $team ->
@@ -232,7 +233,7 @@ rb-step-aubert =
             [normans] les Normands
            *[bretons] les Bretons
         }
-    }, veille désormais sur le rempart { $rampart } : les cartes vertes qui s’y trouvent comptent 0 et ne font plus ni suite ni brelan, et aucune autre n’y entrera.
+    }, veille désormais sur le rempart { $rampart } : les cartes vertes qui s’y trouvent comptent 0 et ne font plus ni suite ni brelan, et aucune autre n’y entrera.
 rb-step-gabriel =
     { $hero }, joué par { $team ->
         [yes] le joueur { $player } ({ $faction ->
@@ -243,7 +244,7 @@ rb-step-gabriel =
             [normans] les Normands
            *[bretons] les Bretons
         }
-    }, scelle le rempart { $rampart } : plus aucune carte n’y entre ni n’en sort, et personne ne le gagnera.
+    }, scelle le rempart { $rampart } : plus aucune carte n’y entre ni n’en sort, et personne ne le gagnera.
 rb-step-pass =
     { $team ->
         [yes] Le joueur { $player } ({ $faction ->
@@ -265,7 +266,7 @@ rb-step-claim =
             [normans] Les Normands
            *[bretons] Les Bretons
         } annoncent
-    } la conquête du rempart { $rampart } : { $complete ->
+    } la conquête du rempart { $rampart } : { $complete ->
         [yes] { $team ->
             [yes] { $formation ->
                 [three] le brelan
@@ -332,11 +333,11 @@ rb-step-refused =
         [yes] Le joueur { $player } ({ $faction ->
             [normans] Normands
            *[bretons] Bretons
-        }) voudrait annoncer la conquête du rempart { $rampart }, mais elle lui est refusée
+        }) voudrait annoncer la conquête du rempart { $rampart }, mais elle lui est refusée
        *[no] { $faction ->
             [normans] Les Normands
            *[bretons] Les Bretons
-        } voudraient annoncer la conquête du rempart { $rampart }, mais elle leur est refusée
+        } voudraient annoncer la conquête du rempart { $rampart }, mais elle leur est refusée
     } : avec les guerriers encore hors du champ de bataille, le côté { $faction ->
         [normans] breton
        *[bretons] normand
@@ -361,7 +362,7 @@ rb-step-resolved =
         [yes] Au début du prochain tour du joueur { $player } ({ $faction ->
             [normans] Normands
            *[bretons] Bretons
-        }), sa conquête du rempart { $rampart } se règle : { $won ->
+        }), sa conquête du rempart { $rampart } se règle : { $won ->
             [yes] { $faction ->
                 [normans] les Normands le gagnent.
                *[bretons] les Bretons le gagnent.
@@ -371,7 +372,7 @@ rb-step-resolved =
        *[no] Au début du prochain tour { $faction ->
             [normans] des Normands
            *[bretons] des Bretons
-        }, leur conquête du rempart { $rampart } se règle : { $won ->
+        }, leur conquête du rempart { $rampart } se règle : { $won ->
             [yes] ils le gagnent.
            *[no] elle ne tient plus ; elle est donc annulée, et le rempart reste disputé.
         }
@@ -483,8 +484,8 @@ rb-goal-body =
     Chaque camp cherche à s’emparer des remparts du Mont. Votre camp gagne la partie dès qu’il réussit l’un de ces trois exploits :
     - **Majorité :** avoir gagné { $majority } remparts.
     - **Percée :** avoir gagné { $breakthrough } remparts côte à côte.
-    - **Encerclement :** tenir les deux bouts de la ligne, avec à chacun une carte de { $high } ou plus de votre côté.
-    Gare pourtant au roi de France : une victoire qui ne tiendrait pas sans les remparts gagnés par ses seuls mercenaires lui revient, et les deux camps perdent.
+    - **Encerclement :** avoir gagné les deux remparts extérieurs de la ligne, avec à chacun une carte de { $high } ou plus.
+    Gare pourtant au roi de France : une victoire atteinte grâce aux remparts gagnés par ses seuls mercenaires lui revient, et les deux camps perdent (voir « La victoire » et « Le roi de France »).
 
 rb-setup-title = Mise en place
 rb-setup-body =
@@ -493,9 +494,9 @@ rb-setup-body =
     - Dans la variante héroïque, les héros forment une quatrième pioche.
     - Battez chaque pioche et posez-la face cachée au bord de la table.
     - Chaque joueur prend en main les { $hand } premières cartes de la pioche de son camp.
-    - Tirez au sort le premier joueur.
+    - Le premier joueur est celui qui a vu le Mont Saint-Michel le plus récemment. Aux parties suivantes, c’est le perdant de la précédente qui commence.
     > [I-D2.1] La règle d’origine se contente de trier les cartes en pioches ; dans ce livret, chaque pioche est battue.
-    > [I-D2.3] La règle d’origine fait commencer la dernière personne à avoir vu le Mont, puis, aux parties suivantes, le perdant de la précédente. Ce livret et ses exemples tirent le premier joueur au sort ; libre à vous de garder l’usage d’origine.
+    > [I-D2.3] Si cette règle ne départage personne, ou si vous le préférez, tirez le premier joueur au sort : c’est ce que font les exemples de ce livret.
 
 rb-turn-title = Le tour de jeu
 rb-turn-body =
@@ -519,6 +520,7 @@ rb-ramparts-body =
     - Un rempart gagné ne reçoit plus aucune carte : ses cartes sont rassemblées en une pile, qui garde sa place dans la ligne (voir « La conquête »).
     D’ordinaire, votre main réunit des guerriers de votre couleur (rouges pour les Normands, bleus pour les Bretons) et des mercenaires verts, que les deux camps engagent. Quelle que soit sa couleur, une carte se pose toujours de votre côté.
     Un rempart est **disputé** tant que personne ne l’a gagné et qu’il n’est pas scellé.
+    Les murets gris A, B, C… des illustrations ne font que nommer les remparts des exemples : le jeu n’a pas de tuiles de rempart.
 
 rb-formations-title = Les combinaisons
 rb-formations-body =
@@ -578,13 +580,13 @@ rb-victory-body =
     Chaque fois qu’un rempart est gagné, regardez si son camp a atteint l’une des trois victoires. Si c’est le cas, la partie s’arrête aussitôt, sans finir le tour.
     - **Majorité :** votre camp a gagné { $majority } remparts, où qu’ils soient.
     - **Percée :** { $breakthrough } de vos remparts gagnés se suivent dans la ligne, sans rempart entre eux.
-    - **Encerclement :** vous avez gagné les deux remparts des bouts de la ligne, chacun avec au moins une carte de { $high } ou plus de votre côté.
-    > [I-D7.3] Tant que la ligne n’a pas ses { $ramparts } remparts, elle peut encore s’allonger et ses bouts ne sont pas encore fixés : l’encerclement ne compte qu’une fois la ligne complète.
+    - **Encerclement :** votre camp a gagné les deux remparts extérieurs de la ligne, avec au moins une carte de { $high } ou plus à chacun.
+    > [I-D7.3] Tant que la ligne n’a pas ses { $ramparts } remparts, elle peut encore s’allonger et ses bouts ne sont pas fixés : ce livret ne compte l’encerclement qu’une fois la ligne complète. La règle d’origine demande un 6 ou un 7 « à chacun de ces remparts » ; ce livret exige que cette carte soit du côté du camp qui a gagné le rempart.
 
 rb-king-title = Le roi de France
 rb-king-body =
     Les mercenaires verts se battent pour les deux camps, mais ils restent les hommes du roi.
-    Un rempart gagné avec des cartes vertes seules compte bien pour le camp qui l’a gagné, mais le roi ne l’oublie pas : une victoire qui ne tiendrait pas sans les remparts gagnés par ses seuls mercenaires lui revient, et les deux camps ont perdu.
+    Un rempart gagné avec des cartes vertes seules compte bien pour le camp qui l’a gagné, mais le roi ne l’oublie pas : si une victoire est atteinte grâce aux remparts gagnés par ses seuls mercenaires, elle lui revient, et les deux camps ont perdu.
     > [I-D5.5] Ce livret tranche ainsi : quand un camp atteint une victoire, ôtez en pensée les remparts qu’il a gagnés avec des cartes vertes seules. Si la victoire ne tient plus sans eux, le roi de France l’emporte ; si elle tient encore, elle reste bien la vôtre. Un héros posé en vert (un poids mort, ou un guerrier libre annoncé vert) compte comme une carte verte.
 
 rb-stalled-title = Partie bloquée
@@ -604,18 +606,18 @@ rb-heroic-body =
     Les quatre autres héros ont chacun leur pouvoir, le même pour les deux camps :
     - **Mainard :** prenez un guerrier du côté adverse d’un rempart disputé, quelle que soit sa couleur, et posez-le de votre côté d’un rempart disputé, le même ou un autre, où il reste de la place.
     - **Lothaire :** choisissez n’importe quel mercenaire dans la pioche où vous prenez vos mercenaires ; posez-le aussitôt comme un guerrier, puis battez cette pioche.
-    - **Saint Aubert :** posé près d’un rempart disputé, il en chasse les mercenaires. Plus aucune carte verte n’y est posée ; celles qui y sont gardent leur couleur, mais perdent leur valeur.
-    - **Gabriel :** il scelle un rempart disputé. Plus aucune carte n’y est posée, et personne ne le gagnera. Si la partie se bloque avec autant de remparts gagnés de chaque camp, le camp qui ne l’a pas joué l’emporte (voir « Partie bloquée »).
+    - **Saint Aubert :** posé près d’un rempart disputé, il en ferme l’accès aux mercenaires : plus aucune carte verte n’y est posée ; celles qui y sont déjà gardent leur couleur, mais perdent leur valeur.
+    - **Gabriel :** il scelle un rempart disputé. Plus aucune carte n’y est posée, et personne ne le gagnera. En cas d’égalité en fin de partie, le camp qui ne l’a pas joué l’emporte (voir « Partie bloquée »).
     > [I-D8a] La règle d’origine fait jouer Nordoard (pour les Normands) et Hugues de Cavalcamp (pour les Bretons) « comme un prêtre » ; ce livret en fait des guerriers libres.
     > [I-D8b] Le guerrier déplacé reste du côté adverse : la règle d’origine ne dit pas de quel côté il arrive.
-    > [I-D8c] Auprès de saint Aubert, aucune carte verte n’entre non plus par un déplacement, héros posé en vert compris. Les cartes vertes de ce rempart y comptent 0 dans le total et ne font ni suite ni brelan.
+    > [I-D8c] Auprès de saint Aubert, aucune carte verte n’entre non plus par un déplacement, héros posé en vert compris. Ce livret lit « perdent leur valeur » ainsi : les cartes vertes de ce rempart comptent 0 dans le total et ne font ni suite ni brelan.
     > [I-D8d] Sur un rempart scellé par Gabriel, aucune carte n’est non plus déplacée ni prise, et une conquête annoncée sur ce rempart est annulée.
     > [I-D8e] Les héros qui ne se posent pas en guerrier se placent à côté d’un rempart, sans prendre de place sur aucun de ses côtés : Mainard, comme Nordoard ou Hugues de Cavalcamp joués pour un déplacement, à côté du rempart où le guerrier est arrivé ; Lothaire à côté de son mercenaire ; saint Aubert et Gabriel à côté du rempart sur lequel ils agissent. Mainard, les déplacements, saint Aubert et Gabriel n’agissent que sur les remparts déjà dans la ligne, tandis qu’un guerrier libre, un poids mort et le mercenaire de Lothaire peuvent ouvrir un nouveau rempart.
 
 rb-heroes-limits-title = Les limites des héros
 rb-heroes-limits-body =
     - Un héros ne déplace jamais un autre héros, et ne le copie pas.
-    - Une main ne peut pas être faite que de héros.
+    - Une main ne doit jamais contenir que des héros.
     - La règle d’origine limite aussi le nombre de héros qu’un camp peut avoir joués.
     > [I-D8.1] { $hero-limit ->
         [opponent-cards] La règle d’origine compare les héros d’un camp aux cartes jouées par le camp adverse, plus une, et ce livret la prend au mot : toutes les cartes jouées comptent, héros compris, Lothaire et son mercenaire n’en faisant qu’une. Comme on joue chacun son tour, cette limite ne retient en fait personne.
@@ -658,7 +660,7 @@ rb-credits-title = Crédits
 rb-credits-body =
     { $game } est un jeu de { $designer }.
     Ce livret a été rédigé pour cette édition ; chacun de ses exemples a été joué coup après coup et vérifié par ordinateur.
-    Les illustrations sont des images générées.
+    Les illustrations ont été dessinées pour cette édition par scriptorium, à partir des données du jeu.
 
 rb-quickref-title = Aide-mémoire
 rb-quickref-body =
@@ -673,8 +675,8 @@ rb-quickref-body =
     - **Victoire :** vérifiez-la chaque fois qu’un rempart est gagné ; elle s’obtient par majorité, percée ou encerclement.
     - **Majorité :** { $majority } remparts gagnés.
     - **Percée :** { $breakthrough } remparts gagnés côte à côte.
-    - **Encerclement :** les deux bouts d’une ligne de { $ramparts } remparts, chacun avec une carte de { $high } ou plus de votre côté.
-    - **Roi de France :** une victoire qui ne tiendrait pas sans les remparts gagnés avec des cartes vertes seules lui revient ; les deux camps perdent.
+    - **Encerclement :** les deux remparts extérieurs, chacun avec une carte de { $high } ou plus (ligne complète, carte de votre côté : I-D7.3).
+    - **Roi de France :** une victoire atteinte grâce aux remparts gagnés avec des cartes vertes seules (sans eux, elle ne tiendrait plus : I-D5.5) lui revient ; les deux camps perdent.
     - **Partie bloquée :** elle s’arrête après autant de tours calmes d’affilée que de joueurs (aucune carte jouée, aucune conquête annoncée), si aucune conquête n’est en attente et si personne n’a en main une carte qu’il pourrait poser ; le camp qui a gagné le plus de remparts l’emporte ; à égalité, celui qui n’a pas joué Gabriel si l’autre l’a joué ; sinon, partie nulle.
     - **Héros :** { $hero-limit ->
         [opponent-cards] un camp ne peut avoir joué plus de héros que l’autre n’a joué de cartes, plus un
@@ -686,7 +688,7 @@ rb-quickref-body =
 rb-ex-line-caption = La ligne ne grandit que par ses bouts : chaque nouveau rempart vient à gauche ou à droite, jamais entre deux autres, et la ligne n’en compte jamais plus de { $ramparts }. Les remparts sont nommés de gauche à droite d’après la ligne finale : le premier posé est donc ici le rempart B.
 rb-ex-formations-caption = Les cinq combinaisons, de la plus forte à la plus faible, chacune avec son total : il ne sert qu’à départager deux combinaisons de même rang.
 rb-ex-tie-sum-caption =
-    Au rempart { $rampart }, les deux camps ont formé { $normans-formation ->
+    Au rempart { $rampart }, les deux camps ont formé { $normans-formation ->
         [three] un brelan
         [colour-run] une suite couleur
         [run] une suite
@@ -694,12 +696,12 @@ rb-ex-tie-sum-caption =
        *[sum] une somme
     }. Les Bretons avaient complété leur côté les premiers, mais à combinaison égale le total passe avant : { $normans-sum } pour les Normands contre { $bretons-sum } pour les Bretons, et le rempart revient aux Normands.
 rb-ex-tie-first-caption =
-    Au rempart { $rampart }, le côté normand était déjà complet quand les Bretons ont posé leur dernière carte. Même combinaison et même total ({ $normans-sum }) : le rempart revient au camp qui a complété son côté le premier, { $first ->
+    Au rempart { $rampart }, le côté normand était déjà complet quand les Bretons ont posé leur dernière carte. Même combinaison et même total ({ $normans-sum }) : le rempart revient au camp qui a complété son côté le premier, { $first ->
         [normans] les Normands.
        *[bretons] les Bretons.
     }
 rb-ex-claim-proved-caption =
-    Les Normands annoncent la conquête du rempart { $rampart } avec leur { $normans-formation ->
+    Les Normands annoncent la conquête du rempart { $rampart } avec leur { $normans-formation ->
         [three] brelan
         [colour-run] suite couleur
         [run] suite
@@ -707,7 +709,7 @@ rb-ex-claim-proved-caption =
        *[sum] somme
     } ({ $normans-sum }) alors que le côté breton n’est pas complet. Aucune façon de compléter le côté breton avec les guerriers restés hors du champ de bataille ne battrait cette combinaison : la conquête est valable.
 rb-ex-claim-refused-caption =
-    La conquête du rempart { $rampart } est refusée : un guerrier encore hors du champ de bataille pourrait compléter le côté breton en une combinaison plus forte que { $normans-formation ->
+    La conquête du rempart { $rampart } est refusée : un guerrier encore hors du champ de bataille pourrait compléter le côté breton en une combinaison plus forte que { $normans-formation ->
         [three] le brelan
         [colour-run] la suite couleur
         [run] la suite
@@ -730,16 +732,16 @@ rb-ex-encirclement-caption =
        *[normans] les Normands
     } tiennent ses deux bouts, chacun avec une carte de { $high } ou plus de leur côté.
 rb-ex-king-caption =
-    Les Normands atteignent { $victory ->
+    En gagnant le rempart qu’ils avaient annoncé, les Normands atteignent { $victory ->
         [majority] la majorité
         [breakthrough] la percée
         [encirclement] l’encerclement
        *[other] la victoire
-    }, mais le rempart { $rampart } n’a été gagné qu’avec des mercenaires ; sans lui, la victoire ne tient plus : le roi de France l’emporte, et les deux camps perdent.
+    }, mais le rempart { $rampart }, encadré, n’avait été gagné qu’avec des mercenaires ; sans lui, la victoire ne tient plus : le roi de France l’emporte, et les deux camps perdent.
 rb-ex-rally-caption = La pioche bretonne et celle des mercenaires sont vides, et les Bretons n’ont plus une carte en main : au début de leur tour, ils poussent leur cri de ralliement, prennent dans la pioche normande autant de cartes que les Normands en ont en main et y piocheront désormais. Les guerriers rouges qu’ils posent comptent de leur côté comme les autres.
 rb-ex-hero-richard-caption = Joué par les Normands, Richard Iᵉʳ est un guerrier libre : il prend la couleur et la valeur choisies par les Normands.
 rb-ex-hero-hoel-caption =
-    Joué par les Normands, Hoël Iᵉʳ n’est qu’un poids mort, un 1 vert : leur côté du rempart { $rampart } n’est plus qu’{ $normans-formation ->
+    Joué par les Normands, Hoël Iᵉʳ n’est qu’un poids mort, un 1 vert : leur côté du rempart { $rampart } n’est plus qu’{ $normans-formation ->
         [three] un brelan
         [colour-run] une suite couleur
         [run] une suite
@@ -747,15 +749,15 @@ rb-ex-hero-hoel-caption =
        *[sum] une somme
     } ({ $normans-sum }), faite de cartes vertes seules. S’ils gagnent ce rempart, une victoire qui ne tiendrait pas sans lui reviendra au roi de France.
 rb-ex-hero-mainard-caption =
-    Joué par les Normands, Mainard prend un guerrier du côté breton d’un autre rempart et le pose du côté normand du rempart { $rampart } : les Normands y ont maintenant { $normans-formation ->
+    Joué par les Normands, Mainard prend un guerrier du côté breton d’un autre rempart et le pose du côté normand du rempart { $rampart } : les Normands y ont maintenant { $normans-formation ->
         [three] un brelan
         [colour-run] une suite couleur
         [run] une suite
         [colour] une couleur
        *[sum] une somme
     } ({ $normans-sum }).
-rb-ex-hero-nordoard-caption = Joué par les Bretons, Nordoard fait un déplacement : un guerrier normand quitte le rempart { $rampart } pour un autre rempart, où il reste du côté normand. Le côté normand du rempart { $rampart } n’est plus complet.
-rb-ex-hero-hugues-caption = Joué par les Normands, Hugues de Cavalcamp fait un déplacement : un guerrier breton quitte le rempart { $rampart } pour un autre rempart, où il reste du côté breton. Le côté breton du rempart { $rampart } n’est plus complet.
+rb-ex-hero-nordoard-caption = Joué par les Bretons, Nordoard fait un déplacement : un guerrier normand quitte le rempart { $rampart } pour un autre rempart, où il reste du côté normand. Le côté normand du rempart { $rampart } n’est plus complet.
+rb-ex-hero-hugues-caption = Joué par les Normands, Hugues de Cavalcamp fait un déplacement : un guerrier breton quitte le rempart { $rampart } pour un autre rempart, où il reste du côté breton. Le côté breton du rempart { $rampart } n’est plus complet.
 rb-ex-hero-lothaire-caption =
     Joué par les Normands, Lothaire va chercher dans la pioche le mercenaire qui leur convient et le pose aussitôt ; la pioche est ensuite battue. Gare au roi : leur { $normans-formation ->
         [three] brelan
@@ -765,7 +767,7 @@ rb-ex-hero-lothaire-caption =
        *[sum] somme
     } ({ $normans-sum }) n’est faite que de cartes vertes ; s’ils gagnent ce rempart, une victoire qui ne tiendrait pas sans lui reviendra au roi de France.
 rb-ex-hero-aubert-caption =
-    Joué par les Normands, saint Aubert veille sur le rempart { $rampart } : les cartes vertes qui s’y trouvent gardent leur couleur, mais comptent 0 et ne font plus de suite. Avant son arrivée, la suite couleur verte des Bretons battait celle des Normands ; elle n’est plus qu’{ $bretons-formation ->
+    Joué par les Normands, saint Aubert veille sur le rempart { $rampart } : les cartes vertes qui s’y trouvent gardent leur couleur, mais comptent 0 et ne font plus de suite. Avant son arrivée, la suite couleur verte des Bretons battait celle des Normands ; elle n’est plus qu’{ $bretons-formation ->
         [three] un brelan
         [colour-run] une suite couleur
         [run] une suite
@@ -773,7 +775,7 @@ rb-ex-hero-aubert-caption =
        *[sum] une somme
     } ({ $bretons-sum }), et la suite couleur normande ({ $normans-sum }) l’emporte. Plus aucune carte verte n’entrera sur ce rempart.
 rb-ex-hero-gabriel-caption =
-    Les Normands menaçaient de conquérir le rempart { $rampart } avec leur { $normans-formation ->
+    Les Normands menaçaient de conquérir le rempart { $rampart } avec leur { $normans-formation ->
         [three] brelan
         [colour-run] suite couleur
         [run] suite

@@ -213,7 +213,11 @@ fn check_game(
     let glossary = format!("content/{id}/glossary.toml");
     if pack.is_file(&glossary) {
         match pack.read(&glossary) {
-            Ok(f) => problems.extend(crate::content::glossary::check(&f.shown, &f.text, &locales, opts.strict)),
+            Ok(f) => {
+                let with_texts: Vec<String> =
+                    languages.iter().filter(|l| pack.is_file(&format!("locales/{l}/{id}.ftl"))).cloned().collect();
+                problems.extend(crate::content::glossary::check(&f.shown, &f.text, &locales, &with_texts, opts.strict));
+            }
             Err(d) => problems.push(*d),
         }
     }

@@ -26,8 +26,9 @@ struct Term {
 
 /// Checks every language's messages against the glossary `text` (shown as `file`): warnings,
 /// or errors when `strict`. A glossary that does not parse, or names a language the game has no
-/// texts in, is an error.
-pub fn check(file: &str, text: &str, locales: &[Locale], strict: bool) -> Vec<Diagnostic> {
+/// texts in (`with_texts` lists those it has), is an error; a language whose texts could not be
+/// read (already reported) is skipped.
+pub fn check(file: &str, text: &str, locales: &[Locale], with_texts: &[String], strict: bool) -> Vec<Diagnostic> {
     let glossary: BTreeMap<String, BTreeMap<String, Term>> = match toml::from_str(text) {
         Ok(g) => g,
         Err(e) => {
@@ -39,6 +40,9 @@ pub fn check(file: &str, text: &str, locales: &[Locale], strict: bool) -> Vec<Di
     let mut out = Vec::new();
     for (lang, terms) in &glossary {
         let Some(locale) = locales.iter().find(|l| &l.lang == lang) else {
+            if with_texts.contains(lang) {
+                continue;
+            }
             let at = text.find(&format!("[{lang}]")).unwrap_or(0);
             out.push(
                 Diagnostic::at(
@@ -123,7 +127,7 @@ mod tests {
     #[test]
     fn a_word_to_avoid_is_reported_at_its_message() {
         let found =
-            check("content/g/glossary.toml", GLOSSARY, &en("a = An isolated castle\nb = A lone castle\n"), false);
+            check("content/g/glossary.toml", GLOSSARY, &en("a = An isolated castle\nb = A lone castle\n"), &[], false);
         assert_eq!(found.len(), 1, "{found:?}");
         assert_eq!((found[0].line, found[0].key.as_deref(), found[0].warning), (2, Some("b"), true));
         assert!(found[0].message.contains("\"lone\""), "{}", found[0].message);
@@ -132,15 +136,18 @@ mod tests {
     #[test]
     fn words_are_matched_whole_and_in_any_case() {
         // "alone" and "held" alone are other words; "Held  castle" is the phrase.
-        let found = check("g.toml", GLOSSARY, &en("a = Alone, held by\nb = Held  castle\n"), true);
+        let found = check("g.toml", GLOSSARY, &en("a = Alone, held by\nb = Held  castle\n"), &[], true);
         assert_eq!(found.iter().map(|d| d.line).collect::<Vec<_>>(), vec![2]);
         assert!(!found[0].warning, "strict makes it an error");
     }
 
     #[test]
     fn a_glossary_for_a_language_without_texts_is_an_error() {
-        let found = check("g.toml", "[de]\nx = { term = \"y\" }\n", &en("a = b\n"), false);
+        let found = check("g.toml", "[de]\nx = { term = \"y\" }\n", &en("a = b\n"), &["en".into()], false);
         assert_eq!(found.len(), 1);
         assert!(!found[0].warning && found[0].message.contains("\"de\""), "{found:?}");
+        // A language whose texts exist but could not be read is already reported.
+        let found = check("g.toml", "[de]\nx = { term = \"y\" }\n", &en("a = b\n"), &["de".into()], false);
+        assert!(found.is_empty(), "{found:?}");
     }
 }

@@ -41,6 +41,33 @@ struct BoardData<'a> {
     spaces: Vec<SpaceText>,
     text: BTreeMap<&'static str, Text>,
     alt: String,
+    /// Where the board printed in tiles at home is joined (A4 and Letter alike), in millimetres
+    /// from its top left corner: the trimmed edges of the tiles laid over their neighbours. The
+    /// template keeps its texts and the destiny scale's cells off these lines.
+    seams: Seams,
+}
+
+/// The lines along which the tiles of the board meet: `x` vertical ones, `y` horizontal ones.
+#[derive(Serialize, Debug, Default, PartialEq)]
+pub struct Seams {
+    pub x: Vec<f64>,
+    pub y: Vec<f64>,
+}
+
+/// The seams of a board of side `size` (mm) cut into tiles on A4 and on Letter paper.
+pub fn seams(size: f64) -> Seams {
+    use crate::typeset::{sheets, tiles};
+    let mut s = Seams::default();
+    for paper in [sheets::A4, sheets::LETTER] {
+        let Some(t) = tiles::tile(size, size, paper) else { continue };
+        s.x.extend(t.tiles.iter().filter(|t| t.column > 0 && t.row == 0).map(|t| t.x));
+        s.y.extend(t.tiles.iter().filter(|t| t.row > 0 && t.column == 0).map(|t| t.y));
+    }
+    for v in [&mut s.x, &mut s.y] {
+        v.sort_by(f64::total_cmp);
+        v.dedup_by(|a, b| (*a - *b).abs() < 0.05);
+    }
+    s
 }
 
 /// What the tokens template reads (`/tokens.json`).
@@ -105,6 +132,30 @@ pub fn board_world(def: &GameDef, locale: &Locale, art: &ArtSet, template: (&str
     if rules.bounce {
         texts.push(text(locale, "board-exact", &none)?);
     }
+    // The turn, the special spaces' title and the end in words, as the player aid says them.
+    let mut play = FluentArgs::new();
+    play.set("loss", rules.adversity_loss as u32);
+    play.set("max", rules.adversity_max as u32);
+    let mut end = FluentArgs::new();
+    end.set("finish", rules.finish as u32);
+    end.set("bounce", if rules.bounce { "yes" } else { "no" });
+    texts.extend([
+        text(locale, "summary-turn-title", &none)?,
+        text(locale, "summary-move", &none)?,
+        text(locale, "summary-draw", &none)?,
+        text(locale, "summary-play", &play)?,
+        text(locale, "summary-spaces-title", &none)?,
+        text(locale, "summary-end-title", &none)?,
+        text(locale, "summary-end", &end)?,
+    ]);
+    if rules.bounce {
+        let mut finish = FluentArgs::new();
+        finish.set("finish", rules.finish as u32);
+        texts.push(text(locale, "summary-bounce", &finish)?);
+    }
+    if rules.negative_start {
+        texts.push(text(locale, "summary-negative", &none)?);
+    }
     let game = game_args(def, locale);
     let (lang, region) = crate::content::typst_language(&locale.lang);
     let data = BoardData {
@@ -124,6 +175,7 @@ pub fn board_world(def: &GameDef, locale: &Locale, art: &ArtSet, template: (&str
         spaces: space_texts(def, locale)?,
         text: texts.into_iter().collect(),
         alt: format(locale, "alt-board", &game)?,
+        seams: seams(def.board_size),
     };
     let json = serde_json::to_vec(&data).expect("the board's data serializes");
     document(template, "/board.json", json, art).map_err(|e| Box::new(Diagnostic::at(&locale.file, "", 0..0, e)))

@@ -64,6 +64,9 @@ pub const RULEBOOK_GLOBALS: &[&str] = &[
     "designer",
     "players-min",
     "players-max",
+    "age",
+    "minutes-min",
+    "minutes-max",
     "ramparts",
     "hand",
     "hand-four",
@@ -125,6 +128,8 @@ pub const CAPTION: &[&str] = &[
 pub const RULEBOOK: &[(&str, &[&str])] = &[
     ("rb-doc-title", &[]),
     ("rb-subtitle", &[]),
+    // The cover's line of players, age and playing time (globals `players-*`, `age`, `minutes-*`).
+    ("rb-cover-facts", &[]),
     ("rb-toc-title", &[]),
     ("rb-example-label", &[]),
     ("rb-clarification", &["id"]),

@@ -488,13 +488,15 @@ pub fn expert(ctx: &Context, rules: &Rules, game: &Game) -> Drawing {
     finish(&pen, 118.0, 8.0 + CARD_H + 6.0, vec![node])
 }
 
-/// Four players (R9.5): partners at right angles so that neither sees the other's hand; each
-/// seat with the cards its player holds after the gives.
+/// Four players (R9.5): each team on its own side of the castle line, as the two players of a
+/// two-player game (the French at the top, the English at the bottom), its two members at the
+/// two ends of that side with the team's shared deck and discard between them, so that neither
+/// sees the other's hand; each seat with the cards its player holds after the gives.
 pub fn seating(ctx: &Context, rules: &Rules, game: &Game) -> Drawing {
     use crate::games::guyenne::engine::Member;
     let pen = ctx.pen();
-    let (width, height) = (118.0, 98.0);
-    let (tx, ty, tw, th) = (22.0, 25.0, 74.0, 46.0);
+    let (tx, ty, tw, th) = (12.0, 22.0, 94.0, 66.0);
+    let width = tx + tw + 12.0;
     let mut nodes = vec![
         Group::new().add(
             Rectangle::new()
@@ -508,18 +510,38 @@ pub fn seating(ctx: &Context, rules: &Rules, game: &Game) -> Drawing {
                 .set("stroke-width", "0.4"),
         ),
     ];
-    let (line, _) = castle_line(&pen, (tx + 4.0, ty + 8.0), tw - 8.0, game.castles(), &[], rules, None);
+    // The book prints this drawing at about 72 % of its size: its labels are drawn larger than in
+    // the other drawings, so that they still print at 6 pt or more.
+    let label = 3.4;
+    nodes.push(Group::new().add(pen.text(tx + 3.0, ty + 5.5, label, "start", &ctx.labels.table, &pen.p.ink)));
+    // The castle line across the middle of the table.
+    let line_w = tw - 12.0;
+    let castle_h = ((line_w / 6.0 - 3.0).min(22.0)) * 1.15;
+    let (line, _) = castle_line(&pen, (tx + 6.0, ty + (th - castle_h) / 2.0), line_w, game.castles(), &[], rules, None);
     nodes.extend(line);
-    nodes.push(Group::new().add(pen.text(tx + tw / 2.0, ty + 5.0, 2.8, "middle", &ctx.labels.table, &pen.p.ink)));
-    // Partners face each other across the table, so that neither sees the other's hand:
-    // English A south and B north, French A at the west end and B at the east end.
+    // Each team's deck and discard, shared by its two members, on its side of the line.
+    for (side, py) in [(Side::French, ty + 7.5), (Side::English, ty + th - CARD_H - 6.0)] {
+        let cx = tx + tw / 2.0;
+        // Far enough apart for the longest labels ("Nachziehstapel", "Ablagestapel").
+        for (x, count, name) in [
+            (cx - CARD_W - 12.0, game.deck_len(side), &pen.l.deck),
+            (cx + 12.0, game.discard(side).len(), &pen.l.discard),
+        ] {
+            nodes.push(pen.pile(x, py, side, count, "", false));
+            nodes.push(Group::new().add(pen.text(x + CARD_W / 2.0 + 0.8, py - 2.4, label, "middle", name, &pen.p.ink)));
+        }
+    }
+    // The members of a team at the two ends of their side: English A and B below the line
+    // (left and right as the English see it), French A and B above it.
+    let (left, right) = (tx + 13.0, tx + tw - 13.0);
+    let (below, above) = (ty + th + 10.0, ty - 10.0);
     let seats = [
-        (Side::English, Member::A, width / 2.0, ty + th + 14.0, 0),
-        (Side::English, Member::B, width / 2.0, ty - 12.0, 1),
-        (Side::French, Member::A, tx - 11.0, ty + th / 2.0, 2),
-        (Side::French, Member::B, tx + tw + 11.0, ty + th / 2.0, 3),
+        (Side::English, Member::A, left, below, 0),
+        (Side::English, Member::B, right, below, 1),
+        (Side::French, Member::A, left, above, 2),
+        (Side::French, Member::B, right, above, 3),
     ];
-    for (side, member, cx, cy, label) in seats {
+    for (side, member, cx, cy, seat) in seats {
         let held = game.hand(side, member).len();
         let mut g = Group::new().add(
             Circle::new()
@@ -530,16 +552,11 @@ pub fn seating(ctx: &Context, rules: &Rules, game: &Game) -> Drawing {
                 .set("stroke", pen.p.ink.as_str())
                 .set("stroke-width", "0.3"),
         );
-        g = g.add(pen.bold(cx, cy + 1.3, 3.4, "middle", &held.to_string(), &pen.p.paper));
-        let ly = if cy > ty + th {
-            cy + 9.0
-        } else if cy < ty {
-            cy - 7.0
-        } else {
-            cy + 9.5
-        };
-        g = g.add(pen.text(cx, ly, 2.8, "middle", &ctx.labels.seats[label], &pen.p.ink));
+        g = g.add(pen.bold(cx, cy + 1.5, 4.2, "middle", &held.to_string(), &pen.p.paper));
+        let ly = if cy > ty { cy + 9.5 } else { cy - 7.0 };
+        g = g.add(pen.text(cx, ly, label, "middle", &ctx.labels.seats[seat], &pen.p.ink));
         nodes.push(g);
     }
+    let height = below + 14.0;
     finish(&pen, width, height, nodes)
 }

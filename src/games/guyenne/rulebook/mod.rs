@@ -233,6 +233,7 @@ fn battle_args(args: &mut FluentArgs, ctx: &Texts, rules: &Rules, placements: &[
 struct Texts {
     hero: String,
     or: String,
+    and: String,
     castle_names: Vec<String>,
 }
 
@@ -270,8 +271,12 @@ pub fn prepare(input: &RulebookInput) -> Located<(RulebookData, Files)> {
     let global = global_args(def, played, locale);
     let castle_names: Vec<String> =
         def.castles.iter().map(|c| locale.text(&format!("castle-{c}"))).collect::<Result<_, _>>()?;
-    let texts =
-        Texts { hero: locale.text("rb-hero-short")?, or: locale.text("rb-or")?, castle_names: castle_names.clone() };
+    let texts = Texts {
+        hero: locale.text("rb-hero-short")?,
+        or: locale.text("rb-or")?,
+        and: locale.text("rb-and")?,
+        castle_names: castle_names.clone(),
+    };
     let mut text = BTreeMap::new();
     for id in locale.all_ids().filter(|id| id.starts_with("rb-") && !PER_EXAMPLE.iter().any(|p| id.starts_with(p))) {
         text.insert(id.clone(), fmt(locale, id, &global)?);
@@ -506,7 +511,12 @@ fn example_data(
             for &(side, given, _) in &run.gives {
                 let sid = side.id();
                 a.set(format!("{sid}-given"), given.len() as u32);
-                a.set(format!("{sid}-given-cards"), card_text(rules, &given, &texts.hero));
+                // A list ("5 and 2"), not a sum: the cards given, each one named.
+                let named: Vec<String> = rules
+                    .cards_of(&given)
+                    .map(|c| if c.is_hero() { texts.hero.clone() } else { c.to_string() })
+                    .collect();
+                a.set(format!("{sid}-given-cards"), alternatives(&named, &texts.and));
                 a.set(format!("{sid}-kept"), (run.after.hand_len(side) - given.len()) as u32);
             }
             a.set("hand", run.after.hand_len(Side::English) as u32);

@@ -207,6 +207,22 @@ fn global_args(def: &GameDef, locale: &Locale) -> FluentArgs<'static> {
     a.set("game", locale.text("game-name").unwrap_or_else(|_| def.meta.name.clone()));
     a.set("players-min", def.meta.seats.0 as u32);
     a.set("players-max", def.meta.seats.1 as u32);
+    // The cover's facts, from game.toml's [game].
+    a.set("age", def.meta.age as u32);
+    a.set("minutes-min", def.meta.minutes.0 as u32);
+    a.set("minutes-max", def.meta.minutes.1 as u32);
+    // How many variants the book prints (see `variants`): the rulesets that differ from the
+    // book's in a switch, each pair of switches once.
+    let book = &rules;
+    let mut switches: Vec<(bool, bool)> = def
+        .rulesets
+        .iter()
+        .map(|r| (r.rules.bounce, r.rules.negative_start))
+        .filter(|&(b, n)| b != book.bounce || n != book.negative_start)
+        .collect();
+    switches.sort();
+    switches.dedup();
+    a.set("variants", switches.len() as u32);
     a.set("cards", deck.total() as u32);
     a.set("acquired", count(true));
     a.set("adversity", count(false));
@@ -407,9 +423,18 @@ fn steps(run: &ExampleRun, w: &Words) -> Located<Vec<String>> {
                 a.set("space", space as u32);
                 let name = w.def.space(space).map(|s| format!("space-{}", s.id)).unwrap_or_default();
                 a.set("name", w.locale.text(&name)?);
-                a.set("outcome", landing_id(&landing));
-                let (card, back) = match landing {
-                    Landing::Relieved { card, back } => (w.card(card)?, back),
+                // A pawn kept on its space is kept by a card ("saved-card", the card named) or by
+                // the count of its Acquired cards ("saved-count", the count given).
+                let (outcome, count) = match (landing, w.def.space(space).map(|s| s.effect)) {
+                    (Landing::Saved, Some(Space::StartUnlessCard(_))) => ("saved-card", 0),
+                    (Landing::Saved, Some(Space::StartUnlessCount(n))) => ("saved-count", n as u32),
+                    _ => (landing_id(&landing), 0),
+                };
+                a.set("outcome", outcome);
+                a.set("count", count);
+                let (card, back) = match (landing, w.def.space(space).map(|s| s.effect)) {
+                    (Landing::Relieved { card, back }, _) => (w.card(card)?, back),
+                    (Landing::Saved, Some(Space::StartUnlessCard(card))) => (w.card(card)?, false),
                     _ => (String::new(), false),
                 };
                 a.set("card", card);

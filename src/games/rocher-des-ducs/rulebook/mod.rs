@@ -177,6 +177,10 @@ fn global_args(def: &GameDef, locale: &Locale) -> FluentArgs<'static> {
     a.set("designer", def.meta.authors.join(", "));
     a.set("players-min", def.meta.seats.0 as u32);
     a.set("players-max", def.meta.seats.1 as u32);
+    // The cover's age and playing time, from game.toml's [game].
+    a.set("age", def.meta.age as u32);
+    a.set("minutes-min", def.meta.minutes.0 as u32);
+    a.set("minutes-max", def.meta.minutes.1 as u32);
     a.set("ramparts", ramparts);
     a.set("hand", hands[0] as u32);
     a.set("hand-four", hands[1] as u32);
