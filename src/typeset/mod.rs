@@ -250,6 +250,13 @@ pub fn compile(world: &DocWorld, shown: &str) -> Result<PagedDocument, Vec<Diagn
     drop(budget);
     drop(watchdog);
     let document = result.output.map_err(|errors| located(world, shown, &errors))?;
+    // A layout that never settles (decisions that depend on where they land) gives a document
+    // whose numbers and positions may be wrong: an error, never a silent output.
+    if let Some(w) = result.warnings.iter().find(|w| w.message.contains("did not converge")) {
+        let hint = "the layout reads its own result (a position, a measure or a counter inside `context`) and \
+                    changes it each time: decide without reading what the decision moves";
+        return Err(located(world, shown, std::slice::from_ref(w)).into_iter().map(|d| d.with_hint(hint)).collect());
+    }
     // Typst sets a text whose font it does not have in another font, with a warning: that would
     // print in a font the designer did not choose, so it is an error here.
     let fonts: Vec<SourceDiagnostic> =
@@ -560,6 +567,15 @@ mod tests {
         // A book that already fits is set as designed.
         let c = render_copyfit(book(8, true), "main.typ", "t", false, 4, &|_| 0).unwrap();
         assert_eq!((c.pages.len(), c.step), (8, Some(0)));
+    }
+
+    #[test]
+    fn a_layout_that_never_settles_is_refused() {
+        // One page adds a second; two pages remove it.
+        let main = "#context if counter(page).final().first() == 1 { pagebreak() }\nx".to_string();
+        let world = DocWorld::new("/main.typ", main, Vec::new()).unwrap();
+        let errors = compile(&world, "main.typ").map(|_| ()).unwrap_err();
+        assert!(errors[0].message.contains("did not converge"), "{errors:?}");
     }
 
     #[test]
