@@ -130,6 +130,8 @@ struct Laid {
     drawn: Vec<(Location, Pos)>,
     /// The lowest point of each thing drawn, by page.
     marks: Vec<(usize, f64)>,
+    /// The index in `elems` of each element, by its location (where its end tag goes).
+    index: std::collections::HashMap<Location, usize>,
     seq: usize,
 }
 
@@ -206,8 +208,8 @@ impl Laid {
             FrameItem::Link(..) => {}
             FrameItem::Tag(Tag::Start(content, _)) => self.start(content, pos, seq),
             FrameItem::Tag(Tag::End(loc, ..)) => {
-                if let Some(e) = self.elems.iter_mut().rev().find(|e| e.loc == *loc) {
-                    e.end = Some((pos, seq));
+                if let Some(&i) = self.index.get(loc) {
+                    self.elems[i].end = Some((pos, seq));
                 }
             }
         }
@@ -249,6 +251,7 @@ impl Laid {
             || content.is::<FigureCaption>()
             || content.is::<TableElem>()
             || content.is::<OutlineEntry>();
+        self.index.insert(loc, self.elems.len());
         self.elems.push(Elem { kind, flow, content: content.clone(), loc, start: pos, seq, end: None });
     }
 
@@ -345,23 +348,17 @@ fn headings_at_foot(laid: &Laid, out: &mut Vec<Finding>) {
         let next = headings.get(k + 1).map_or(usize::MAX, |n| n.seq);
         // The section's text: after the heading, before the next one.
         let section: Vec<&Run> = laid.runs.iter().filter(|r| r.in_body && r.seq > end_seq && r.seq < next).collect();
-        let mut here: Vec<i64> = section
-            .iter()
-            .filter(|r| r.pos.page == end.page && r.pos.y > end.y - 1.0)
-            .map(|r| (r.pos.y * 2.0).round() as i64)
-            .collect();
-        here.sort_unstable();
-        here.dedup();
+        let here = lines(section.iter().copied().filter(|r| r.pos.page == end.page && r.pos.y > end.y - 1.0));
         let later = section.iter().any(|r| r.pos.page > end.page);
-        if later && here.len() < MIN_LINES {
+        if later && here < MIN_LINES {
             out.push(Finding {
                 defect: Defect::HeadingAtFoot,
                 page: end.page + 1,
                 message: format!(
                     "the heading at the foot of page {} has {} line{} of its section under it (at least {MIN_LINES})",
                     end.page + 1,
-                    here.len(),
-                    if here.len() == 1 { "" } else { "s" }
+                    here,
+                    if here == 1 { "" } else { "s" }
                 ),
                 source: heading_source(h),
             });
@@ -403,21 +400,23 @@ fn split_by_figures(laid: &Laid, out: &mut Vec<Finding>) {
     }
 }
 
+/// How many lines of text some runs make: their distinct baselines (to half a point).
+fn lines<'a>(runs: impl Iterator<Item = &'a Run>) -> usize {
+    let mut ys: Vec<i64> = runs.map(|r| (r.pos.y * 2.0).round() as i64).collect();
+    ys.sort_unstable();
+    ys.dedup();
+    ys.len()
+}
+
 fn lone_lines(laid: &Laid, out: &mut Vec<Finding>) {
     for list in laid.elems.iter().filter(|e| e.content.is::<ListElem>() || e.content.is::<EnumElem>()) {
         let Some((end, end_seq)) = list.end else { continue };
         if end.page == list.start.page {
             continue;
         }
-        let mut lines: Vec<i64> = laid
-            .runs
-            .iter()
-            .filter(|r| r.in_body && r.seq > list.seq && r.seq < end_seq && r.pos.page == end.page)
-            .map(|r| (r.pos.y * 2.0).round() as i64)
-            .collect();
-        lines.sort_unstable();
-        lines.dedup();
-        if lines.len() == 1 {
+        let last_page =
+            laid.runs.iter().filter(|r| r.in_body && r.seq > list.seq && r.seq < end_seq && r.pos.page == end.page);
+        if lines(last_page) == 1 {
             out.push(Finding {
                 defect: Defect::LoneLine,
                 page: end.page + 1,
