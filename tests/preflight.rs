@@ -46,6 +46,35 @@ fn a_full_page_is_not_found_empty() {
 }
 
 #[test]
+fn an_empty_band_in_the_middle_of_a_page_is_found() {
+    // A quarter of the page, then 60 mm of nothing (about half the text area), then more text.
+    let d = defects(&format!("{}#v(60mm)\n{}", text(8), text(3).repeat(10)));
+    assert!(d.contains(&(Defect::EmptyPage, 1)), "{d:?}");
+}
+
+#[test]
+fn the_band_above_what_is_set_at_the_foot_on_purpose_is_no_hole() {
+    let body = format!("{}#v(1fr)\n#metadata((scriptorium: \"at-foot\"))\n{}", text(8), text(4));
+    assert_eq!(defects(&body), vec![]);
+}
+
+#[test]
+fn a_list_ended_before_a_figure_floated_to_the_next_page_is_not_cut() {
+    // The list ends at the foot of page 1; the figure called after it has no room there and
+    // floats to the top of page 2 (Typst may carry the list's end over to that page).
+    let items: String = (0..4).map(|i| format!("- item {i}: #lorem(10)\n")).collect();
+    for lines in 18..24 {
+        let body = format!(
+            "{}{items}#figure(rect(width: 60mm, height: 40mm), caption: [A figure], placement: top)\n{}",
+            text(lines),
+            text(30)
+        );
+        let d = defects(&body);
+        assert!(d.iter().all(|d| d.0 != Defect::SplitByFigure), "{lines} lines: {d:?}");
+    }
+}
+
+#[test]
 fn the_page_before_a_section_that_must_start_a_page_may_end_short() {
     let body = format!("{}#pagebreak()\n#metadata((scriptorium: \"starts-page\"))\n{}", text(14), text(20));
     assert_eq!(defects(&body), vec![]);

@@ -584,7 +584,8 @@ fn typeset_document(
             let inputs = Inputs { templates, art: &job.game.art };
             // Set as designed unless copyfitting chooses another step.
             let world = job.prepared.rulebook(locale, &inputs, faces)?;
-            let world = world.with_file(typeset::COPYFIT, br#"{"step": 0}"#.to_vec()).map_err(problem)?;
+            let world =
+                world.with_file(typeset::COPYFIT, br#"{"step": 0, "placement": {}}"#.to_vec()).map_err(problem)?;
             let world = with_helpers(world, templates)?;
             (world, &templates["rulebook.typ"], true, "rulebook")
         }
@@ -598,7 +599,7 @@ fn typeset_document(
     // A rulebook printed as a booklet folds from sheets of 4 pages: a template that reads
     // `/copyfit.json` is set a little looser or tighter until its page count is a multiple of 4.
     let booklet = kind == DocKind::Rulebook && templates.get("booklet.typ").is_some();
-    let judge = |d: &typst_layout::PagedDocument| typeset::preflight::book(d).len();
+    let judge = typeset::preflight::book;
     let (world, (bytes, pages), document) = if booklet && template.text.contains(typeset::COPYFIT) {
         let c = typeset::render_copyfit(world, &template.shown, &ident, archival, 4, &judge)?;
         (c.world, (c.pdf, c.pages), Some(c.document))

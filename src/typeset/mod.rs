@@ -319,65 +319,155 @@ pub fn render_pdf_pages(
     export_pages(world, &document, shown, ident, archival)
 }
 
-/// The file a template reads to know how tightly to set its text: `{"step": N}`, 0 as designed,
-/// each step up a little looser (more pages), each step down a little tighter.
+/// The file a template reads to know how tightly to set its text, `{"step": N}` (0 as designed,
+/// each step up a little looser, more pages, each step down a little tighter), and where to set
+/// the figures it lets scriptorium place, `"placement": {"NAME": "top"}` (`auto`, `top`,
+/// `bottom` or `flow`; a figure not named is set as designed).
 pub const COPYFIT: &str = "/copyfit.json";
 
 /// How many steps either way copyfitting may try.
 const COPYFIT_REACH: i32 = 6;
+
+/// Where a figure may be set: floating (`auto`: the top or bottom of the page, whichever fits),
+/// at a page's top or foot, or in the text's flow where it is called.
+const PLACEMENTS: [&str; 4] = ["auto", "top", "bottom", "flow"];
+
+/// How many settings of figures copyfitting may try for one book.
+const PLACEMENT_TRIES: usize = 16;
+
+/// A book's setting: its step and its figures' placements.
+#[derive(Clone, Default, PartialEq)]
+struct Setting {
+    step: i32,
+    placement: std::collections::BTreeMap<String, &'static str>,
+}
+
+impl Setting {
+    fn json(&self) -> Vec<u8> {
+        serde_json::to_vec(&serde_json::json!({ "step": self.step, "placement": self.placement }))
+            .expect("a setting serializes")
+    }
+}
 
 /// Copyfitting: typesets a document whose template reads [`COPYFIT`] at each step until its page
 /// count is a multiple of `multiple` (a booklet folds from sheets of 4 pages), and exports that
 /// one. A template may itself leave pages blank before its back cover to reach a multiple, and
 /// say how many in a `metadata(scriptorium: "blank-pages", count: N)`. Of the steps that fit,
 /// the one chosen leaves the fewest blank pages, then has the fewest defects by `judge` (the
-/// preflight's count): the design (step 0) when it is as good as any, else the nearest step to
-/// it. When no step fits, the design is kept, and the step is `None`.
-/// Returns the world of the chosen step (what `--emit-typst` writes), its document and its PDF.
+/// preflight's findings): the design (step 0) when it is as good as any, else the nearest step to it.
+/// When no step fits, the design is kept, and the step is `None`.
+///
+/// When defects remain and the template lets scriptorium place some figures
+/// (`metadata((scriptorium: "placeable", figure: NAME, placement: CURRENT))`, see
+/// [`preflight::placeable`]), the figures drawn within a page of a defect are tried at each other
+/// placement, one change at a time, keeping a change that leaves fewer defects on as many pages
+/// (at most [`PLACEMENT_TRIES`] settings).
+/// Returns the world of the chosen setting (what `--emit-typst` writes), its document and its PDF.
 pub fn render_copyfit(
     world: DocWorld,
     shown: &str,
     ident: &str,
     archival: bool,
     multiple: usize,
-    judge: &dyn Fn(&PagedDocument) -> usize,
+    judge: &dyn Fn(&PagedDocument) -> Vec<preflight::Finding>,
 ) -> Result<Copyfitted, Vec<Diagnostic>> {
-    let at = |step: i32| world.clone().with_file(COPYFIT, format!("{{\"step\": {step}}}").into_bytes());
     let problem = |e: String| vec![Diagnostic::at(shown, "", 0..0, e)];
+    let at = |s: &Setting| world.clone().with_file(COPYFIT, s.json()).map_err(problem);
     let multiple = multiple.max(1);
-    let design_world = at(0).map_err(problem)?;
+    let design_setting = Setting::default();
+    let design_world = at(&design_setting)?;
     let design = compile(&design_world, shown)?;
     let fits = |d: &PagedDocument| d.pages().len().is_multiple_of(multiple);
-    let score = |d: &PagedDocument| (preflight::blank_pages(d), judge(d));
-    // The best fit so far: (blank pages and defects, step, world, document).
-    let mut best = fits(&design).then(|| (score(&design), 0, design_world.clone(), design.clone()));
-    if best.as_ref().is_none_or(|b| b.0 != (0, 0)) {
+    let score = |d: &PagedDocument| (preflight::blank_pages(d), judge(d).len());
+    // A setting typeset, when its pages make whole sheets: its blank pages and defects, the
+    // setting, its world and its document.
+    type Tried = ((usize, usize), Setting, DocWorld, PagedDocument);
+    let typeset = |s: Setting| -> Result<Option<Tried>, Vec<Diagnostic>> {
+        let w = at(&s)?;
+        let document = compile(&w, shown)?;
+        // Typst's caches would grow with every setting tried.
+        typst::comemo::evict(1);
+        Ok(fits(&document).then(|| (score(&document), s, w, document)))
+    };
+    // The settings that fit, in the order tried: the design, then the steps.
+    let mut fitting: Vec<Tried> = Vec::new();
+    if fits(&design) {
+        fitting.push((score(&design), design_setting.clone(), design_world.clone(), design.clone()));
+    }
+    if fitting.first().is_none_or(|b| b.0 != (0, 0)) {
         // Where to look: a book that leaves many pages blank wants to be tighter, one that leaves
         // few, looser; a book that does not fit at all, or has other defects, either way.
-        let order: Vec<i32> = match best.as_ref().map(|b| b.0) {
+        let order: Vec<i32> = match fitting.first().map(|b| b.0) {
             Some((blanks, _)) if blanks + 1 >= multiple => (1..=COPYFIT_REACH).map(|s| -s).collect(),
             Some((1, _)) => (1..=COPYFIT_REACH).collect(),
             _ => (1..=COPYFIT_REACH).flat_map(|s| [s, -s]).collect(),
         };
         for step in order {
-            let w = at(step).map_err(problem)?;
-            let document = compile(&w, shown)?;
-            // Typst's caches would grow with every setting tried.
-            typst::comemo::evict(1);
-            if !fits(&document) {
-                continue;
-            }
-            let s = score(&document);
-            if best.as_ref().is_none_or(|b| s < b.0) {
-                best = Some((s, step, w, document));
-            }
-            if best.as_ref().is_some_and(|b| b.0 == (0, 0)) {
-                break;
+            if let Some(t) = typeset(Setting { step, ..Setting::default() })? {
+                let done = t.0 == (0, 0);
+                fitting.push(t);
+                if done {
+                    break;
+                }
             }
         }
     }
+    // The best first; of equals, the one tried first (the design, then the nearest steps).
+    fitting.sort_by_key(|t| t.0);
+    let mut best: Option<Tried> = None;
+    // Then the figures scriptorium may place, from each setting that fits, best first: the
+    // figures at fault first, then those near the defects left.
+    let mut tries = 0;
+    for start in fitting {
+        let mut current = start;
+        let mut failed: std::collections::HashMap<(String, &str), usize> = std::collections::HashMap::new();
+        'search: while current.0.1 > 0 && tries < PLACEMENT_TRIES {
+            let findings = judge(&current.3);
+            let rank = |name: &str, page: usize| {
+                if findings.iter().any(|f| f.figure.as_deref() == Some(name)) {
+                    0
+                } else {
+                    1 + findings.iter().map(|f| f.page.abs_diff(page)).min().unwrap_or(usize::MAX - 1)
+                }
+            };
+            let mut figures: Vec<(usize, String, String)> = preflight::placeable(&current.3)
+                .into_iter()
+                .map(|(name, page, now)| (rank(&name, page), name, now))
+                .filter(|f| f.0 <= 2)
+                .collect();
+            figures.sort_by_key(|f| f.0);
+            for (_, name, now) in figures {
+                for placement in PLACEMENTS.into_iter().filter(|p| *p != now) {
+                    // A change that did not help twice is not tried again.
+                    let key = (name.clone(), placement);
+                    if failed.get(&key).is_some_and(|n| *n >= 2) {
+                        continue;
+                    }
+                    if tries >= PLACEMENT_TRIES {
+                        break 'search;
+                    }
+                    tries += 1;
+                    let mut s = current.1.clone();
+                    s.placement.insert(name.clone(), placement);
+                    let tried = typeset(s)?;
+                    if let Some(t) = tried.filter(|t| t.0 < current.0) {
+                        current = t;
+                        continue 'search;
+                    }
+                    *failed.entry(key).or_default() += 1;
+                }
+            }
+            break;
+        }
+        if best.as_ref().is_none_or(|b| current.0 < b.0) {
+            best = Some(current);
+        }
+        if best.as_ref().is_some_and(|b| b.0.1 == 0) || tries >= PLACEMENT_TRIES {
+            break;
+        }
+    }
     let (step, world, document) = match best {
-        Some((_, step, w, document)) => (Some(step), w, document),
+        Some((_, setting, w, document)) => (Some(setting.step), w, document),
         None => (None, design_world, design),
     };
     let pages = export_pages(&world, &document, shown, ident, archival)?;
@@ -562,10 +652,10 @@ mod tests {
     #[test]
     fn copyfitting_keeps_the_first_step_that_makes_a_multiple_of_four_pages() {
         // 5 pages as designed; step 1 makes 6, step -1 makes 4.
-        let c = render_copyfit(book(5, true), "main.typ", "t", false, 4, &|_| 0).unwrap();
+        let c = render_copyfit(book(5, true), "main.typ", "t", false, 4, &|_| Vec::new()).unwrap();
         assert_eq!((c.pages.len(), c.step), (4, Some(-1)));
         // A book that already fits is set as designed.
-        let c = render_copyfit(book(8, true), "main.typ", "t", false, 4, &|_| 0).unwrap();
+        let c = render_copyfit(book(8, true), "main.typ", "t", false, 4, &|_| Vec::new()).unwrap();
         assert_eq!((c.pages.len(), c.step), (8, Some(0)));
     }
 
@@ -580,10 +670,37 @@ mod tests {
 
     #[test]
     fn copyfitting_keeps_the_design_when_no_step_fits() {
-        let c = render_copyfit(book(5, false), "main.typ", "t", false, 4, &|_| 0).unwrap();
+        let c = render_copyfit(book(5, false), "main.typ", "t", false, 4, &|_| Vec::new()).unwrap();
         assert_eq!((c.pages.len(), c.step), (5, None));
         // The world kept is the design's (what --emit-typst writes).
         let copyfit = c.world.sources().into_iter().find(|(p, _)| p == COPYFIT).unwrap();
-        assert_eq!(copyfit.1, br#"{"step": 0}"#.to_vec());
+        let setting: serde_json::Value = serde_json::from_slice(&copyfit.1).unwrap();
+        assert_eq!(setting["step"], 0);
+    }
+
+    /// A list that runs onto a second page and a floating figure called after it, which the
+    /// template lets scriptorium place.
+    fn cut_list() -> DocWorld {
+        let main = r#"#set page(width: 200pt, height: 140pt, margin: 10pt)
+#let fit = json("/copyfit.json")
+#let names = ("auto": auto, "top": top, "bottom": bottom, "flow": none)
+#let chosen = fit.at("placement", default: (:)).at("fig", default: "top")
+#metadata((scriptorium: "placeable", figure: "fig", placement: chosen))
+#list(..range(12).map(i => [item #i]))
+#figure(rect(height: 30pt), caption: [c], placement: names.at(chosen)) <fig>"#;
+        DocWorld::new("/main.typ", main.to_string(), vec![(COPYFIT.into(), br#"{"step": 0}"#.to_vec())]).unwrap()
+    }
+
+    #[test]
+    fn copyfitting_places_a_figure_elsewhere_when_it_cuts_a_list() {
+        let judge = preflight::book;
+        // As designed, the figure floats to the top of the list's second page, above its end.
+        let design = compile(&cut_list(), "main.typ").unwrap();
+        assert!(preflight::book(&design).iter().any(|f| f.defect == preflight::Defect::SplitByFigure));
+        let c = render_copyfit(cut_list(), "main.typ", "t", false, 1, &judge).unwrap();
+        assert_eq!(preflight::book(&c.document), Vec::new());
+        let copyfit = c.world.sources().into_iter().find(|(p, _)| p == COPYFIT).unwrap();
+        let setting: serde_json::Value = serde_json::from_slice(&copyfit.1).unwrap();
+        assert_ne!(setting["placement"]["fig"], "top", "{setting}");
     }
 }

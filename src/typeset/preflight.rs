@@ -10,11 +10,16 @@
 //!   floats more than a page away from its anchor, or before it, is reported. A `ref` to a
 //!   labelled figure is an anchor too.
 //!
+//! - before what is set at a page's foot on purpose (after a `v(1fr)`), `metadata((scriptorium:
+//!   "at-foot"))`: the empty band above it is not a hole;
+//! - where a figure's placement may be chosen by scriptorium (see `typeset::render_copyfit`),
+//!   `metadata((scriptorium: "placeable", figure: "NAME"))`, the figure labelled `NAME`.
+//!
 //! A rule box is any element labelled `<rule-box>`: like lists, it must not be cut by a figure.
 
 use typst::foundations::{Content, Label};
 use typst::introspection::{Location, MetadataElem, Tag};
-use typst::layout::{Frame, FrameItem, Point, Transform};
+use typst::layout::{Frame, FrameItem, PlaceElem, Point, Transform};
 use typst::model::{
     EnumElem, FigureCaption, FigureElem, HeadingElem, ListElem, OutlineEntry, ParElem, RefElem, TableElem,
 };
@@ -70,6 +75,8 @@ pub struct Finding {
     pub page: usize,
     pub message: String,
     pub source: Source,
+    /// The figure at fault, by its label, when a figure is.
+    pub figure: Option<String>,
 }
 
 /// A place in the document: a page (from 0) and a height on it, in points from its top.
@@ -117,6 +124,10 @@ struct PageFacts {
     bottom: f64,
     /// The lowest mark in the text area.
     filled: f64,
+    /// The heights each thing drawn in the text area covers, from its top to its foot.
+    covered: Vec<(f64, f64)>,
+    /// Where what the template sets at the page's foot on purpose begins.
+    at_foot: Option<f64>,
     starts_page: bool,
 }
 
@@ -128,8 +139,8 @@ struct Laid {
     runs: Vec<Run>,
     /// A figure's drawn place (where its caption is), by the figure's location.
     drawn: Vec<(Location, Pos)>,
-    /// The lowest point of each thing drawn, by page.
-    marks: Vec<(usize, f64)>,
+    /// The highest and lowest point of each thing drawn, by page.
+    marks: Vec<(usize, f64, f64)>,
     /// The index in `elems` of each element, by its location (where its end tag goes).
     index: std::collections::HashMap<Location, usize>,
     seq: usize,
@@ -159,10 +170,13 @@ impl Laid {
             facts.top = top;
             facts.bottom = bottom;
         }
-        for (page, y) in std::mem::take(&mut laid.marks) {
+        for (page, high, y) in std::mem::take(&mut laid.marks) {
             if y <= bottom + 2.0 {
                 let facts = &mut laid.pages[page];
                 facts.filled = facts.filled.max(y.min(bottom));
+                if y >= top {
+                    facts.covered.push((high.max(top), y.min(bottom)));
+                }
             }
         }
         for e in laid.elems.iter().filter(flow) {
@@ -193,17 +207,17 @@ impl Laid {
                 let span = t.glyphs.first().map_or(Span::detached(), |g| g.span.0);
                 self.runs.push(Run { pos, seq, size, span, in_body: false });
                 if !t.text.trim().is_empty() {
-                    self.marks.push((page, pos.y + 0.25 * size));
+                    self.marks.push((page, pos.y - 0.75 * size, pos.y + 0.25 * size));
                 }
             }
             FrameItem::Shape(s, _) => {
                 let b = s.bbox(false);
-                let low = Point::new(p.x + b.max.x, p.y + b.max.y).transform(ts).y.to_pt();
-                self.marks.push((page, low.max(pos.y)));
+                let (high, low) = heights(p, b.min, b.max, ts);
+                self.marks.push((page, high.min(pos.y), low.max(pos.y)));
             }
             FrameItem::Image(_, size, _) => {
-                let low = Point::new(p.x + size.x, p.y + size.y).transform(ts).y.to_pt();
-                self.marks.push((page, low.max(pos.y)));
+                let (high, low) = heights(p, Point::zero(), Point::new(size.x, size.y), ts);
+                self.marks.push((page, high.min(pos.y), low.max(pos.y)));
             }
             FrameItem::Link(..) => {}
             FrameItem::Tag(Tag::Start(content, _)) => self.start(content, pos, seq),
@@ -234,6 +248,12 @@ impl Laid {
         {
             self.pages[pos.page].starts_page = true;
         }
+        if let Some(meta) = content.to_packed::<MetadataElem>()
+            && let Ok(value) = serde_json::to_value(&meta.value)
+            && value["scriptorium"] == "at-foot"
+        {
+            self.pages[pos.page].at_foot = Some(pos.y);
+        }
         let kind = if content.is::<HeadingElem>() {
             Kind::Heading
         } else if content.is::<FigureElem>() {
@@ -261,6 +281,31 @@ impl Laid {
     }
 }
 
+/// The highest and lowest heights on the page of a rectangle from `min` to `max` drawn at `p`.
+fn heights(p: Point, min: Point, max: Point, ts: Transform) -> (f64, f64) {
+    let ys = [(min.x, min.y), (max.x, min.y), (min.x, max.y), (max.x, max.y)]
+        .map(|(x, y)| Point::new(p.x + x, p.y + y).transform(ts).y.to_pt());
+    ys.iter().fold((f64::MAX, f64::MIN), |(h, l), y| (h.min(*y), l.max(*y)))
+}
+
+/// The tallest empty band between two things drawn on a page, in points: a hole in its middle
+/// (what is empty at its foot is measured apart, and the band above what the template sets at
+/// the foot on purpose is not one).
+fn hole(facts: &PageFacts) -> f64 {
+    let foot = facts.at_foot.unwrap_or(f64::MAX) + 1.0;
+    let mut covered: Vec<(f64, f64)> = facts.covered.iter().copied().filter(|c| c.1 <= foot).collect();
+    covered.sort_by(|a, b| a.0.total_cmp(&b.0));
+    let mut hole = 0.0f64;
+    let mut low: Option<f64> = None;
+    for (high, foot) in covered {
+        if let Some(l) = low {
+            hole = hole.max(high - l);
+        }
+        low = Some(low.map_or(foot, |l| l.max(foot)));
+    }
+    hole
+}
+
 /// A place in reading order.
 fn before(a: Pos, b: Pos) -> bool {
     a.page < b.page || (a.page == b.page && a.y < b.y - 0.5)
@@ -278,6 +323,28 @@ pub fn book(document: &PagedDocument) -> Vec<Finding> {
     far_figures(&laid, &mut out);
     tiny_text(laid.runs.iter(), &mut out, "");
     out.sort_by_key(|a| (a.page, a.defect));
+    out
+}
+
+/// The figures whose placement the template lets scriptorium choose, in reading order, each
+/// with the page (from 1) it is drawn on and its placement now.
+pub fn placeable(document: &PagedDocument) -> Vec<(String, usize, String)> {
+    let laid = Laid::of(document);
+    let mut out: Vec<(String, usize, String)> = Vec::new();
+    for e in &laid.elems {
+        let Some(meta) = e.content.to_packed::<MetadataElem>() else { continue };
+        let Ok(value) = serde_json::to_value(&meta.value) else { continue };
+        let Some(name) = value["figure"].as_str().filter(|_| value["scriptorium"] == "placeable") else { continue };
+        if out.iter().any(|(n, ..)| n == name) {
+            continue;
+        }
+        let figure = laid
+            .elems
+            .iter()
+            .find(|f| f.kind == Kind::Figure && f.content.label().is_some_and(|l| l.resolve().as_str() == name));
+        let current = value["placement"].as_str().unwrap_or_default().to_string();
+        out.push((name.to_string(), figure.map_or(e.start, |f| laid.drawn_at(f)).page + 1, current));
+    }
     out
 }
 
@@ -313,6 +380,21 @@ fn empty_pages(document: &PagedDocument, laid: &Laid, out: &mut Vec<Finding>) {
         }
         let empty = (facts.bottom - facts.filled) / height;
         let next_starts = laid.pages.get(i + 1).is_some_and(|p| p.starts_page);
+        let hole = hole(facts) / height;
+        if hole > MAX_EMPTY {
+            out.push(Finding {
+                defect: Defect::EmptyPage,
+                page: i + 1,
+                message: format!(
+                    "page {} has an empty band of {:.0} % of its height between its texts and figures (at most {:.0} %)",
+                    i + 1,
+                    hole * 100.0,
+                    MAX_EMPTY * 100.0
+                ),
+                source: section_of(laid, i),
+                figure: None,
+            });
+        }
         if empty > MAX_EMPTY && !next_starts {
             out.push(Finding {
                 defect: Defect::EmptyPage,
@@ -324,6 +406,7 @@ fn empty_pages(document: &PagedDocument, laid: &Laid, out: &mut Vec<Finding>) {
                     MAX_EMPTY * 100.0
                 ),
                 source: section_of(laid, i),
+                figure: None,
             });
         }
     }
@@ -337,6 +420,7 @@ fn empty_pages(document: &PagedDocument, laid: &Laid, out: &mut Vec<Finding>) {
                 if blanks == 1 { " is" } else { "s are" }
             ),
             source: Source::Document,
+            figure: None,
         });
     }
 }
@@ -361,6 +445,7 @@ fn headings_at_foot(laid: &Laid, out: &mut Vec<Finding>) {
                     if here == 1 { "" } else { "s" }
                 ),
                 source: heading_source(h),
+                figure: None,
             });
         }
     }
@@ -369,13 +454,31 @@ fn headings_at_foot(laid: &Laid, out: &mut Vec<Finding>) {
 fn split_by_figures(laid: &Laid, out: &mut Vec<Finding>) {
     let figures: Vec<(&Elem, Pos)> =
         laid.elems.iter().filter(|e| e.kind == Kind::Figure).map(|e| (e, laid.drawn_at(e))).collect();
+    let in_figure = |seq: usize| figures.iter().any(|(f, _)| f.seq < seq && f.end.is_some_and(|(_, s)| s > seq));
+    // What is drawn apart from the text's flow: a floating figure's caption is tagged where it is
+    // drawn (the figure itself where it is called), and floating content.
+    let apart: Vec<(usize, usize)> = laid
+        .elems
+        .iter()
+        .filter(|e| e.content.is::<FigureCaption>() || e.content.is::<PlaceElem>())
+        .filter_map(|e| e.end.map(|(_, end)| (e.seq, end)))
+        .collect();
+    let is_apart = |seq: usize| in_figure(seq) || apart.iter().any(|(a, b)| *a < seq && seq < *b);
     for block in laid.elems.iter().filter(|e| e.kind == Kind::Block) {
-        let Some((end, _)) = block.end else { continue };
+        let Some((end, end_seq)) = block.end else { continue };
         // A block inside a figure (an example's steps) is the figure's own.
-        let inside = figures.iter().any(|(f, _)| f.seq < block.seq && f.end.is_some_and(|(_, s)| s > block.seq));
-        if inside {
+        if in_figure(block.seq) {
             continue;
         }
+        // Where the block's text ends: Typst may carry the end tag of the last block of a page
+        // over to the next page, under the figures floated to its top.
+        let end = laid
+            .runs
+            .iter()
+            .filter(|r| r.seq > block.seq && r.seq < end_seq && !is_apart(r.seq))
+            .map(|r| r.pos)
+            .next_back()
+            .unwrap_or(end);
         for (f, at) in &figures {
             if before(block.start, *at) && before(*at, end) && f.start.page <= end.page {
                 let what = if block.content.is::<ListElem>() {
@@ -389,11 +492,13 @@ fn split_by_figures(laid: &Laid, out: &mut Vec<Finding>) {
                     defect: Defect::SplitByFigure,
                     page: at.page + 1,
                     message: format!(
-                        "{what} that starts on page {} is cut by a figure on page {}",
+                        "{what} that starts on page {} is cut by {} on page {}",
                         block.start.page + 1,
+                        f.content.label().map_or("a figure".to_string(), |l| format!("figure {}", l.resolve())),
                         at.page + 1
                     ),
                     source: Source::Span(f.content.span()),
+                    figure: f.content.label().map(|l| l.resolve().to_string()),
                 });
             }
         }
@@ -426,6 +531,7 @@ fn lone_lines(laid: &Laid, out: &mut Vec<Finding>) {
                     end.page + 1
                 ),
                 source: section_of(laid, end.page),
+                figure: None,
             });
         }
     }
@@ -463,6 +569,7 @@ fn far_figures(laid: &Laid, out: &mut Vec<Finding>) {
                     anchor.page + 1
                 ),
                 source: Source::Span(f.content.span()),
+                figure: f.content.label().map(|l| l.resolve().to_string()),
             });
         } else if at.page > anchor.page + 1 {
             out.push(Finding {
@@ -475,6 +582,7 @@ fn far_figures(laid: &Laid, out: &mut Vec<Finding>) {
                     anchor.page + 1
                 ),
                 source: Source::Span(f.content.span()),
+                figure: f.content.label().map(|l| l.resolve().to_string()),
             });
         }
     }
@@ -498,6 +606,7 @@ fn tiny_text<'a>(runs: impl Iterator<Item = &'a Run>, out: &mut Vec<Finding>, pr
                 r.pos.page + 1
             ),
             source: Source::Span(r.span),
+            figure: None,
         });
     }
 }
