@@ -104,6 +104,7 @@ rb-clarification = Klarstellung ({ $id }).
 rb-component-acquired = Einige Errungenschaften
 rb-component-adversity = Einige Schicksalsschläge und die gemeinsame Rückseite aller Karten
 rb-component-summary = Die Spielübersicht, Vorder- und Rückseite
+rb-component-board = Die Bahn des Spielplans vom Start bis zum Ziel, mit den Sonderfeldern und ihren Zeichen
 rb-cards-table-name = Karte
 rb-cards-table-family = Typ
 rb-cards-table-value = Schicksal

@@ -104,6 +104,7 @@ rb-clarification = Clarification ({ $id }).
 rb-component-acquired = Asset cards
 rb-component-adversity = Adversity cards, and the back shared by all the cards
 rb-component-summary = The player aid, front and back
+rb-component-board = The board’s track, from Start to Finish, with the special spaces and their signs
 rb-cards-table-name = Card
 rb-cards-table-family = Type
 rb-cards-table-value = Destiny

@@ -104,6 +104,7 @@ rb-clarification = Aclaración ({ $id }).
 rb-component-acquired = Cartas de Ventaja
 rb-component-adversity = Cartas de Adversidad y el dorso, común a todas las cartas
 rb-component-summary = El resumen de reglas, por sus dos caras
+rb-component-board = El recorrido del tablero, de la Salida a la Meta, con las casillas especiales y sus símbolos
 rb-cards-table-name = Carta
 rb-cards-table-family = Familia
 rb-cards-table-value = Destino

@@ -104,6 +104,7 @@ rb-clarification = Précision ({ $id }).
 rb-component-acquired = Des cartes Acquis
 rb-component-adversity = Des cartes Adversité, et le dos commun à toutes les cartes
 rb-component-summary = L’aide de jeu, recto et verso
+rb-component-board = Le parcours du plateau, du Départ à l’Arrivée, avec les cases spéciales et leur signe
 rb-cards-table-name = Carte
 rb-cards-table-family = Famille
 rb-cards-table-value = Destinée

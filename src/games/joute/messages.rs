@@ -114,6 +114,7 @@ pub const RULEBOOK: &[(&str, &[&str])] = &[
     ("rb-component-acquired", &[]),
     ("rb-component-adversity", &[]),
     ("rb-component-summary", &[]),
+    ("rb-component-board", &[]),
     ("rb-cards-table-name", &[]),
     ("rb-cards-table-family", &[]),
     ("rb-cards-table-value", &[]),
