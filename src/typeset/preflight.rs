@@ -242,17 +242,12 @@ impl Laid {
         {
             self.drawn.push((figure, pos));
         }
-        if let Some(meta) = content.to_packed::<MetadataElem>()
-            && let Ok(value) = serde_json::to_value(&meta.value)
-            && value["scriptorium"] == "starts-page"
-        {
-            self.pages[pos.page].starts_page = true;
-        }
-        if let Some(meta) = content.to_packed::<MetadataElem>()
-            && let Ok(value) = serde_json::to_value(&meta.value)
-            && value["scriptorium"] == "at-foot"
-        {
-            self.pages[pos.page].at_foot = Some(pos.y);
+        if let Some(value) = marker(content) {
+            match value["scriptorium"].as_str() {
+                Some("starts-page") => self.pages[pos.page].starts_page = true,
+                Some("at-foot") => self.pages[pos.page].at_foot = Some(pos.y),
+                _ => {}
+            }
         }
         let kind = if content.is::<HeadingElem>() {
             Kind::Heading
@@ -306,6 +301,12 @@ fn hole(facts: &PageFacts) -> f64 {
     hole
 }
 
+/// The value of a marker a template leaves for scriptorium (`metadata((scriptorium: ...))`).
+fn marker(content: &Content) -> Option<serde_json::Value> {
+    let meta = content.to_packed::<MetadataElem>()?;
+    serde_json::to_value(&meta.value).ok().filter(|v| v.get("scriptorium").is_some())
+}
+
 /// A place in reading order.
 fn before(a: Pos, b: Pos) -> bool {
     a.page < b.page || (a.page == b.page && a.y < b.y - 0.5)
@@ -332,8 +333,7 @@ pub fn placeable(document: &PagedDocument) -> Vec<(String, usize, String)> {
     let laid = Laid::of(document);
     let mut out: Vec<(String, usize, String)> = Vec::new();
     for e in &laid.elems {
-        let Some(meta) = e.content.to_packed::<MetadataElem>() else { continue };
-        let Ok(value) = serde_json::to_value(&meta.value) else { continue };
+        let Some(value) = marker(&e.content) else { continue };
         let Some(name) = value["figure"].as_str().filter(|_| value["scriptorium"] == "placeable") else { continue };
         if out.iter().any(|(n, ..)| n == name) {
             continue;
@@ -481,6 +481,7 @@ fn split_by_figures(laid: &Laid, out: &mut Vec<Finding>) {
             .unwrap_or(end);
         for (f, at) in &figures {
             if before(block.start, *at) && before(*at, end) && f.start.page <= end.page {
+                let name = f.content.label().map(|l| l.resolve().to_string());
                 let what = if block.content.is::<ListElem>() {
                     "a list"
                 } else if block.content.is::<EnumElem>() {
@@ -494,11 +495,11 @@ fn split_by_figures(laid: &Laid, out: &mut Vec<Finding>) {
                     message: format!(
                         "{what} that starts on page {} is cut by {} on page {}",
                         block.start.page + 1,
-                        f.content.label().map_or("a figure".to_string(), |l| format!("figure {}", l.resolve())),
+                        name.as_ref().map_or("a figure".to_string(), |n| format!("figure {n}")),
                         at.page + 1
                     ),
                     source: Source::Span(f.content.span()),
-                    figure: f.content.label().map(|l| l.resolve().to_string()),
+                    figure: name.clone(),
                 });
             }
         }
@@ -541,8 +542,7 @@ fn far_figures(laid: &Laid, out: &mut Vec<Finding>) {
     // Anchors: metadata naming a figure, and references to labelled figures.
     let mut anchors: Vec<(String, Pos)> = Vec::new();
     for e in &laid.elems {
-        if let Some(meta) = e.content.to_packed::<MetadataElem>()
-            && let Ok(value) = serde_json::to_value(&meta.value)
+        if let Some(value) = marker(&e.content)
             && value["scriptorium"] == "figure-anchor"
             && let Some(name) = value["figure"].as_str()
         {
@@ -620,8 +620,7 @@ pub fn blank_pages(document: &PagedDocument) -> usize {
         .introspector()
         .query(&selector)
         .iter()
-        .filter_map(|content| content.to_packed::<MetadataElem>())
-        .filter_map(|meta| serde_json::to_value(&meta.value).ok())
+        .filter_map(marker)
         .filter(|v| v["scriptorium"] == "blank-pages")
         .filter_map(|v| v["count"].as_u64())
         .sum::<u64>() as usize
