@@ -53,6 +53,15 @@ fn an_empty_band_in_the_middle_of_a_page_is_found() {
 }
 
 #[test]
+fn an_empty_band_at_the_head_of_a_page_is_found() {
+    // A figure floated to the foot of the first page with nothing in the flow above it: the
+    // head of the page is empty.
+    let body = "#place(bottom, float: true, rect(width: 100%, height: 50mm))\n#pagebreak()\n".to_string() + &text(20);
+    let d = defects(&body);
+    assert!(d.contains(&(Defect::EmptyPage, 1)), "{d:?}");
+}
+
+#[test]
 fn the_band_above_what_is_set_at_the_foot_on_purpose_is_no_hole() {
     let body = format!("{}#v(1fr)\n#metadata((scriptorium: \"at-foot\"))\n{}", text(8), text(4));
     assert_eq!(defects(&body), vec![]);

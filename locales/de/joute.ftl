@@ -105,6 +105,7 @@ rb-component-acquired = Einige Errungenschaften
 rb-component-adversity = Einige Schicksalsschläge und die gemeinsame Rückseite aller Karten
 rb-component-summary = Die Spielübersicht, Vorder- und Rückseite
 rb-component-board = Die Bahn des Spielplans vom Start bis zum Ziel, mit den Sonderfeldern und ihren Zeichen
+rb-cards-gallery = Alle Karten der Schachtel, jede einmal, so wie sie gedruckt sind
 rb-cards-table-name = Karte
 rb-cards-table-family = Typ
 rb-cards-table-value = Schicksal
@@ -284,8 +285,8 @@ rb-variants-title =
     }
 rb-variants-body =
     { $variants ->
-        [one] Diese Variante folgt den Regeln dieses Hefts, mit einer Änderung:
-       *[other] Diese Varianten folgen den Regeln dieses Hefts, jede mit einer Änderung:
+        [one] Eine Variante dieser Ausgabe (die Originalregel kennt keine): die Regeln dieses Hefts, mit einer Änderung.
+       *[other] Die Originalregel kennt keine Varianten; diese Ausgabe schlägt die folgenden vor. Jede folgt den Regeln dieses Hefts, mit einer Änderung:
     }
 rb-variant-negative-start =
     { $negative-start ->
@@ -301,7 +302,7 @@ rb-variant-bounce =
 rb-credits-title = Impressum
 rb-credits-body =
     Die Regeln folgen dem französischen Originaldokument von { $game }, das keinen Autor nennt.
-    Text und Satz: scriptorium. Die Bilder (Karten, Spielplan, Abbildungen der Beispiele) hat scriptorium für diese Ausgabe aus den Daten des Spiels gezeichnet.
+    Die Bilder (Karten, Spielplan, Abbildungen der Beispiele) hat scriptorium für diese Ausgabe aus den Daten des Spiels gezeichnet.
 
 rb-quickref-title = Kurzübersicht
 rb-quickref-body =

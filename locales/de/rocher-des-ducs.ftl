@@ -632,7 +632,7 @@ rb-heroic-body =
 rb-heroes-limits-title = Grenzen der Helden
 rb-heroes-limits-body =
     - Ein Held holt, versetzt oder kopiert nie einen anderen Helden. Ein als Krieger ausgelegter Held bleibt, wo er liegt.
-    - Deine Hand darf nie nur aus Helden bestehen.
+    - Nie eine Hand voller Helden: Fehlen dir Krieger auf der Hand, kommt kein Held hinzu (siehe die Klarstellung unten). Bleiben dir nach dem Ausspielen deiner Krieger nur Helden, füllt der Sammelruf deine Hand wieder auf.
     - Die Originalregel begrenzt außerdem, wie viele Helden ein Lager ausgespielt haben darf.
     > [I-D8.1] { $hero-limit ->
         [opponent-cards] Die Originalregel misst die Helden eines Lagers an den Karten, die das gegnerische Lager ausgespielt hat, plus eins, und dieses Heft nimmt sie beim Wort: Jedes Ausspielen zählt, auch das eines Helden; Lothar und sein Söldner zählen zusammen einmal. Da reihum gespielt wird, hält diese Grenze in Wahrheit niemanden auf.
@@ -676,7 +676,7 @@ rb-royale-body =
 rb-credits-title = Impressum
 rb-credits-body =
     Spielidee und Originalregel: { $designer }.
-    Diese Spielregel wurde für diese Ausgabe neu verfasst. Alle Beispiele wurden am Computer durchgespielt und nachgeprüft.
+    Diese Spielregel wurde für diese Ausgabe neu verfasst. Jedes Beispiel wurde Zug um Zug nach diesen Regeln durchgespielt.
     Die Bilder hat scriptorium für diese Ausgabe aus den Daten des Spiels gezeichnet.
 
 rb-quickref-title = Kurzübersicht

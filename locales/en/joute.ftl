@@ -7,7 +7,7 @@ doc-cards-duplex = { $game } — print-and-play cards, double-sided ({ $paper })
 doc-cards-gutterfold = { $game } — print-and-play cards to fold and glue ({ $paper })
 doc-cards-printshop = { $game } — cards for a print shop, one per page with bleed
 pnp-title = How to print these cards
-pnp-scale = Print at actual size (100 %, never “fit to page”), so that every card comes out at its true size.
+pnp-scale = Print at actual size (100%, never “fit to page”), so that every card comes out at its true size.
 pnp-duplex = Print on both sides of the paper, flipping on the long edge. Pages { $first } to { $last } hold the cards on { $sheets } sheets: each page of fronts is followed by the page of their backs. To check the setting, print the first sheet alone and hold it against the light: every back should sit behind its front.
 pnp-gutterfold = Print on one side only. Pages { $first } to { $last } hold the cards on { $sheets } sheets: the fronts on the left half, their backs on the right half. Fold each sheet along the dashed line, printed sides out, and glue the two halves together before cutting.
 pnp-cut = Cut along the lines that the crop marks in the margins point to, with a ruler and a craft knife or a paper trimmer.
@@ -105,6 +105,7 @@ rb-component-acquired = Asset cards
 rb-component-adversity = Adversity cards, and the back shared by all the cards
 rb-component-summary = The player aid, front and back
 rb-component-board = The board’s track, from Start to Finish, with the special spaces and their signs
+rb-cards-gallery = Every card of the box, one of each, as printed
 rb-cards-table-name = Card
 rb-cards-table-family = Type
 rb-cards-table-value = Destiny
@@ -248,7 +249,7 @@ rb-acquired-body =
 
 rb-adversity-title = Adversity cards
 rb-adversity-body =
-    You play an Adversity card in front of an opponent, who suffers its effect: their marker moves down by { $adversity-loss }.
+    You play an Adversity card in front of the opponent of your choice, never in front of yourself. That opponent suffers its effect at once: their marker moves down by { $adversity-loss } on the destiny scale.
     A player may never have more than { $adversity-max } Adversity cards in front of them, and they must all be of different kinds. So you cannot play an Adversity card in front of a player who already has { $adversity-max }, nor in front of one who already has a card of the same kind.
     > [I-J3.3b] The limit counts the Adversity cards in front of that player at the moment you play: a card taken away on the Respite space frees its place, and its kind.
     { $negative-start ->
@@ -290,8 +291,8 @@ rb-variants-title =
     }
 rb-variants-body =
     { $variants ->
-        [one] This variant plays by the rules of this booklet, with one change:
-       *[other] These variants play by the rules of this booklet, each with one change:
+        [one] The original rules have no variant; this edition proposes one. It plays by the rules of this booklet, with one change:
+       *[other] The original rules have no variants; this edition proposes these. Each plays by the rules of this booklet, with one change:
     }
 rb-variant-negative-start =
     { $negative-start ->
@@ -307,7 +308,7 @@ rb-variant-bounce =
 rb-credits-title = Credits
 rb-credits-body =
     Rules based on the French rules of { $game }, whose author is not named.
-    Text and layout: scriptorium. The pictures (cards, board, figures of the examples) are drawn for this edition by scriptorium from the game’s data.
+    The pictures (cards, board, figures of the examples) are drawn for this edition by scriptorium from the game’s data.
 
 rb-quickref-title = Quick reference
 rb-quickref-body =

@@ -7,7 +7,7 @@ doc-cards-duplex = { $game } — print-and-play cards, double-sided ({ $paper })
 doc-cards-gutterfold = { $game } — print-and-play cards to fold and glue ({ $paper })
 doc-cards-printshop = { $game } — cards for a print shop, one per page with bleed
 pnp-title = How to print these cards
-pnp-scale = Print at actual size (100 %, never “fit to page”), so that every card comes out at its true size.
+pnp-scale = Print at actual size (100%, never “fit to page”), so that every card comes out at its true size.
 pnp-duplex = Print on both sides of the paper, flipping on the long edge. Pages { $first } to { $last } hold the cards on { $sheets } sheets: each page of fronts is followed by the page of their backs. To check the setting, print the first sheet alone and hold it against the light: every back should sit behind its front.
 pnp-gutterfold = Print on one side only. Pages { $first } to { $last } hold the cards on { $sheets } sheets: the fronts on the left half, their backs on the right half. Fold each sheet along the dashed line, printed sides out, and glue the two halves together before cutting.
 pnp-cut = Cut along the lines that the crop marks in the margins point to, with a ruler and a craft knife or a paper trimmer.
@@ -530,7 +530,7 @@ rb-claims-body =
     The claim is settled at the start of your next turn. In between, the other players take their turns and may spoil your plans, for instance with a hero that moves one of your cards away.
     > [I-D5.3c] At most one claim per turn: the original rules set no limit; this rulebook allows only one.
     > [I-D5.3d] At the start of your next turn, the claim is checked again. If it is still valid, your faction wins the rampart and its cards are stacked face down; if not, the claim lapses and the rampart stays contested.
-    When your faction wins a rampart, gather all its cards, from both sides, into one face-down pile where it stands, turned toward your faction. Nobody adds, moves or takes a card there, and its cards may be looked at only to prove a claim on another rampart (see ‘Claiming early’).
+    When your faction wins a rampart, gather all its cards, from both sides, into one face-down pile where it stands, turned towards your faction. Nobody adds, moves or takes a card there, and its cards may be looked at only to prove a claim on another rampart (see ‘Claiming early’).
     > [I-D5.4] So that everyone can see who holds the rampart, put one of the winner’s own cards on top if the pile holds one (red for the Normans, blue for the Bretons): its back names the winner. A rampart won with green cards only gets a mercenary on top instead: it counts for its winner, but the King of France has his eye on it.
     The pictures in this rulebook leave the cards of a won rampart face up, with the winner’s name under the rampart, so that you can follow the examples.
     If that rampart brings your faction a victory, the game ends at once.
@@ -600,7 +600,7 @@ rb-heroic-body =
 rb-heroes-limits-title = Limits on heroes
 rb-heroes-limits-body =
     - **Heroes stand apart:** a hero never moves, takes or copies another hero.
-    - **Never a hand of heroes:** a hand may not hold heroes only.
+    - **Never a hand of heroes:** a hero may not join a hand that is short of warriors (see the clarification below). Playing your warriors can still leave you with heroes only: the rallying cry then refills your hand.
     - **Not too many at once:** the original rules also limit how many heroes a faction may have played.
     > [I-D8.1] { $hero-limit ->
         [opponent-cards] The original rules set a faction’s heroes against the cards the enemy faction has played, plus one, and this rulebook takes them at their word: every play counts as one card, heroes included, and Lothaire and his mercenary make one play. Since players take turns, the limit never actually holds anyone back.
@@ -644,13 +644,13 @@ rb-royale-body =
 rb-credits-title = Credits
 rb-credits-body =
     Game designed by { $designer }.
-    This rulebook was written for this edition, and every example in it was played out and checked by computer.
+    This rulebook was written for this edition, and every example in it was played out move by move under these rules.
     The pictures were drawn for this edition by scriptorium, from the game’s data.
 
 rb-quickref-title = Quick reference
 rb-quickref-body =
     - **Turn:** settle your claim; sound the rallying cry if you hold no warrior; play one card or pass; claim at most one rampart; draw one card if you hold fewer than { $hand }.
-    - **Ramparts:** new ones only at either end of the line, { $ramparts } at most; { $side-max } cards per side. A won rampart becomes a face-down pile turned toward the winner, one of the winner’s cards on top (a mercenary if it was won with green cards only).
+    - **Ramparts:** new ones only at either end of the line, { $ramparts } at most; { $side-max } cards per side. A won rampart becomes a face-down pile turned towards the winner, one of the winner’s cards on top (a mercenary if it was won with green cards only).
     - **Formations, strongest first:** three of a kind, colour run, run, colour, sum.
     - **Equal formations:** the higher total wins, then the side completed first.
     - **Claim:** on a rampart where your side is complete; settled at the start of your next turn, if still valid.

@@ -105,6 +105,7 @@ rb-component-acquired = Cartas de Ventaja
 rb-component-adversity = Cartas de Adversidad y el dorso, común a todas las cartas
 rb-component-summary = El resumen de reglas, por sus dos caras
 rb-component-board = El recorrido del tablero, de la Salida a la Meta, con las casillas especiales y sus símbolos
+rb-cards-gallery = Todas las cartas de la caja, una de cada, tal como se imprimen
 rb-cards-table-name = Carta
 rb-cards-table-family = Familia
 rb-cards-table-value = Destino
@@ -287,8 +288,8 @@ rb-variants-title =
     }
 rb-variants-body =
     { $variants ->
-        [one] Esta variante sigue las reglas de este reglamento, con un solo cambio:
-       *[other] Estas variantes siguen las reglas de este reglamento, cada una con un solo cambio:
+        [one] Las reglas originales no tienen variantes; esta edición propone una. Sigue las reglas de este reglamento, con un solo cambio:
+       *[other] Las reglas originales no tienen variantes; esta edición propone estas. Cada una sigue las reglas de este reglamento, con un solo cambio:
     }
 rb-variant-negative-start =
     { $negative-start ->
@@ -304,7 +305,7 @@ rb-variant-bounce =
 rb-credits-title = Créditos
 rb-credits-body =
     Reglas basadas en el documento francés de { $game }, que no menciona a su autor.
-    Textos y maquetación: scriptorium. Las imágenes (cartas, tablero, figuras de los ejemplos) las ha dibujado scriptorium para esta edición a partir de los datos del juego.
+    Las imágenes (cartas, tablero, figuras de los ejemplos) las ha dibujado scriptorium para esta edición a partir de los datos del juego.
 
 rb-quickref-title = Las reglas de un vistazo
 rb-quickref-body =

@@ -577,7 +577,7 @@ rb-heroic-body =
 rb-heroes-limits-title = Límites de los héroes
 rb-heroes-limits-body =
     - Un héroe nunca mueve ni copia a otro héroe: un héroe colocado como guerrero se queda donde está.
-    - Tu mano no puede quedarse solo con héroes.
+    - Nunca una mano de héroes: un héroe no entra en una mano a la que le faltan guerreros (ver la aclaración de abajo). Si al jugar tus guerreros solo te quedan héroes, el grito de guerra rellena tu mano.
     - Las reglas originales limitan además cuántos héroes puede haber jugado un bando.
     > [I-D8.1] { $hero-limit ->
         [opponent-cards] Las reglas originales comparan los héroes de un bando con las cartas jugadas por el bando rival, más una, y este reglamento las toma al pie de la letra: cada jugada cuenta como una carta, también la de un héroe, y Lotario y su mercenario son una sola jugada. Como se juega por turnos, el límite nunca frena a nadie.
@@ -619,7 +619,7 @@ rb-royale-body =
 rb-credits-title = Créditos
 rb-credits-body =
     Un juego de { $designer }.
-    Este reglamento se ha escrito para esta edición, y todos sus ejemplos se han jugado y comprobado por ordenador.
+    Este reglamento se ha escrito para esta edición, y todos sus ejemplos se han jugado jugada a jugada con estas reglas.
     Las ilustraciones las ha dibujado scriptorium para esta edición, a partir de los datos del juego.
 
 rb-quickref-title = Las reglas de un vistazo

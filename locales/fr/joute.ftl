@@ -105,6 +105,7 @@ rb-component-acquired = Des cartes Acquis
 rb-component-adversity = Des cartes Adversité, et le dos commun à toutes les cartes
 rb-component-summary = L’aide de jeu, recto et verso
 rb-component-board = Le parcours du plateau, du Départ à l’Arrivée, avec les cases spéciales et leur signe
+rb-cards-gallery = Toutes les cartes de la boîte, un exemplaire de chacune, telles qu’imprimées
 rb-cards-table-name = Carte
 rb-cards-table-family = Famille
 rb-cards-table-value = Destinée
@@ -284,8 +285,8 @@ rb-variants-title =
     }
 rb-variants-body =
     { $variants ->
-        [one] Cette variante se joue avec les règles de ce livret, à un changement près :
-       *[other] Ces variantes se jouent avec les règles de ce livret, chacune à un changement près :
+        [one] Variante propre à cette édition (la règle d’origine n’en a pas) : les règles de ce livret, à un changement près.
+       *[other] La règle d’origine ne connaît pas de variantes ; cette édition propose celles-ci. Chacune se joue avec les règles de ce livret, à un changement près :
     }
 rb-variant-negative-start =
     { $negative-start ->
@@ -301,7 +302,7 @@ rb-variant-bounce =
 rb-credits-title = Crédits
 rb-credits-body =
     Règles d’après le document français de { $game }, qui ne nomme pas son auteur.
-    Texte et mise en page : scriptorium. Les images (cartes, plateau, figures des exemples) sont dessinées pour cette édition par scriptorium, à partir des données du jeu.
+    Les images (cartes, plateau, figures des exemples) sont dessinées pour cette édition par scriptorium, à partir des données du jeu.
 
 rb-quickref-title = Aide-mémoire
 rb-quickref-body =

@@ -283,15 +283,16 @@ fn heights(p: Point, min: Point, max: Point, ts: Transform) -> (f64, f64) {
     ys.iter().fold((f64::MAX, f64::MIN), |(h, l), y| (h.min(*y), l.max(*y)))
 }
 
-/// The tallest empty band between two things drawn on a page, in points: a hole in its middle
-/// (what is empty at its foot is measured apart, and the band above what the template sets at
-/// the foot on purpose is not one).
+/// The tallest empty band between the top of the text area or a thing drawn on a page and the
+/// next thing drawn, in points: a hole at its head or in its middle (what is empty at its foot
+/// is measured apart, and the band above what the template sets at the foot on purpose is not
+/// one). A page with nothing drawn has no hole: it is blank, measured apart.
 fn hole(facts: &PageFacts) -> f64 {
     let foot = facts.at_foot.unwrap_or(f64::MAX) + 1.0;
     let mut covered: Vec<(f64, f64)> = facts.covered.iter().copied().filter(|c| c.1 <= foot).collect();
     covered.sort_by(|a, b| a.0.total_cmp(&b.0));
     let mut hole = 0.0f64;
-    let mut low: Option<f64> = None;
+    let mut low: Option<f64> = Some(facts.top);
     for (high, foot) in covered {
         if let Some(l) = low {
             hole = hole.max(high - l);
@@ -386,7 +387,7 @@ fn empty_pages(document: &PagedDocument, laid: &Laid, out: &mut Vec<Finding>) {
                 defect: Defect::EmptyPage,
                 page: i + 1,
                 message: format!(
-                    "page {} has an empty band of {:.0} % of its height between its texts and figures (at most {:.0} %)",
+                    "page {} has an empty band of {:.0} % of its height above or between its texts and figures (at most {:.0} %)",
                     i + 1,
                     hole * 100.0,
                     MAX_EMPTY * 100.0

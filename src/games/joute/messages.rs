@@ -115,6 +115,7 @@ pub const RULEBOOK: &[(&str, &[&str])] = &[
     ("rb-component-adversity", &[]),
     ("rb-component-summary", &[]),
     ("rb-component-board", &[]),
+    ("rb-cards-gallery", &[]),
     ("rb-cards-table-name", &[]),
     ("rb-cards-table-family", &[]),
     ("rb-cards-table-value", &[]),

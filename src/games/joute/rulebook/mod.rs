@@ -132,6 +132,8 @@ pub struct CardRow {
     pub copies: u8,
     /// What else the card does (the space it saves from).
     pub note: String,
+    /// Its face, as the cards of this language print it.
+    pub face: Option<String>,
 }
 
 /// Everything the template reads (`/rulebook.json`).
@@ -568,7 +570,11 @@ pub fn prepare(input: &RulebookInput) -> Located<(RulebookData, Files)> {
     let w = Words { def, locale, global: &global };
     let mut files = input.art.files();
     let mut faces = BTreeMap::new();
-    for face in COMPONENT_FACES.iter().flat_map(|(_, f)| f.iter()) {
+    let every_card = def.cards.iter().map(|c| c.id.as_str());
+    for face in COMPONENT_FACES.iter().flat_map(|(_, f)| f.iter().copied()).chain(every_card) {
+        if faces.contains_key(face) {
+            continue;
+        }
         if let Some(svg) = (input.faces)(face) {
             let path = format!("/cards/{face}.svg");
             files.push((path.clone(), svg));
@@ -606,6 +612,7 @@ pub fn prepare(input: &RulebookInput) -> Located<(RulebookData, Files)> {
             value,
             copies: c.copies,
             note: saves.join(" "),
+            face: faces.get(&c.id).cloned(),
         });
     }
     let variants = variants(def, &w)?;
