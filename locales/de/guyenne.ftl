@@ -325,15 +325,18 @@ rb-thanks-body =
     Danke an Adam Niman, der die ersten Entwicklungsschritte des Spiels mit seiner Firma I-Jou begleitet hat.
     Danke an Pascal Donjon für seine Unterstützung bei der Herstellung der Vorserienexemplare.
 
-rb-component-castle = { $castles } Burgkarten: Jede zeigt einen Abschnitt der umkämpften Burg. Ihr Pfeil weist auf die Seite, die sie hält.
-rb-component-actions = Je Seite { $side-cards } Aktionskarten: { $numbered } Zahlenkarten ({ $card-list }) und ein Held.
+rb-component-castle = Zwei der { $castles } Burgkarten: Jede zeigt einen Abschnitt der umkämpften Burg. Ihr Pfeil weist auf die Seite, die sie hält.
+rb-component-actions = Aktionskarten beider Seiten. Jede Seite hat { $side-cards }: { $numbered } Zahlenkarten ({ $card-list }) und einen Helden.
 rb-component-heroes = Die Helden: Edward von Woodstock, der Schwarze Prinz, für die Engländer und Bertrand du Guesclin, Konnetabel von Frankreich, für die Franzosen. Ein Held schlägt jede Summe.
 rb-component-first-player = Die Startspielerkarte zeigt auf einer Seite das englische, auf der anderen das französische Wappen.
 rb-component-summary =
-    { $summary-cards } { $summary-cards ->
-        [one] Karte
-       *[other] Karten
-    } „Spielübersicht“ fassen die Regeln kurz zusammen.
+    { $summary-cards ->
+        [one] Die Karte „Spielübersicht“ fasst
+       *[other] Eine der { $summary-cards } Karten „Spielübersicht“, die
+    } die Regeln kurz { $summary-cards ->
+        [one] zusammen.
+       *[other] zusammenfassen.
+    }
 rb-component-backs = Englische und französische Karten haben verschiedene Rückseiten, so bleiben die Stapel sauber getrennt.
 
 rb-label-deck = Nachziehstapel

@@ -324,11 +324,14 @@ rb-thanks-body =
     - Adam Niman and his company I-Jou, who supported the early development of the game;
     - Pascal Donjon, for his practical help in producing the pre-series copies.
 
-rb-component-castle = { $castles } castle cards. The arrow shows who controls each castle.
-rb-component-actions = Each side’s { $side-cards } action cards: a hero and { $numbered } numbered cards ({ $card-list }).
+rb-component-castle = Two of the { $castles } castle cards. The arrow shows who controls each castle.
+rb-component-actions = Action cards of both sides. Each side has { $side-cards }: a hero and { $numbered } numbered cards ({ $card-list }).
 rb-component-heroes = The heroes: Edward of Woodstock, the Black Prince, for the English, and Bertrand du Guesclin for the French.
 rb-component-first-player = The first-player card, with the English arms on one side and the French arms on the other.
-rb-component-summary = { $summary-cards } rules-summary cards.
+rb-component-summary = { $summary-cards ->
+        [one] The rules-summary card.
+       *[other] One of the { $summary-cards } rules-summary cards.
+    }
 rb-component-backs = The card backs: the English and French action cards each have a back in their own colour, and the castle cards have a back of their own too.
 
 rb-label-deck = Deck

@@ -328,13 +328,13 @@ rb-thanks-body =
     A Adam Niman, que acompañó con su empresa, I-Jou, los primeros pasos del juego.
     A Pascal Donjon, por su ayuda logística para fabricar los ejemplares de preserie.
 
-rb-component-castle = Las { $castles } cartas de castillo. La flecha señala al bando que controla cada una.
-rb-component-actions = Las cartas de acción de un bando: { $numbered } cartas numeradas ({ $card-list }) y el héroe, { $side-cards } cartas en total.
+rb-component-castle = Dos de las { $castles } cartas de castillo. La flecha señala al bando que controla cada una.
+rb-component-actions = Cartas de acción de los dos bandos. Cada bando tiene { $side-cards }: { $numbered } cartas numeradas ({ $card-list }) y el héroe.
 rb-component-heroes = Los héroes: Eduardo de Woodstock, el Príncipe Negro, por los ingleses, y Bertrand du Guesclin, condestable de Francia, por los franceses.
 rb-component-first-player = La carta de jugador inicial, con una cara para cada bando: muestra el escudo del bando que empieza la ronda.
 rb-component-summary = { $summary-cards ->
         [one] La carta
-       *[other] Las { $summary-cards } cartas
+       *[other] Una de las { $summary-cards } cartas
     } de resumen de reglas, para tener a mano durante la partida.
 rb-component-backs = Los dorsos: cada bando tiene el suyo, así que sus cartas nunca se mezclan.
 

@@ -360,16 +360,10 @@ rb-thanks-body =
     Merci enfin à Pascal Donjon pour son aide logistique dans la fabrication des exemplaires de présérie.
 
 rb-component-castle =
-    { $castles } { $castles ->
-        [one] carte château
-       *[other] cartes château
-    } : chacune montre une partie des défenses du château, et sa flèche désigne le camp qui la contrôle.
+    Deux des { $castles } cartes château : chacune montre une partie des défenses du château, et sa flèche désigne le camp qui la contrôle.
 
 rb-component-actions =
-    Pour chaque camp, { $side-cards } { $side-cards ->
-        [one] carte action
-       *[other] cartes action
-    } : le héros et { $numbered } { $numbered ->
+    Des cartes action des deux camps. Chaque camp en a { $side-cards } : le héros et { $numbered } { $numbered ->
         [one] carte numérotée
        *[other] cartes numérotées
     } ({ $card-list }).
@@ -379,9 +373,9 @@ rb-component-heroes = Les héros : Édouard de Woodstock, le Prince Noir, pour
 rb-component-first-player = La carte Premier joueur, recto verso : elle montre les armes du camp qui commence le tour.
 
 rb-component-summary =
-    { $summary-cards } { $summary-cards ->
-        [one] carte aide-mémoire
-       *[other] cartes aide-mémoire
+    { $summary-cards ->
+        [one] La carte aide-mémoire
+       *[other] L’une des { $summary-cards } cartes aide-mémoire
     }, à jour des règles de ce livret.
 
 rb-component-backs = Les dos des cartes : chaque camp a le sien pour ses cartes action, si bien qu’on reconnaît ses cartes sans en voir la valeur ; les cartes château ont aussi leur propre dos.

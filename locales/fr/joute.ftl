@@ -105,7 +105,8 @@ rb-component-acquired = Des cartes Acquis
 rb-component-adversity = Des cartes Adversité, et le dos commun à toutes les cartes
 rb-component-summary = L’aide de jeu, recto et verso
 rb-component-board = Le parcours du plateau, du Départ à l’Arrivée, avec les cases spéciales et leur signe
-rb-cards-gallery = Toutes les cartes de la boîte, un exemplaire de chacune, telles qu’imprimées
+rb-cards-gallery-acquired = Chaque sorte de carte Acquis, telle qu’imprimée
+rb-cards-gallery-adversity = Chaque sorte de carte Adversité, telle qu’imprimée
 rb-cards-table-name = Carte
 rb-cards-table-family = Famille
 rb-cards-table-value = Destinée
@@ -285,8 +286,8 @@ rb-variants-title =
     }
 rb-variants-body =
     { $variants ->
-        [one] Variante propre à cette édition (la règle d’origine n’en a pas) : les règles de ce livret, à un changement près.
-       *[other] La règle d’origine ne connaît pas de variantes ; cette édition propose celles-ci. Chacune se joue avec les règles de ce livret, à un changement près :
+        [one] Variante propre à cette édition (la règle d’origine n’en a pas) : les règles de ce livret, à un changement près.
+       *[other] La règle d’origine ne connaît pas de variantes ; cette édition propose celles-ci. Chacune se joue avec les règles de ce livret, à un changement près :
     }
 rb-variant-negative-start =
     { $negative-start ->

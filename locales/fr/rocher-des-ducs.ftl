@@ -617,7 +617,7 @@ rb-heroic-body =
 rb-heroes-limits-title = Les limites des héros
 rb-heroes-limits-body =
     - Un héros ne déplace jamais un autre héros, et ne le copie pas.
-    - Jamais une main de héros : un héros ne rejoint pas une main qui manque de guerriers (voir la précision ci-dessous). Si, à force de jouer vos guerriers, il ne vous reste que des héros, le cri de ralliement complète votre main.
+    - Jamais une main de héros : un héros ne rejoint pas une main qui manque de guerriers (voir la précision ci-dessous). Si, à force de jouer vos guerriers, il ne vous reste que des héros, le cri de ralliement complète votre main.
     - La règle d’origine limite aussi le nombre de héros qu’un camp peut avoir joués.
     > [I-D8.1] { $hero-limit ->
         [opponent-cards] La règle d’origine compare les héros d’un camp aux cartes jouées par le camp adverse, plus une, et ce livret la prend au mot : toutes les cartes jouées comptent, héros compris, Lothaire et son mercenaire n’en faisant qu’une. Comme on joue chacun son tour, cette limite ne retient en fait personne.
@@ -659,7 +659,7 @@ rb-royale-body =
 rb-credits-title = Crédits
 rb-credits-body =
     { $game } est un jeu de { $designer }.
-    Ce livret a été rédigé pour cette édition ; chacun de ses exemples a été joué coup après coup selon ces règles.
+    Ce livret a été rédigé pour cette édition ; chacun de ses exemples a été joué coup après coup selon ces règles.
     Les illustrations ont été dessinées pour cette édition par scriptorium, à partir des données du jeu.
 
 rb-quickref-title = Aide-mémoire
