@@ -190,6 +190,31 @@ fn a_figure_on_the_page_after_its_text_is_near_enough() {
     assert!(d.iter().all(|d| d.0 != Defect::FigureFar), "{d:?}");
 }
 
+/// Two numbered figures, each after its marker, placed as `first` and `second` say.
+fn two_figures(first: &str, second: &str) -> String {
+    let figure = |name: &str, placement: &str| {
+        let placement = if placement == "flow" { "none".to_string() } else { placement.to_string() };
+        format!(
+            "#metadata((scriptorium: \"placeable\", figure: \"{name}\", placement: \"x\"))\n\
+             #figure(rect(width: 40mm, height: 20mm), caption: [{name}], placement: {placement}) <{name}>\n"
+        )
+    };
+    format!("{}{}{}{}{}", text(3), figure("first", first), text(2), figure("second", second), text(3))
+}
+
+#[test]
+fn a_figure_drawn_above_the_one_numbered_before_it_is_found() {
+    // Figure 1 floats to the foot of the page, figure 2 to its top: 2 is read before 1.
+    let d = defects(&two_figures("bottom", "top"));
+    assert!(d.contains(&(Defect::FigureOrder, 1)), "{d:?}");
+}
+
+#[test]
+fn figures_drawn_in_the_order_of_their_numbers_are_not_found() {
+    let d = defects(&two_figures("top", "bottom"));
+    assert!(d.iter().all(|d| d.0 != Defect::FigureOrder), "{d:?}");
+}
+
 #[test]
 fn a_figure_before_its_text_is_found() {
     let d = defects(&anchored(1, true));

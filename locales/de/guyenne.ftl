@@ -37,7 +37,7 @@ summary-1-body =
 summary-2-title = Kämpfe
 summary-2-body =
     Deine Stärke ist die Summe deiner Karten an der Burg.
-    • **Gehaltene Burg:** Der Angreifer deckt auf; der Verteidiger deckt auf oder gibt auf (Karten ungesehen ablegen) und verliert die Burg.
+    • **Gehaltene Burg:** Der Angreifer deckt auf; der Verteidiger deckt auf oder gibt auf (dann legt er seine Karten ungesehen ab und verliert die Burg).
     • Es gewinnt, wer stärker ist; bei Gleichstand der Verteidiger.
     • **Neutrale Burg:** Beide decken auf, niemand gibt auf; bei Gleichstand bleibt sie neutral.
     • **Helden:** Ein Held schlägt jede Summe; zwei Helden ergeben Gleichstand.
@@ -160,8 +160,8 @@ rb-actions-body =
     Du hast zwei Möglichkeiten, Karten einzusetzen. In beiden Fällen legst du 1 oder mehrere Karten verdeckt vor eine Burgkarte:
     - **Angreifen:** Du greifst eine neutrale Burg oder eine Burg deines Gegners an. Lege deine Karten hochkant, mit der schmalen Seite zur Burg.
     - **Verteidigen:** Du verteidigst eine Burg, die du selbst hältst. Lege deine Karten quer, mit der langen Seite zur Burg.
-    Dein Gegner kann deine Karten zählen, ihre Werte sieht er aber erst im Kampf.
-    So sieht jeder auf einen Blick, wer wo angreift und wer verteidigt. Eine neutrale Burg greifen immer beide Seiten an.
+    An der Lage der Karten sieht jeder auf einen Blick, wer wo angreift und wer verteidigt. Dein Gegner kann deine Karten zählen, ihre Werte sieht er aber erst im Kampf.
+    Eine neutrale Burg greifen immer beide Seiten an.
 
 rb-battle-title = Wie ein Kampf entschieden wird
 rb-battle-body =
@@ -828,7 +828,7 @@ rb-ex-removal-neutral-caption =
             }
         } ein. Als Verlierer müssen die Franzosen ihre stärkste Karte dort endgültig entfernen oder mindestens 2 Karten, die zusammen wenigstens so viel wert sind. { $options ->
             [one] Ihnen bleibt nur eine Wahl: { $choices }.
-           *[other] Sie könnten { $choices } abgeben und entscheiden sich für { $removed }.
+           *[other] Sie könnten { $choices } entfernen und entscheiden sich für { $removed }.
         }
        *[english] Die Franzosen nehmen die neutrale Burg { $position } ({ $castle }) mit { $french-hero ->
             [yes] { $french-cards }
@@ -844,7 +844,7 @@ rb-ex-removal-neutral-caption =
             }
         } ein. Als Verlierer müssen die Engländer ihre stärkste Karte dort endgültig entfernen oder mindestens 2 Karten, die zusammen wenigstens so viel wert sind. { $options ->
             [one] Ihnen bleibt nur eine Wahl: { $choices }.
-           *[other] Sie könnten { $choices } abgeben und entscheiden sich für { $removed }.
+           *[other] Sie könnten { $choices } entfernen und entscheiden sich für { $removed }.
         }
     }
 

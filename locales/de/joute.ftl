@@ -181,8 +181,9 @@ rb-ex-empty-pile-caption = Der Nachziehstapel ist leer: Wer keine Karte mehr hat
 
 rb-intro-title = Das Turnier
 rb-intro-body =
-    Die Herolde haben zum Turnier gerufen. { $players-min } bis { $players-max } Ritter reiten in die Schranken, jeder in seinen Farben. Vor ihnen liegt eine Strecke von { $finish } Feldern voller Tücken. Wer als Erster genau auf dem letzten Feld stehen bleibt, gewinnt das Turnier.
+    Die Herolde haben zum Turnier gerufen: { $players-min } bis { $players-max } Ritter reiten in die Schranken, jeder in seinen Farben. Vor ihnen liegt eine Strecke von { $finish } Feldern voller Tücken. Wer als Erster genau auf dem letzten Feld stehen bleibt, gewinnt das Turnier.
     Zwei Kräfte bringen einen Ritter voran: der Würfel und sein Schicksal. Ausrüstung und ritterliche Pflichten lassen das Schicksal wachsen; die Schicksalsschläge, die ihm seine Gegner zuspielen, lassen es sinken – manchmal so tief, dass er zurück an den Start muss. Am besten entfaltet sich das Spiel mit { $players-max } Spielern.
+    Kästen mit der Überschrift „Klarstellung“ regeln Fälle, die die Originalregel offenlässt. Es sind die Entscheidungen dieses Hefts, und alle Beispiele folgen ihnen; das Kürzel in Klammern dient nur zum Nachschlagen.
 
 rb-components-title = Spielmaterial
 rb-components-body =
@@ -205,7 +206,7 @@ rb-setup-title = Spielvorbereitung
 rb-setup-body =
     Jeder wählt eine Farbe und nimmt sich die Figur und den Marker dieser Farbe. Die Figuren kommen auf das Startfeld, die Marker auf die 0 der Schicksalsleiste.
     Jeder würfelt einmal: Wer am höchsten würfelt, beginnt. Danach ist sein rechter Nachbar an der Reihe, und so weiter reihum.
-    Mischt alle Karten und legt sie als verdeckten Nachziehstapel in die Mitte des Spielplans. Jeder bekommt { $hand } Karten auf die Hand und hält sie vor den anderen geheim.
+    Mischt alle Karten und legt sie als verdeckten Nachziehstapel auf sein Feld auf dem Spielplan. Jeder bekommt { $hand } Karten auf die Hand und hält sie vor den anderen geheim.
     > [I-J2.1a] Haben mehrere Spieler gleich hoch und am höchsten gewürfelt, würfeln nur sie noch einmal, so oft wie nötig.
 
 rb-turn-title = Ablauf eines Zugs
@@ -239,13 +240,13 @@ rb-acquired-body =
        *[other] : je nach Karte um { $gain-low } oder { $gain-high }, wie die Tabelle zeigt.
     }
     Von jeder Sorte darf nur eine Errungenschaft vor dir liegen, insgesamt also höchstens { $acquired-kinds }.
-    Manche Errungenschaften schützen dich außerdem auf einem Sonderfeld; welche, zeigt die Tabelle.
+    Eine Errungenschaft schützt dich außerdem auf einem Sonderfeld; welche, zeigt die Tabelle.
     > [I-J3.3a] Ein Marker verlässt nie die Leiste: Nach oben bleibt er bei +{ $high } stehen, auch nach einer Atempause, nach unten bei { $low }.
 
 rb-adversity-title = Die Schicksalsschläge
 rb-adversity-body =
     Einen Schicksalsschlag legst du vor einem Gegner aus, der ihn hinnehmen muss: Sein Marker sinkt um { $adversity-loss }.
-    Vor einem Spieler liegen höchstens { $adversity-max } Schicksalsschläge, alle von verschiedener Sorte. Bei einem Spieler, vor dem schon { $adversity-max } liegen oder schon einer derselben Sorte, darfst du also keinen auslegen.
+    Vor einem Spieler liegen höchstens { $adversity-max } Schicksalsschläge, alle von verschiedener Sorte. Vor einen Spieler, vor dem schon { $adversity-max } Schicksalsschläge liegen, darfst du also keinen weiteren legen, und keinen einer Sorte, die schon vor ihm liegt.
     > [I-J3.3b] Gezählt werden die Schicksalsschläge, die in dem Moment vor dem Spieler liegen, in dem du ausspielst: Einer, den eine Atempause entfernt hat, macht seinen Platz und seine Sorte wieder frei.
     { $negative-start ->
         [yes] Landet sein Marker im roten Bereich der Leiste, also unter 0, muss seine Figur sofort zurück auf das Startfeld – ganz gleich, wie hoch sein Schicksal vorher war. Ebenso muss zurück zum Start, wessen Schicksal nach einer Atempause (siehe Sonderfelder) noch unter 0 liegt.

@@ -65,8 +65,8 @@ summary-turn = Offenen Anspruch auswerten; Sammelruf, wenn du keinen Krieger meh
 summary-victory-title = Sieg (nach jedem gewonnenen Wall prüfen)
 victory-majority = **Mehrheit**: { $majority } Wälle.
 victory-breakthrough = **Durchbruch**: { $breakthrough } Wälle nebeneinander.
-victory-encirclement = **Umzingelung**: die beiden äußeren Wälle der Reihe, jeder mit einer 6 oder 7 (volle Reihe, Karte auf deiner Seite: Klarstellung I-D7.3 im Heft).
-summary-king = **Der König von Frankreich** gewinnt und beide Lager verlieren, wenn ein Sieg durch Wälle erreicht wird, die allein mit grünen Karten gewonnen wurden (ohne sie hielte er nicht: Klarstellung I-D5.5).
+victory-encirclement = **Umzingelung**: die beiden äußeren Wälle der Reihe, jeder mit einer 6 oder 7 auf deiner Seite, sobald die Reihe vollständig ist.
+summary-king = **Der König von Frankreich** gewinnt und beide Lager verlieren, wenn ein Sieg durch Wälle erreicht wird, die allein mit grünen Karten gewonnen wurden (und ohne sie nicht hielte).
 
 ## Rulebook
 
@@ -489,10 +489,11 @@ rb-history-body =
 rb-components-title = Spielmaterial
 rb-components-body =
     { $game } besteht nur aus Karten:
-    - { $warriors } Kriegerkarten in drei Farben, in jeder Farbe die Werte 1 bis { $values }, jeden { $copies }-mal. Rot sind die Normannen, Blau die Bretonen, Grün die Söldner des Königs von Frankreich, die beiden Lagern dienen.
+    - { $warriors } Kriegerkarten in drei Farben, in jeder Farbe die Werte 1 bis { $values }, jeden Wert { $copies }-mal. Rot sind die Normannen, Blau die Bretonen, Grün die Söldner des Königs von Frankreich, die beiden Lagern dienen.
     - { $heroes } Heldenkarten für die Heldenvariante.
     - Eine Karte „Spielübersicht“ mit den wichtigsten Regeln.
     An der Rückseite erkennt ihr, zu welchem Stapel eine Karte gehört.
+    Kästen mit der Überschrift „Klarstellung“ regeln Fälle, die die Originalregel offenlässt. Es sind die Entscheidungen dieses Hefts, und alle Beispiele folgen ihnen; das Kürzel in Klammern dient nur zum Nachschlagen.
 
 rb-goal-title = Ziel des Spiels
 rb-goal-body =
@@ -510,7 +511,7 @@ rb-setup-body =
     Jeder nimmt die obersten { $hand } Karten vom Stapel seines Lagers auf die Hand.
     Es beginnt, wer den Mont-Saint-Michel zuletzt gesehen hat; in jeder weiteren Partie beginnt der Verlierer der vorigen. Danach geht es reihum weiter.
     > [I-D2.1] Die Originalregel sortiert die Karten nur in Stapel; in diesem Heft wird jeder Stapel gemischt.
-    > [I-D2.3] Lässt sich so nicht klären, wer beginnt, oder ist es euch lieber, lost den Startspieler aus: So halten es die Beispiele dieses Hefts.
+    > [I-D2.3] Lässt sich so nicht klären, wer beginnt, oder ist es euch lieber, lost den Startspieler aus.
 
 rb-turn-title = Ablauf eines Zugs
 rb-turn-body =
@@ -560,7 +561,7 @@ rb-claims-body =
     - Ausgewertet wird zu Beginn deines nächsten Zugs. Bis dahin sind die anderen am Zug und können dir noch in die Quere kommen.
     > [I-D5.3c] Höchstens ein Anspruch pro Zug: Die Originalregel nennt keine Zahl, dieses Heft erlaubt einen.
     > [I-D5.3d] Zu Beginn deines nächsten Zugs wird der Anspruch erneut geprüft. Ist er dann noch berechtigt, gewinnt dein Lager den Wall. Andernfalls verfällt er ohne weitere Folgen, etwa weil ein Held den Wall inzwischen verändert hat.
-    Gewinnt dein Lager einen Wall, schiebt ihr alle seine Karten, von beiden Seiten, an seinem Platz verdeckt zu einem Stapel zusammen und dreht ihn zu deinem Lager hin. An diesem Stapel wird nichts mehr hinzugefügt, versetzt oder weggenommen. Ansehen darf man seine Karten nur, um einen Anspruch auf einen anderen Wall zu beweisen.
+    Gewinnt dein Lager einen Wall, schiebt ihr alle seine Karten, von beiden Seiten, an seinem Platz verdeckt zu einem Stapel zusammen und dreht ihn zu deinem Lager hin. Zu diesem Stapel kommt nichts mehr hinzu, und aus ihm wird nichts versetzt oder weggenommen. Ansehen darf man seine Karten nur, um einen Anspruch auf einen anderen Wall zu beweisen.
     > [I-D5.4] Leg obenauf eine Karte deines Lagers, falls der Stapel eine enthält (Rot für die Normannen, Blau für die Bretonen): Ihre Rückseite zeigt jedem, wem der Wall gehört. Ein Wall, den dein Lager nur mit grünen Karten gewonnen hat, bekommt stattdessen einen Söldner obenauf: Er zählt für dein Lager, aber der König von Frankreich behält ihn im Auge.
     Damit ihr die Beispiele nachvollziehen könnt, lassen die Bilder dieses Hefts die Karten gewonnener Wälle offen liegen; unter dem Wall steht, welches Lager ihn gewonnen hat.
     Bringt der gewonnene Wall deinem Lager den Sieg, endet die Partie sofort, noch vor dem Rest deines Zugs.
@@ -690,7 +691,7 @@ rb-quickref-body =
     - **Nachziehen:** eine Karte, wenn du weniger als { $hand } hast (zu viert { $hand-four }, zu sechst { $hand-six }), vom eigenen Stapel, vom Söldnerstapel oder vom Heldenstapel; leere Stapel entfallen.
     - **Sammelruf:** ohne Krieger auf der Hand so viele Karten vom gegnerischen Stapel nehmen, wie der nächste Gegner auf der Hand hat (höchstens bis zur vollen Hand); fortan von diesem Stapel ziehen.
     - **Sieg:** Mehrheit ({ $majority } Wälle) · Durchbruch ({ $breakthrough } nebeneinander) · Umzingelung (die beiden äußeren Wälle, jeder mit einer { $high } oder höher; volle Reihe, Karte auf deiner Seite: I-D7.3).
-    - **König von Frankreich:** Wird ein Sieg durch allein mit grünen Karten gewonnene Wälle erreicht (ohne sie hielte er nicht: I-D5.5), gewinnt der König, und beide Lager verlieren.
+    - **König von Frankreich:** Wird ein Sieg durch allein mit grünen Karten gewonnene Wälle erreicht (und ohne sie nicht hielte), gewinnt der König, und beide Lager verlieren.
     - **Stillstand:** Waren so viele Züge in Folge ruhig, wie Spieler am Tisch sitzen (keine Karte ausgespielt, kein Wall beansprucht), ist kein Anspruch offen und hat niemand eine Karte auf der Hand, die er auslegen könnte, endet die Partie: Das Lager mit mehr Wällen gewinnt; bei Gleichstand verliert das Lager, das als einziges Gabriel gespielt hat; sonst unentschieden.
     - **Helden:** Dein Lager darf höchstens einen Helden mehr gespielt haben, als das gegnerische Lager { $hero-limit ->
         [opponent-cards] Karten

@@ -189,6 +189,7 @@ rb-intro-title = The tournament
 rb-intro-body =
     The heralds have proclaimed the joust. From { $players-min } to { $players-max } knights enter the lists, each bearing their own colours, to race along a track of { $finish } spaces strewn with perils. The first to stop exactly on the last space wins the tournament.
     Two forces drive a knight forward: the die, and destiny. Equipment and sworn commitments make destiny grow; the blows of fate that opponents deal make it fall, sometimes far enough to send the knight back to Start. The game is at its best with { $players-max } players.
+    Notes headed “Clarification” settle cases that the original rules leave open. They are this book’s rulings, and every example follows them; the reference in brackets is only there so that a note can be cited.
 
 rb-components-title = Components
 rb-components-body =
@@ -211,7 +212,7 @@ rb-setup-title = Setup
 rb-setup-body =
     Each player chooses a colour and takes the pawn and the marker of that colour. Place the pawns on the Start space and the markers on 0 on the destiny scale.
     Everyone rolls the die. The highest roll goes first; play then passes to the player on their right, and so on around the table.
-    Shuffle all the cards together face down into a single pile: this is the draw pile, placed in the middle of the board. Everyone is dealt { $hand } cards as their hand, and keeps it hidden from the other players.
+    Shuffle all the cards together face down into a single pile: this is the draw pile, set on its place on the board. Everyone is dealt { $hand } cards as their hand, and keeps it hidden from the other players.
     > [I-J2.1a] If several players tie for the highest roll, only they roll again, as many times as needed.
 
 rb-turn-title = Playing a turn

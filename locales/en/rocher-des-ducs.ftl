@@ -65,8 +65,8 @@ summary-turn = Settle your pending claim; sound the rallying cry if your hand ho
 summary-victory-title = Victory
 victory-majority = Checked each time a rampart is won. **Majority:** { $majority } ramparts won.
 victory-breakthrough = **Breakthrough:** { $breakthrough } won ramparts side by side.
-victory-encirclement = **Encirclement:** the two outer ramparts of the line, each with a 6 or a 7 (full line, card on your side: rulebook clarification I-D7.3).
-summary-king = **The King of France** wins, and both factions lose, when a victory is reached through ramparts won by green cards alone (it would not hold without them: clarification I-D5.5).
+victory-encirclement = **Encirclement:** the two outer ramparts of the line, each with a 6 or a 7 on your side, once the line is complete.
+summary-king = **The King of France** wins, and both factions lose, when a victory is reached through ramparts won by green cards alone (a victory that would not hold without them).
 
 ## Rulebook
 
@@ -464,6 +464,7 @@ rb-components-body =
     - { $heroes } hero cards, used only in the heroic variant.
     - A rules-summary card.
     Each warrior shows its value and its faction’s symbol in two corners. The backs tell the piles apart.
+    Notes headed “Clarification” settle cases that the original rules leave open. They are this book’s rulings, and every example follows them; the reference in brackets is only there so that a note can be cited.
 
 rb-goal-title = Aim of the game
 rb-goal-body =
@@ -483,7 +484,7 @@ rb-setup-body =
     - Each player draws { $hand } cards from their own faction’s pile. This is their hand.
     - Whoever saw Mont Saint-Michel most recently goes first. In later games, the loser of the previous game goes first.
     > [I-D2.1] The original rules only sort the cards into piles; this rulebook shuffles every one of them.
-    > [I-D2.3] If that does not settle it, or if you prefer, choose the first player at random: the examples in this rulebook do.
+    > [I-D2.3] If that does not settle it, or if you prefer, choose the first player at random.
 
 rb-turn-title = Playing a turn
 rb-turn-body =
@@ -635,7 +636,7 @@ rb-kingdom-body =
 rb-royale-title = Battle royale
 rb-royale-body =
     This variant is for { $players-min }, 4 or { $players-max } players. Shuffle every card into one common pile, heroes included in the heroic variant.
-    Each player draws a hand from the common pile and draws from it at the end of each turn.
+    Each player draws a hand of { $hand } cards from the common pile ({ $hand-four } with 4 players, { $hand-six } with { $players-max }) and draws from it at the end of each turn.
     When you play a hero, you choose which faction’s power it uses.
     > [I-D9.3] The original rules give each player { $hand } cards; in a team game this rulebook keeps the team game’s hands ({ $hand-four } with 4 players, { $hand-six } with { $players-max }). There is no rallying cry, and Lothaire picks his mercenary from the common pile.
     > [I-D2.2] With the heroes, the hands are dealt one card at a time from the top of the pile; while a hand holds fewer than 2 warriors, a hero that comes up goes under the pile first.
@@ -657,8 +658,8 @@ rb-quickref-body =
     - **Early claim:** valid if no warriors off the battlefield could complete the enemy side to beat you; heroes are left out.
     - **Drawing:** your faction’s pile, the mercenary pile or the hero pile; empty piles are skipped.
     - **Rallying cry:** no warrior in hand? Take as many cards from the enemy pile as the next enemy holds (never past a full hand), and draw from it from now on.
-    - **Victory** (checked whenever a rampart is won): { $majority } ramparts; { $breakthrough } side by side; the two outer ramparts, each with a { $high } or more (full line, card on your side: I-D7.3).
-    - **King of France:** a victory reached through ramparts won by green cards alone (it would not hold without them: I-D5.5) goes to him, and both factions lose.
+    - **Victory** (checked whenever a rampart is won): { $majority } ramparts; { $breakthrough } side by side; the two outer ramparts, each with a { $high } or more on your side, once the line is complete.
+    - **King of France:** a victory reached through ramparts won by green cards alone (one that would not hold without them) goes to him, and both factions lose.
     - **Heroes:** a faction may never have played more heroes than the enemy { $hero-limit ->
         [opponent-cards] has played cards
        *[opponent-heroes] has

@@ -37,7 +37,7 @@ summary-1-body =
 summary-2-title = Batallas
 summary-2-body =
     Cada bando suma las cartas que ha puesto en el castillo.
-    • **Castillo controlado:** el atacante revela; el defensor revela o se rinde (descarta sus cartas sin enseñarlas) y pierde el castillo.
+    • **Castillo controlado:** el atacante revela; el defensor revela o se rinde (descarta sus cartas sin enseñarlas y pierde el castillo).
     • Gana la fuerza mayor; con empate, gana el defensor.
     • **Castillo neutral:** revelan los dos y nadie se rinde; si empatan, sigue neutral.
     • **Héroes:** un héroe gana a cualquier suma; dos héroes empatan.
@@ -145,7 +145,7 @@ rb-setup-body =
     - Coloca en fila, entre los dos, las { $castles } cartas de castillo, con las flechas de lado, sin señalar a nadie: al empezar, todos los castillos son neutrales.
     - Deja la carta de jugador inicial en un extremo de la fila, con el escudo inglés hacia arriba y mirando al jugador inglés: los ingleses empiezan la primera ronda.
     - Cada jugador baraja sus { $numbered } cartas numeradas y las pone boca abajo delante de sí: ese es su mazo.
-    - Cada jugador toma su héroe en la mano y roba { $draw } { $draw ->
+    - Cada jugador toma su héroe y roba { $draw } { $draw ->
         [one] carta
        *[other] cartas
     } de su mazo, así que empieza con { $hand } cartas en la mano.

@@ -186,15 +186,16 @@ rb-intro-title = El torneo
 rb-intro-body =
     Los heraldos han anunciado la justa. De { $players-min } a { $players-max } caballeros salen a la liza, cada uno con sus colores, para recorrer { $finish } casillas llenas de peligros. El primero que se detenga exactamente en la última casilla gana el torneo.
     Dos fuerzas hacen avanzar a un caballero: el dado y su destino. Su equipo y sus compromisos lo hacen crecer; los reveses que le lanzan sus rivales lo hunden, a veces hasta devolverlo a la Salida. El juego da lo mejor de sí con { $players-max } jugadores.
+    Los recuadros «Aclaración» resuelven los casos que las reglas originales dejan abiertos. Son las decisiones de este reglamento, y todos los ejemplos las siguen; la referencia entre paréntesis solo sirve para citarlas.
 
 rb-components-title = Material
 rb-components-body =
     - Un tablero: el recorrido, de la casilla de Salida a la casilla { $finish }, con sus casillas especiales; la escala de destino, de { $low } a +{ $high }, roja por debajo de 0; y el sitio del mazo de robo y el de la pila de descartes.
-    - { $players-max } peones y { $players-max } marcadores, uno de cada por color.
+    - { $players-max } peones y { $players-max } marcadores: un peón y un marcador de cada color.
     - Un dado de { $die } caras.
     - { $cards } cartas: { $acquired } cartas de Ventaja, de { $acquired-kinds } tipos, y { $adversity } cartas de Adversidad, de { $adversity-kinds } tipos.
     - Un resumen de reglas por jugador.
-    Si fabricas tu propio ejemplar, tienes para imprimir el tablero por partes, los peones, los marcadores y el desplegable de un dado.
+    Si fabricas tu propio ejemplar, tienes para imprimir el tablero por partes, los peones, los marcadores y la plantilla recortable de un dado.
     > [I-J1.4] Las reglas originales mostraban la mayoría de las cartas solo en imágenes, hoy perdidas. Salvo la Loriga, la Espada, el Yelmo, el Escudo y el Escudero, que su texto sí nombra, los nombres de las cartas son de esta edición.
 
 rb-goal-title = Objetivo del juego
@@ -208,7 +209,7 @@ rb-setup-title = Preparación
 rb-setup-body =
     Cada jugador elige un color y toma el peón y el marcador de ese color. Los peones se colocan en la casilla de Salida y los marcadores, en el 0 de la escala de destino.
     Cada jugador tira el dado: empieza quien saque el resultado más alto; después juega el jugador sentado a su derecha, y así sucesivamente alrededor de la mesa.
-    Baraja todas las cartas y forma con ellas una sola pila boca abajo en el centro del tablero: es el mazo de robo. Cada jugador recibe { $hand } cartas: esa es su mano, que no enseña a los demás.
+    Baraja todas las cartas y forma con ellas una sola pila boca abajo en su sitio del tablero: es el mazo de robo. Cada jugador recibe { $hand } cartas: esa es su mano, que no enseña a los demás.
     > [I-J2.1a] Si varios jugadores empatan con el resultado más alto, solo ellos vuelven a tirar el dado, tantas veces como haga falta.
 
 rb-turn-title = El turno
@@ -251,7 +252,7 @@ rb-adversity-body =
     Nadie puede tener delante más de { $adversity-max } cartas de Adversidad, y todas han de ser de tipos distintos: no puedes poner una carta de Adversidad delante de un jugador que ya tiene { $adversity-max }, ni delante de uno que ya tiene una del mismo tipo.
     > [I-J3.3b] El límite cuenta las cartas de Adversidad que el jugador tiene delante en el momento en que le pones una: la que le quitó una Tregua deja libre su sitio, y su tipo.
     { $negative-start ->
-        [yes] Si el marcador acaba en la parte roja de la escala, por debajo de 0, el peón del jugador afectado vuelve de inmediato a la casilla de Salida, fuera cual fuera su destino antes del golpe. Del mismo modo, el jugador cuyo destino sigue por debajo de 0 después de una Tregua (ver las casillas especiales) vuelve a la Salida.
+        [yes] Si el marcador acaba en la parte roja de la escala, por debajo de 0, el peón del jugador afectado vuelve de inmediato a la casilla de Salida, fuera cual fuera su destino antes del golpe. Del mismo modo, el jugador cuyo destino sigue por debajo de 0 después de una Tregua (consulta «Las casillas especiales») vuelve a la Salida.
        *[other] En esta variante, un marcador que baja de 0 no devuelve el peón a la Salida.
     }
 

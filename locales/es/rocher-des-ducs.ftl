@@ -65,8 +65,8 @@ summary-turn = Resuelve tu conquista pendiente; lanza el grito de guerra si no t
 summary-victory-title = Victoria (tras cada muralla ganada)
 victory-majority = **Mayoría**: { $majority } murallas.
 victory-breakthrough = **Ruptura**: { $breakthrough } murallas contiguas.
-victory-encirclement = **Cerco**: las dos murallas exteriores de la línea, cada una con un 6 o un 7 (línea completa y carta en tu lado: aclaración I-D7.3 del reglamento).
-summary-king = **El rey de Francia** gana, y pierden ambos bandos, si una victoria se logra gracias a murallas ganadas solo con cartas verdes (sin ellas no se sostendría: aclaración I-D5.5).
+victory-encirclement = **Cerco**: las dos murallas exteriores de la línea, cada una con un 6 o un 7 en tu lado, una vez completa la línea.
+summary-king = **El rey de Francia** gana, y pierden ambos bandos, si una victoria se logra gracias a murallas ganadas solo con cartas verdes (una victoria que sin ellas no se sostendría).
 
 ## Rulebook
 
@@ -438,6 +438,7 @@ rb-components-body =
     - **Guerreros:** tres colores, con valores del 1 al { $values } y { $copies } ejemplares de cada carta. Los rojos son los normandos; los azules, los bretones; los verdes, los mercenarios del rey de Francia, que cualquier bando puede jugar.
     - **Héroes:** { $heroes } personajes de la época, cada uno con un poder que depende del bando que lo juega.
     - **Resumen de reglas:** una carta con las combinaciones, la conquista, el turno y las victorias, para consultarla durante la partida.
+    Los recuadros «Aclaración» resuelven los casos que las reglas originales dejan abiertos. Son las decisiones de este reglamento, y todos los ejemplos las siguen; la referencia entre paréntesis solo sirve para citarlas.
 
 rb-goal-title = Objetivo del juego
 rb-goal-body =
@@ -457,7 +458,7 @@ rb-setup-body =
     - Cada jugador roba { $hand } cartas del mazo de su bando: esa es su mano inicial.
     - Empieza quien haya visto el Monte Saint-Michel más recientemente. En las partidas siguientes, empieza quien perdió la anterior.
     > [I-D2.1] Las reglas originales solo separan las cartas en mazos; este reglamento los baraja todos.
-    > [I-D2.3] Si así no queda claro quién empieza, o si lo preferís, sortead el primer turno: es lo que hacen los ejemplos de este reglamento.
+    > [I-D2.3] Si así no queda claro quién empieza, o si lo preferís, sortead el primer turno.
 
 rb-turn-title = El turno
 rb-turn-body =
@@ -508,7 +509,7 @@ rb-claims-body =
     - Cuando tu bando gana una muralla, todas sus cartas, las de los dos lados, se reúnen boca abajo en un solo montón en el lugar de la muralla, girado hacia tu bando. Nadie puede añadir, mover ni tomar cartas de ese montón, y sus cartas solo se pueden mirar para demostrar la conquista de otra muralla.
     > [I-D5.3c] Solo una conquista por turno: las reglas originales no fijan un número, y este reglamento permite una.
     > [I-D5.3d] Al inicio de tu próximo turno se vuelve a comprobar la conquista. Si sigue siendo válida, tu bando gana la muralla. Si no, se anula sin más: entre tanto, un héroe puede haber cambiado la situación.
-    > [I-D5.4] Para que todos vean quién tiene la muralla, pon encima del montón una carta de tu bando si la hay (roja para los normandos, azul para los bretones): su dorso lo dice. Una muralla ganada solo con cartas verdes lleva en cambio un mercenario encima: cuenta para tu bando, pero el rey de Francia no le quita el ojo.
+    > [I-D5.4] Para que todos vean quién tiene la muralla, pon encima del montón una carta de tu bando si la hay (roja para los normandos, azul para los bretones): su dorso lo dice. Una muralla ganada solo con cartas verdes lleva en cambio un mercenario encima: cuenta para tu bando, pero el rey de Francia no le quita ojo.
     Si la muralla que acabas de ganar le da la victoria a tu bando, la partida termina en ese mismo instante, sin jugar el resto del turno.
     En las ilustraciones de este reglamento, las cartas de una muralla ganada se dejan boca arriba, con el nombre del bando ganador debajo, para que puedas seguir los ejemplos.
 
@@ -534,7 +535,7 @@ rb-rally-body =
     Puede ocurrir que te quedes sin guerreros: con la mano vacía o solo con héroes.
     Si al inicio de tu turno no tienes ningún guerrero en la mano y al mazo del bando rival aún le quedan cartas, lanzas el grito de guerra: tomas de encima de ese mazo tantas cartas como tenga en la mano tu rival.
     A partir de ese momento, al final de tus turnos robas de ese mazo en lugar del tuyo.
-    > [I-D6.3] Este reglamento cuenta las cartas del siguiente jugador rival en el orden de turno, pero nunca tomas más de las que necesitas para completar tu mano ({ $hand } cartas, { $hand-four } a 4 jugadores, { $hand-six } a { $players-max }), ni más de las que quedan en el mazo. Si así no hay nada que tomar, porque ese jugador tiene la mano vacía, no hay grito de guerra.
+    > [I-D6.3] Este reglamento cuenta las cartas del siguiente jugador rival en el orden de turno, pero nunca tomas más de las que necesitas para completar tu mano ({ $hand } cartas; { $hand-four } con 4 jugadores; { $hand-six } con { $players-max }), ni más de las que quedan en el mazo. Si así no hay nada que tomar, porque ese jugador tiene la mano vacía, no hay grito de guerra.
 
 rb-victory-title = La victoria
 rb-victory-body =
@@ -589,7 +590,7 @@ rb-heroes-limits-body =
 rb-teams-title = Partidas por equipos
 rb-teams-body =
     A 4 o { $players-max } jugadores se forman dos equipos: los normandos y los bretones. Sentaos de modo que los bandos se alternen alrededor de la mesa, para que los turnos pasen siempre de un bando al otro.
-    - La mano es de { $hand-four } cartas a 4 jugadores y de { $hand-six } a { $players-max }. Al final de su turno, quien tenga menos roba una carta.
+    - La mano es de { $hand-four } cartas con 4 jugadores y de { $hand-six } con { $players-max }. Al final de tu turno, si tienes menos cartas que esas, robas una.
     - Todos los jugadores de un bando colocan sus cartas en el mismo lado de las murallas. Cada conquista la resuelve quien la anunció, al inicio de su siguiente turno.
     - Al final de cada vuelta, cuando todos han jugado una vez, cada jugador entrega una carta de su mano a un compañero.
     - Vuestros ejércitos llegan desde lejos: los compañeros no pueden decirse nada sobre sus cartas.
@@ -612,7 +613,7 @@ rb-royale-body =
     Para { $players-min }, 4 o { $players-max } jugadores. Cada uno sigue jugando en el lado de su bando, pero todas las cartas se barajan en un único mazo común: los { $warriors } guerreros y, si se usan, los héroes.
     - Cada jugador roba de ese mazo su mano inicial y, al final de cada turno, vuelve a robar de él.
     - Cada héroe puede jugarse con el poder de cualquiera de los dos bandos, a elección de quien lo juega.
-    > [I-D9.3] Las reglas originales dan { $hand } cartas a cada jugador; con más de { $players-min } jugadores, este reglamento mantiene las manos de las partidas por equipos ({ $hand-four } a 4 jugadores, { $hand-six } a { $players-max }). No hay grito de guerra, y Lotario saca su mercenario del mazo común.
+    > [I-D9.3] Las reglas originales dan { $hand } cartas a cada jugador; con más de { $players-min } jugadores, este reglamento mantiene las manos de las partidas por equipos ({ $hand-four } con 4 jugadores y { $hand-six } con { $players-max }). No hay grito de guerra, y Lotario saca su mercenario del mazo común.
     > [I-D2.2] Con héroes, las manos iniciales se reparten carta a carta desde encima del mazo; mientras una mano tenga menos de 2 guerreros, un héroe que aparezca encima pasa antes debajo del mazo.
     > [I-D6.4] Lo mismo vale durante la partida: si no puedes recibir un héroe porque tienes menos de 2 guerreros en la mano, cada héroe que aparezca encima del mazo se pone debajo hasta que salga un guerrero. Si el mazo ya no tiene guerreros, queda cerrado para ti mientras tengas menos de 2 guerreros en la mano.
 
@@ -635,8 +636,8 @@ rb-quickref-body =
     - **Grito de guerra:** sin guerreros en la mano, toma del mazo rival tantas cartas como tenga el siguiente rival (sin pasar de una mano completa) y roba de ese mazo en adelante.
     - **Mayoría:** { $majority } murallas.
     - **Ruptura:** { $breakthrough } murallas contiguas.
-    - **Cerco:** las dos murallas exteriores, cada una con una carta de valor { $high } o más (línea completa, carta en tu lado: I-D7.3).
-    - **Rey de Francia:** si una victoria se logra gracias a murallas ganadas solo con cartas verdes (sin ellas no se sostendría: I-D5.5), gana él y pierden los dos bandos.
+    - **Cerco:** las dos murallas exteriores, cada una con una carta de valor { $high } o más en tu lado, una vez completa la línea.
+    - **Rey de Francia:** si una victoria se logra gracias a murallas ganadas solo con cartas verdes (una victoria que sin ellas no se sostendría), gana él y pierden los dos bandos.
     - **Bloqueo:** tras tantos turnos tranquilos seguidos como jugadores haya (nadie juega carta ni anuncia una conquista), si no queda ninguna conquista pendiente y nadie tiene en la mano una carta que pueda colocar, la partida termina: gana el bando con más murallas; con las mismas murallas, si solo un bando jugó al arcángel Gabriel, gana el otro; si no, empate.
     - **Héroes:** los héroes jugados por tu bando no pueden superar en más de uno { $hero-limit ->
         [opponent-cards] las cartas jugadas
@@ -707,7 +708,7 @@ rb-ex-hero-hoel-caption =
         [run] una escalera
         [colour] un color
        *[sum] una suma
-    } ({ $normans-sum }), toda de cartas verdes: si ganan esta muralla, una victoria que no se sostuviera sin ella sería del rey de Francia.
+    } ({ $normans-sum }), todo de cartas verdes: si ganan esta muralla, una victoria que no se sostuviera sin ella sería del rey de Francia.
 rb-ex-hero-mainard-caption =
     Mainard, jugado por los normandos, toma un guerrero del lado bretón de otra muralla y lo coloca en el lado normando de la muralla { $rampart }, donde ahora lucha por los normandos: allí tienen ya { $normans-formation ->
         [three] un trío
@@ -735,4 +736,4 @@ rb-ex-hero-gabriel-caption =
         [colour] su color
        *[sum] su suma
     } ({ $normans-sum }): jugado por los bretones, el arcángel Gabriel la sella. Ya no entra ni sale ninguna carta, y nadie la ganará.
-rb-ex-gift-caption = Partida a 4 jugadores: tras una vuelta completa, cada jugador entrega una carta al siguiente compañero de su bando.
+rb-ex-gift-caption = Partida con 4 jugadores: tras una vuelta completa, cada jugador entrega una carta al siguiente compañero de su bando.

@@ -56,7 +56,7 @@ summary-3-body =
         [yes] , expert { $expert-limit }
        *[no] { "" }
     }), mélangez aussitôt votre défausse pour en faire une nouvelle pioche. Limite atteinte : plus de nouvelle pioche, on ne pioche plus.
-    • **La partie s’arrête** quand un camp tient les { $castles } châteaux ({ $sweep } à 0), ou quand, après la pioche, un joueur à la limite a 1 carte ou aucune (en équipe, celui qui a pioché).
+    • **La partie s’arrête** quand un camp tient les { $castles } châteaux ({ $sweep } à 0), ou quand, après la pioche, un camp à la limite a 1 carte ou aucune (en équipe, celui qui a pioché).
     • { $scoring ->
         [2021] **Score :** 1 par château, plus la taille de votre plus grand groupe de châteaux voisins (s’il en compte 2 ou plus), plus vos cartes en main et en pioche. **Égalité :** le plus grand groupe l’emporte, puis le camp qui a le plus de cartes en main et en pioche.
        *[other] **Score :** { $isolated } par château isolé, { $grouped } par château qui a un voisin du même camp ; rien pour un château neutre. **Égalité :** le plus de cartes non dépensées (main et pioche) ; sinon, partie nulle.
@@ -124,7 +124,7 @@ rb-principle-title = Principe du jeu
 rb-principle-body =
     La partie se déroule en une suite de tours. Chaque camp joue, face cachée, les cartes de sa main pour s’emparer des défenses du château qui se dresse entre les joueurs, ou pour garder celles qu’il tient déjà.
     Vos forces sont comptées : chaque carte jouée quitte votre main, et votre pioche finira par s’épuiser. Tout l’art consiste à frapper fort au bon moment, et à bluffer le reste du temps.
-    Chaque tour se joue en deux phases : d’abord la pose des cartes, puis la résolution des combats. Selon les châteaux choisis, vous y attaquez, vous y défendez, et souvent les deux à la fois.
+    Chaque tour se joue en deux phases : d’abord la pose des cartes, puis la résolution des combats. Selon les châteaux choisis, vous attaquez, vous défendez, et souvent les deux à la fois.
     Les encadrés « Précision » tranchent des cas que { $edition ->
         [2021] les règles de 2021
        *[other] les règles du 25 avril 2022
@@ -335,7 +335,7 @@ rb-quickref-body =
         [2021] { $limit }
        *[other] { $limit }, ou { $expert-limit } en jeu expert
     }), la défausse mélangée refait aussitôt une pioche. Limite atteinte : plus de nouvelle pioche, on ne pioche plus.
-    - **Fin de la partie :** un camp tient les { $castles } châteaux après les combats ({ $sweep } à 0) ; ou, après la pioche, un joueur à la limite a 1 carte ou aucune (en équipe, celui qui a pioché).
+    - **Fin de la partie :** un camp tient les { $castles } châteaux après les combats ({ $sweep } à 0) ; ou, après la pioche, un camp à la limite a 1 carte ou aucune (en équipe, celui qui a pioché).
     - { $edition ->
         [2021] **Score :** 1 point par château, plus la taille du plus grand groupe (2 châteaux voisins ou plus), plus 1 point par carte en main et en pioche.
        *[other] **Score :** { $isolated } { $isolated ->

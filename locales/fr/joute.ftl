@@ -53,7 +53,7 @@ summary-title = Aide de jeu
 summary-turn-title = Votre tour
 summary-move = **Avancez** de votre destinée si elle est positive, puis lancez le dé et avancez d’autant.
 summary-draw = **Piochez** une carte, s’il en reste.
-summary-play = **Jouez** une carte : un Acquis devant vous (un seul par sorte), une Adversité devant un adversaire (au plus { $max }, toutes différentes ; sa destinée −{ $loss }), ou défaussez-la.
+summary-play = **Jouez** une carte : posez un Acquis devant vous (un seul par sorte) ou une Adversité devant un adversaire (au plus { $max }, toutes différentes ; sa destinée −{ $loss }), ou défaussez-la.
 summary-negative = Si une Adversité ou la case Répit laisse votre destinée sous 0, votre pion retourne au départ.
 summary-spaces-title = Cases spéciales
 summary-end-title = Fin de la partie
@@ -183,6 +183,7 @@ rb-intro-title = Le tournoi
 rb-intro-body =
     Les hérauts ont proclamé la joute. De { $players-min } à { $players-max } chevaliers entrent en lice, chacun avec ses couleurs, pour un parcours de { $finish } cases semé d’embûches. Le premier qui s’arrête exactement sur la dernière case remporte le tournoi.
     Deux forces font avancer un chevalier : le dé, et sa destinée. Ses équipements et ses engagements la font grandir ; les coups du sort que lui jouent ses adversaires la font chuter, parfois jusqu’à le renvoyer au départ. Le jeu donne sa pleine mesure à { $players-max } joueurs.
+    Les encadrés « Précision » tranchent les cas que la règle d’origine laisse ouverts. Ce sont les choix de ce livret, et tous les exemples les suivent ; le repère entre parenthèses sert seulement à les citer.
 
 rb-components-title = Le matériel
 rb-components-body =
@@ -197,15 +198,15 @@ rb-components-body =
 rb-goal-title = Le but du jeu
 rb-goal-body =
     { $bounce ->
-        [yes] Amener le premier son pion sur la case { $finish }, en s’y arrêtant exactement.
-       *[other] Amener le premier son pion jusqu’à la case { $finish }.
+        [yes] Être le premier à amener son pion sur la case { $finish }, en s’y arrêtant exactement.
+       *[other] Être le premier à amener son pion jusqu’à la case { $finish }.
     }
 
 rb-setup-title = La mise en place
 rb-setup-body =
     Chaque joueur choisit une couleur et prend le pion et le marqueur de cette couleur. Les pions se placent sur la case Départ, les marqueurs sur le 0 de l’échelle de destinée.
     Chacun lance le dé : le plus haut résultat commence. Son voisin de droite joue ensuite, et ainsi de suite autour de la table.
-    Mélangez toutes les cartes, face cachée, en une seule pile : la pioche, au centre du plateau. Chaque joueur en reçoit { $hand } : ce sont ses cartes en main, qu’il cache aux autres.
+    Mélangez toutes les cartes, face cachée, en une seule pile : la pioche, posée à sa place sur le plateau. Chaque joueur en reçoit { $hand } : ce sont ses cartes en main, qu’il cache aux autres.
     > [I-J2.1a] Si plusieurs joueurs font le même plus haut résultat, eux seuls relancent le dé, autant de fois qu’il le faut.
 
 rb-turn-title = Le tour de jeu

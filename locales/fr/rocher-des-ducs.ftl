@@ -65,8 +65,8 @@ summary-turn = Réglez votre conquête en attente ; sans guerrier en main, pouss
 summary-victory-title = Victoire (à chaque rempart gagné)
 victory-majority = **Majorité :** { $majority } remparts.
 victory-breakthrough = **Percée :** { $breakthrough } remparts côte à côte.
-victory-encirclement = **Encerclement :** les deux remparts extérieurs de la ligne, chacun avec un 6 ou un 7 (ligne complète, carte de votre côté : précision I-D7.3 du livret).
-summary-king = **Roi de France :** une victoire atteinte grâce aux remparts gagnés avec des cartes vertes seules (sans eux, elle ne tiendrait plus : précision I-D5.5) lui revient, et les deux camps perdent.
+victory-encirclement = **Encerclement :** les deux remparts extérieurs de la ligne, chacun avec un 6 ou un 7 de votre côté, une fois la ligne complète.
+summary-king = **Roi de France :** une victoire atteinte grâce aux remparts gagnés avec des cartes vertes seules (si, sans eux, elle ne tient plus) lui revient, et les deux camps perdent.
 
 ## Rulebook
 
@@ -478,6 +478,7 @@ rb-components-body =
     }.
     - { $heroes } cartes héros, réservées à la variante héroïque.
     - Une carte d’aide de jeu qui résume l’essentiel.
+    Les encadrés « Précision » tranchent les cas que la règle d’origine laisse ouverts. Ce sont les choix de ce livret, et tous les exemples les suivent ; le repère entre parenthèses sert seulement à les citer.
 
 rb-goal-title = But du jeu
 rb-goal-body =
@@ -496,7 +497,7 @@ rb-setup-body =
     - Chaque joueur prend en main les { $hand } premières cartes de la pioche de son camp.
     - Le premier joueur est celui qui a vu le Mont Saint-Michel le plus récemment. Aux parties suivantes, c’est le perdant de la précédente qui commence.
     > [I-D2.1] La règle d’origine se contente de trier les cartes en pioches ; dans ce livret, chaque pioche est battue.
-    > [I-D2.3] Si cette règle ne départage personne, ou si vous le préférez, tirez le premier joueur au sort : c’est ce que font les exemples de ce livret.
+    > [I-D2.3] Si cette règle ne départage personne, ou si vous le préférez, tirez le premier joueur au sort.
 
 rb-turn-title = Le tour de jeu
 rb-turn-body =
@@ -610,9 +611,9 @@ rb-heroic-body =
     - **Gabriel :** il scelle un rempart disputé. Plus aucune carte n’y est posée, et personne ne le gagnera. En cas d’égalité en fin de partie, le camp qui ne l’a pas joué l’emporte (voir « Partie bloquée »).
     > [I-D8a] La règle d’origine fait jouer Nordoard (pour les Normands) et Hugues de Cavalcamp (pour les Bretons) « comme un prêtre » ; ce livret en fait des guerriers libres.
     > [I-D8b] Le guerrier déplacé reste du côté adverse : la règle d’origine ne dit pas de quel côté il arrive.
-    > [I-D8c] Auprès de saint Aubert, aucune carte verte n’entre non plus par un déplacement, héros posé en vert compris. Ce livret lit « perdent leur valeur » ainsi : les cartes vertes de ce rempart comptent 0 dans le total et ne font ni suite ni brelan.
+    > [I-D8c] Auprès de Saint Aubert, aucune carte verte n’entre non plus par un déplacement, héros posé en vert compris. Ce livret lit « perdent leur valeur » ainsi : les cartes vertes de ce rempart comptent 0 dans le total et ne font ni suite ni brelan.
     > [I-D8d] Sur un rempart scellé par Gabriel, aucune carte n’est non plus déplacée ni prise, et une conquête annoncée sur ce rempart est annulée.
-    > [I-D8e] Les héros qui ne se posent pas en guerrier se placent à côté d’un rempart, sans prendre de place sur aucun de ses côtés : Mainard, comme Nordoard ou Hugues de Cavalcamp joués pour un déplacement, à côté du rempart où le guerrier est arrivé ; Lothaire à côté de son mercenaire ; saint Aubert et Gabriel à côté du rempart sur lequel ils agissent. Mainard, les déplacements, saint Aubert et Gabriel n’agissent que sur les remparts déjà dans la ligne, tandis qu’un guerrier libre, un poids mort et le mercenaire de Lothaire peuvent ouvrir un nouveau rempart.
+    > [I-D8e] Les héros qui ne se posent pas en guerrier se placent à côté d’un rempart, sans prendre de place sur aucun de ses côtés : Mainard, comme Nordoard ou Hugues de Cavalcamp joués pour un déplacement, à côté du rempart où le guerrier est arrivé ; Lothaire à côté de son mercenaire ; Saint Aubert et Gabriel à côté du rempart sur lequel ils agissent. Mainard, les déplacements, Saint Aubert et Gabriel n’agissent que sur les remparts déjà dans la ligne, tandis qu’un guerrier libre, un poids mort et le mercenaire de Lothaire peuvent ouvrir un nouveau rempart.
 
 rb-heroes-limits-title = Les limites des héros
 rb-heroes-limits-body =
@@ -675,8 +676,8 @@ rb-quickref-body =
     - **Victoire :** vérifiez-la chaque fois qu’un rempart est gagné ; elle s’obtient par majorité, percée ou encerclement.
     - **Majorité :** { $majority } remparts gagnés.
     - **Percée :** { $breakthrough } remparts gagnés côte à côte.
-    - **Encerclement :** les deux remparts extérieurs, chacun avec une carte de { $high } ou plus (ligne complète, carte de votre côté : I-D7.3).
-    - **Roi de France :** une victoire atteinte grâce aux remparts gagnés avec des cartes vertes seules (sans eux, elle ne tiendrait plus : I-D5.5) lui revient ; les deux camps perdent.
+    - **Encerclement :** les deux remparts extérieurs, chacun avec une carte de { $high } ou plus de votre côté, une fois la ligne complète.
+    - **Roi de France :** une victoire atteinte grâce aux remparts gagnés avec des cartes vertes seules (si, sans eux, elle ne tient plus) lui revient ; les deux camps perdent.
     - **Partie bloquée :** elle s’arrête après autant de tours calmes d’affilée que de joueurs (aucune carte jouée, aucune conquête annoncée), si aucune conquête n’est en attente et si personne n’a en main une carte qu’il pourrait poser ; le camp qui a gagné le plus de remparts l’emporte ; à égalité, celui qui n’a pas joué Gabriel si l’autre l’a joué ; sinon, partie nulle.
     - **Héros :** { $hero-limit ->
         [opponent-cards] un camp ne peut avoir joué plus de héros que l’autre n’a joué de cartes, plus un
@@ -767,7 +768,7 @@ rb-ex-hero-lothaire-caption =
        *[sum] somme
     } ({ $normans-sum }) n’est faite que de cartes vertes ; s’ils gagnent ce rempart, une victoire qui ne tiendrait pas sans lui reviendra au roi de France.
 rb-ex-hero-aubert-caption =
-    Joué par les Normands, saint Aubert veille sur le rempart { $rampart } : les cartes vertes qui s’y trouvent gardent leur couleur, mais comptent 0 et ne font plus de suite. Avant son arrivée, la suite couleur verte des Bretons battait celle des Normands ; elle n’est plus qu’{ $bretons-formation ->
+    Joué par les Normands, Saint Aubert veille sur le rempart { $rampart } : les cartes vertes qui s’y trouvent gardent leur couleur, mais comptent 0 et ne font plus de suite. Avant son arrivée, la suite couleur verte des Bretons battait celle des Normands ; elle n’est plus qu’{ $bretons-formation ->
         [three] un brelan
         [colour-run] une suite couleur
         [run] une suite

@@ -17,7 +17,7 @@
 //!
 //! A rule box is any element labelled `<rule-box>`: like lists, it must not be cut by a figure.
 
-use typst::foundations::{Content, Label};
+use typst::foundations::{Content, Label, Repr, Value};
 use typst::introspection::{Location, MetadataElem, Tag};
 use typst::layout::{Frame, FrameItem, PlaceElem, Point, Transform};
 use typst::model::{
@@ -52,6 +52,8 @@ pub enum Defect {
     FigureFar,
     /// A figure set before the text that refers to it.
     FigureBefore,
+    /// A numbered figure drawn above or before one that comes before it in the numbering.
+    FigureOrder,
     /// Text smaller than [`MIN_TEXT_PT`].
     TinyText,
 }
@@ -323,6 +325,7 @@ pub fn book(document: &PagedDocument) -> Vec<Finding> {
     split_by_figures(&laid, &mut out);
     lone_lines(&laid, &mut out);
     far_figures(&laid, &mut out);
+    figures_in_order(&laid, &mut out);
     tiny_text(laid.runs.iter(), &mut out, "");
     out.sort_by_key(|a| (a.page, a.defect));
     out
@@ -539,6 +542,52 @@ fn lone_lines(laid: &Laid, out: &mut Vec<Finding>) {
     }
 }
 
+/// Numbered figures of one kind whose pictures are read in another order than their numbers:
+/// example 6 drawn above examples 4 and 5. Each figure is taken at the place the template calls
+/// it (its `placeable` marker, in the text's order), so this holds for the figures scriptorium
+/// may move.
+fn figures_in_order(laid: &Laid, out: &mut Vec<Finding>) {
+    // Figure names in the order the text calls them.
+    let mut called: Vec<String> = Vec::new();
+    for e in &laid.elems {
+        if let Some(value) = marker(&e.content)
+            && value["scriptorium"] == "placeable"
+            && let Some(name) = value["figure"].as_str()
+            && !called.iter().any(|c| c == name)
+        {
+            called.push(name.to_string());
+        }
+    }
+    let numbered = |f: &&Elem| f.content.get_by_name("numbering").is_ok_and(|n| n != Value::None);
+    // The last figure of each kind, and where it is drawn.
+    let mut last: Vec<(String, String, Pos)> = Vec::new();
+    for name in &called {
+        for f in laid.elems.iter().filter(|e| e.kind == Kind::Figure).filter(numbered) {
+            if f.content.label().is_none_or(|l| l.resolve().as_str() != name.as_str()) {
+                continue;
+            }
+            let kind = f.content.get_by_name("kind").map(|k| k.repr().to_string()).unwrap_or_default();
+            let at = laid.drawn_at(f);
+            if let Some((_, earlier, was)) = last.iter().find(|(k, ..)| *k == kind)
+                && before(at, *was)
+            {
+                out.push(Finding {
+                    defect: Defect::FigureOrder,
+                    page: at.page + 1,
+                    message: format!(
+                        "figure {name} is drawn on page {} before figure {earlier}, which comes before it in the numbering",
+                        at.page + 1
+                    ),
+                    source: Source::Span(f.content.span()),
+                    figure: Some(name.clone()),
+                });
+            }
+            last.retain(|(k, ..)| *k != kind);
+            last.push((kind, name.clone(), at));
+        }
+    }
+}
+
 fn far_figures(laid: &Laid, out: &mut Vec<Finding>) {
     // Anchors: metadata naming a figure, and references to labelled figures.
     let mut anchors: Vec<(String, Pos)> = Vec::new();
@@ -650,6 +699,10 @@ fn hint(defect: Defect) -> &'static str {
         Defect::SplitByFigure => {
             "set the figure after the whole list or box (not floating: `placement: none`), or keep the list on one \
              page"
+        }
+        Defect::FigureOrder => {
+            "let the figures follow their numbers: set the later one after the earlier (both floating to the same \
+             place, or both in the text's flow)"
         }
         Defect::FigureFar | Defect::FigureBefore => {
             "set the figure where its text calls it (`placement: none`), or call it nearer to the text it shows"

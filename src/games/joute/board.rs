@@ -153,9 +153,6 @@ pub fn board_world(def: &GameDef, locale: &Locale, art: &ArtSet, template: (&str
         finish.set("finish", rules.finish as u32);
         texts.push(text(locale, "summary-bounce", &finish)?);
     }
-    if rules.negative_start {
-        texts.push(text(locale, "summary-negative", &none)?);
-    }
     let game = game_args(def, locale);
     let (lang, region) = crate::content::typst_language(&locale.lang);
     let data = BoardData {
