@@ -30,8 +30,8 @@ pub struct Tile {
     /// The part's top-left corner in the page.
     pub x: f64,
     pub y: f64,
-    /// Cut lines (dashed) along the part's edges that lie over a neighbour, in paper
-    /// coordinates, in the margins only.
+    /// Cut lines (dashed) along the whole of the part's edges that lie over a neighbour, from
+    /// margin to margin, in paper coordinates.
     pub cuts: Vec<Mark>,
     /// Alignment ticks where a neighbour's trimmed edge goes, in paper coordinates, in the
     /// margins only.
@@ -110,8 +110,8 @@ fn layout(width: f64, height: f64, paper: Paper, landscape: bool) -> Option<Tili
             let (right, bottom) = (left + part_width, top + part_height);
             let mut cuts = Vec::new();
             let mut ticks = Vec::new();
-            // A vertical line at `at` in the margins above and below the part; a horizontal
-            // one at `at` in the margins left and right of it.
+            // An alignment tick at `at`: a vertical one in the margins above and below the part;
+            // a horizontal one in the margins left and right of it.
             let vertical = |at: f64| {
                 [
                     Mark { x1: at, y1: top - GAP - TICK, x2: at, y2: top - GAP },
@@ -124,11 +124,13 @@ fn layout(width: f64, height: f64, paper: Paper, landscape: bool) -> Option<Tili
                     Mark { x1: right + GAP, y1: at, x2: right + GAP + TICK, y2: at },
                 ]
             };
+            // A cut runs along the whole edge, from margin to margin, over the part's edge: the
+            // scissors follow one line.
             if column > 0 {
-                cuts.extend(vertical(left));
+                cuts.push(Mark { x1: left, y1: top - GAP - TICK, x2: left, y2: bottom + GAP + TICK });
             }
             if row > 0 {
-                cuts.extend(horizontal(top));
+                cuts.push(Mark { x1: left - GAP - TICK, y1: top, x2: right + GAP + TICK, y2: top });
             }
             if column + 1 < columns {
                 ticks.extend(vertical(tenth(right - OVERLAP)));
@@ -207,6 +209,7 @@ mod tests {
                 assert!(t.top + t.part_height + LABEL <= t.height - MARGIN + 1e-9, "{w}x{h}");
                 for tile in &t.tiles {
                     for m in tile.cuts.iter().chain(&tile.ticks) {
+                        // Ends in the margins; a cut's line may follow the part's edge.
                         for (x, y) in [(m.x1, m.y1), (m.x2, m.y2)] {
                             assert!(x >= 0.0 && y >= 0.0 && x <= t.width && y <= t.height, "{m:?}");
                             let inside =
@@ -216,6 +219,19 @@ mod tests {
                     }
                 }
             }
+        }
+    }
+
+    #[test]
+    fn a_cut_runs_along_the_whole_edge_that_lies_over_a_neighbour() {
+        let t = tile(600.0, 420.0, A4).unwrap();
+        assert!(t.columns > 1 && t.rows > 1);
+        let (bottom, right) = (t.top + t.part_height, t.left + t.part_width);
+        for tile in &t.tiles {
+            let along_left =
+                tile.cuts.iter().any(|m| m.x1 == t.left && m.x2 == t.left && m.y1 < t.top && m.y2 > bottom);
+            let along_top = tile.cuts.iter().any(|m| m.y1 == t.top && m.y2 == t.top && m.x1 < t.left && m.x2 > right);
+            assert_eq!((along_left, along_top), (tile.column > 0, tile.row > 0), "{}", tile.label);
         }
     }
 
