@@ -294,12 +294,11 @@ fn hole(facts: &PageFacts) -> f64 {
     let mut covered: Vec<(f64, f64)> = facts.covered.iter().copied().filter(|c| c.1 <= foot).collect();
     covered.sort_by(|a, b| a.0.total_cmp(&b.0));
     let mut hole = 0.0f64;
-    let mut low: Option<f64> = Some(facts.top);
+    // The lowest point reached so far, from the top of the text area.
+    let mut low = facts.top;
     for (high, foot) in covered {
-        if let Some(l) = low {
-            hole = hole.max(high - l);
-        }
-        low = Some(low.map_or(foot, |l| l.max(foot)));
+        hole = hole.max(high - low);
+        low = low.max(foot);
     }
     hole
 }

@@ -139,15 +139,7 @@ impl LoadedGame for Loaded {
     }
 
     fn rulebook_faces(&self) -> Vec<String> {
-        let mut ids: Vec<String> = Vec::new();
-        // The components' faces, then every card's for the gallery of the cards.
-        let every_card = self.def.cards.iter().map(|c| c.id.as_str());
-        for id in rulebook::COMPONENT_FACES.iter().flat_map(|(_, ids)| ids.iter().copied()).chain(every_card) {
-            if !ids.iter().any(|i| i == id) {
-                ids.push(id.to_string());
-            }
-        }
-        ids
+        rulebook::faces_shown(&self.def).into_iter().map(str::to_string).collect()
     }
 
     fn documents(&self) -> Vec<Document> {

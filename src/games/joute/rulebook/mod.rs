@@ -27,6 +27,18 @@ pub const COMPONENT_FACES: [(&str, &[&str]); 3] = [
     ("rb-component-summary", &["summary-1", "summary-2"]),
 ];
 
+/// Every face the book shows, each once: the components', then every card's for the galleries.
+pub fn faces_shown(def: &GameDef) -> Vec<&str> {
+    let every_card = def.cards.iter().map(|c| c.id.as_str());
+    let mut ids: Vec<&str> = Vec::new();
+    for id in COMPONENT_FACES.iter().flat_map(|(_, f)| f.iter().copied()).chain(every_card) {
+        if !ids.contains(&id) {
+            ids.push(id);
+        }
+    }
+    ids
+}
+
 type Located<T> = Result<T, Box<Diagnostic>>;
 
 /// The files a document reads besides its template, by path.
@@ -570,11 +582,7 @@ pub fn prepare(input: &RulebookInput) -> Located<(RulebookData, Files)> {
     let w = Words { def, locale, global: &global };
     let mut files = input.art.files();
     let mut faces = BTreeMap::new();
-    let every_card = def.cards.iter().map(|c| c.id.as_str());
-    for face in COMPONENT_FACES.iter().flat_map(|(_, f)| f.iter().copied()).chain(every_card) {
-        if faces.contains_key(face) {
-            continue;
-        }
+    for face in faces_shown(def) {
         if let Some(svg) = (input.faces)(face) {
             let path = format!("/cards/{face}.svg");
             files.push((path.clone(), svg));
