@@ -40,12 +40,15 @@ fn printed_ids(pdf: &[u8]) -> BTreeSet<String> {
 /// Builds the four books of `game` and holds each to the docs' printed interpretations.
 fn each_book_prints_the_declared_interpretations(game: &str) {
     let (declared, _) = declared(game);
-    let want: BTreeSet<String> = declared.printed().map(str::to_string).collect();
+    // An interpretation printed where reachable (its case needs numbers the pack does not
+    // have) may be left out; the others must be there.
+    let want: BTreeSet<String> = declared.always_printed().map(str::to_string).collect();
+    let may: BTreeSet<String> = declared.printed().map(str::to_string).collect();
     assert!(!want.is_empty(), "{game}: the docs declare printed interpretations");
     for (lang, pdf) in build_rulebooks(game, &LANGUAGES) {
         let have = printed_ids(&pdf);
         let missing: Vec<&String> = want.difference(&have).collect();
-        let extra: Vec<&String> = have.difference(&want).collect();
+        let extra: Vec<&String> = have.difference(&may).collect();
         assert!(
             missing.is_empty() && extra.is_empty(),
             "{game} {lang}: the book does not print {missing:?}, and prints {extra:?} that the docs do not declare printed"

@@ -35,8 +35,16 @@ fn runs() -> Vec<scriptorium::games::joute::rulebook::examples::ExampleRun> {
 
 /// What scriptorium hands the template in one language.
 fn data(lang: &str) -> RulebookData {
+    data_with(lang, |_| {})
+}
+
+/// What scriptorium hands the template in one language, the game's numbers changed by `change`.
+fn data_with(lang: &str, change: impl Fn(&mut scriptorium::games::joute::engine::Rules)) -> RulebookData {
     let pack = PackSource::Dir(repo());
-    let game = Loaded::embedded();
+    let mut game = Loaded::embedded();
+    for r in &mut game.def.rulesets {
+        change(&mut r.rules);
+    }
     let runs = runs();
     let locale = pack.load_locale("joute", lang).unwrap();
     let template = pack.load_template("templates/joute/rulebook.typ").unwrap().text;
@@ -177,6 +185,18 @@ fn the_steps_and_captions_carry_the_engines_numbers() {
     // At the top of the scale, the step tells that the marker did not rise.
     let capped = &d.examples["outnumbered"].steps;
     assert!(capped.iter().any(|s| s.contains("ne peut monter plus haut")), "{capped:?}");
+}
+
+#[test]
+fn i_j6_3_the_bounce_below_start_is_stated_only_where_the_numbers_reach_it() {
+    for lang in LANGUAGES {
+        // A die of 6 and a destiny up to +12 never go 51 spaces past the finish: no box.
+        let plain = data(lang);
+        assert!(!plain.text["rb-end-body"].contains("[I-J6.3]"), "{lang}: {}", plain.text["rb-end-body"]);
+        // On a track of 12 spaces they can: the book says what happens.
+        let short = data_with(lang, |r| r.finish = 12);
+        assert!(short.text["rb-end-body"].contains("> [I-J6.3] "), "{lang}: {}", short.text["rb-end-body"]);
+    }
 }
 
 #[test]

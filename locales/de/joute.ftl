@@ -275,9 +275,10 @@ rb-end-body =
         [yes] Würde eine Bewegung über Feld { $finish } hinausführen, prallt die Figur am Ziel ab: Sie rückt bis Feld { $finish } und geht dann um die restlichen Felder zurück. So kann sie auf einem Sonderfeld landen, dessen Wirkung dann eintritt.
        *[other] In dieser Variante endet eine Bewegung, die Feld { $finish } erreicht oder darüber hinausführt, auf diesem Feld, und die Figur gewinnt.
     }
-    > [I-J6.3] Würde eine Figur beim Abprallen hinter den Start zurückgehen, bleibt sie auf dem Startfeld stehen{ $below-start ->
-        [yes] .
-       *[other] {" "}(mit den Werten dieses Spiels kann das nicht passieren).
+    { $below-start ->
+        [yes]
+            > [I-J6.3] Würde eine Figur beim Abprallen hinter den Start zurückgehen, bleibt sie auf dem Startfeld stehen.
+       *[other] {""}
     }
 
 rb-variants-title =

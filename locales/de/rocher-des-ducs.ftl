@@ -639,7 +639,7 @@ rb-heroes-limits-body =
         [opponent-cards] Die Originalregel misst die Helden eines Lagers an den Karten, die das gegnerische Lager ausgespielt hat, plus eins, und dieses Heft nimmt sie beim Wort: Jedes Ausspielen zählt, auch das eines Helden; Lothar und sein Söldner zählen zusammen einmal. Da reihum gespielt wird, hält diese Grenze in Wahrheit niemanden auf.
        *[opponent-heroes] Wörtlich genommen misst die Originalregel die Helden eines Lagers an den Karten, die das andere ausgespielt hat; da reihum gespielt wird, hielte sie niemanden auf. Dieses Heft liest sie deshalb so: Ein Lager darf höchstens einen Helden mehr ausgespielt haben als das gegnerische Lager.
     }
-    > [I-D6.4] Hast du weniger als 2 Krieger auf der Hand, darfst du keinen Helden ziehen und keinen geschenkt bekommen; der Heldenstapel ist dann für dich geschlossen.
+    > [I-D6.4a] Hast du weniger als 2 Krieger auf der Hand, darfst du keinen Helden ziehen und keinen geschenkt bekommen; der Heldenstapel ist dann für dich geschlossen.
     > [I-D8f] Eine Kraft, die nichts bewirken kann, darf nicht gespielt werden: kein Krieger zum Holen oder Versetzen, kein Söldner im Stapel, kein umkämpfter Wall.
 
 rb-teams-title = Zu viert oder zu sechst
@@ -672,7 +672,7 @@ rb-royale-body =
     Sonst gelten alle Regeln.
     > [I-D9.3] Die Originalregel gibt jedem { $hand } Karten; im Spiel zu viert oder zu sechst behält dieses Heft die Handgrößen des Teamspiels ({ $hand-four } zu viert, { $hand-six } zu sechst). Einen Sammelruf gibt es nicht, und Lothar sucht seinen Söldner im gemeinsamen Stapel aus.
     > [I-D2.2] Mit Helden werden die Startkarten einzeln vom Stapel ausgeteilt; solange eine Hand weniger als 2 Krieger hat, kommt ein Held, der oben liegt, zuerst unter den Stapel.
-    > [I-D6.4] Auch später gilt: Darfst du gerade keinen Helden ziehen und liegt einer oben, schiebst du ihn unter den Stapel, bis ein Krieger oben liegt. Enthält der Stapel keinen Krieger mehr, ist er für dich geschlossen, solange du weniger als 2 Krieger auf der Hand hast.
+    > [I-D6.4b] Auch später gilt: Darfst du gerade keinen Helden ziehen und liegt einer oben, schiebst du ihn unter den Stapel, bis ein Krieger oben liegt. Enthält der Stapel keinen Krieger mehr, ist er für dich geschlossen, solange du weniger als 2 Krieger auf der Hand hast.
 
 rb-credits-title = Impressum
 rb-credits-body =
@@ -688,15 +688,15 @@ rb-quickref-body =
     - **Gleiche Formation:** höherer Gesamtwert; bei gleichem Gesamtwert die Seite, die zuerst vollständig war.
     - **Beanspruchen:** deine Seite ist vollständig; die gegnerische auch und schwächer, oder keine Ergänzung mit Kriegern außerhalb des Schlachtfelds könnte dich schlagen (Helden zählen nicht).
     - **Auswertung:** zu Beginn deines nächsten Zugs. Ist der Anspruch noch berechtigt, gewinnt dein Lager den Wall: Seine Karten kommen verdeckt auf einen Stapel, zu dir gedreht, obenauf eine Karte deines Lagers (ein Söldner, wenn nur grüne Karten gewonnen haben). Sonst verfällt der Anspruch.
-    - **Nachziehen:** eine Karte, wenn du weniger als { $hand } hast (zu viert { $hand-four }, zu sechst { $hand-six }), vom eigenen Stapel, vom Söldnerstapel oder vom Heldenstapel; leere Stapel entfallen.
+    - **Nachziehen:** eine Karte, wenn du weniger als { $hand } hast (zu viert { $hand-four }, zu sechst { $hand-six }), vom eigenen Stapel, vom Söldnerstapel oder (Heldenvariante) vom Heldenstapel; leere Stapel entfallen.
     - **Sammelruf:** ohne Krieger auf der Hand so viele Karten vom gegnerischen Stapel nehmen, wie der nächste Gegner auf der Hand hat (höchstens bis zur vollen Hand); fortan von diesem Stapel ziehen.
-    - **Sieg:** Mehrheit ({ $majority } Wälle) · Durchbruch ({ $breakthrough } nebeneinander) · Umzingelung (die beiden äußeren Wälle, jeder mit einer { $high } oder höher; volle Reihe, Karte auf deiner Seite: I-D7.3).
+    - **Sieg:** Mehrheit ({ $majority } Wälle) · Durchbruch ({ $breakthrough } nebeneinander) · Umzingelung (die beiden äußeren Wälle, jeder mit einer { $high } oder höher auf deiner Seite; nur bei voller Reihe).
     - **König von Frankreich:** Wird ein Sieg durch allein mit grünen Karten gewonnene Wälle erreicht (und ohne sie nicht hielte), gewinnt der König, und beide Lager verlieren.
     - **Stillstand:** Waren so viele Züge in Folge ruhig, wie Spieler am Tisch sitzen (keine Karte ausgespielt, kein Wall beansprucht), ist kein Anspruch offen und hat niemand eine Karte auf der Hand, die er auslegen könnte, endet die Partie: Das Lager mit mehr Wällen gewinnt; bei Gleichstand verliert das Lager, das als einziges Gabriel gespielt hat; sonst unentschieden.
     - **Helden:** Dein Lager darf höchstens einen Helden mehr gespielt haben, als das gegnerische Lager { $hero-limit ->
         [opponent-cards] Karten
        *[opponent-heroes] Helden
-    } gespielt hat; nie eine Hand nur aus Helden; kein Held wirkt auf einen anderen Helden.
+    } gespielt hat; keinen Helden ziehen oder geschenkt bekommen, solange du weniger als 2 Krieger auf der Hand hast; kein Held wirkt auf einen anderen Helden.
     - **Team:** nach jeder Runde eine Karte an den nächsten Spieler des eigenen Lagers.
 
 ## Bildunterschriften der Beispiele

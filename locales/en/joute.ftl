@@ -281,9 +281,10 @@ rb-end-body =
         [yes] A move that would go past space { $finish } reaches it, then goes back one space for each step left over. A bounce can thus bring a pawn back onto a special space, whose effect then applies.
        *[other] In this variant, a move that reaches or passes space { $finish } stops there and wins.
     }
-    > [I-J6.3] A bounce that would take a pawn back beyond Start stops on the Start space{ $below-start ->
-        [yes] .
-       *[other] {" "}(this cannot happen with this game’s numbers).
+    { $below-start ->
+        [yes]
+            > [I-J6.3] A bounce that would take a pawn back beyond Start stops on the Start space.
+       *[other] {""}
     }
 
 rb-variants-title =

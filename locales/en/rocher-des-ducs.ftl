@@ -607,7 +607,7 @@ rb-heroes-limits-body =
         [opponent-cards] The original rules set a faction’s heroes against the cards the enemy faction has played, plus one, and this rulebook takes them at their word: every play counts as one card, heroes included, and Lothaire and his mercenary make one play. Since players take turns, the limit never actually holds anyone back.
        *[opponent-heroes] Taken word for word, the original rules set a faction’s heroes against the cards the other faction has played, a limit that never binds since players take turns. This rulebook reads it as: a faction may never have played more heroes than the other faction, plus one.
     }
-    > [I-D6.4] You may not draw a hero, nor be given one, while your hand holds fewer than 2 warriors: the hero pile is then closed to you.
+    > [I-D6.4a] You may not draw a hero, nor be given one, while your hand holds fewer than 2 warriors: the hero pile is then closed to you.
     > [I-D8f] A hero whose power would have nothing to act on (no warrior to move, no mercenary in the pile, no contested rampart) cannot be played.
 
 rb-teams-title = The team game
@@ -640,7 +640,7 @@ rb-royale-body =
     When you play a hero, you choose which faction’s power it uses.
     > [I-D9.3] The original rules give each player { $hand } cards; in a team game this rulebook keeps the team game’s hands ({ $hand-four } with 4 players, { $hand-six } with { $players-max }). There is no rallying cry, and Lothaire picks his mercenary from the common pile.
     > [I-D2.2] With the heroes, the hands are dealt one card at a time from the top of the pile; while a hand holds fewer than 2 warriors, a hero that comes up goes under the pile first.
-    > [I-D6.4] During the game too, while you may not take a hero, slide each hero that comes up under the pile and carry on until you reach a warrior. Once the pile holds no warrior, it is closed to you while your hand holds fewer than 2 warriors.
+    > [I-D6.4b] During the game too, while you may not take a hero, slide each hero that comes up under the pile and carry on until you reach a warrior. Once the pile holds no warrior, it is closed to you while your hand holds fewer than 2 warriors.
 
 rb-credits-title = Credits
 rb-credits-body =
@@ -656,14 +656,14 @@ rb-quickref-body =
     - **Equal formations:** the higher total wins, then the side completed first.
     - **Claim:** on a rampart where your side is complete; settled at the start of your next turn, if still valid.
     - **Early claim:** valid if no warriors off the battlefield could complete the enemy side to beat you; heroes are left out.
-    - **Drawing:** your faction’s pile, the mercenary pile or the hero pile; empty piles are skipped.
+    - **Drawing:** your faction’s pile, the mercenary pile or (heroic variant) the hero pile; empty piles are skipped.
     - **Rallying cry:** no warrior in hand? Take as many cards from the enemy pile as the next enemy holds (never past a full hand), and draw from it from now on.
     - **Victory** (checked whenever a rampart is won): { $majority } ramparts; { $breakthrough } side by side; the two outer ramparts, each with a { $high } or more on your side, once the line is complete.
     - **King of France:** a victory reached through ramparts won by green cards alone (one that would not hold without them) goes to him, and both factions lose.
     - **Heroes:** a faction may never have played more heroes than the enemy { $hero-limit ->
         [opponent-cards] has played cards
        *[opponent-heroes] has
-    }, plus one; never a hand of heroes only; no hero acts on another hero.
+    }, plus one; no hero drawn or received while your hand holds fewer than 2 warriors; no hero acts on another hero.
     - **Stalled game:** the game ends after as many quiet turns in a row as there are players (no card played, no claim), once no claim is pending and nobody holds a card they could lay. The faction with more ramparts wins; on equal counts, a faction that alone played Gabriel loses; otherwise it is a draw.
 
 rb-ex-line-caption = The line grows only at its ends: each new rampart opens to the left or the right of the line, never between two ramparts, until there are { $ramparts }. Ramparts are lettered from left to right as the line finally stands.

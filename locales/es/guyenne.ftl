@@ -341,7 +341,11 @@ rb-component-backs = Los dorsos: cada bando tiene el suyo, así que sus cartas n
 rb-label-deck = Mazo
 rb-label-discard = Descarte
 rb-label-hand = Mano
-rb-label-removed = Retiradas
+rb-label-removed =
+    { $count ->
+        [one] Retirada
+       *[other] Retiradas
+    }
 rb-label-castles = Línea de castillos
 rb-label-points = Puntos
 rb-label-seat = { $side ->

@@ -278,9 +278,10 @@ rb-end-body =
         [yes] Un movimiento que iría más allá de la casilla { $finish } llega a ella y retrocede tantas casillas como le falten por recorrer. Así, un rebote puede dejar un peón en una casilla especial, y su efecto se aplica.
        *[other] En esta variante, un movimiento que llega a la casilla { $finish } o la sobrepasa se detiene en ella y gana.
     }
-    > [I-J6.3] Un rebote que llevaría un peón más atrás de la Salida se detiene en la casilla de Salida{ $below-start ->
-        [yes] .
-       *[other] {" "}(con los valores de este juego, no puede ocurrir).
+    { $below-start ->
+        [yes]
+            > [I-J6.3] Un rebote que llevaría un peón más atrás de la Salida se detiene en la casilla de Salida.
+       *[other] {""}
     }
 
 rb-variants-title =

@@ -584,7 +584,7 @@ rb-heroes-limits-body =
         [opponent-cards] Las reglas originales comparan los héroes de un bando con las cartas jugadas por el bando rival, más una, y este reglamento las toma al pie de la letra: cada jugada cuenta como una carta, también la de un héroe, y Lotario y su mercenario son una sola jugada. Como se juega por turnos, el límite nunca frena a nadie.
        *[opponent-heroes] Al pie de la letra, las reglas originales comparan los héroes de un bando con las cartas jugadas por el otro, un límite que nunca frenaría a nadie porque se juega por turnos. Este reglamento lo lee así: un bando nunca puede haber jugado más de un héroe por encima de los que ha jugado el bando rival.
     }
-    > [I-D6.4] No puedes robar un héroe, ni recibirlo de un compañero, si tienes menos de 2 guerreros en la mano: el mazo de héroes queda cerrado para ti.
+    > [I-D6.4a] No puedes robar un héroe, ni recibirlo de un compañero, si tienes menos de 2 guerreros en la mano: el mazo de héroes queda cerrado para ti.
     > [I-D8f] Un poder que no tiene sobre qué actuar no se puede jugar: por ejemplo, Mainard si no hay ningún guerrero rival que tomar, Lotario si ya no queda ningún mercenario en el mazo, o cualquier poder si no queda ninguna muralla en disputa.
 
 rb-teams-title = Partidas por equipos
@@ -615,7 +615,7 @@ rb-royale-body =
     - Cada héroe puede jugarse con el poder de cualquiera de los dos bandos, a elección de quien lo juega.
     > [I-D9.3] Las reglas originales dan { $hand } cartas a cada jugador; con más de { $players-min } jugadores, este reglamento mantiene las manos de las partidas por equipos ({ $hand-four } con 4 jugadores y { $hand-six } con { $players-max }). No hay grito de guerra, y Lotario saca su mercenario del mazo común.
     > [I-D2.2] Con héroes, las manos iniciales se reparten carta a carta desde encima del mazo; mientras una mano tenga menos de 2 guerreros, un héroe que aparezca encima pasa antes debajo del mazo.
-    > [I-D6.4] Lo mismo vale durante la partida: si no puedes recibir un héroe porque tienes menos de 2 guerreros en la mano, cada héroe que aparezca encima del mazo se pone debajo hasta que salga un guerrero. Si el mazo ya no tiene guerreros, queda cerrado para ti mientras tengas menos de 2 guerreros en la mano.
+    > [I-D6.4b] Lo mismo vale durante la partida: si no puedes recibir un héroe porque tienes menos de 2 guerreros en la mano, cada héroe que aparezca encima del mazo se pone debajo hasta que salga un guerrero. Si el mazo ya no tiene guerreros, queda cerrado para ti mientras tengas menos de 2 guerreros en la mano.
 
 rb-credits-title = Créditos
 rb-credits-body =
@@ -632,7 +632,7 @@ rb-quickref-body =
     - **Conquista:** tu lado completo y el rival también, y tu combinación gana; o el rival incompleto, pero sin forma de superarte con los guerreros que quedan fuera del campo de batalla (los héroes no cuentan).
     - **Resolución:** al inicio de tu siguiente turno; si ya no es válida, se anula.
     - **Muralla ganada:** sus cartas, boca abajo en un montón girado hacia tu bando, con una carta de tu bando encima (un mercenario si ganaste solo con verdes); nadie las toca, y solo se miran para una demostración.
-    - **Robar:** de tu mazo, del de los mercenarios o del de los héroes; un mazo vacío ya no se elige.
+    - **Robar:** de tu mazo, del de los mercenarios o (variante heroica) del de los héroes; un mazo vacío ya no se elige.
     - **Grito de guerra:** sin guerreros en la mano, toma del mazo rival tantas cartas como tenga el siguiente rival (sin pasar de una mano completa) y roba de ese mazo en adelante.
     - **Mayoría:** { $majority } murallas.
     - **Ruptura:** { $breakthrough } murallas contiguas.
@@ -642,7 +642,7 @@ rb-quickref-body =
     - **Héroes:** los héroes jugados por tu bando no pueden superar en más de uno { $hero-limit ->
         [opponent-cards] las cartas jugadas
        *[opponent-heroes] los héroes jugados
-    } por el rival; nunca una mano solo de héroes; ningún héroe actúa sobre otro héroe.
+    } por el rival; no robas ni recibes un héroe con menos de 2 guerreros en la mano; ningún héroe actúa sobre otro héroe.
 
 ## Pies de los ejemplos
 

@@ -386,7 +386,11 @@ rb-label-discard = Défausse
 
 rb-label-hand = Main
 
-rb-label-removed = Écartées
+rb-label-removed =
+    { $count ->
+        [one] Écartée
+       *[other] Écartées
+    }
 
 
 rb-label-castles = Ligne des châteaux

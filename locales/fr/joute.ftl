@@ -275,9 +275,10 @@ rb-end-body =
         [yes] Un déplacement qui irait au-delà de la case { $finish } l’atteint, puis recule d’autant de cases qu’il en reste à faire. Un rebond peut ainsi ramener un pion sur une case spéciale, dont l’effet s’applique.
        *[other] Dans cette variante, un déplacement qui atteint ou dépasse la case { $finish } s’y arrête et gagne.
     }
-    > [I-J6.3] Un rebond qui ramènerait un pion en deçà du départ s’arrête sur la case Départ{ $below-start ->
-        [yes] {"."}
-       *[other] {" "}(c’est impossible avec les valeurs de ce jeu).
+    { $below-start ->
+        [yes]
+            > [I-J6.3] Un rebond qui ramènerait un pion en deçà du départ s’arrête sur la case Départ.
+       *[other] {""}
     }
 
 rb-variants-title =

@@ -624,7 +624,7 @@ rb-heroes-limits-body =
         [opponent-cards] La règle d’origine compare les héros d’un camp aux cartes jouées par le camp adverse, plus une, et ce livret la prend au mot : toutes les cartes jouées comptent, héros compris, Lothaire et son mercenaire n’en faisant qu’une. Comme on joue chacun son tour, cette limite ne retient en fait personne.
        *[opponent-heroes] Prise au mot, la règle d’origine compare les héros d’un camp aux cartes jouées par l’autre ; comme on joue chacun son tour, elle ne retiendrait jamais personne. Ce livret la lit donc ainsi : un camp ne peut jamais avoir joué plus de héros que le camp adverse, plus un.
     }
-    > [I-D6.4] Tant que vous avez moins de 2 guerriers en main, vous ne pouvez ni piocher un héros ni en recevoir un : la pioche des héros vous est fermée.
+    > [I-D6.4a] Tant que vous avez moins de 2 guerriers en main, vous ne pouvez ni piocher un héros ni en recevoir un : la pioche des héros vous est fermée.
     > [I-D8f] Un pouvoir qui n’a rien sur quoi agir ne peut pas être joué : pas de guerrier adverse à prendre, pas de mercenaire dans la pioche, pas de rempart disputé.
 
 rb-teams-title = Jeu en équipes
@@ -655,7 +655,7 @@ rb-royale-body =
     Chaque héros joué prend, à votre choix, son pouvoir normand ou son pouvoir breton.
     > [I-D9.3] La règle d’origine donne { $hand } cartes à chacun ; à plus de { $players-min } joueurs, ce livret garde les mains du jeu en équipes ({ $hand-four } à 4 joueurs, { $hand-six } à { $players-max }). Il n’y a pas de cri de ralliement, et Lothaire puise dans la pioche commune.
     > [I-D2.2] Avec les héros, les mains se distribuent carte par carte, depuis le dessus de la pioche ; tant qu’une main compte moins de 2 guerriers, un héros qui se présente passe d’abord sous la pioche.
-    > [I-D6.4] En cours de partie aussi, tant que vous n’avez pas le droit de piocher un héros, chaque héros qui se présente passe sous la pioche, et vous prenez le premier guerrier qui vient. Quand la pioche ne contient plus aucun guerrier, elle vous est fermée tant que vous avez moins de 2 guerriers en main.
+    > [I-D6.4b] En cours de partie aussi, tant que vous n’avez pas le droit de piocher un héros, chaque héros qui se présente passe sous la pioche, et vous prenez le premier guerrier qui vient. Quand la pioche ne contient plus aucun guerrier, elle vous est fermée tant que vous avez moins de 2 guerriers en main.
 
 rb-credits-title = Crédits
 rb-credits-body =
@@ -671,7 +671,7 @@ rb-quickref-body =
     - **Égalité :** le plus fort total, puis le côté complété le premier.
     - **Conquête :** votre côté est complet, et le côté adverse est complet et battu, ou ne peut plus vous battre avec les guerriers hors du champ de bataille (héros non comptés). Réglée au début de votre tour suivant.
     - **Rempart gagné :** ses cartes en une pile face cachée tournée vers le vainqueur, une carte de son camp dessus (un mercenaire s’il a gagné avec des verts seuls) ; on ne les regarde que pour une preuve.
-    - **Pioche :** votre camp, les mercenaires ou les héros ; une pioche vide ne se choisit plus.
+    - **Pioche :** votre camp, les mercenaires ou (variante héroïque) les héros ; une pioche vide ne se choisit plus.
     - **Cri de ralliement :** plus de guerrier en main ? Prenez dans la pioche adverse autant de cartes que le prochain adversaire en a en main (sans dépasser une main pleine), et piochez-y désormais.
     - **Victoire :** vérifiez-la chaque fois qu’un rempart est gagné ; elle s’obtient par majorité, percée ou encerclement.
     - **Majorité :** { $majority } remparts gagnés.
@@ -682,7 +682,7 @@ rb-quickref-body =
     - **Héros :** { $hero-limit ->
         [opponent-cards] un camp ne peut avoir joué plus de héros que l’autre n’a joué de cartes, plus un
        *[opponent-heroes] un camp ne peut avoir joué plus de héros que l’autre, plus un
-    } ; jamais une main de héros seuls ; un héros n’agit jamais sur un autre héros.
+    } ; aucun héros pioché ni reçu avec moins de 2 guerriers en main ; un héros n’agit jamais sur un autre héros.
 
 ## Légendes des exemples
 

@@ -2,7 +2,8 @@
 //! what its source documents leave open. Each names the interpretation it states, once, in
 //! every language: `> [I-D7.4] text`. A game with an engine declares its interpretations in its
 //! rules reference (`docs/<game>-rules.md`, each marked `**Interpretation I-D7.4**`, and
-//! `(not printed: why)` when its books leave it out); `check` holds every clarification line
+//! `(not printed: why)` when its books leave it out, `(printed where reachable: why)` when they
+//! state it only where the game's numbers can reach the case); `check` holds every clarification line
 //! of every language to that list, and the rulebook code gives the template each one's label.
 
 use super::Locale;
@@ -15,13 +16,20 @@ const MARK: &str = "**Interpretation";
 /// What follows a mark when the books leave the interpretation out.
 const NOT_PRINTED: &str = "(not printed:";
 
+/// What follows a mark when the books state the interpretation only where the game's numbers
+/// can reach its case (a rule for a position no game of the pack as it is can reach is noise
+/// to a player; a designer's change of numbers that makes it reachable prints it).
+const WHERE_REACHABLE: &str = "(printed where reachable:";
+
 /// One interpretation of a game's rules.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Interpretation {
     /// `I-` and the id of the rule it reads, with a letter when the rule has several: `I-D5.3a`.
     pub id: String,
-    /// Whether the rulebooks print it (else the reference says why not).
+    /// Whether the rulebooks may print it (else the reference says why not).
     pub printed: bool,
+    /// Whether they print it only where the game's numbers can reach its case.
+    pub where_reachable: bool,
     /// Its line in the rules reference.
     pub line: usize,
 }
@@ -52,7 +60,12 @@ impl Interpretations {
                 return Err(format!("{file}:{line}: interpretation {id} is declared twice"));
             }
             let after = rest[id.len() + 2..].trim_start();
-            list.push(Interpretation { id: id.to_string(), printed: !after.starts_with(NOT_PRINTED), line });
+            list.push(Interpretation {
+                id: id.to_string(),
+                printed: !after.starts_with(NOT_PRINTED),
+                where_reachable: after.starts_with(WHERE_REACHABLE),
+                line,
+            });
         }
         Ok(Interpretations { file, list })
     }
@@ -61,9 +74,14 @@ impl Interpretations {
         self.list.iter().find(|i| i.id == id)
     }
 
-    /// The ids of the interpretations the rulebooks print.
+    /// The ids of the interpretations the rulebooks may print (always, or where reachable).
     pub fn printed(&self) -> impl Iterator<Item = &str> {
         self.list.iter().filter(|i| i.printed).map(|i| i.id.as_str())
+    }
+
+    /// The ids of the interpretations every rulebook prints.
+    pub fn always_printed(&self) -> impl Iterator<Item = &str> {
+        self.list.iter().filter(|i| i.printed && !i.where_reachable).map(|i| i.id.as_str())
     }
 }
 
@@ -287,5 +305,14 @@ mod tests {
         assert_eq!(ids, [("I-R7.3", true, 1), ("I-R9.5a", false, 2), ("I-R9.5b", true, 3)]);
         assert!(Interpretations::parse("rules.md", "**Interpretation**: x").unwrap_err().contains("rules.md:1"));
         assert!(Interpretations::parse("r.md", "**Interpretation I-R5**\n**Interpretation I-R5**").is_err());
+    }
+
+    #[test]
+    fn an_interpretation_may_be_printed_only_where_the_numbers_reach_it() {
+        let doc = "- J6.3 **Interpretation I-J6.3** (printed where reachable: a die of 6 cannot): x.\n\
+                   - J6.4 **Interpretation I-J6.4**: y.\n";
+        let i = Interpretations::parse("rules.md", doc).unwrap();
+        assert_eq!(i.printed().collect::<Vec<_>>(), ["I-J6.3", "I-J6.4"]);
+        assert_eq!(i.always_printed().collect::<Vec<_>>(), ["I-J6.4"]);
     }
 }

@@ -339,7 +339,7 @@ const PLACEMENT_TRIES: usize = 60;
 #[derive(Clone, Default, PartialEq)]
 struct Setting {
     step: i32,
-    placement: std::collections::BTreeMap<String, &'static str>,
+    placement: std::collections::BTreeMap<String, String>,
 }
 
 impl Setting {
@@ -387,6 +387,7 @@ pub fn render_copyfit(
         let document = compile(&w, shown)?;
         // Typst's caches would grow with every setting tried.
         typst::comemo::evict(1);
+        if std::env::var_os("TRACE_FIT").is_some() { eprintln!("TRACE {shown} {} pages={} score={:?}", String::from_utf8_lossy(&s.json()), document.pages().len(), score(&document)); if std::env::var_os("TRACE_FIT").is_some_and(|v| v == "2") { for f in judge(&document) { eprintln!("    {} p{}", f.message, f.page); } } }
         Ok(fits(&document).then(|| (score(&document), s, w, document)))
     };
     // The settings that fit, in the order tried: the design, then the steps.
@@ -420,7 +421,7 @@ pub fn render_copyfit(
     let mut tries = 0;
     for start in fitting {
         let mut current = start;
-        let mut failed: std::collections::HashMap<(String, &str), usize> = std::collections::HashMap::new();
+        let mut failed: std::collections::HashMap<Vec<(String, String)>, usize> = std::collections::HashMap::new();
         'search: while current.0.1 > 0 && tries < PLACEMENT_TRIES {
             let findings = judge(&current.3);
             let rank = |name: &str, page: usize| {
@@ -430,32 +431,47 @@ pub fn render_copyfit(
                     1 + findings.iter().map(|f| f.page.abs_diff(page)).min().unwrap_or(usize::MAX - 1)
                 }
             };
-            let mut figures: Vec<(usize, String, String)> = preflight::placeable(&current.3)
-                .into_iter()
-                .map(|(name, page, now)| (rank(&name, page), name, now))
-                .filter(|f| f.0 <= 2)
-                .collect();
-            figures.sort_by_key(|f| f.0);
-            for (_, name, now) in figures {
-                for placement in PLACEMENTS.into_iter().filter(|p| *p != now) {
-                    // A change that did not help twice is not tried again.
-                    let key = (name.clone(), placement);
-                    if failed.get(&key).is_some_and(|n| *n >= 2) {
-                        continue;
-                    }
-                    if tries >= PLACEMENT_TRIES {
-                        break 'search;
-                    }
-                    tries += 1;
-                    let mut s = current.1.clone();
-                    s.placement.insert(name.clone(), placement);
-                    let tried = typeset(s)?;
-                    if let Some(t) = tried.filter(|t| t.0 < current.0) {
-                        current = t;
-                        continue 'search;
-                    }
-                    *failed.entry(key).or_default() += 1;
+            let placeable = preflight::placeable(&current.3);
+            let near: Vec<(usize, &preflight::Placeable)> =
+                placeable.iter().map(|p| (rank(&p.name, p.page), p)).filter(|f| f.0 <= 2).collect();
+            // The changes to try: each figure near a defect at each other placement, the
+            // figures at fault first; then two figures that follow each other set together
+            // (a figure moved alone past the next one would be drawn out of its order).
+            let mut changes: Vec<(usize, Vec<(&str, &str)>)> = Vec::new();
+            for &(rank, p) in &near {
+                let forms = PLACEMENTS.into_iter().chain(p.also.iter().map(String::as_str));
+                for placement in forms.filter(|f| *f != p.now) {
+                    changes.push((rank, vec![(p.name.as_str(), placement)]));
                 }
+            }
+            changes.sort_by_key(|c| c.0);
+            for pair in near.windows(2) {
+                let ((r1, a), (r2, b)) = (pair[0], pair[1]);
+                let follow = placeable.windows(2).any(|w| w[0].name == a.name && w[1].name == b.name);
+                for placement in PLACEMENTS.into_iter().filter(|p| follow && (*p != a.now || *p != b.now)) {
+                    changes.push((r1.min(r2), vec![(a.name.as_str(), placement), (b.name.as_str(), placement)]));
+                }
+            }
+            for (_, change) in changes {
+                // A change that did not help twice is not tried again.
+                let key: Vec<(String, String)> = change.iter().map(|(n, p)| (n.to_string(), p.to_string())).collect();
+                if failed.get(&key).is_some_and(|n| *n >= 2) {
+                    continue;
+                }
+                if tries >= PLACEMENT_TRIES {
+                    break 'search;
+                }
+                tries += 1;
+                let mut s = current.1.clone();
+                for (name, placement) in &change {
+                    s.placement.insert(name.to_string(), placement.to_string());
+                }
+                let tried = typeset(s)?;
+                if let Some(t) = tried.filter(|t| t.0 < current.0) {
+                    current = t;
+                    continue 'search;
+                }
+                *failed.entry(key).or_default() += 1;
             }
             break;
         }

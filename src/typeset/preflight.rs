@@ -330,23 +330,40 @@ pub fn book(document: &PagedDocument) -> Vec<Finding> {
     out
 }
 
-/// The figures whose placement the template lets scriptorium choose, in reading order, each
-/// with the page (from 1) it is drawn on and its placement now.
-pub fn placeable(document: &PagedDocument) -> Vec<(String, usize, String)> {
+/// A figure whose placement the template lets scriptorium choose.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Placeable {
+    pub name: String,
+    /// The page (from 1) it is drawn on.
+    pub page: usize,
+    /// Its placement now.
+    pub now: String,
+    /// The other forms the template offers for it besides the four placements (`also:`), such
+    /// as an example's steps set apart from its picture.
+    pub also: Vec<String>,
+}
+
+/// The figures whose placement the template lets scriptorium choose, in reading order.
+pub fn placeable(document: &PagedDocument) -> Vec<Placeable> {
     let laid = Laid::of(document);
-    let mut out: Vec<(String, usize, String)> = Vec::new();
+    let mut out: Vec<Placeable> = Vec::new();
     for e in &laid.elems {
         let Some(value) = marker(&e.content) else { continue };
         let Some(name) = value["figure"].as_str().filter(|_| value["scriptorium"] == "placeable") else { continue };
-        if out.iter().any(|(n, ..)| n == name) {
+        if out.iter().any(|p| p.name == name) {
             continue;
         }
         let figure = laid
             .elems
             .iter()
             .find(|f| f.kind == Kind::Figure && f.content.label().is_some_and(|l| l.resolve().as_str() == name));
-        let current = value["placement"].as_str().unwrap_or_default().to_string();
-        out.push((name.to_string(), figure.map_or(e.start, |f| laid.drawn_at(f)).page + 1, current));
+        let also = value["also"].as_array().into_iter().flatten().filter_map(|v| v.as_str().map(str::to_string));
+        out.push(Placeable {
+            name: name.to_string(),
+            page: figure.map_or(e.start, |f| laid.drawn_at(f)).page + 1,
+            now: value["placement"].as_str().unwrap_or_default().to_string(),
+            also: also.collect(),
+        });
     }
     out
 }

@@ -91,6 +91,8 @@ pub fn variables(id: &str) -> Vec<&'static str> {
         "rb-step-next" => &["first"],
         "rb-castle-owner" => &["owner"],
         "rb-label-seat" => &["side", "member"],
+        // Over the cards a battle removed: one or several.
+        "rb-label-removed" => &["count"],
         // The label of a clarification names the interpretation it states.
         "rb-clarification" => &["id"],
         "rb-card-count" => return vec!["count", "value"],

@@ -14,7 +14,8 @@ pub struct Labels {
     pub deck: String,
     pub discard: String,
     pub hand: String,
-    pub removed: String,
+    /// Over one card removed, and over several (`rb-label-removed` with `count`).
+    pub removed: [String; 2],
     pub castles: String,
     pub points: String,
     pub table: String,
@@ -131,14 +132,19 @@ impl Pen<'_> {
                     .set("href", self.cards.hero_arms[side as usize].as_str());
                 g.add(self.rect(x, y, w, h, &self.p.paper, &c)).add(arms)
             }
-            Some(card) => g.add(self.rect(x, y, w, h, &self.p.paper, &c)).add(self.bold(
-                x + w / 2.0,
-                y + h / 2.0 + 2.1,
-                6.0,
-                "middle",
-                &card.to_string(),
-                &c,
-            )),
+            Some(card) => {
+                let (cx, cy) = (x + w / 2.0, y + h / 2.0);
+                let value = self.bold(cx, cy + 2.1, 6.0, "middle", &card.to_string(), &c);
+                // A lying card's value is turned with it (a quarter turn towards the castle
+                // line), so that the picture reads as a card laid sideways, not a wide card.
+                let value = if h < w {
+                    let turn = if side == Side::English { -90 } else { 90 };
+                    value.set("transform", format!("rotate({turn} {} {})", mm(cx), mm(cy)))
+                } else {
+                    value
+                };
+                g.add(self.rect(x, y, w, h, &self.p.paper, &c)).add(value)
+            }
         }
     }
 
@@ -316,7 +322,7 @@ pub fn battle(ctx: &Context, rules: &Rules, placements: &[Placement], b: &Battle
             g = g.add(pen.removed_card(x, y, side, c));
             if i == 0 {
                 let ly = if side == Side::French { y - 1.6 } else { y + CARD_H + 3.4 };
-                g = g.add(pen.text(x, ly, 2.6, "start", &ctx.labels.removed, &pen.p.ink));
+                g = g.add(pen.text(x, ly, 2.6, "start", &ctx.labels.removed[usize::from(removed.len() > 1)], &pen.p.ink));
             }
         }
         let s = b.strength[side];

@@ -31,8 +31,16 @@ pub const COMPONENT_FACES: [(&str, &[&str]); 6] = [
 
 /// Messages that need an example's (or a clarification's) variables: they are formatted per
 /// example, not globally.
-const PER_EXAMPLE: [&str; 7] =
-    ["rb-ex-", "rb-step-", "rb-battle-alt", "rb-castle-owner", "rb-label-seat", "rb-card-count", "rb-clarification"];
+const PER_EXAMPLE: [&str; 8] = [
+    "rb-ex-",
+    "rb-step-",
+    "rb-battle-alt",
+    "rb-castle-owner",
+    "rb-label-seat",
+    "rb-label-removed",
+    "rb-card-count",
+    "rb-clarification",
+];
 
 /// The files a document reads besides its template, by path.
 pub type Files = Vec<(String, Vec<u8>)>;
@@ -295,6 +303,11 @@ pub fn prepare(input: &RulebookInput) -> Located<(RulebookData, Files)> {
         a.set("member", member.id().to_lowercase());
         fmt(locale, "rb-label-seat", &a)
     };
+    let removed = |count: u32| -> Located<String> {
+        let mut a = more(&global);
+        a.set("count", count);
+        fmt(locale, "rb-label-removed", &a)
+    };
     let missing =
         |id: &str| Box::new(Diagnostic::at(&locale.file, locale.source(), 0..0, format!("no message {id:?}")));
     let label = |id: &str| text.get(id).cloned().ok_or_else(|| missing(id));
@@ -303,7 +316,7 @@ pub fn prepare(input: &RulebookInput) -> Located<(RulebookData, Files)> {
         deck: label("rb-label-deck")?,
         discard: label("rb-label-discard")?,
         hand: label("rb-label-hand")?,
-        removed: label("rb-label-removed")?,
+        removed: [removed(1)?, removed(2)?],
         castles: label("rb-label-castles")?,
         points: label("rb-label-points")?,
         table: label("rb-label-table")?,
