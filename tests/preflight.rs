@@ -303,3 +303,16 @@ fn a_glossary_term_written_another_way_is_reported_at_its_message() {
     assert!(!ok, "{report}");
     assert!(report.contains("glossary:") && report.contains("guyenne.ftl:"), "{report}");
 }
+
+#[test]
+fn the_print_files_of_every_game_and_language_pass_the_strict_preflight() {
+    // The card faces and print sheets of the pack as it is (the books are held to it in
+    // tests/clarifications.rs, which builds them): `check --strict` refuses none, warns of none.
+    let mut opts = BuildOptions::all(common::temp_dir("print-files-strict").join("out"));
+    (opts.rulebook, opts.strict) = (false, true);
+    let pack = PackSource::Dir(std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")));
+    match scriptorium::build::check(&pack, &opts, &Quiet) {
+        Ok((_, warnings)) => assert!(warnings.is_empty(), "{warnings:?}"),
+        Err(e) => panic!("{e}"),
+    }
+}

@@ -59,7 +59,13 @@ summary-3-body =
     • **Das Spiel endet,** wenn eine Seite alle { $castles } Burgen hält ({ $sweep }:0) oder wenn nach dem Nachziehen jemand an der Grenze höchstens 1 Karte hat (im Team: wer nachgezogen hat).
     • { $scoring ->
         [2021] **Wertung:** 1 je Burg, dazu die Größe deiner größten Gruppe benachbarter Burgen (ab 2), dazu deine Karten auf der Hand und im Nachziehstapel. **Gleichstand:** größere Gruppe, dann mehr unverbrauchte Karten; sonst unentschieden.
-       *[other] **Wertung:** { $isolated } je allein stehende Burg, { $grouped } je Burg in einer Gruppe aus 2 oder mehr; neutrale Burgen zählen nicht. **Gleichstand:** mehr unverbrauchte Karten (Hand und Nachziehstapel); sonst unentschieden.
+       *[other] **Wertung:** { $isolated } { $isolated ->
+            [one] Punkt
+           *[other] Punkte
+        } je allein stehende Burg, { $grouped } { $grouped ->
+            [one] Punkt
+           *[other] Punkte
+        } je Burg in einer Gruppe aus 2 oder mehr; neutrale Burgen zählen nicht. **Gleichstand:** mehr unverbrauchte Karten (Hand und Nachziehstapel); sonst unentschieden.
     }
     • **Teams:** Wer nachzieht, gibt dem Partner 1 bis { $draw } Karten und behält mindestens 1; jeder spielt an 1 Burg.
     { $expert ->
@@ -74,7 +80,7 @@ doc-cards-gutterfold = { $game } — Karten zum Selbstdrucken, Falten und Kleben
 doc-cards-printshop = { $game } — Karten für die Druckerei, eine pro Seite mit Beschnitt
 pnp-title = So druckt ihr diese Karten
 pnp-scale = In Originalgröße drucken (100 %, niemals „an Seite anpassen“), damit jede Karte ihre richtige Größe hat.
-pnp-duplex = Beidseitig drucken, mit Wenden an der langen Kante. Die Seiten { $first } bis { $last } tragen die Karten auf { $sheets } Blättern: Auf jede Seite mit Vorderseiten folgt die Seite mit ihren Rückseiten. Zur Probe zuerst nur das erste Blatt drucken und gegen das Licht halten: Jede Rückseite muss genau hinter ihrer Vorderseite liegen.
+pnp-duplex = Beidseitig drucken, mit Wenden an der langen Kante. Die Seiten { $first } bis { $last } tragen die Karten auf { $sheets } Blättern: Auf jede Seite mit Vorderseiten folgt die Seite mit ihren Rückseiten. Zur Probe zuerst nur das erste Kartenblatt drucken (Seite { $first } mit ihrer Rückseite) und gegen das Licht halten: Jede Rückseite muss genau hinter ihrer Vorderseite liegen.
 pnp-gutterfold = Nur einseitig drucken. Die Seiten { $first } bis { $last } tragen die Karten auf { $sheets } Blättern: die Vorderseiten auf der linken Hälfte, ihre Rückseiten auf der rechten. Jedes Blatt an der gestrichelten Linie falten, bedruckte Seiten nach außen, und die beiden Hälften vor dem Schneiden zusammenkleben.
 pnp-cut = Entlang der Linien schneiden, die die Schnittmarken am Rand fortsetzen – mit Lineal und Cutter oder mit einer Schneidemaschine.
 alt-card-face = Karte { $face }

@@ -8,7 +8,7 @@ doc-cards-gutterfold = { $game } — print-and-play cards to fold and glue ({ $p
 doc-cards-printshop = { $game } — cards for a print shop, one per page with bleed
 pnp-title = How to print these cards
 pnp-scale = Print at actual size (100%, never “fit to page”), so that every card comes out at its true size.
-pnp-duplex = Print on both sides of the paper, flipping on the long edge. Pages { $first } to { $last } hold the cards on { $sheets } sheets: each page of fronts is followed by the page of their backs. To check the setting, print the first sheet alone and hold it against the light: every back should sit behind its front.
+pnp-duplex = Print on both sides of the paper, flipping on the long edge. Pages { $first } to { $last } hold the cards on { $sheets } sheets: each page of fronts is followed by the page of their backs. To check the setting, print the first sheet of cards alone (page { $first } and its back) and hold it against the light: every back should sit behind its front.
 pnp-gutterfold = Print on one side only. Pages { $first } to { $last } hold the cards on { $sheets } sheets: the fronts on the left half, their backs on the right half. Fold each sheet along the dashed line, printed sides out, and glue the two halves together before cutting.
 pnp-cut = Cut along the lines that the crop marks in the margins point to, with a ruler and a craft knife or a paper trimmer.
 alt-card-face = Card { $face }
@@ -96,7 +96,7 @@ alt-die = The net of a die, to fold into a cube
 rb-doc-title = { $game } — Rules of play
 rb-subtitle = A tournament race for knights
 rb-cover-players = { $players-min } to { $players-max } players
-rb-cover-age = ages { $age } and up
+rb-cover-age = aged { $age } and over
 rb-cover-minutes = { $minutes-min } to { $minutes-max } minutes
 rb-toc-title = Contents
 rb-example-label = Example
@@ -246,7 +246,7 @@ rb-acquired-body =
        *[other] : { $gain-low } or { $gain-high } depending on the card, as the table shows.
     }
     You may never have two Asset cards of the same kind in front of you, so you can have at most { $acquired-kinds } of them.
-    Some Asset cards also protect you on a special space, as the table shows.
+    One Asset card also protects you on a special space: the table shows which.
     > [I-J3.3a] A marker never leaves the scale: going up it stops at +{ $high }, on the Respite space too, and going down it stops at { $low }.
 
 rb-adversity-title = Adversity cards

@@ -8,7 +8,7 @@ doc-cards-gutterfold = { $game } — print-and-play cards to fold and glue ({ $p
 doc-cards-printshop = { $game } — cards for a print shop, one per page with bleed
 pnp-title = How to print these cards
 pnp-scale = Print at actual size (100%, never “fit to page”), so that every card comes out at its true size.
-pnp-duplex = Print on both sides of the paper, flipping on the long edge. Pages { $first } to { $last } hold the cards on { $sheets } sheets: each page of fronts is followed by the page of their backs. To check the setting, print the first sheet alone and hold it against the light: every back should sit behind its front.
+pnp-duplex = Print on both sides of the paper, flipping on the long edge. Pages { $first } to { $last } hold the cards on { $sheets } sheets: each page of fronts is followed by the page of their backs. To check the setting, print the first sheet of cards alone (page { $first } and its back) and hold it against the light: every back should sit behind its front.
 pnp-gutterfold = Print on one side only. Pages { $first } to { $last } hold the cards on { $sheets } sheets: the fronts on the left half, their backs on the right half. Fold each sheet along the dashed line, printed sides out, and glue the two halves together before cutting.
 pnp-cut = Cut along the lines that the crop marks in the margins point to, with a ruler and a craft knife or a paper trimmer.
 alt-card-face = Card { $face }
@@ -59,7 +59,7 @@ formation-colour = **Colour:** three cards of one colour.
 formation-sum = **Sum:** anything else.
 summary-tie = Equal formations: the higher total wins; on equal totals, the side completed first.
 summary-claims-title = Claims
-summary-claims = Announce a claim on your turn; it is settled at the start of your next. Your { $cards } cards must be laid and beat the complete enemy side (ties go to the side completed first), unless you prove that no completion of that side with warriors still off the battlefield could beat you (heroes not counted).
+summary-claims = Announce a claim on your turn; it is settled at the start of your next turn. Your { $cards } cards must be laid and beat the complete enemy side (ties go to the side completed first), unless you prove that no completion of that side with warriors still off the battlefield could beat you (heroes not counted).
 summary-turn-title = Your turn
 summary-turn = Settle your pending claim; sound the rallying cry if your hand holds no warrior; play one card (or pass); announce at most one claim; draw a card if you hold fewer than { $hand }.
 summary-victory-title = Victory
@@ -72,7 +72,7 @@ summary-king = **The King of France** wins, and both factions lose, when a victo
 
 rb-doc-title = { $game } — Rules of play
 rb-subtitle = Normans and Bretons fight for Mont Saint-Michel in the year 966
-rb-cover-facts = A card game for { $players-min }, 4 or { $players-max } players · ages { $age } and up · { $minutes-min } to { $minutes-max } minutes
+rb-cover-facts = A card game for { $players-min }, 4 or { $players-max } players · aged { $age } and over · { $minutes-min } to { $minutes-max } minutes
 rb-toc-title = Contents
 rb-example-label = Example
 rb-clarification = Clarification ({ $id }).
@@ -464,7 +464,7 @@ rb-components-body =
     - { $heroes } hero cards, used only in the heroic variant.
     - A rules-summary card.
     Each warrior shows its value and its faction’s symbol in two corners. The backs tell the piles apart.
-    Notes headed “Clarification” settle cases that the original rules leave open. They are this book’s rulings, and every example follows them; the reference in brackets is only there so that a note can be cited.
+    Notes headed ‘Clarification’ settle cases that the original rules leave open. They are this book’s rulings, and every example follows them; the reference in brackets is only there so that a note can be cited.
 
 rb-goal-title = Aim of the game
 rb-goal-body =
@@ -572,7 +572,7 @@ rb-victory-body =
 rb-king-title = The King of France
 rb-king-body =
     The King hopes to pick up the Mount once the dukes have worn each other out. A rampart won with green cards only still counts for the faction that won it, but it serves the King’s plans rather than yours: if a victory is reached through ramparts won by his mercenaries alone, it goes to him, and both factions lose.
-    > [I-D5.5] This rulebook settles it this way: when a faction meets a victory condition, mentally set aside the ramparts it won with green cards alone. If the victory no longer holds without them, the King of France wins; if it still holds, it is yours. A hero laid as green (a dead weight, or a free warrior named green) counts as a green card.
+    > [I-D5.5] This rulebook settles it this way: when a faction meets a victory condition, mentally set aside the ramparts it won with green cards alone. If the victory no longer holds without them, the King of France wins; if it still holds, it is yours. A hero laid as green (a dead weight, or a free warrior played as green) counts as a green card.
     A single red or blue card on the winning side is enough to make a rampart truly yours.
 
 rb-stalled-title = When the battle stalls
@@ -615,7 +615,7 @@ rb-teams-body =
     With 4 or { $players-max } players, the Normans and the Bretons each form a team. Sit so that the factions alternate around the table: turns go from a Norman to a Breton, then to a Norman again, and so on.
     Each player holds { $hand-four } cards with 4 players, or { $hand-six } with { $players-max }, and draws one card at the end of a turn while holding fewer.
     All the players of a faction lay their cards on the same side of the ramparts. A claim is settled at the start of the next turn of the player who announced it.
-    Your armies are marching from far apart: partners may not tell each other anything about their cards.
+    Your armies have marched from far away and cannot confer: partners may not tell each other anything about their cards.
     After each round of turns, once everyone has played, each player gives one card from their hand to a partner.
     > [I-D9.1a] The original rules speak of the partner on your left; this rulebook takes it to mean the next player of your faction in turn order.
     > [I-D9.1b] The gifts are chosen one player after another in turn order, then all handed over together. A player with an empty hand gives nothing.

@@ -74,7 +74,7 @@ doc-cards-gutterfold = { $game } — cartas para imprimir, doblar y pegar ({ $pa
 doc-cards-printshop = { $game } — cartas para imprenta, una por página con sangrado
 pnp-title = Cómo imprimir estas cartas
 pnp-scale = Imprime a tamaño real (100 %, nunca «ajustar a la página»), para que cada carta tenga su tamaño verdadero.
-pnp-duplex = Imprime a doble cara, volteando por el borde largo. Las páginas { $first } a { $last } llevan las cartas en { $sheets } hojas: cada página de anversos va seguida de la página de sus reversos. Para comprobar el ajuste, imprime primero solo la primera hoja y mírala al trasluz: cada reverso debe quedar justo detrás de su anverso.
+pnp-duplex = Imprime a doble cara, volteando por el borde largo. Las páginas { $first } a { $last } llevan las cartas en { $sheets } hojas: cada página de anversos va seguida de la página de sus reversos. Para comprobar el ajuste, imprime primero solo la primera hoja de cartas (la página { $first } y su reverso) y mírala al trasluz: cada reverso debe quedar justo detrás de su anverso.
 pnp-gutterfold = Imprime por una sola cara. Las páginas { $first } a { $last } llevan las cartas en { $sheets } hojas: los anversos en la mitad izquierda y sus reversos en la derecha. Dobla cada hoja por la línea discontinua, con lo impreso hacia fuera, y pega las dos mitades antes de recortar.
 pnp-cut = Recorta por las líneas que prolongan las marcas de corte de los márgenes, con regla y cúter o con una guillotina.
 alt-card-face = Carta { $face }
@@ -205,7 +205,7 @@ rb-resolve-body =
 
 rb-end-round-title = Fin de la ronda
 rb-end-round-body =
-    - Cada jugador pone en su pila de descarte todas las cartas que ha jugado en la ronda; las que entregó al rendirse ya están allí. Solo quedan fuera las cartas retiradas definitivamente, si las hay.
+    - Cada jugador pone en su pila de descarte todas las cartas que ha jugado en la ronda; las que descartó al rendirse ya están allí. Solo quedan fuera las cartas retiradas definitivamente, si las hay.
     - Cada jugador roba de su mazo hasta volver a tener { $hand } cartas en la mano (consulta «Cuando se agota el mazo»).
     - Se gira la carta de jugador inicial: la ronda siguiente la empieza el otro bando.
 rb-exhaustion-title = Cuando se agota el mazo
@@ -324,7 +324,7 @@ rb-thanks-title = Agradecimientos
 rb-thanks-body =
     A todas las personas que probaron el juego, y muy en especial a Mathilde, Christine, Clémence, Camille y Erwan.
     A la Fédération des Chemins de la Guerre de Cent Ans, una asociación que confió en nosotros para este proyecto.
-    A la asociación Do It Your Game, cuyas game jams del confinamiento de 2020, esas sesiones en las que se crea un juego de mesa con tiempo limitado y bajo ciertas restricciones, vieron nacer { $game }.
+    A la asociación Do It Your Game, cuyas «game jams» del confinamiento de 2020, esas sesiones en las que se crea un juego de mesa con tiempo limitado y bajo ciertas restricciones, vieron nacer { $game }.
     A Adam Niman, que acompañó con su empresa, I-Jou, los primeros pasos del juego.
     A Pascal Donjon, por su ayuda logística para fabricar los ejemplares de preserie.
 
@@ -516,7 +516,7 @@ rb-battle-alt = Batalla en el castillo { $position } ({ $castle }), { $holder ->
 rb-ex-round-intro = Ronda { $round }: { $first ->
         [english] los ingleses tienen la carta de jugador inicial.
        *[french] los franceses tienen la carta de jugador inicial.
-    } Así están la mesa y las manos antes de colocar las cartas.
+    } Así se juega, paso a paso.
 rb-step-place = { $step ->
         [1] Abre la ronda:
         [2] Respuesta en el mismo castillo:

@@ -8,7 +8,7 @@ doc-cards-gutterfold = { $game } — cartas para imprimir, doblar y pegar ({ $pa
 doc-cards-printshop = { $game } — cartas para imprenta, una por página con sangrado
 pnp-title = Cómo imprimir estas cartas
 pnp-scale = Imprime a tamaño real (100 %, nunca «ajustar a la página»), para que cada carta tenga su tamaño verdadero.
-pnp-duplex = Imprime a doble cara, volteando por el borde largo. Las páginas { $first } a { $last } llevan las cartas en { $sheets } hojas: cada página de anversos va seguida de la página de sus reversos. Para comprobar el ajuste, imprime primero solo la primera hoja y mírala al trasluz: cada reverso debe quedar justo detrás de su anverso.
+pnp-duplex = Imprime a doble cara, volteando por el borde largo. Las páginas { $first } a { $last } llevan las cartas en { $sheets } hojas: cada página de anversos va seguida de la página de sus reversos. Para comprobar el ajuste, imprime primero solo la primera hoja de cartas (la página { $first } y su reverso) y mírala al trasluz: cada reverso debe quedar justo detrás de su anverso.
 pnp-gutterfold = Imprime por una sola cara. Las páginas { $first } a { $last } llevan las cartas en { $sheets } hojas: los anversos en la mitad izquierda y sus reversos en la derecha. Dobla cada hoja por la línea discontinua, con lo impreso hacia fuera, y pega las dos mitades antes de recortar.
 pnp-cut = Recorta por las líneas que prolongan las marcas de corte de los márgenes, con regla y cúter o con una guillotina.
 alt-card-face = Carta { $face }
@@ -243,8 +243,8 @@ rb-acquired-body =
        *[other] : { $gain-low } o { $gain-high } según la carta, como muestra la tabla.
     }
     Nunca puedes tener delante dos cartas de Ventaja del mismo tipo, así que tendrás como mucho { $acquired-kinds }.
-    Algunas cartas de Ventaja, además, te protegen de una casilla especial, como indica la tabla.
-    > [I-J3.3a] Un marcador nunca sale de la escala: al subir se detiene en +{ $high }, también con una Tregua, y al bajar se detiene en { $low }.
+    Una de las cartas de Ventaja, además, te protege en una casilla especial: la tabla indica cuál.
+    > [I-J3.3a] Un marcador nunca sale de la escala: al subir se detiene en +{ $high }, también con una Tregua (casilla especial), y al bajar se detiene en { $low }.
 
 rb-adversity-title = Las cartas de Adversidad
 rb-adversity-body =

@@ -8,7 +8,7 @@ doc-cards-gutterfold = { $game } — cartas para imprimir, doblar y pegar ({ $pa
 doc-cards-printshop = { $game } — cartas para imprenta, una por página con sangrado
 pnp-title = Cómo imprimir estas cartas
 pnp-scale = Imprime a tamaño real (100 %, nunca «ajustar a la página»), para que cada carta tenga su tamaño verdadero.
-pnp-duplex = Imprime a doble cara, volteando por el borde largo. Las páginas { $first } a { $last } llevan las cartas en { $sheets } hojas: cada página de anversos va seguida de la página de sus reversos. Para comprobar el ajuste, imprime primero solo la primera hoja y mírala al trasluz: cada reverso debe quedar justo detrás de su anverso.
+pnp-duplex = Imprime a doble cara, volteando por el borde largo. Las páginas { $first } a { $last } llevan las cartas en { $sheets } hojas: cada página de anversos va seguida de la página de sus reversos. Para comprobar el ajuste, imprime primero solo la primera hoja de cartas (la página { $first } y su reverso) y mírala al trasluz: cada reverso debe quedar justo detrás de su anverso.
 pnp-gutterfold = Imprime por una sola cara. Las páginas { $first } a { $last } llevan las cartas en { $sheets } hojas: los anversos en la mitad izquierda y sus reversos en la derecha. Dobla cada hoja por la línea discontinua, con lo impreso hacia fuera, y pega las dos mitades antes de recortar.
 pnp-cut = Recorta por las líneas que prolongan las marcas de corte de los márgenes, con regla y cúter o con una guillotina.
 alt-card-face = Carta { $face }
@@ -578,7 +578,7 @@ rb-heroic-body =
 rb-heroes-limits-title = Límites de los héroes
 rb-heroes-limits-body =
     - Un héroe nunca mueve ni copia a otro héroe: un héroe colocado como guerrero se queda donde está.
-    - Nunca una mano de héroes: un héroe no entra en una mano a la que le faltan guerreros (ver la aclaración de abajo). Si al jugar tus guerreros solo te quedan héroes, el grito de guerra rellena tu mano.
+    - Nunca una mano de héroes: un héroe no entra en una mano a la que le faltan guerreros (consulta la aclaración I-D6.4a, más abajo). Si al jugar tus guerreros solo te quedan héroes, el grito de guerra rellena tu mano.
     - Las reglas originales limitan además cuántos héroes puede haber jugado un bando.
     > [I-D8.1] { $hero-limit ->
         [opponent-cards] Las reglas originales comparan los héroes de un bando con las cartas jugadas por el bando rival, más una, y este reglamento las toma al pie de la letra: cada jugada cuenta como una carta, también la de un héroe, y Lotario y su mercenario son una sola jugada. Como se juega por turnos, el límite nunca frena a nadie.
@@ -615,12 +615,12 @@ rb-royale-body =
     - Cada héroe puede jugarse con el poder de cualquiera de los dos bandos, a elección de quien lo juega.
     > [I-D9.3] Las reglas originales dan { $hand } cartas a cada jugador; con más de { $players-min } jugadores, este reglamento mantiene las manos de las partidas por equipos ({ $hand-four } con 4 jugadores y { $hand-six } con { $players-max }). No hay grito de guerra, y Lotario saca su mercenario del mazo común.
     > [I-D2.2] Con héroes, las manos iniciales se reparten carta a carta desde encima del mazo; mientras una mano tenga menos de 2 guerreros, un héroe que aparezca encima pasa antes debajo del mazo.
-    > [I-D6.4b] Lo mismo vale durante la partida: si no puedes recibir un héroe porque tienes menos de 2 guerreros en la mano, cada héroe que aparezca encima del mazo se pone debajo hasta que salga un guerrero. Si el mazo ya no tiene guerreros, queda cerrado para ti mientras tengas menos de 2 guerreros en la mano.
+    > [I-D6.4b] Lo mismo vale durante la partida: si no puedes robar un héroe porque tienes menos de 2 guerreros en la mano, cada héroe que aparezca encima del mazo se pone debajo hasta que salga un guerrero. Si el mazo ya no tiene guerreros, queda cerrado para ti mientras tengas menos de 2 guerreros en la mano.
 
 rb-credits-title = Créditos
 rb-credits-body =
     Un juego de { $designer }.
-    Este reglamento se ha escrito para esta edición, y todos sus ejemplos se han jugado jugada a jugada con estas reglas.
+    Este reglamento se ha escrito para esta edición, y todos sus ejemplos se han comprobado jugada a jugada con estas reglas.
     Las ilustraciones las ha dibujado scriptorium para esta edición, a partir de los datos del juego.
 
 rb-quickref-title = Las reglas de un vistazo

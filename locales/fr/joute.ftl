@@ -8,7 +8,7 @@ doc-cards-gutterfold = { $game } — cartes à imprimer, plier et coller ({ $pap
 doc-cards-printshop = { $game } — cartes pour l’imprimeur, une par page avec fond perdu
 pnp-title = Comment imprimer ces cartes
 pnp-scale = Imprimez à 100 % (taille réelle), jamais en « ajuster à la page » : chaque carte a alors sa vraie taille.
-pnp-duplex = Imprimez en recto verso, avec retournement sur le bord long. Les pages { $first } à { $last } portent les cartes, sur { $sheets } feuilles : chaque page de faces est suivie de la page de leurs dos. Pour vérifier le réglage, imprimez d’abord la première feuille seule et regardez-la par transparence : chaque dos doit se trouver derrière sa face.
+pnp-duplex = Imprimez en recto verso, avec retournement sur le bord long. Les pages { $first } à { $last } portent les cartes, sur { $sheets } feuilles : chaque page de faces est suivie de la page de leurs dos. Pour vérifier le réglage, imprimez d’abord seule la première feuille de cartes (la page { $first } et son dos) et regardez-la par transparence : chaque dos doit se trouver derrière sa face.
 pnp-gutterfold = Imprimez sur une seule face. Les pages { $first } à { $last } portent les cartes, sur { $sheets } feuilles : les faces sur la moitié gauche, leurs dos sur la moitié droite. Pliez chaque feuille le long du pointillé, côtés imprimés à l’extérieur, et collez les deux moitiés l’une contre l’autre avant de découper.
 pnp-cut = Découpez le long des lignes que prolongent les traits de coupe des marges, à la règle et au cutter, ou au massicot.
 alt-card-face = Carte { $face }
@@ -240,7 +240,7 @@ rb-acquired-body =
        *[other] {" "}: { $gain-low } ou { $gain-high } selon la carte, comme le donne le tableau.
     }
     Un joueur n’a jamais devant lui deux cartes Acquis de la même sorte : il en a donc { $acquired-kinds } au plus.
-    Certaines cartes Acquis protègent en plus d’une case spéciale, comme l’indique le tableau.
+    Une carte Acquis protège en plus d’une case spéciale : le tableau indique laquelle.
     > [I-J3.3a] Un marqueur ne sort jamais de l’échelle : il s’arrête à +{ $high } quand il monte, même sur la case Répit, et à { $low } quand il descend.
 
 rb-adversity-title = Les cartes Adversité

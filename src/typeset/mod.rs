@@ -338,13 +338,25 @@ const PLACEMENT_TRIES: usize = 60;
 /// A book's setting: its step and its figures' placements.
 #[derive(Clone, Default, PartialEq)]
 struct Setting {
-    step: i32,
+    /// The step in halves: 3 is step 1.5.
+    halves: i32,
     placement: std::collections::BTreeMap<String, String>,
 }
 
 impl Setting {
+    fn at(step: i32) -> Setting {
+        Setting { halves: 2 * step, ..Setting::default() }
+    }
+
+    fn step(&self) -> f64 {
+        f64::from(self.halves) / 2.0
+    }
+
     fn json(&self) -> Vec<u8> {
-        serde_json::to_vec(&serde_json::json!({ "step": self.step, "placement": self.placement }))
+        // A whole step is written as an integer (`-2`), a half step as `-2.5`.
+        let step =
+            if self.halves % 2 == 0 { serde_json::json!(self.halves / 2) } else { serde_json::json!(self.step()) };
+        serde_json::to_vec(&serde_json::json!({ "step": step, "placement": self.placement }))
             .expect("a setting serializes")
     }
 }
@@ -387,7 +399,6 @@ pub fn render_copyfit(
         let document = compile(&w, shown)?;
         // Typst's caches would grow with every setting tried.
         typst::comemo::evict(1);
-        if std::env::var_os("TRACE_FIT").is_some() { eprintln!("TRACE {shown} {} pages={} score={:?}", String::from_utf8_lossy(&s.json()), document.pages().len(), score(&document)); if std::env::var_os("TRACE_FIT").is_some_and(|v| v == "2") { for f in judge(&document) { eprintln!("    {} p{}", f.message, f.page); } } }
         Ok(fits(&document).then(|| (score(&document), s, w, document)))
     };
     // The settings that fit, in the order tried: the design, then the steps.
@@ -404,7 +415,28 @@ pub fn render_copyfit(
             _ => (1..=COPYFIT_REACH).flat_map(|s| [s, -s]).collect(),
         };
         for step in order {
-            if let Some(t) = typeset(Setting { step, ..Setting::default() })? {
+            if let Some(t) = typeset(Setting::at(step))? {
+                let done = t.0 == (0, 0);
+                fitting.push(t);
+                if done {
+                    break;
+                }
+            }
+        }
+    }
+    // Then half steps beside the two best whole ones, when none is perfect: a book may jump
+    // from a page too many to a page too few between two whole steps.
+    if fitting.iter().all(|t| t.0 != (0, 0)) && !fitting.is_empty() {
+        let mut near: Vec<&Tried> = fitting.iter().collect();
+        near.sort_by_key(|t| t.0);
+        let mut halves: Vec<i32> = Vec::new();
+        for h in near.iter().take(2).flat_map(|t| [t.1.halves - 1, t.1.halves + 1]) {
+            if h.abs() < 2 * COPYFIT_REACH && !halves.contains(&h) {
+                halves.push(h);
+            }
+        }
+        for halves in halves {
+            if let Some(t) = typeset(Setting { halves, ..Setting::default() })? {
                 let done = t.0 == (0, 0);
                 fitting.push(t);
                 if done {
@@ -483,7 +515,7 @@ pub fn render_copyfit(
         }
     }
     let (step, world, document) = match best {
-        Some((_, setting, w, document)) => (Some(setting.step), w, document),
+        Some((_, setting, w, document)) => (Some(setting.step()), w, document),
         None => (None, design_world, design),
     };
     let pages = export_pages(&world, &document, shown, ident, archival)?;
@@ -499,7 +531,7 @@ pub struct Copyfitted {
     /// The size of each page, in millimetres.
     pub pages: Vec<(f64, f64)>,
     /// The step chosen; `None` when none fits.
-    pub step: Option<i32>,
+    pub step: Option<f64>,
 }
 
 /// Exports a compiled document, with the size of each page in millimetres.
@@ -669,10 +701,10 @@ mod tests {
     fn copyfitting_keeps_the_first_step_that_makes_a_multiple_of_four_pages() {
         // 5 pages as designed; step 1 makes 6, step -1 makes 4.
         let c = render_copyfit(book(5, true), "main.typ", "t", false, 4, &|_| Vec::new()).unwrap();
-        assert_eq!((c.pages.len(), c.step), (4, Some(-1)));
+        assert_eq!((c.pages.len(), c.step), (4, Some(-1.0)));
         // A book that already fits is set as designed.
         let c = render_copyfit(book(8, true), "main.typ", "t", false, 4, &|_| Vec::new()).unwrap();
-        assert_eq!((c.pages.len(), c.step), (8, Some(0)));
+        assert_eq!((c.pages.len(), c.step), (8, Some(0.0)));
     }
 
     #[test]

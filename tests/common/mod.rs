@@ -240,6 +240,15 @@ pub fn compile_emitted(root: &std::path::Path) -> (typst_layout::PagedDocument, 
 /// The rulebooks of `game` in `languages`, built as `scriptorium build --game GAME` builds them
 /// (into a folder of the tests' own), by language.
 pub fn build_rulebooks(game: &str, languages: &[&str]) -> std::collections::BTreeMap<String, Vec<u8>> {
+    build_rulebooks_reporting(game, languages).0
+}
+
+/// The rulebooks of `game` in `languages`, as [`build_rulebooks`], with the warnings of the build
+/// (the preflight's findings among them), each as scriptorium prints it.
+pub fn build_rulebooks_reporting(
+    game: &str,
+    languages: &[&str],
+) -> (std::collections::BTreeMap<String, Vec<u8>>, Vec<String>) {
     use scriptorium::build::{BuildOptions, build_print_files};
     let out = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("{game}-rulebooks"));
     let _ = std::fs::remove_dir_all(&out);
@@ -247,9 +256,10 @@ pub fn build_rulebooks(game: &str, languages: &[&str]) -> std::collections::BTre
     (opts.games, opts.cards, opts.sheets) = (vec![game.into()], false, false);
     opts.languages = languages.iter().map(|l| l.to_string()).collect();
     let pack = scriptorium::content::PackSource::Dir(std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")));
-    build_print_files(&pack, &opts, &scriptorium::build::Quiet).unwrap_or_else(|e| panic!("{e}"));
-    languages
+    let report = build_print_files(&pack, &opts, &scriptorium::build::Quiet).unwrap_or_else(|e| panic!("{e}"));
+    let pdfs = languages
         .iter()
         .map(|l| (l.to_string(), std::fs::read(out.join(format!("{game}/{l}/rulebook.pdf"))).unwrap()))
-        .collect()
+        .collect();
+    (pdfs, report.warnings.iter().map(|w| w.message.clone()).collect())
 }

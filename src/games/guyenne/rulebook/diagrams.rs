@@ -322,7 +322,14 @@ pub fn battle(ctx: &Context, rules: &Rules, placements: &[Placement], b: &Battle
             g = g.add(pen.removed_card(x, y, side, c));
             if i == 0 {
                 let ly = if side == Side::French { y - 1.6 } else { y + CARD_H + 3.4 };
-                g = g.add(pen.text(x, ly, 2.6, "start", &ctx.labels.removed[usize::from(removed.len() > 1)], &pen.p.ink));
+                g = g.add(pen.text(
+                    x,
+                    ly,
+                    2.6,
+                    "start",
+                    &ctx.labels.removed[usize::from(removed.len() > 1)],
+                    &pen.p.ink,
+                ));
             }
         }
         let s = b.strength[side];
