@@ -178,9 +178,11 @@ fn the_steps_and_captions_carry_the_engines_numbers() {
     let runs = runs();
     let turn = runs.iter().find(|r| r.id == "turn").unwrap();
     let mv = turn.events.iter().find_map(|e| if let Event::Moved { mv, .. } = e { Some(*mv) } else { None }).unwrap();
+    // "case 12" is written with a no-break space.
+    let plain = |s: &str| s.replace('\u{a0}', " ");
     let steps = &d.examples["turn"].steps;
-    assert!(steps[0].contains(&format!("case {} à la case {}", mv.from, mv.to)), "{}", steps[0]);
-    let caption = &d.examples["turn"].caption;
+    assert!(plain(&steps[0]).contains(&format!("case {} à la case {}", mv.from, mv.to)), "{}", steps[0]);
+    let caption = plain(&d.examples["turn"].caption);
     assert!(caption.contains(&format!("case {}", turn.after.pawns[0])), "{caption}");
     // At the top of the scale, the step tells that the marker did not rise.
     let capped = &d.examples["outnumbered"].steps;
@@ -349,4 +351,17 @@ fn discard_and_pile_only_together_are_refused_at_discard() {
     let err = Examples::parse("examples.toml", &source, &game.def).err().expect("refused");
     assert!(err.0[0].message.contains("discard and pile_only = true"), "{:?}", err.0[0]);
     assert_eq!(err.0[0].line, 7, "at `discard`: {:?}", err.0[0]);
+}
+
+#[test]
+fn a_track_that_leaves_out_a_pawn_sent_back_is_refused() {
+    // Example "empty-pile" as the pack has it, its track cut short: player 3, struck on space 9
+    // and sent back to Start (J4), would be drawn on Start with no trace of where it stood.
+    let pack = include_str!("../content/joute/examples.toml");
+    let start = pack.find("[[example]]\nid = \"empty-pile\"").expect("the example");
+    let end = pack[start + 1..].find("[[example]]").map_or(pack.len(), |e| start + 1 + e);
+    let example = &pack[start..end];
+    assert!(example.contains("track = [9, 30]"), "{example}");
+    let d = refused(&example.replace("track = [9, 30]", "track = [14, 30]"));
+    assert!(d.message.contains("player 3's pawn stands on space 9") && d.message.contains("[14, 30]"), "{}", d.message);
 }

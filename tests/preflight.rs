@@ -233,6 +233,21 @@ fn a_reference_to_a_figure_is_its_anchor() {
 }
 
 #[test]
+fn an_unbreakable_block_taller_than_the_page_is_found() {
+    // Two full pages of short paragraphs (the text area's foot), then a block of a page and a
+    // half that cannot break: it runs off its page.
+    let body = format!("{}#block(breakable: false)[{}]\n", text(2).repeat(40), text(3).repeat(18));
+    let d = defects(&body);
+    assert!(d.iter().any(|d| d.0 == Defect::Overflow), "{d:?}");
+}
+
+#[test]
+fn pages_of_text_do_not_overflow() {
+    let d = defects(&text(2).repeat(60));
+    assert!(d.iter().all(|d| d.0 != Defect::Overflow), "{d:?}");
+}
+
+#[test]
 fn text_under_6_pt_is_found() {
     let d = defects(&format!("{}#figure(text(size: 4.5pt)[12], caption: [Small])\n", text(30)));
     assert!(d.contains(&(Defect::TinyText, 1)), "{d:?}");
@@ -243,6 +258,88 @@ fn scaled_text_is_measured_at_its_printed_size() {
     // 10 pt text scaled to half: 5 pt on paper.
     let d = defects(&format!("{}#scale(50%, reflow: true)[small]\n", text(30)));
     assert!(d.iter().any(|d| d.0 == Defect::TinyText), "{d:?}");
+}
+
+/// A figure called at the end of section A, placed as `placement` says, then section B.
+fn figure_and_next_section(placement: &str) -> String {
+    format!(
+        "= A\n{}The figure shows this.\n#metadata((scriptorium: \"figure-anchor\", figure: \"fig\"))\n\n\
+         #figure(rect(width: 60mm, height: 20mm), caption: [A figure], placement: {placement}) <fig>\n= B\n{}",
+        text(4),
+        text(3)
+    )
+}
+
+#[test]
+fn a_figure_floated_under_the_next_sections_heading_is_found() {
+    // Floated to the page's foot, the figure is read under heading B.
+    let d = defects(&figure_and_next_section("bottom"));
+    assert!(d.contains(&(Defect::FigureOtherSection, 1)), "{d:?}");
+}
+
+#[test]
+fn a_figure_floated_above_its_own_sections_heading_is_found() {
+    // Section A fills most of the page; B begins low on it and calls a figure floated to the top.
+    let body = format!(
+        "= A\n{}= B\nThe figure shows this.\n#metadata((scriptorium: \"figure-anchor\", figure: \"fig\"))\n\n\
+         #figure(rect(width: 60mm, height: 20mm), caption: [A figure], placement: top) <fig>\n{}",
+        text(8),
+        text(2)
+    );
+    let f = found(&body);
+    let other = f.iter().find(|f| f.defect == Defect::FigureOtherSection).expect("found");
+    assert!(other.message.contains("above the heading of its own section"), "{}", other.message);
+}
+
+#[test]
+fn a_figure_set_in_its_section_is_not_under_another_heading() {
+    let d = defects(&figure_and_next_section("none"));
+    assert!(d.iter().all(|d| d.0 != Defect::FigureOtherSection), "{d:?}");
+}
+
+/// A box of steps after `before`, long enough to run on to the next page, then short paragraphs
+/// (the text area is measured from where paragraphs begin and end).
+fn steps_after(before: &str) -> String {
+    format!(
+        "{before}#block(breakable: true, inset: 4pt, fill: luma(230))[{}] <steps>\n{}",
+        text(30).trim(),
+        text(2).repeat(40)
+    )
+}
+
+#[test]
+fn steps_cut_by_a_page_turn_are_found() {
+    // From page 1 (the cover's side, alone) to page 2: a page turn.
+    let d = defects(&steps_after(&text(20)));
+    assert!(d.contains(&(Defect::BoxCut, 1)), "{d:?}");
+}
+
+#[test]
+fn steps_running_on_within_a_spread_are_not_cut() {
+    // From page 2 to page 3, the two pages of one spread.
+    let d = defects(&steps_after(&format!("{}#pagebreak()\n{}", text(30), text(20))));
+    assert!(d.iter().all(|d| d.0 != Defect::BoxCut), "{d:?}");
+}
+
+/// A picture 100 units wide whose label is 5 units high, printed `width` wide.
+fn svg_label(width: &str) -> Vec<Finding> {
+    let svg = r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 50"><g font-size="5"><text x="10" y="20">Removed</text></g></svg>"#;
+    let main = format!(
+        "#set page(width: 105mm, height: 148mm, margin: 10mm)\n{}#image(\"/d.svg\", width: {width})\n",
+        text(3)
+    );
+    let world = DocWorld::new("/main.typ", main, vec![("/d.svg".into(), svg.as_bytes().to_vec())]).unwrap();
+    preflight::book(&scriptorium::typeset::compile(&world, "main.typ").unwrap())
+}
+
+#[test]
+fn text_in_a_picture_is_measured_at_its_printed_size() {
+    // 5 units of 100 over 30 mm: 1.5 mm, about 4.3 pt.
+    let f = svg_label("30mm");
+    let tiny = f.iter().find(|f| f.defect == Defect::TinyText).expect("found");
+    assert!(tiny.message.contains("4.3 pt"), "{}", tiny.message);
+    // Over 90 mm: 4.5 mm, about 12.8 pt.
+    assert!(svg_label("90mm").iter().all(|f| f.defect != Defect::TinyText));
 }
 
 #[test]

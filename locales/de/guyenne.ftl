@@ -75,20 +75,22 @@ summary-3-body =
 
 ## Print files
 
-doc-cards-duplex = { $game } — Karten zum Selbstdrucken, beidseitig ({ $paper })
-doc-cards-gutterfold = { $game } — Karten zum Selbstdrucken, Falten und Kleben ({ $paper })
-doc-cards-printshop = { $game } — Karten für die Druckerei, eine pro Seite mit Beschnitt
+doc-cards-duplex = { $game } – Karten zum Selbstdrucken, beidseitig ({ $paper })
+doc-cards-gutterfold = { $game } – Karten zum Selbstdrucken, Falten und Kleben ({ $paper })
+doc-cards-printshop = { $game } – Karten für die Druckerei, eine pro Seite mit Beschnitt
 pnp-title = So druckt ihr diese Karten
 pnp-scale = In Originalgröße drucken (100 %, niemals „an Seite anpassen“), damit jede Karte ihre richtige Größe hat.
-pnp-duplex = Beidseitig drucken, mit Wenden an der langen Kante. Die Seiten { $first } bis { $last } tragen die Karten auf { $sheets } Blättern: Auf jede Seite mit Vorderseiten folgt die Seite mit ihren Rückseiten. Zur Probe zuerst nur das erste Kartenblatt drucken (Seite { $first } mit ihrer Rückseite) und gegen das Licht halten: Jede Rückseite muss genau hinter ihrer Vorderseite liegen.
-pnp-gutterfold = Nur einseitig drucken. Die Seiten { $first } bis { $last } tragen die Karten auf { $sheets } Blättern: die Vorderseiten auf der linken Hälfte, ihre Rückseiten auf der rechten. Jedes Blatt an der gestrichelten Linie falten, bedruckte Seiten nach außen, und die beiden Hälften vor dem Schneiden zusammenkleben.
+pnp-duplex = Beidseitig drucken, mit Wenden an der langen Kante. Die Seiten { $first } bis { $last } tragen die Karten auf { $sheets } Blättern: Auf jede Seite mit Vorderseiten folgt die Seite mit ihren Rückseiten. Zur Probe zuerst nur das erste Kartenblatt drucken (Seite { $first } mit ihrer Rückseite) und gegen das Licht halten: Jede Rückseite muss genau hinter ihrer Vorderseite liegen.
+pnp-gutterfold = Nur einseitig drucken. Die Seiten { $first } bis { $last } tragen die Karten auf { $sheets } Blättern: die Vorderseiten auf der linken Hälfte, ihre Rückseiten auf der rechten. Jedes Blatt an der gestrichelten Linie falten, bedruckte Seiten nach außen, und die beiden Hälften vor dem Schneiden zusammenkleben.
 pnp-cut = Entlang der Linien schneiden, die die Schnittmarken am Rand fortsetzen – mit Lineal und Cutter oder mit einer Schneidemaschine.
 alt-card-face = Karte { $face }
 
 ## Rulebook
 
 rb-doc-title = { $game } – Spielregel
-rb-subtitle = Bluff und Burgeneroberung für { $players-min } bis { $players-max } Spieler ab { $age } Jahren · { $minutes-min } bis { $minutes-max } Minuten
+rb-subtitle =
+    Bluff und Burgeneroberung
+    { $players-min } bis { $players-max } Spieler · ab { $age } Jahren · { $minutes-min } bis { $minutes-max } Minuten
 rb-edition =
     { $edition ->
         [2021] Regeln der Ausgabe 2021
@@ -108,7 +110,7 @@ rb-credits-body =
     Ein Spiel von { $authors }.
     Illustrationen der Originalausgabe: { $illustrator }.
     Originalausgabe erschienen bei { $publisher }.
-    Die Bilder dieser Ausgabe, Karten wie Schaubilder, zeichnet scriptorium aus den Daten des Spiels.
+    Die Bilder dieser Ausgabe, Karten wie Schaubilder, hat scriptorium aus den Daten des Spiels gezeichnet.
     Alle Zahlen in den Beispielen dieses Hefts wurden Zug um Zug nach den Regeln berechnet.
 
 rb-history-title = Geschichtlicher Hintergrund
@@ -172,8 +174,7 @@ rb-actions-body =
 rb-battle-title = Wie ein Kampf entschieden wird
 rb-battle-body =
     Deine Stärke an einer Burg ist die Summe der Karten, die du dort gespielt hast.
-    - **Gehaltene Burg:** Zuerst deckt der Angreifer seine Karten auf. Dann hat der Verteidiger die Wahl: Er deckt ebenfalls auf, oder er gibt auf. Wer aufgibt, legt seine Karten verdeckt auf den eigenen Ablagestapel, ohne sie zu zeigen, und der Angreifer gewinnt.
-    - Deckt der Verteidiger auf, gewinnt, wer stärker ist. Bei Gleichstand gewinnt der Verteidiger.
+    - **Gehaltene Burg:** Zuerst deckt der Angreifer seine Karten auf. Dann hat der Verteidiger die Wahl: Er deckt ebenfalls auf, oder er gibt auf. Wer aufgibt, legt seine Karten verdeckt auf den eigenen Ablagestapel, ohne sie zu zeigen, und der Angreifer gewinnt. Deckt der Verteidiger auf, gewinnt, wer stärker ist; bei Gleichstand gewinnt der Verteidiger.
     - **Neutrale Burg:** Beide Seiten sind Angreifer und decken ihre Karten auf. Wer stärker ist, nimmt die Burg ein; bei Gleichstand bleibt sie neutral.
     - **Helden:** Ein Held gewinnt den Kampf, ganz gleich, was die Gegenseite gespielt hat. Liegen beide Helden an derselben Burg, ist es immer ein Gleichstand, egal welche Karten sonst noch dabei sind: Eine gehaltene Burg bleibt beim Verteidiger, eine neutrale bleibt neutral.
     Der Sieger dreht die Burgkarte so, dass ihr Pfeil auf ihn zeigt. Gewinnt der Verteidiger, behält er die Burg einfach.
@@ -302,7 +303,7 @@ rb-quickref-body =
         [2021] **Eroberung:** Wer eine gegnerische Burg erobert, entfernt seine stärkste Karte dort endgültig, auch seinen Helden.
        *[other] **Fortgeschrittenen- und Expertenspiel:** Wer den Kampf um eine neutrale Burg verliert, entfernt endgültig seine stärkste Karte dort oder mindestens 2 Karten, die zusammen mindestens so viel wert sind; wer eine gegnerische Burg angreift, entfernt immer seine stärkste Karte dort, auch seinen Helden, ob er gewinnt oder verliert.
     }
-    - **Rundenende:** Gespielte Karten ablegen, Hand auf { $hand } Karten auffüllen, Startspielerkarte umdrehen.
+    - **Rundenende:** Gespielte Karten ablegen, Hand auf { $hand } Karten auffüllen, Startspieler­karte umdrehen.
     - **Stapel aufgebraucht:** Ablagestapel sofort zum neuen Nachziehstapel mischen. Beim { $limit }. Mal{ $edition ->
         [2021] { "" }
        *[other] { " " }(im Expertenspiel beim { $expert-limit }.)
@@ -645,7 +646,7 @@ rb-battle-alt =
         }
     } Endgültig entfernt: Engländer { $removed-english }, Franzosen { $removed-french }.
 
-rb-ex-round-intro = Ausgangslage zu Beginn von Runde { $round }: { $first ->
+rb-ex-round-intro = Runde { $round } Zug um Zug. { $first ->
         [english] Die Engländer
        *[french] Die Franzosen
     } sind Startspieler.
@@ -762,10 +763,10 @@ rb-step-next = Die Startspielerkarte wird umgedreht: In der nächsten Runde begi
         [english] die Engländer.
        *[french] die Franzosen.
     }
-rb-ex-round-caption = So stehen die Burgen nach Runde { $round }: { $line }.
+rb-ex-round-caption = Oben die in Runde { $round } ausgelegten Karten (die Ziffern geben die Reihenfolge an), unten die Burgen nach der Runde: { $line }.
 rb-ex-round-alt = Die Burgenreihe nach Runde { $round }: { $line }.
 rb-castle-owner =
-    { $owner ->
+    Burg { $position } ({ $castle }) { $owner ->
         [english] englisch
         [french] französisch
        *[none] neutral
@@ -834,7 +835,7 @@ rb-ex-removal-neutral-caption =
             }
         } ein. Als Verlierer müssen die Franzosen ihre stärkste Karte dort endgültig entfernen oder mindestens 2 Karten, die zusammen wenigstens so viel wert sind. { $options ->
             [one] Ihnen bleibt nur eine Wahl: { $choices }.
-           *[other] Sie könnten { $choices } entfernen und entscheiden sich für { $removed }.
+           *[other] Sie könnten zum Beispiel { $choices } entfernen und entscheiden sich für { $removed }.
         }
        *[english] Die Franzosen nehmen die neutrale Burg { $position } ({ $castle }) mit { $french-hero ->
             [yes] { $french-cards }
@@ -850,7 +851,7 @@ rb-ex-removal-neutral-caption =
             }
         } ein. Als Verlierer müssen die Engländer ihre stärkste Karte dort endgültig entfernen oder mindestens 2 Karten, die zusammen wenigstens so viel wert sind. { $options ->
             [one] Ihnen bleibt nur eine Wahl: { $choices }.
-           *[other] Sie könnten { $choices } entfernen und entscheiden sich für { $removed }.
+           *[other] Sie könnten zum Beispiel { $choices } entfernen und entscheiden sich für { $removed }.
         }
     }
 
@@ -956,7 +957,7 @@ rb-ex-removal-attack-caption =
 
 rb-ex-expert-caption = Im Expertenspiel legt jede Seite vor dem Mischen { $set-aside } Zahlenkarten ihrer Wahl verdeckt auf ihren Ablagestapel. Nach dem Ziehen hat sie { $hand } Karten auf der Hand, und im Nachziehstapel liegen noch { $deck }.
 rb-ex-expert-alt = Aufbau einer Seite im Expertenspiel: ein Nachziehstapel mit { $deck } Karten, { $hand } Karten auf der Hand, darunter der Held, und daneben der Ablagestapel mit den { $set-aside } verdeckt beiseitegelegten Karten.
-rb-ex-seating-caption = Mit { $players-max } Spielern sitzt jedes Team auf seiner Seite der Burgenreihe, die Engländer unten, die Franzosen oben. Die beiden Partner sitzen an den beiden Enden, ihren Nachziehstapel und Ablagestapel zwischen sich, so kann keiner in die Karten des anderen sehen. In jedem Team ist 1 das Mitglied, das in dieser Runde nachgezogen hat, und 2 sein Partner; jeder Kreis zeigt, wie viele Karten der Spieler hält. Engländer 1 hat { $english-kept } { $english-kept ->
+rb-ex-seating-caption = Mit { $players-max } Spielern sitzt jedes Team auf seiner Seite der Burgenreihe, die Engländer unten, die Franzosen oben. Die beiden Partner sitzen an den beiden Enden, ihren Nachziehstapel und Ablagestapel zwischen sich, so kann keiner in die Karten des anderen sehen. In jedem Team ist Nr. 1 das Mitglied, das in dieser Runde die Karten gezogen hat, und Nr. 2 sein Partner; jeder Kreis zeigt, wie viele Karten der Spieler hält. Engländer 1 hat { $english-kept } { $english-kept ->
     [one] Karte
    *[other] Karten
 } behalten und den Rest ({ $english-given-cards }) an Engländer 2 abgegeben, Franzose 1 hat { $french-kept } { $french-kept ->

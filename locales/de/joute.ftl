@@ -3,13 +3,13 @@
 # die Zahlen kommen aus game.toml und aus den Spielregeln des Programms über die Variablen { $… }.
 
 game-name = Joute
-doc-cards-duplex = { $game } — Karten zum Selbstdrucken, beidseitig ({ $paper })
-doc-cards-gutterfold = { $game } — Karten zum Selbstdrucken, Falten und Kleben ({ $paper })
-doc-cards-printshop = { $game } — Karten für die Druckerei, eine pro Seite mit Beschnitt
+doc-cards-duplex = { $game } – Karten zum Selbstdrucken, beidseitig ({ $paper })
+doc-cards-gutterfold = { $game } – Karten zum Selbstdrucken, Falten und Kleben ({ $paper })
+doc-cards-printshop = { $game } – Karten für die Druckerei, eine pro Seite mit Beschnitt
 pnp-title = So druckt ihr diese Karten
 pnp-scale = In Originalgröße drucken (100 %, niemals „an Seite anpassen“), damit jede Karte ihre richtige Größe hat.
-pnp-duplex = Beidseitig drucken, mit Wenden an der langen Kante. Die Seiten { $first } bis { $last } tragen die Karten auf { $sheets } Blättern: Auf jede Seite mit Vorderseiten folgt die Seite mit ihren Rückseiten. Zur Probe zuerst nur das erste Kartenblatt drucken (Seite { $first } mit ihrer Rückseite) und gegen das Licht halten: Jede Rückseite muss genau hinter ihrer Vorderseite liegen.
-pnp-gutterfold = Nur einseitig drucken. Die Seiten { $first } bis { $last } tragen die Karten auf { $sheets } Blättern: die Vorderseiten auf der linken Hälfte, ihre Rückseiten auf der rechten. Jedes Blatt an der gestrichelten Linie falten, bedruckte Seiten nach außen, und die beiden Hälften vor dem Schneiden zusammenkleben.
+pnp-duplex = Beidseitig drucken, mit Wenden an der langen Kante. Die Seiten { $first } bis { $last } tragen die Karten auf { $sheets } Blättern: Auf jede Seite mit Vorderseiten folgt die Seite mit ihren Rückseiten. Zur Probe zuerst nur das erste Kartenblatt drucken (Seite { $first } mit ihrer Rückseite) und gegen das Licht halten: Jede Rückseite muss genau hinter ihrer Vorderseite liegen.
+pnp-gutterfold = Nur einseitig drucken. Die Seiten { $first } bis { $last } tragen die Karten auf { $sheets } Blättern: die Vorderseiten auf der linken Hälfte, ihre Rückseiten auf der rechten. Jedes Blatt an der gestrichelten Linie falten, bedruckte Seiten nach außen, und die beiden Hälften vor dem Schneiden zusammenkleben.
 pnp-cut = Entlang der Linien schneiden, die die Schnittmarken am Rand fortsetzen – mit Lineal und Cutter oder mit einer Schneidemaschine.
 alt-card-face = Karte { $face }
 
@@ -53,7 +53,7 @@ summary-title = Spielübersicht
 summary-turn-title = Dein Zug
 summary-move = **Rücke** um dein Schicksal vor, wenn es über 0 liegt; dann würfle und rücke um die Augenzahl weiter.
 summary-draw = **Ziehe** eine Karte, falls möglich.
-summary-play = **Spiele** eine Karte aus: eine Errungenschaft vor dir (jede Sorte nur einmal), einen Schicksalsschlag vor einem Gegner (höchstens { $max }, alle verschieden; sein Schicksal −{ $loss }) oder wirf sie ab.
+summary-play = **Spiele** eine Karte aus: eine Errungenschaft vor dir (jede Sorte nur einmal), einen Schicksalsschlag vor einem Gegner (höchstens { $max }, alle verschieden; sein Schicksal −{ $loss }) oder wirf sie ab.
 summary-negative = Unter 0 nach Schicksalsschlag oder Atempause: zurück zum Start.
 summary-spaces-title = Sonderfelder
 summary-end-title = Spielende
@@ -72,8 +72,8 @@ board-negative = Unter 0: zurück zum Start
 board-pile = Nachziehstapel
 board-discard = Ablagestapel
 board-exact = Genau ins Ziel – wer zu weit kommt, prallt zurück.
-doc-board = { $game } — Spielplan
-alt-board = Der Spielplan von { $game }: die Strecke vom Start bis zum Ziel mit ihren Sonderfeldern, die Schicksalsleiste, die Plätze für Nachziehstapel und Ablagestapel sowie in Worten der Ablauf eines Zugs, die Sonderfelder und das Spielende.
+doc-board = { $game } – Spielplan
+alt-board = Der Spielplan von { $game }: die Strecke vom Start bis zum Ziel mit ihren Sonderfeldern, die Schicksalsleiste, die Plätze für Nachziehstapel und Ablagestapel sowie in Worten der Ablauf eines Zuges, die Sonderfelder und das Spielende.
 
 ## Spielplan in Teilen zum Selbstdrucken
 doc-tiles = { $document } zum Ausdrucken in Teilen ({ $paper })
@@ -82,13 +82,13 @@ tiles-howto = Drucke jede Seite in Originalgröße (100 %, ohne „An Seite anpa
 tiles-tile = Reihe { $row }, Spalte { $column }
 
 ## Figuren, Marker und Würfel
-doc-tokens = { $game } — Figuren, Marker und Würfel zum Ausschneiden ({ $paper })
+doc-tokens = { $game } – Figuren, Marker und Würfel zum Ausschneiden ({ $paper })
 tokens-pawns = Figuren der Ritter
 tokens-pawns-howto = Schneide jede Figur an der durchgezogenen Linie aus, falte sie in der Mitte, klebe die beiden Hälften Rücken an Rücken zusammen und klappe die Laschen des Sockels nach außen. Die Faltlinien sind strichpunktiert.
 tokens-markers = Schicksalsmarker
 tokens-markers-howto = Schneide die runden Marker aus, zwei je Ritter (einer als Ersatz); auf Karton geklebt halten sie länger. Marker auf demselben Wert werden gestapelt.
 tokens-die = Würfel
-tokens-die-howto = Schneide das Würfelnetz an der durchgezogenen Linie aus, falze die strichpunktierten Knicklinien vor, falte es zu einem Würfel und klebe jede Lasche unter die angrenzende Seite.
+tokens-die-howto = Schneide das Würfelnetz an der durchgezogenen Linie aus, falze die strichpunktierten Faltlinien vor, falte es zu einem Würfel und klebe jede Lasche unter die angrenzende Seite.
 alt-knight = Ritter { $knight } zu Pferd, mit eingelegter Lanze
 alt-die = Das Netz eines Spielwürfels zum Ausschneiden und Falten
 
@@ -104,14 +104,14 @@ rb-clarification = Klarstellung ({ $id }).
 rb-component-acquired = Einige Errungenschaften
 rb-component-adversity = Einige Schicksalsschläge und die gemeinsame Rückseite aller Karten
 rb-component-summary = Die Spielübersicht, Vorder- und Rückseite
-rb-component-board = Die Bahn des Spielplans vom Start bis zum Ziel, mit den Sonderfeldern und ihren Zeichen
+rb-component-board = Die Strecke des Spielplans vom Start bis zum Ziel, mit den Sonderfeldern und ihren Zeichen
 rb-cards-gallery-acquired = Jede Errungenschaft, so wie sie gedruckt ist
 rb-cards-gallery-adversity = Jeder Schicksalsschlag, so wie er gedruckt ist
 rb-cards-table-name = Karte
 rb-cards-table-family = Typ
 rb-cards-table-value = Schicksal
 rb-cards-table-copies = Anzahl
-rb-card-saves = Schützt dich auf Feld { $space }, solange sie vor dir liegt.
+rb-card-saves = Schützt dich auf Feld { $space }, solange er vor dir liegt.
 rb-label-player = Spieler { $player }
 rb-label-hand = Auf der Hand zu Beginn des Zuges:
 rb-label-front = Auslage:
@@ -182,7 +182,7 @@ rb-ex-empty-pile-caption = Der Nachziehstapel ist leer: Wer keine Karte mehr hat
 rb-intro-title = Das Turnier
 rb-intro-body =
     Die Herolde haben zum Turnier gerufen: { $players-min } bis { $players-max } Ritter reiten in die Schranken, jeder in seinen Farben. Vor ihnen liegt eine Strecke von { $finish } Feldern voller Tücken. Wer als Erster genau auf dem letzten Feld stehen bleibt, gewinnt das Turnier.
-    Zwei Kräfte bringen einen Ritter voran: der Würfel und sein Schicksal. Ausrüstung und ritterliche Pflichten lassen das Schicksal wachsen; die Schicksalsschläge, die ihm seine Gegner zuspielen, lassen es sinken – manchmal so tief, dass er zurück an den Start muss. Am besten entfaltet sich das Spiel mit { $players-max } Spielern.
+    Zwei Kräfte bringen einen Ritter voran: der Würfel und sein Schicksal. Ausrüstung und ritterliche Pflichten lassen das Schicksal wachsen; die Schicksals­schläge, die ihm seine Gegner zuspielen, lassen es sinken – manchmal so tief, dass er zurück an den Start muss. Am besten entfaltet sich das Spiel mit { $players-max } Spielern.
     Kästen mit der Überschrift „Klarstellung“ regeln Fälle, die die Originalregel offenlässt. Es sind die Entscheidungen dieses Hefts, und alle Beispiele folgen ihnen; das Kürzel in Klammern dient nur zum Nachschlagen.
 
 rb-components-title = Spielmaterial
@@ -206,10 +206,10 @@ rb-setup-title = Spielvorbereitung
 rb-setup-body =
     Jeder wählt eine Farbe und nimmt sich die Figur und den Marker dieser Farbe. Die Figuren kommen auf das Startfeld, die Marker auf die 0 der Schicksalsleiste.
     Jeder würfelt einmal: Wer am höchsten würfelt, beginnt. Danach ist sein rechter Nachbar an der Reihe, und so weiter reihum.
-    Mischt alle Karten und legt sie als verdeckten Nachziehstapel auf sein Feld auf dem Spielplan. Jeder bekommt { $hand } Karten auf die Hand und hält sie vor den anderen geheim.
+    Mischt alle Karten und legt sie als verdeckten Nachziehstapel auf seinen Platz auf dem Spielplan. Jeder bekommt { $hand } Karten auf die Hand und hält sie vor den anderen geheim.
     > [I-J2.1a] Haben mehrere Spieler gleich hoch und am höchsten gewürfelt, würfeln nur sie noch einmal, so oft wie nötig.
 
-rb-turn-title = Ablauf eines Zugs
+rb-turn-title = Ablauf eines Zuges
 rb-turn-body =
     Bist du am Zug, erledigst du drei Dinge in dieser Reihenfolge:
     - Du **rückst** deine Figur vor.
@@ -240,7 +240,7 @@ rb-acquired-body =
        *[other] : je nach Karte um { $gain-low } oder { $gain-high }, wie die Tabelle zeigt.
     }
     Von jeder Sorte darf nur eine Errungenschaft vor dir liegen, insgesamt also höchstens { $acquired-kinds }.
-    Eine Errungenschaft schützt dich außerdem auf einem Sonderfeld; welche, zeigt die Tabelle.
+    Der Knappe schützt dich außerdem auf Feld 40 „Aus dem Sattel“; auch das zeigt die Tabelle.
     > [I-J3.3a] Ein Marker verlässt nie die Leiste: Nach oben bleibt er bei +{ $high } stehen, auch nach einer Atempause, nach unten bei { $low }.
 
 rb-adversity-title = Die Schicksalsschläge
@@ -249,7 +249,7 @@ rb-adversity-body =
     Vor einem Spieler liegen höchstens { $adversity-max } Schicksalsschläge, alle von verschiedener Sorte. Vor einen Spieler, vor dem schon { $adversity-max } Schicksalsschläge liegen, darfst du also keinen weiteren legen, und keinen einer Sorte, die schon vor ihm liegt.
     > [I-J3.3b] Gezählt werden die Schicksalsschläge, die in dem Moment vor dem Spieler liegen, in dem du ausspielst: Einer, den eine Atempause entfernt hat, macht seinen Platz und seine Sorte wieder frei.
     { $negative-start ->
-        [yes] Landet sein Marker im roten Bereich der Leiste, also unter 0, muss seine Figur sofort zurück auf das Startfeld – ganz gleich, wie hoch sein Schicksal vorher war. Ebenso muss zurück zum Start, wessen Schicksal nach einer Atempause (siehe Sonderfelder) noch unter 0 liegt.
+        [yes] Landet der Marker des Gegners im roten Bereich der Leiste, also unter 0, muss seine Figur sofort zurück auf das Startfeld – ganz gleich, wie hoch sein Schicksal vorher war. Ebenso muss zurück zum Start, wessen Schicksal nach einer Atempause (siehe Sonderfelder) noch unter 0 liegt.
        *[other] In dieser Variante schickt ein Marker unter 0 die Figur nicht zurück zum Start.
     }
 
@@ -315,7 +315,7 @@ rb-quickref-body =
     - **Karte ausspielen:** eine Errungenschaft vor dir (jede Sorte einmal; Schicksal { $gains ->
         [one] +{ $gain-low }
        *[other] +{ $gain-low } oder +{ $gain-high }
-    }, nie über +{ $high }); einen Schicksalsschlag vor einem Gegner (höchstens { $adversity-max }, alle verschieden; Schicksal −{ $adversity-loss }); oder abwerfen.
+    }, nie über +{ $high }); einen Schicksalsschlag vor einem Gegner (höchstens { $adversity-max }, alle verschieden; Schicksal −{ $adversity-loss }); oder abwerfen.
     - { $negative-start ->
         [yes] **Unter 0:** Steht ein Marker nach einem Schicksalsschlag oder einer Atempause im roten Bereich, muss die Figur sofort zurück zum Start.
        *[other] **Unter 0:** Die Figur bleibt, wo sie ist; nur der Würfel bringt sie voran.

@@ -3,13 +3,13 @@
 # Spielregeln des Programms und aus game.toml über die Variablen { $… }.
 
 game-name = Le rocher des ducs
-doc-cards-duplex = { $game } — Karten zum Selbstdrucken, beidseitig ({ $paper })
-doc-cards-gutterfold = { $game } — Karten zum Selbstdrucken, Falten und Kleben ({ $paper })
-doc-cards-printshop = { $game } — Karten für die Druckerei, eine pro Seite mit Beschnitt
+doc-cards-duplex = { $game } – Karten zum Selbstdrucken, beidseitig ({ $paper })
+doc-cards-gutterfold = { $game } – Karten zum Selbstdrucken, Falten und Kleben ({ $paper })
+doc-cards-printshop = { $game } – Karten für die Druckerei, eine pro Seite mit Beschnitt
 pnp-title = So druckt ihr diese Karten
 pnp-scale = In Originalgröße drucken (100 %, niemals „an Seite anpassen“), damit jede Karte ihre richtige Größe hat.
-pnp-duplex = Beidseitig drucken, mit Wenden an der langen Kante. Die Seiten { $first } bis { $last } tragen die Karten auf { $sheets } Blättern: Auf jede Seite mit Vorderseiten folgt die Seite mit ihren Rückseiten. Zur Probe zuerst nur das erste Kartenblatt drucken (Seite { $first } mit ihrer Rückseite) und gegen das Licht halten: Jede Rückseite muss genau hinter ihrer Vorderseite liegen.
-pnp-gutterfold = Nur einseitig drucken. Die Seiten { $first } bis { $last } tragen die Karten auf { $sheets } Blättern: die Vorderseiten auf der linken Hälfte, ihre Rückseiten auf der rechten. Jedes Blatt an der gestrichelten Linie falten, bedruckte Seiten nach außen, und die beiden Hälften vor dem Schneiden zusammenkleben.
+pnp-duplex = Beidseitig drucken, mit Wenden an der langen Kante. Die Seiten { $first } bis { $last } tragen die Karten auf { $sheets } Blättern: Auf jede Seite mit Vorderseiten folgt die Seite mit ihren Rückseiten. Zur Probe zuerst nur das erste Kartenblatt drucken (Seite { $first } mit ihrer Rückseite) und gegen das Licht halten: Jede Rückseite muss genau hinter ihrer Vorderseite liegen.
+pnp-gutterfold = Nur einseitig drucken. Die Seiten { $first } bis { $last } tragen die Karten auf { $sheets } Blättern: die Vorderseiten auf der linken Hälfte, ihre Rückseiten auf der rechten. Jedes Blatt an der gestrichelten Linie falten, bedruckte Seiten nach außen, und die beiden Hälften vor dem Schneiden zusammenkleben.
 pnp-cut = Entlang der Linien schneiden, die die Schnittmarken am Rand fortsetzen – mit Lineal und Cutter oder mit einer Schneidemaschine.
 alt-card-face = Karte { $face }
 
@@ -44,7 +44,7 @@ power-for-both = Für beide Lager
 power-free = **Freier Krieger:** Lege ihn als Krieger aus, Farbe und Wert wählst du.
 power-weight = **Ballast:** Lege ihn als grünen Krieger mit Wert 1 aus; er schwächt dein Lager.
 power-mainard = Nimm einen Krieger, gleich welcher Farbe, von der gegnerischen Seite eines umkämpften Walls und lege ihn auf deine Seite eines umkämpften Walls mit freiem Platz.
-power-move = **Versetzen:** Versetze einen gegnerischen Krieger auf die Gegnerseite eines anderen Walls mit Platz.
+power-move = **Versetzen:** Versetze einen gegnerischen Krieger auf die gegnerische Seite eines anderen Walls mit Platz.
 power-lothaire = Nimm einen beliebigen Söldner aus dem Stapel, von dem du Söldner ziehst, und lege ihn sofort aus; mische danach diesen Stapel.
 power-aubert = Neben einen umkämpften Wall gelegt: Dorthin darf keine grüne Karte mehr gelegt werden. Die grünen Karten, die dort schon liegen, behalten ihre Farbe, verlieren aber ihren Wert.
 power-gabriel = Versiegelt einen umkämpften Wall: Dort kommt keine Karte mehr hinzu, und niemand gewinnt ihn. Bei Gleichstand am Ende der Partie gewinnt das Lager, das ihn nicht gespielt hat.
@@ -57,11 +57,11 @@ formation-colour-run = **Farbstraße**: drei aufeinanderfolgende Werte in einer 
 formation-run = **Straße**: drei aufeinanderfolgende Werte in gemischten Farben.
 formation-colour = **Farbe**: drei Karten in einer Farbe.
 formation-sum = **Summe**: alles andere.
-summary-tie = Gleiche Formation: Der höhere Gesamtwert gewinnt, sonst die zuerst vollständige Seite.
+summary-tie = Gleiche Formation: höherer Gesamtwert, sonst die zuerst vollständige Seite.
 summary-claims-title = Wall beanspruchen
-summary-claims = Ansage in deinem Zug, Auswertung zu Beginn des nächsten. Deine { $cards } Karten schlagen die vollständige Gegenseite (Gleichstand: wer zuerst vollständig war) – oder du beweist, dass keine Ergänzung der Gegenseite mit Kriegern außerhalb des Schlachtfelds dich schlägt (ohne Helden).
+summary-claims = Ansage in deinem Zug, Auswertung zu Beginn des nächsten. Deine { $cards } Karten schlagen die vollständige gegnerische Seite (Gleichstand: wer zuerst vollständig war) – oder du beweist, dass keine Ergänzung der gegnerischen Seite mit Kriegern außerhalb des Schlachtfelds dich schlägt (ohne Helden).
 summary-turn-title = Dein Zug
-summary-turn = Offenen Anspruch auswerten; Sammelruf, wenn du keinen Krieger mehr auf der Hand hast; eine Karte ausspielen oder passen; höchstens einen Wall beanspruchen; eine Karte nachziehen, wenn du weniger als { $hand } hast.
+summary-turn = Offenen Anspruch auswerten; Sammelruf, wenn du keinen Krieger mehr auf der Hand hast; eine Karte ausspielen oder passen; höchstens einen Wall beanspruchen; eine Karte nachziehen, wenn deine Hand nicht voll ist.
 summary-victory-title = Sieg (nach jedem gewonnenen Wall prüfen)
 victory-majority = **Mehrheit**: { $majority } Wälle.
 victory-breakthrough = **Durchbruch**: { $breakthrough } Wälle nebeneinander.
@@ -489,7 +489,11 @@ rb-history-body =
 rb-components-title = Spielmaterial
 rb-components-body =
     { $game } besteht nur aus Karten:
-    - { $warriors } Kriegerkarten in drei Farben, in jeder Farbe die Werte 1 bis { $values }, jeden Wert { $copies }-mal. Rot sind die Normannen, Blau die Bretonen, Grün die Söldner des Königs von Frankreich, die beiden Lagern dienen.
+    - { $warriors } Kriegerkarten in drei Farben, in jeder Farbe die Werte 1 bis { $values }, jeden Wert { $copies ->
+        [2] zweimal
+        [3] dreimal
+       *[other] { $copies }-mal
+    }. Rot sind die Normannen, Blau die Bretonen, Grün die Söldner des Königs von Frankreich, die beiden Lagern dienen.
     - { $heroes } Heldenkarten für die Heldenvariante.
     - Eine Karte „Spielübersicht“ mit den wichtigsten Regeln.
     An der Rückseite erkennt ihr, zu welchem Stapel eine Karte gehört.
@@ -511,7 +515,7 @@ rb-setup-body =
     Jeder nimmt die obersten { $hand } Karten vom Stapel seines Lagers auf die Hand.
     Es beginnt, wer den Mont-Saint-Michel zuletzt gesehen hat; in jeder weiteren Partie beginnt der Verlierer der vorigen. Danach geht es reihum weiter.
     > [I-D2.1] Die Originalregel sortiert die Karten nur in Stapel; in diesem Heft wird jeder Stapel gemischt.
-    > [I-D2.3] Lässt sich so nicht klären, wer beginnt, oder ist es euch lieber, lost den Startspieler aus.
+    > [I-D2.3] Wenn sich so nicht klären lässt, wer beginnt, oder wenn es euch lieber ist, lost den Startspieler aus.
 
 rb-turn-title = Ablauf eines Zugs
 rb-turn-body =
@@ -522,7 +526,7 @@ rb-turn-body =
     - **Beanspruchen:** Danach darfst du einen Wall beanspruchen.
     - **Nachziehen:** Zum Schluss ziehst du eine Karte, sofern deine Hand nicht voll ist.
     Dann ist der nächste Spieler an der Reihe.
-    > [I-D3] Die Originalregel nennt nur das Ausspielen, das Nachziehen und die Auswertung eines Anspruchs zu Beginn des nächsten Zugs. Dieses Heft setzt den Sammelruf an den Anfang des Zugs, gleich nach dieser Auswertung, und das Beanspruchen hinter das Ausspielen.
+    > [I-D3] Die Originalregel nennt nur das Ausspielen, das Nachziehen und die Auswertung eines Anspruchs zu Beginn des nächsten Zugs. Dieses Heft setzt den Sammel­ruf an den Anfang des Zugs, gleich nach dieser Auswertung, und das Beanspruchen hinter das Ausspielen.
     > [I-D3.2] Kannst du keine Karte auslegen, passt du, und der Rest deines Zugs läuft wie sonst: Du darfst trotzdem einen Wall beanspruchen und ziehst nach, wenn deine Hand nicht voll ist.
 
 rb-ramparts-title = Die Wälle
@@ -642,6 +646,7 @@ rb-heroes-limits-body =
     > [I-D6.4a] Hast du weniger als 2 Krieger auf der Hand, darfst du keinen Helden ziehen und keinen geschenkt bekommen; der Heldenstapel ist dann für dich geschlossen.
     > [I-D8f] Eine Kraft, die nichts bewirken kann, darf nicht gespielt werden: kein Krieger zum Holen oder Versetzen, kein Söldner im Stapel, kein umkämpfter Wall.
 
+rb-heroes-examples-title = Die Helden im Einsatz
 rb-teams-title = Zu viert oder zu sechst
 rb-teams-body =
     Zu viert oder zu sechst spielt ihr in zwei Teams, Normannen gegen Bretonen. Setzt euch so, dass sich die Lager reihum abwechseln: Auf einen Normannen folgt immer ein Bretone.
@@ -687,7 +692,7 @@ rb-quickref-body =
     - **Formationen, stärkste zuerst:** Drilling · Farbstraße · Straße · Farbe · Summe.
     - **Gleiche Formation:** höherer Gesamtwert; bei gleichem Gesamtwert die Seite, die zuerst vollständig war.
     - **Beanspruchen:** deine Seite ist vollständig; die gegnerische auch und schwächer, oder keine Ergänzung mit Kriegern außerhalb des Schlachtfelds könnte dich schlagen (Helden zählen nicht).
-    - **Auswertung:** zu Beginn deines nächsten Zugs. Ist der Anspruch noch berechtigt, gewinnt dein Lager den Wall: Seine Karten kommen verdeckt auf einen Stapel, zu dir gedreht, obenauf eine Karte deines Lagers (ein Söldner, wenn nur grüne Karten gewonnen haben). Sonst verfällt der Anspruch.
+    - **Auswertung:** zu Beginn deines nächsten Zugs. Ist der Anspruch noch berechtigt, gewinnt dein Lager den Wall: Seine Karten kommen verdeckt auf einen Stapel, zu dir gedreht, obenauf eine Karte deines Lagers (ein Söldner, wenn deine Seite nur aus grünen Karten bestand). Sonst verfällt der Anspruch.
     - **Nachziehen:** eine Karte, wenn du weniger als { $hand } hast (zu viert { $hand-four }, zu sechst { $hand-six }), vom eigenen Stapel, vom Söldnerstapel oder (Heldenvariante) vom Heldenstapel; leere Stapel entfallen.
     - **Sammelruf:** ohne Krieger auf der Hand so viele Karten vom gegnerischen Stapel nehmen, wie der nächste Gegner auf der Hand hat (höchstens bis zur vollen Hand); fortan von diesem Stapel ziehen.
     - **Sieg:** Mehrheit ({ $majority } Wälle) · Durchbruch ({ $breakthrough } nebeneinander) · Umzingelung (die beiden äußeren Wälle, jeder mit einer { $high } oder höher auf deiner Seite; nur bei voller Reihe).
@@ -760,8 +765,8 @@ rb-ex-king-caption = Mit dem beanspruchten Wall erreichen die Normannen { $victo
 rb-ex-rally-caption = Der Stapel der Bretonen und der Söldnerstapel sind aufgebraucht, und die Bretonen haben ihre letzte Karte gespielt. Zu Beginn ihres Zugs stoßen sie den Sammelruf aus: Sie nehmen so viele Karten vom Stapel der Normannen, wie die Normannen auf der Hand haben, und ziehen fortan von dort nach. Die roten Karten legen sie wie jede andere auf ihre eigene Seite.
 rb-ex-hero-richard-caption = Für die Normannen ist Richard I. ein freier Krieger: Er liegt auf ihrer Seite in Farbe und Wert ihrer Wahl.
 rb-ex-hero-hoel-caption =
-    Für die Normannen ist Hoël I. nur Ballast: Er liegt auf ihrer Seite als grüner Krieger mit Wert 1. Ihre Seite an Wall { $rampart } ist damit nur noch { $normans-formation ->
-        [three] einen Drilling
+    Für die Normannen ist Hoël I. nur Ballast: Er liegt auf ihrer Seite als grüner Krieger mit Wert 1. Ihre Seite an Wall { $rampart } ist damit vollständig, aber nur { $normans-formation ->
+        [three] ein Drilling
         [colour-run] eine Farbstraße
         [run] eine Straße
         [colour] eine Farbe

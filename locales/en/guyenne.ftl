@@ -73,7 +73,7 @@ doc-cards-duplex = { $game } — print-and-play cards, double-sided ({ $paper })
 doc-cards-gutterfold = { $game } — print-and-play cards to fold and glue ({ $paper })
 doc-cards-printshop = { $game } — cards for a print shop, one per page with bleed
 pnp-title = How to print these cards
-pnp-scale = Print at actual size (100%, never “fit to page”), so that every card comes out at its true size.
+pnp-scale = Print at actual size (100%, never ‘fit to page’), so that every card comes out at its true size.
 pnp-duplex = Print on both sides of the paper, flipping on the long edge. Pages { $first } to { $last } hold the cards on { $sheets } sheets: each page of fronts is followed by the page of their backs. To check the setting, print the first sheet of cards alone (page { $first } and its back) and hold it against the light: every back should sit behind its front.
 pnp-gutterfold = Print on one side only. Pages { $first } to { $last } hold the cards on { $sheets } sheets: the fronts on the left half, their backs on the right half. Fold each sheet along the dashed line, printed sides out, and glue the two halves together before cutting.
 pnp-cut = Cut along the lines that the crop marks in the margins point to, with a ruler and a craft knife or a paper trimmer.
@@ -93,7 +93,7 @@ rb-and = and
 rb-or = or
 rb-clarification = Clarification ({ $id }).
 # One value of the numbered cards in a list of them: copies per side and value.
-rb-card-count = { $count } × { $value }
+rb-card-count = { $count } × { $value }
 rb-hero-short = Hero
 
 rb-credits-title = Credits
@@ -106,9 +106,9 @@ rb-credits-body =
 
 rb-history-title = Historical background
 rb-history-body =
-    In 1360 the Treaty of Brétigny made the duchy of Guyenne a hereditary possession of the English crown. “Guyenne!” was also the war cry of the Anglo-Gascon armies in the Hundred Years’ War, and the game takes its name from both.
+    In 1360 the Treaty of Brétigny made the duchy of Guyenne a hereditary possession of the English crown. ‘Guyenne!’ was also the war cry of the Anglo-Gascon armies in the Hundred Years’ War, and the game takes its name from both.
     From southern Berry to northern Limousin stretched the border between the kingdom of France and English Aquitaine. During the war, some thirty castles and fortified towns were built or strengthened there, together with many fortified houses. They line the valleys of the Anglin, the Creuse, the Bouzanne, the Indre and the Arnon, in a chain that reaches Chauvigny in Poitou to the west and Huriel in the Bourbonnais to the east.
-    These strongholds changed hands in fierce fighting, above all between 1355 and 1370. Edward of Woodstock, Prince of Wales, remembered as the Black Prince, led his armies across France on devastating raids called chevauchées. Against him stood the host of King John II the Good and his loyal captain, Bertrand du Guesclin.
+    These strongholds changed hands in fierce fighting, above all between 1355 and 1370. Edward of Woodstock, Prince of Wales, remembered as the Black Prince, led his armies across France on devastating raids called _chevauchées_. Against him stood the host of King John II the Good and his loyal captain, Bertrand du Guesclin.
     You serve one of the two kings as his vassal. Can you win the castles of this frontier for your lord?
 
 rb-principle-title = Overview
@@ -116,7 +116,7 @@ rb-principle-body =
     { $game } is played in rounds. In each round you play cards from your hand face down beside the castles, to take neutral or enemy castles and to keep your own.
     Your forces are limited: every card you spend now is a card you will miss later. Knowing when to strike and when to hold back is the heart of the game.
     Each round has two phases. First both players place their cards, then the battles are fought, one castle at a time. In a single round you will often attack at one castle and defend at another.
-    Notes headed “Clarification” settle cases that the { $edition ->
+    Notes headed ‘Clarification’ settle cases that the { $edition ->
         [2021] 2021 rules
        *[other] rules of 25 April 2022
     } leave open. They are this book’s rulings, and every example in it follows them. Each carries a reference so that it can be cited.
@@ -192,15 +192,15 @@ rb-resolve-body =
     - **Neutral castle:** both players reveal together.
     After each battle, the winner turns the castle’s arrow towards themselves. After a tie, the arrow stays as it was.
     { $edition ->
-        [2021] When an attacker has just taken a castle from the opponent, the strongest card they played there is removed permanently (see Removing cards permanently).
-       *[other] In the advanced and expert games, some of the cards played are then removed permanently (see Advanced rules).
+        [2021] When an attacker has just taken a castle from the opponent, the strongest card they played there is removed permanently (see ‘Removing cards permanently’).
+       *[other] In the advanced and expert games, some of the cards played are then removed permanently (see ‘Advanced rules’).
     }
     > [I-R5] The rules give no order for the two battles. This book fights castle A first, then castle B, in the order they were chosen.
 
 rb-end-round-title = End of the round
 rb-end-round-body =
     - Each player puts all the cards they played this round on their own discard pile, conceded cards included. Removed cards stay out of the game.
-    - Each player refills their hand to { $hand } cards by drawing from their deck (see When a deck runs out).
+    - Each player refills their hand to { $hand } cards by drawing from their deck (see ‘When a deck runs out’).
     - Turn the first-player card over: the other side is first player in the next round.
 rb-exhaustion-title = When a deck runs out
 rb-exhaustion-body =
@@ -210,14 +210,14 @@ rb-exhaustion-body =
        *[other] { $limit } in the basic and advanced games, { $expert-limit } in the expert game
     }): shuffle your discard pile at once to form a new deck, and carry on drawing if you are still owed cards.
     - **At the limit:** you get no new deck. You keep whatever you managed to draw, and from now on you draw nothing.
-    > [I-R7.3] An exhaustion counts the moment you draw your last card, even if you needed no more just then; a new deck, when allowed, is formed straight away.
+    > [I-R7.3] An exhaustion counts the moment you draw the last card of your deck, even if you needed no more just then; a new deck, when allowed, is formed straight away.
     > [I-R7.4] If your discard pile is empty when you must shuffle it, the new deck is empty too, and that is at once your next exhaustion.
 
 rb-end-game-title = End of the game
 rb-end-game-body =
     The game can end in two ways:
     - **All castles taken:** as soon as the battles of a round leave one side controlling all { $castles } castles, the game ends and that side wins. Nobody refills their hand.
-    - **Exhaustion:** at the start of a round, once both players have drawn, if a player who has reached their exhaustion limit holds 1 card or none, the game ends. For the team game, see Team game.
+    - **Exhaustion:** at the start of a round, after both players have refilled their hands, if a player who has reached their exhaustion limit holds 1 card or none, the game ends. For the team game, see ‘Team game’.
     Unless one side has taken every castle, work out the scores to find the winner.
 
 rb-scoring-2022-title = Scoring
@@ -651,7 +651,7 @@ rb-step-next = The first-player card turns over: { $first ->
 } are first player in the next round.
 rb-ex-round-caption = Round { $round }: the cards played, numbered in the order they were placed, and the castle line before and after the battles. At the end of the round it reads: { $line }.
 rb-ex-round-alt = The { $castles } castle cards before and after round { $round }, with the cards played; after the round, from left to right: { $line }.
-rb-castle-owner = { $owner ->
+rb-castle-owner = { $position } { $castle }: { $owner ->
     [english] English
     [french] French
    *[none] neutral

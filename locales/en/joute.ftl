@@ -7,7 +7,7 @@ doc-cards-duplex = { $game } — print-and-play cards, double-sided ({ $paper })
 doc-cards-gutterfold = { $game } — print-and-play cards to fold and glue ({ $paper })
 doc-cards-printshop = { $game } — cards for a print shop, one per page with bleed
 pnp-title = How to print these cards
-pnp-scale = Print at actual size (100%, never “fit to page”), so that every card comes out at its true size.
+pnp-scale = Print at actual size (100%, never ‘fit to page’), so that every card comes out at its true size.
 pnp-duplex = Print on both sides of the paper, flipping on the long edge. Pages { $first } to { $last } hold the cards on { $sheets } sheets: each page of fronts is followed by the page of their backs. To check the setting, print the first sheet of cards alone (page { $first } and its back) and hold it against the light: every back should sit behind its front.
 pnp-gutterfold = Print on one side only. Pages { $first } to { $last } hold the cards on { $sheets } sheets: the fronts on the left half, their backs on the right half. Fold each sheet along the dashed line, printed sides out, and glue the two halves together before cutting.
 pnp-cut = Cut along the lines that the crop marks in the margins point to, with a ruler and a craft knife or a paper trimmer.
@@ -78,11 +78,11 @@ alt-board = The { $game } board: the track from the Start space to the finish wi
 ## The board in pieces, to print at home
 doc-tiles = { $document }, to print in pieces ({ $paper })
 tiles-map = The board in { $tiles } pieces
-tiles-howto = Print every page at 100% (no “fit to page” scaling). Cut each piece along the dashed lines of its left and top edges, then lay it over its neighbour to the left or above: its cut edge follows the solid lines, and the { $overlap } mm overlap shows the same picture. Glue the pieces together, then mount the whole board on cardboard.
+tiles-howto = Print every page at 100% (no ‘fit to page’ scaling). Cut each piece along the dashed lines of its left and top edges, then lay it over its neighbour to the left or above: its cut edge follows the solid lines, and the { $overlap } mm overlap shows the same picture. Glue the pieces together, then mount the whole board on cardboard.
 tiles-tile = Row { $row }, column { $column }
 
 ## Pawns, markers and die
-doc-tokens = { $game } — pawns, markers and die to cut out ({ $paper })
+doc-tokens = { $game }: pawns, markers and die to cut out ({ $paper })
 tokens-pawns = Knight pawns
 tokens-pawns-howto = Cut out each pawn along the solid line, fold it down the middle and glue the two halves back to back, then spread the tabs of the base. Folds are dash-dotted.
 tokens-markers = Destiny markers
@@ -189,7 +189,7 @@ rb-intro-title = The tournament
 rb-intro-body =
     The heralds have proclaimed the joust. From { $players-min } to { $players-max } knights enter the lists, each bearing their own colours, to race along a track of { $finish } spaces strewn with perils. The first to stop exactly on the last space wins the tournament.
     Two forces drive a knight forward: the die, and destiny. Equipment and sworn commitments make destiny grow; the blows of fate that opponents deal make it fall, sometimes far enough to send the knight back to Start. The game is at its best with { $players-max } players.
-    Notes headed “Clarification” settle cases that the original rules leave open. They are this book’s rulings, and every example follows them; the reference in brackets is only there so that a note can be cited.
+    Notes headed ‘Clarification’ settle cases that the original rules leave open. They are this book’s rulings, and every example follows them; the reference in brackets is only there so that a note can be cited.
 
 rb-components-title = Components
 rb-components-body =
@@ -212,7 +212,7 @@ rb-setup-title = Setup
 rb-setup-body =
     Each player chooses a colour and takes the pawn and the marker of that colour. Place the pawns on the Start space and the markers on 0 on the destiny scale.
     Everyone rolls the die. The highest roll goes first; play then passes to the player on their right, and so on around the table.
-    Shuffle all the cards together face down into a single pile: this is the draw pile, set on its place on the board. Everyone is dealt { $hand } cards as their hand, and keeps it hidden from the other players.
+    Shuffle all the cards together face down into a single pile: this is the draw pile; put it in its space on the board. Everyone is dealt { $hand } cards as their hand, and keeps it hidden from the other players.
     > [I-J2.1a] If several players tie for the highest roll, only they roll again, as many times as needed.
 
 rb-turn-title = Playing a turn
@@ -246,8 +246,8 @@ rb-acquired-body =
        *[other] : { $gain-low } or { $gain-high } depending on the card, as the table shows.
     }
     You may never have two Asset cards of the same kind in front of you, so you can have at most { $acquired-kinds } of them.
-    One Asset card also protects you on a special space: the table shows which.
-    > [I-J3.3a] A marker never leaves the scale: going up it stops at +{ $high }, on the Respite space too, and going down it stops at { $low }.
+    The Squire also protects you on a special space, as the table shows.
+    > [I-J3.3a] A marker never leaves the scale: going up it stops at +{ $high }, on the Respite space (30) too, and going down it stops at { $low }.
 
 rb-adversity-title = Adversity cards
 rb-adversity-body =
@@ -255,7 +255,7 @@ rb-adversity-body =
     A player may never have more than { $adversity-max } Adversity cards in front of them, and they must all be of different kinds. So you cannot play an Adversity card in front of a player who already has { $adversity-max }, nor in front of one who already has a card of the same kind.
     > [I-J3.3b] The limit counts the Adversity cards in front of that player at the moment you play: a card taken away on the Respite space frees its place, and its kind.
     { $negative-start ->
-        [yes] If their marker ends in the red part of the scale, below 0, that player’s pawn goes straight back to the Start space, whatever their destiny was before the blow. Likewise, a player whose destiny is still below 0 after stopping on the Respite space (see Special spaces) goes back to Start.
+        [yes] If their marker ends in the red part of the scale, below 0, that player’s pawn goes straight back to the Start space, whatever their destiny was before the blow. Likewise, a player whose destiny is still below 0 after stopping on the Respite space (see ‘Special spaces’) goes back to Start.
        *[other] In this variant, a marker that drops below 0 does not send the pawn back to Start.
     }
 

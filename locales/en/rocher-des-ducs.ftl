@@ -7,7 +7,7 @@ doc-cards-duplex = { $game } — print-and-play cards, double-sided ({ $paper })
 doc-cards-gutterfold = { $game } — print-and-play cards to fold and glue ({ $paper })
 doc-cards-printshop = { $game } — cards for a print shop, one per page with bleed
 pnp-title = How to print these cards
-pnp-scale = Print at actual size (100%, never “fit to page”), so that every card comes out at its true size.
+pnp-scale = Print at actual size (100%, never ‘fit to page’), so that every card comes out at its true size.
 pnp-duplex = Print on both sides of the paper, flipping on the long edge. Pages { $first } to { $last } hold the cards on { $sheets } sheets: each page of fronts is followed by the page of their backs. To check the setting, print the first sheet of cards alone (page { $first } and its back) and hold it against the light: every back should sit behind its front.
 pnp-gutterfold = Print on one side only. Pages { $first } to { $last } hold the cards on { $sheets } sheets: the fronts on the left half, their backs on the right half. Fold each sheet along the dashed line, printed sides out, and glue the two halves together before cutting.
 pnp-cut = Cut along the lines that the crop marks in the margins point to, with a ruler and a craft knife or a paper trimmer.
@@ -61,7 +61,7 @@ summary-tie = Equal formations: the higher total wins; on equal totals, the side
 summary-claims-title = Claims
 summary-claims = Announce a claim on your turn; it is settled at the start of your next turn. Your { $cards } cards must be laid and beat the complete enemy side (ties go to the side completed first), unless you prove that no completion of that side with warriors still off the battlefield could beat you (heroes not counted).
 summary-turn-title = Your turn
-summary-turn = Settle your pending claim; sound the rallying cry if your hand holds no warrior; play one card (or pass); announce at most one claim; draw a card if you hold fewer than { $hand }.
+summary-turn = Settle your pending claim; sound the rallying cry if your hand holds no warrior; play one card (or pass); announce at most one claim; draw a card if you hold fewer than { $hand } ({ $hand-four } with 4 players, { $hand-six } with { $players-max }).
 summary-victory-title = Victory
 victory-majority = Checked each time a rampart is won. **Majority:** { $majority } ramparts won.
 victory-breakthrough = **Breakthrough:** { $breakthrough } won ramparts side by side.
@@ -501,7 +501,7 @@ rb-turn-body =
 rb-ramparts-title = The ramparts
 rb-ramparts-body =
     The ramparts of the Mount form a single line across the table. The very first card of the game creates the first rampart.
-    From then on, each card goes either to a rampart of the line that is still **contested** (neither won nor sealed) and has room on your side, or to a new rampart, opened at the left or the right end of the line. A rampart can never be squeezed in between two others, and the line never holds more than { $ramparts }.
+    From then on, each card goes either to a rampart of the line that is still **contested** (neither won nor, in the heroic variant, sealed by the Archangel Gabriel) and has room on your side, or to a new rampart, opened at the left or the right end of the line. A rampart can never be squeezed in between two others, and the line never holds more than { $ramparts }.
     Every rampart has a Norman side and a Breton side. You lay cards only on your own faction’s side, with at most { $side-max } cards on each side.
     Any warrior in your hand may go on your side, whatever its colour. Usually that means your faction’s own warriors, red for the Normans or blue for the Bretons, and the green mercenaries.
     A won rampart takes no more cards, but it remains part of the line, so no new rampart replaces it (see ‘Claiming a rampart’).
@@ -531,10 +531,9 @@ rb-claims-body =
     The claim is settled at the start of your next turn. In between, the other players take their turns and may spoil your plans, for instance with a hero that moves one of your cards away.
     > [I-D5.3c] At most one claim per turn: the original rules set no limit; this rulebook allows only one.
     > [I-D5.3d] At the start of your next turn, the claim is checked again. If it is still valid, your faction wins the rampart and its cards are stacked face down; if not, the claim lapses and the rampart stays contested.
-    When your faction wins a rampart, gather all its cards, from both sides, into one face-down pile where it stands, turned towards your faction. Nobody adds, moves or takes a card there, and its cards may be looked at only to prove a claim on another rampart (see ‘Claiming early’).
+    When your faction wins a rampart, gather all its cards, from both sides, into one face-down pile where it stands, turned towards your faction. Nobody adds, moves or takes a card there, and its cards may be looked at only to prove a claim on another rampart (see ‘Claiming early’). If that rampart brings your faction a victory, the game ends at once.
     > [I-D5.4] So that everyone can see who holds the rampart, put one of the winner’s own cards on top if the pile holds one (red for the Normans, blue for the Bretons): its back names the winner. A rampart won with green cards only gets a mercenary on top instead: it counts for its winner, but the King of France has his eye on it.
     The pictures in this rulebook leave the cards of a won rampart face up, with the winner’s name under the rampart, so that you can follow the examples.
-    If that rampart brings your faction a victory, the game ends at once.
 
 rb-proof-title = Claiming early
 rb-proof-body =
@@ -610,6 +609,7 @@ rb-heroes-limits-body =
     > [I-D6.4a] You may not draw a hero, nor be given one, while your hand holds fewer than 2 warriors: the hero pile is then closed to you.
     > [I-D8f] A hero whose power would have nothing to act on (no warrior to move, no mercenary in the pile, no contested rampart) cannot be played.
 
+rb-heroes-examples-title = The heroes in action
 rb-teams-title = The team game
 rb-teams-body =
     With 4 or { $players-max } players, the Normans and the Bretons each form a team. Sit so that the factions alternate around the table: turns go from a Norman to a Breton, then to a Norman again, and so on.
@@ -650,7 +650,7 @@ rb-credits-body =
 
 rb-quickref-title = Quick reference
 rb-quickref-body =
-    - **Turn:** settle your claim; sound the rallying cry if you hold no warrior; play one card or pass; claim at most one rampart; draw one card if you hold fewer than { $hand }.
+    - **Turn:** settle your claim; sound the rallying cry if you hold no warrior; play one card or pass; claim at most one rampart; draw one card if you hold fewer than { $hand } ({ $hand-four } with 4 players, { $hand-six } with { $players-max }).
     - **Ramparts:** new ones only at either end of the line, { $ramparts } at most; { $side-max } cards per side. A won rampart becomes a face-down pile turned towards the winner, one of the winner’s cards on top (a mercenary if it was won with green cards only).
     - **Formations, strongest first:** three of a kind, colour run, run, colour, sum.
     - **Equal formations:** the higher total wins, then the side completed first.

@@ -324,7 +324,7 @@ rb-thanks-title = Agradecimientos
 rb-thanks-body =
     A todas las personas que probaron el juego, y muy en especial a Mathilde, Christine, Clémence, Camille y Erwan.
     A la Fédération des Chemins de la Guerre de Cent Ans, una asociación que confió en nosotros para este proyecto.
-    A la asociación Do It Your Game, cuyas «game jams» del confinamiento de 2020, esas sesiones en las que se crea un juego de mesa con tiempo limitado y bajo ciertas restricciones, vieron nacer { $game }.
+    A la asociación Do It Your Game, cuyas _game jams_ del confinamiento de 2020, esas sesiones en las que se crea un juego de mesa con tiempo limitado y bajo ciertas restricciones, vieron nacer _{ $game }_.
     A Adam Niman, que acompañó con su empresa, I-Jou, los primeros pasos del juego.
     A Pascal Donjon, por su ayuda logística para fabricar los ejemplares de preserie.
 
@@ -513,10 +513,10 @@ rb-battle-alt = Batalla en el castillo { $position } ({ $castle }), { $holder ->
         }
     }
 
-rb-ex-round-intro = Ronda { $round }: { $first ->
-        [english] los ingleses tienen la carta de jugador inicial.
-       *[french] los franceses tienen la carta de jugador inicial.
-    } Así se juega, paso a paso.
+rb-ex-round-intro = La ronda { $round } paso a paso; { $first ->
+        [english] los ingleses tienen
+       *[french] los franceses tienen
+    } la carta de jugador inicial.
 rb-step-place = { $step ->
         [1] Abre la ronda:
         [2] Respuesta en el mismo castillo:
@@ -603,9 +603,9 @@ rb-step-next = Se gira la carta de jugador inicial: la ronda siguiente la empiez
         [english] los ingleses.
        *[french] los franceses.
     }
-rb-ex-round-caption = Así queda la línea de castillos al terminar la ronda { $round }, del 1 al { $castles }: { $line }.
+rb-ex-round-caption = La ronda { $round }: las cartas jugadas, numeradas en el orden en que se colocaron, y la línea de castillos antes y después de las batallas. Al terminar la ronda queda así: { $line }.
 rb-ex-round-alt = La línea de castillos después de la ronda { $round }, de izquierda a derecha vista desde el lado inglés: { $line }.
-rb-castle-owner = { $owner ->
+rb-castle-owner = { $position } { $castle }: { $owner ->
         [english] inglés
         [french] francés
        *[none] neutral

@@ -36,7 +36,7 @@ card-storm = Tormenta
 card-ransom = Rescate
 rule-acquired = Ponla delante de ti: tu destino sube { $gain }.
 rule-adversity = Ponla delante de un rival: su destino baja { $loss }.
-rule-saves = Casilla { $space }: si la tienes delante, no vuelves a la Salida.
+rule-saves = Casilla { $space }: si la tienes delante, no vuelves a la Salida.
 
 ## Casillas especiales del recorrido
 space-respite = Tregua
@@ -59,8 +59,8 @@ summary-spaces-title = Casillas especiales
 summary-end-title = Fin de la partida
 summary-end =
     { $bounce ->
-        [yes] Gana el primero que se detenga justo en la casilla { $finish }.
-       *[other] Gana el primero que llegue a la casilla { $finish }.
+        [yes] Gana el primero que se detenga justo en la casilla { $finish }.
+       *[other] Gana el primero que llegue a la casilla { $finish }.
     }
 summary-bounce = Si te pasas, retrocedes lo que te sobre desde la casilla { $finish }.
 
@@ -201,8 +201,8 @@ rb-components-body =
 rb-goal-title = Objetivo del juego
 rb-goal-body =
     { $bounce ->
-        [yes] Ser el primero en llevar tu peón a la casilla { $finish }, deteniéndote exactamente en ella.
-       *[other] Ser el primero en llevar tu peón hasta la casilla { $finish }.
+        [yes] Ser el primero en llevar tu peón a la casilla { $finish }, la Meta, deteniéndote exactamente en ella.
+       *[other] Ser el primero en llevar tu peón hasta la casilla { $finish }, la Meta.
     }
 
 rb-setup-title = Preparación
@@ -243,8 +243,8 @@ rb-acquired-body =
        *[other] : { $gain-low } o { $gain-high } según la carta, como muestra la tabla.
     }
     Nunca puedes tener delante dos cartas de Ventaja del mismo tipo, así que tendrás como mucho { $acquired-kinds }.
-    Una de las cartas de Ventaja, además, te protege en una casilla especial: la tabla indica cuál.
-    > [I-J3.3a] Un marcador nunca sale de la escala: al subir se detiene en +{ $high }, también con una Tregua (casilla especial), y al bajar se detiene en { $low }.
+    La carta de Escudero, además, te protege en la casilla Derribado, como indica la tabla.
+    > [I-J3.3a] Un marcador nunca sale de la escala: al subir se detiene en +{ $high }, también con una Tregua (consulta «Las casillas especiales»), y al bajar se detiene en { $low }.
 
 rb-adversity-title = Las cartas de Adversidad
 rb-adversity-body =
@@ -307,7 +307,7 @@ rb-variant-bounce =
 
 rb-credits-title = Créditos
 rb-credits-body =
-    Reglas basadas en el documento francés de { $game }, que no menciona a su autor.
+    Reglas basadas en el documento francés de _{ $game }_, que no menciona a su autor.
     Las imágenes (cartas, tablero, figuras de los ejemplos) las ha dibujado scriptorium para esta edición a partir de los datos del juego.
 
 rb-quickref-title = Las reglas de un vistazo

@@ -61,7 +61,7 @@ summary-tie = A igual combinación, gana el total mayor; a igual total, el lado 
 summary-claims-title = Conquista
 summary-claims = Se anuncia en tu turno y se resuelve al inicio del siguiente. Tus { $cards } cartas, ya colocadas, deben ganar al lado rival completo (en empate, gana el completado antes), o debes demostrar que ningún modo de completarlo con guerreros de fuera del campo de batalla te ganaría (sin contar héroes).
 summary-turn-title = Tu turno
-summary-turn = Resuelve tu conquista pendiente; lanza el grito de guerra si no te queda ningún guerrero en la mano; juega una carta (o pasa); anuncia como mucho una conquista; roba una carta si tienes menos de { $hand }.
+summary-turn = Resuelve tu conquista pendiente; lanza el grito de guerra si no te queda ningún guerrero en la mano; juega una carta (o pasa); anuncia como mucho una conquista; roba una carta si tienes menos de { $hand } ({ $hand-four } con 4 jugadores, { $hand-six } con { $players-max }).
 summary-victory-title = Victoria (tras cada muralla ganada)
 victory-majority = **Mayoría**: { $majority } murallas.
 victory-breakthrough = **Ruptura**: { $breakthrough } murallas contiguas.
@@ -587,6 +587,7 @@ rb-heroes-limits-body =
     > [I-D6.4a] No puedes robar un héroe, ni recibirlo de un compañero, si tienes menos de 2 guerreros en la mano: el mazo de héroes queda cerrado para ti.
     > [I-D8f] Un poder que no tiene sobre qué actuar no se puede jugar: por ejemplo, Mainard si no hay ningún guerrero rival que tomar, Lotario si ya no queda ningún mercenario en el mazo, o cualquier poder si no queda ninguna muralla en disputa.
 
+rb-heroes-examples-title = Los héroes en acción
 rb-teams-title = Partidas por equipos
 rb-teams-body =
     A 4 o { $players-max } jugadores se forman dos equipos: los normandos y los bretones. Sentaos de modo que los bandos se alternen alrededor de la mesa, para que los turnos pasen siempre de un bando al otro.
@@ -625,7 +626,7 @@ rb-credits-body =
 
 rb-quickref-title = Las reglas de un vistazo
 rb-quickref-body =
-    - **Tu turno:** resuelve tu conquista pendiente; lanza el grito de guerra si te toca; juega una carta en tu lado o pasa; anuncia como mucho una conquista; roba una carta si tienes menos de { $hand }, aunque hayas pasado.
+    - **Tu turno:** resuelve tu conquista pendiente; lanza el grito de guerra si te toca; juega una carta en tu lado o pasa; anuncia como mucho una conquista; roba una carta si tienes menos de { $hand } ({ $hand-four } con 4 jugadores, { $hand-six } con { $players-max }), aunque hayas pasado.
     - **Murallas:** las nuevas, solo en los extremos de la línea; { $ramparts } como máximo; { $side-max } cartas por lado.
     - **Combinaciones**, de la más fuerte a la más débil: trío, escalera de color, escalera, color, suma.
     - **Misma combinación:** gana el total mayor; con el mismo total, el lado completado antes.
@@ -693,7 +694,7 @@ rb-ex-encirclement-caption = Cerco: la línea tiene sus { $ramparts } murallas y
        *[normans] los normandos
     } han ganado las dos de los extremos, cada una con una carta de valor { $high } o más en su lado.
 rb-ex-king-caption =
-    Al ganar la muralla cuya conquista anunciaron, los normandos alcanzan { $victory ->
+    Al ganar la muralla D, los normandos alcanzan { $victory ->
         [majority] la mayoría
         [breakthrough] la ruptura
         [encirclement] el cerco

@@ -73,7 +73,7 @@ doc-cards-duplex = { $game } — cartes à imprimer en recto verso ({ $paper })
 doc-cards-gutterfold = { $game } — cartes à imprimer, plier et coller ({ $paper })
 doc-cards-printshop = { $game } — cartes pour l’imprimeur, une par page avec fond perdu
 pnp-title = Comment imprimer ces cartes
-pnp-scale = Imprimez à 100 % (taille réelle), jamais en « ajuster à la page » : chaque carte a alors sa vraie taille.
+pnp-scale = Imprimez à 100 % (taille réelle), sans jamais choisir « Ajuster à la page » : chaque carte a alors sa vraie taille.
 pnp-duplex = Imprimez en recto verso, avec retournement sur le bord long. Les pages { $first } à { $last } portent les cartes, sur { $sheets } feuilles : chaque page de faces est suivie de la page de leurs dos. Pour vérifier le réglage, imprimez d’abord seule la première feuille de cartes (la page { $first } et son dos) et regardez-la par transparence : chaque dos doit se trouver derrière sa face.
 pnp-gutterfold = Imprimez sur une seule face. Les pages { $first } à { $last } portent les cartes, sur { $sheets } feuilles : les faces sur la moitié gauche, leurs dos sur la moitié droite. Pliez chaque feuille le long du pointillé, côtés imprimés à l’extérieur, et collez les deux moitiés l’une contre l’autre avant de découper.
 pnp-cut = Découpez le long des lignes que prolongent les traits de coupe des marges, à la règle et au cutter, ou au massicot.
@@ -101,7 +101,7 @@ rb-and = et
 rb-or = ou
 rb-clarification = Précision ({ $id }).
 # Une valeur des cartes numérotées dans une liste : nombre par camp et valeur.
-rb-card-count = { $count } de valeur { $value }
+rb-card-count = { $count } de valeur { $value }
 
 rb-hero-short = Héros
 
@@ -251,7 +251,7 @@ rb-end-game-title = Fin de la partie
 rb-end-game-body =
     La partie peut s’arrêter de deux façons :
     - **Tous les châteaux pris :** dès que les combats d’un tour laissent un camp maître des { $castles } châteaux, il gagne, { $sweep } à 0. Personne ne complète sa main.
-    - **Épuisement :** au début d’un tour, après la pioche, un camp qui a atteint sa limite d’épuisements a 1 carte en main, ou aucune. Pour le jeu en équipe, voir « Jeu en équipe ».
+    - **Épuisement :** une fois les mains complétées, avant la pose suivante, un camp qui a atteint sa limite d’épuisements n’a plus qu’une carte en main, ou aucune. Pour le jeu en équipe, voir « Jeu en équipe ».
     Quand la partie s’arrête sans qu’un camp ait pris tous les châteaux, on passe au décompte des points.
 
 rb-scoring-2022-title = Décompte des points
@@ -355,8 +355,8 @@ rb-thanks-title = Remerciements
 rb-thanks-body =
     Merci à toutes celles et à tous ceux qui ont testé le jeu, et tout spécialement à Mathilde, Christine, Clémence, Camille et Erwan.
     Merci également à la Fédération des Chemins de la Guerre de Cent Ans : cette association nous a accordé sa confiance pour ce projet.
-    { $game } est né pendant le confinement de 2020, lors des game jams de l’association Do It Your Game : ces sessions où l’on invente un jeu de société en temps limité, sous contraintes. Merci à elle de les avoir organisées.
-    Merci à Adam Niman et à sa société I-Jou, qui ont soutenu { $game } à ses débuts.
+    _{ $game }_ est né pendant le confinement de 2020, lors des _game jams_ de l’association Do It Your Game : ces sessions où l’on invente un jeu de société en temps limité, sous contraintes. Merci à elle de les avoir organisées.
+    Merci à Adam Niman et à sa société I-Jou, qui ont soutenu _{ $game }_ à ses débuts.
     Merci enfin à Pascal Donjon pour son aide logistique dans la fabrication des exemplaires de présérie.
 
 rb-component-castle =
@@ -435,7 +435,7 @@ rb-ex-setup-alt =
        *[other] cartes
     } en main.
 
-rb-ex-neutral-caption = Château { $position } ({ $castle }), neutre : les deux camps l’attaquent. Les Anglais dévoilent { $english-hero ->
+rb-ex-neutral-caption = Château { $position } ({ $castle }), neutre : les deux camps l’attaquent. Les Anglais dévoilent { $english-hero ->
     [yes] { $english-cards }
    *[no] { $english-count ->
         [one] { $english-cards }
@@ -454,7 +454,7 @@ rb-ex-neutral-caption = Château { $position } ({ $castle }), neutre : les deu
 }
 
 rb-ex-defended-caption = { $attacker ->
-    [english] Les Anglais attaquent le château { $position } ({ $castle }), tenu par les Français, avec { $english-hero ->
+    [english] Les Anglais attaquent le château { $position } ({ $castle }), tenu par les Français, avec { $english-hero ->
         [yes] { $english-cards }
        *[no] { $english-count ->
             [one] { $english-cards }
@@ -467,7 +467,7 @@ rb-ex-defended-caption = { $attacker ->
            *[other] { $french-cards } = { $french }
         }
     }.
-   *[other] Les Français attaquent le château { $position } ({ $castle }), tenu par les Anglais, avec { $french-hero ->
+   *[other] Les Français attaquent le château { $position } ({ $castle }), tenu par les Anglais, avec { $french-hero ->
         [yes] { $french-cards }
        *[no] { $french-count ->
             [one] { $french-cards }
@@ -497,7 +497,7 @@ rb-ex-defended-caption = { $attacker ->
 }
 
 rb-ex-concede-caption = { $attacker ->
-    [english] Les Anglais attaquent le château { $position } ({ $castle }) et dévoilent { $english-hero ->
+    [english] Les Anglais attaquent le château { $position } ({ $castle }) et dévoilent { $english-hero ->
         [yes] { $english-cards }
        *[no] { $english-count ->
             [one] { $english-cards }
@@ -507,7 +507,7 @@ rb-ex-concede-caption = { $attacker ->
         [one] leur unique carte
        *[other] leurs { $french-count } cartes
     } face cachée, sans rien montrer, et le château tombe aux mains des Anglais.
-   *[other] Les Français attaquent le château { $position } ({ $castle }) et dévoilent { $french-hero ->
+   *[other] Les Français attaquent le château { $position } ({ $castle }) et dévoilent { $french-hero ->
         [yes] { $french-cards }
        *[no] { $french-count ->
             [one] { $french-cards }
@@ -520,7 +520,7 @@ rb-ex-concede-caption = { $attacker ->
 }
 
 rb-ex-heroes-a-caption =
-    Château { $position } ({ $castle }){ $holder ->
+    Château { $position } ({ $castle }){ $holder ->
         [english] , tenu par les Anglais
         [french] , tenu par les Français
        *[none] , neutre
@@ -577,7 +577,7 @@ rb-ex-heroes-a-caption =
     }
 
 rb-ex-heroes-b-caption =
-    Château { $position } ({ $castle }){ $holder ->
+    Château { $position } ({ $castle }){ $holder ->
         [english] , tenu par les Anglais
         [french] , tenu par les Français
        *[none] , neutre
@@ -618,7 +618,7 @@ rb-ex-heroes-b-caption =
         }
     }
 
-rb-battle-alt = Combat au château { $position } ({ $castle }), { $holder ->
+rb-battle-alt = Combat au château { $position } ({ $castle }), { $holder ->
     [english] tenu par les Anglais.
     [french] tenu par les Français.
    *[none] neutre.
@@ -694,7 +694,7 @@ rb-battle-alt = Combat au château { $position } ({ $castle }), { $holder ->
 }
 
 rb-ex-round-intro =
-    Tour { $round } : voici la ligne des châteaux avant la pose. La carte Premier joueur montre les armes { $first ->
+    Tour { $round }, pas à pas. La carte Premier joueur montre les armes { $first ->
         [english] anglaises : les Anglais ouvrent le tour.
        *[french] françaises : les Français ouvrent le tour.
     }
@@ -712,12 +712,12 @@ rb-step-place =
     } { $action ->
         [attack] attaquent
        *[defend] défendent
-    } le château { $position } ({ $castle }) avec { $count } { $count ->
+    } le château { $position } ({ $castle }) avec { $count } { $count ->
         [one] carte
        *[other] cartes
     } face cachée ({ $cards }).
 
-rb-step-battle = Château { $position } ({ $castle }) : { $conceded ->
+rb-step-battle = Château { $position } ({ $castle }) : { $conceded ->
     [yes] { $attacker ->
         [english] les Anglais dévoilent { $english-hero ->
             [yes] { $english-cards }
@@ -800,13 +800,13 @@ rb-step-next =
     } joueront en premier.
 
 rb-ex-round-caption =
-    En haut, les cartes posées au tour { $round }, numérotées dans l’ordre de la pose ; en bas, les châteaux à la fin du tour, de gauche à droite vus du côté anglais : { $line }.
+    En haut, les cartes posées au tour { $round }, numérotées dans l’ordre de la pose ; en bas, les châteaux à la fin du tour, de gauche à droite vus du côté anglais : { $line }.
 
 rb-ex-round-alt =
-    Le tour { $round } vu de dessus. En haut, la ligne des châteaux avant les combats, avec les cartes posées par chaque camp, numérotées dans l’ordre de la pose. En bas, la ligne à la fin du tour, de gauche à droite vue du côté anglais : { $line }.
+    Le tour { $round } vu de dessus. En haut, la ligne des châteaux avant les combats, avec les cartes posées par chaque camp, numérotées dans l’ordre de la pose. En bas, la ligne à la fin du tour, de gauche à droite vue du côté anglais : { $line }.
 
 rb-castle-owner =
-    { $owner ->
+    château { $position } ({ $castle }) : { $owner ->
         [english] anglais
         [french] français
        *[none] neutre
@@ -906,7 +906,7 @@ rb-ex-removal-neutral-caption = { $winner ->
 }
 
 rb-ex-removal-attack-caption = { $attacker ->
-    [english] Les Anglais attaquent le château { $position } ({ $castle }), tenu par les Français, avec { $english-hero ->
+    [english] Les Anglais attaquent le château { $position } ({ $castle }), tenu par les Français, avec { $english-hero ->
         [yes] { $english-cards }
        *[no] { $english-count ->
             [one] { $english-cards }
@@ -932,7 +932,7 @@ rb-ex-removal-attack-caption = { $attacker ->
            *[other] Attaquants, les Anglais écartent malgré tout leur plus forte carte jouée là : { $removed }.
         }
     }
-   *[other] Les Français attaquent le château { $position } ({ $castle }), tenu par les Anglais, avec { $french-hero ->
+   *[other] Les Français attaquent le château { $position } ({ $castle }), tenu par les Anglais, avec { $french-hero ->
         [yes] { $french-cards }
        *[no] { $french-count ->
             [one] { $french-cards }

@@ -7,7 +7,7 @@ doc-cards-duplex = { $game } — cartes à imprimer en recto verso ({ $paper })
 doc-cards-gutterfold = { $game } — cartes à imprimer, plier et coller ({ $paper })
 doc-cards-printshop = { $game } — cartes pour l’imprimeur, une par page avec fond perdu
 pnp-title = Comment imprimer ces cartes
-pnp-scale = Imprimez à 100 % (taille réelle), jamais en « ajuster à la page » : chaque carte a alors sa vraie taille.
+pnp-scale = Imprimez à 100 % (taille réelle), sans jamais choisir « Ajuster à la page » : chaque carte a alors sa vraie taille.
 pnp-duplex = Imprimez en recto verso, avec retournement sur le bord long. Les pages { $first } à { $last } portent les cartes, sur { $sheets } feuilles : chaque page de faces est suivie de la page de leurs dos. Pour vérifier le réglage, imprimez d’abord seule la première feuille de cartes (la page { $first } et son dos) et regardez-la par transparence : chaque dos doit se trouver derrière sa face.
 pnp-gutterfold = Imprimez sur une seule face. Les pages { $first } à { $last } portent les cartes, sur { $sheets } feuilles : les faces sur la moitié gauche, leurs dos sur la moitié droite. Pliez chaque feuille le long du pointillé, côtés imprimés à l’extérieur, et collez les deux moitiés l’une contre l’autre avant de découper.
 pnp-cut = Découpez le long des lignes que prolongent les traits de coupe des marges, à la règle et au cutter, ou au massicot.
@@ -36,7 +36,7 @@ card-storm = Tempête
 card-ransom = Rançon
 rule-acquired = Posez-la devant vous : votre destinée monte de { $gain }.
 rule-adversity = Posez-la devant un adversaire : sa destinée baisse de { $loss }.
-rule-saves = Case { $space } : devant vous, elle vous évite le retour au départ.
+rule-saves = Case { $space } : devant vous, elle vous évite le retour au départ.
 
 ## Cases spéciales du parcours
 space-respite = Répit
@@ -59,10 +59,10 @@ summary-spaces-title = Cases spéciales
 summary-end-title = Fin de la partie
 summary-end =
     { $bounce ->
-        [yes] Le premier qui s’arrête pile sur la case { $finish } gagne.
-       *[other] Le premier qui atteint la case { $finish } gagne.
+        [yes] Le premier qui s’arrête pile sur la case { $finish } gagne.
+       *[other] Le premier qui atteint la case { $finish } gagne.
     }
-summary-bounce = Un déplacement trop long atteint la case { $finish }, puis recule de l’excédent.
+summary-bounce = Un déplacement trop long atteint la case { $finish }, puis recule de l’excédent.
 
 ## Plateau
 board-start = Départ
@@ -104,21 +104,21 @@ rb-clarification = Précision ({ $id }).
 rb-component-acquired = Des cartes Acquis
 rb-component-adversity = Des cartes Adversité, et le dos commun à toutes les cartes
 rb-component-summary = L’aide de jeu, recto et verso
-rb-component-board = Le parcours du plateau, du Départ à l’Arrivée, avec les cases spéciales et leur signe
+rb-component-board = Le parcours du plateau, de la case Départ à la case { $finish }, avec les cases spéciales et leur signe
 rb-cards-gallery-acquired = Chaque sorte de carte Acquis, telle qu’imprimée
 rb-cards-gallery-adversity = Chaque sorte de carte Adversité, telle qu’imprimée
 rb-cards-table-name = Carte
 rb-cards-table-family = Famille
 rb-cards-table-value = Destinée
 rb-cards-table-copies = Exemplaires
-rb-card-saves = Posée devant soi, protège de la case { $space }.
+rb-card-saves = Posée devant soi, protège de la case { $space }.
 rb-label-player = Joueur { $player }
 rb-label-hand = En main au début du tour :
 rb-label-front = Devant lui :
 rb-label-before = Avant
 rb-label-after = Après
 rb-legend-title = Lire les exemples
-rb-legend-players = Chaque exemple montre la portion du parcours où il se joue, l’échelle de destinée et les joueurs qu’il concerne : ceux qui se déplacent ou reçoivent une carte, et ceux dont le pion est sur cette portion ou sur la case Départ. Sous l’échelle, les cartes posées devant chacun d’eux et, pour un joueur qui joue pendant l’exemple, sa main au début de son tour.
+rb-legend-players = Chaque exemple montre la portion du parcours où il se joue, l’échelle de destinée et les joueurs qu’il concerne : ceux qui se déplacent ou reçoivent une carte, et ceux dont le pion est sur cette portion ou sur la case Départ. Sous l’échelle figurent les cartes posées devant chacun d’eux et, pour un joueur qui joue pendant l’exemple, sa main au début de son tour.
 rb-legend-was = là où un pion ou un marqueur était avant l’exemple, ou là où un pion s’est arrêté avant d’être renvoyé au départ
 rb-legend-move = le déplacement d’un pion
 rb-legend-new = une carte posée pendant l’exemple
@@ -134,19 +134,19 @@ rb-step-move =
         [0] Le joueur { $player } n’a pas de destinée positive : seul le dé compte, et il fait { $die }.
        *[other] Le joueur { $player } avance de { $destiny } grâce à sa destinée, puis lance le dé et fait { $die }.
     } { $bounced ->
-        [yes] Le déplacement dépasse l’arrivée : le pion va de la case { $from } jusqu’à l’arrivée, puis recule de l’excédent et s’arrête sur la case { $to }.
-       *[other] Son pion va de la case { $from } à la case { $to }.
+        [yes] Le déplacement dépasse l’arrivée : le pion va de la case { $from } jusqu’à l’arrivée, puis recule de l’excédent et s’arrête sur la case { $to }.
+       *[other] Son pion va de la case { $from } à la case { $to }.
     }
 rb-step-landing =
     { $outcome ->
-        [nothing] Case { $space }, { $name } : le joueur { $player } n’a aucune carte Adversité devant lui ; il ne se passe rien.
-        [relieved] Case { $space }, { $name } : le joueur { $player } défausse sa carte { $card } et sa destinée remonte à { $destiny }.{ $back ->
+        [nothing] Case { $space }, { $name } : le joueur { $player } n’a aucune carte Adversité devant lui ; il ne se passe rien.
+        [relieved] Case { $space }, { $name } : le joueur { $player } défausse sa carte { $card } et sa destinée remonte à { $destiny }.{ $back ->
             [yes] { " " }Elle reste sous 0 : son pion retourne au départ.
            *[other] {""}
         }
-        [saved-card] Case { $space }, { $name } : la carte { $card } posée devant le joueur { $player } le protège ; il reste sur la case.
-        [saved-count] Case { $space }, { $name } : le joueur { $player } a au moins { $count } cartes Acquis devant lui ; il tient bon et reste sur la case.
-       *[back] Case { $space }, { $name } : le pion du joueur { $player } retourne au départ.
+        [saved-card] Case { $space }, { $name } : la carte { $card } posée devant le joueur { $player } le protège ; il reste sur la case.
+        [saved-count] Case { $space }, { $name } : le joueur { $player } a au moins { $count } cartes Acquis devant lui ; il tient bon et reste sur la case.
+       *[back] Case { $space }, { $name } : le pion du joueur { $player } retourne au départ.
     }
 rb-step-draw = Le joueur { $player } pioche la carte du dessus : { $card }.
 rb-step-no-draw = La pioche est vide : le joueur { $player } ne pioche rien.
@@ -165,17 +165,17 @@ rb-step-discard = Le joueur { $player } défausse la carte { $card } sur le rebu
 rb-step-end =
     { $winner ->
         [0] La partie s’arrête sans vainqueur.
-       *[other] Le pion du joueur { $winner } s’arrête pile sur la case { $finish } : il remporte le tournoi.
+       *[other] Le pion du joueur { $winner } s’arrête pile sur la case { $finish } : il remporte le tournoi.
     }
 
-rb-ex-turn-caption = Un tour complet : le joueur { $player } avance, pioche et s’équipe ; il termine sur la case { $space }, avec une destinée de { $destiny }.
-rb-ex-adversity-caption = Un coup du sort fait passer une destinée sous 0 : le pion touché repart du départ.
+rb-ex-turn-caption = Un tour complet : le joueur { $player } avance, pioche et s’équipe ; il termine sur la case { $space }, avec une destinée de { $destiny }.
+rb-ex-adversity-caption = Un coup du sort fait passer une destinée sous 0 : le pion touché retourne au départ.
 rb-ex-respite-caption = La case Répit retire une carte Adversité au joueur { $player } et fait remonter sa destinée ; à la fin de son tour, elle vaut { $destiny }.
-rb-ex-broken-lance-caption = Lance brisée : le joueur { $player } repart du départ.
-rb-ex-unhorsed-caption = Deux chevaliers s’arrêtent sur la case Désarçonné : celui qui a l’Écuyer reste en selle, l’autre repart du départ.
-rb-ex-outnumbered-caption = Assez de cartes Acquis : le joueur { $player } tient bon sur la case { $space }.
+rb-ex-broken-lance-caption = Lance brisée : le pion du joueur { $player } retourne au départ.
+rb-ex-unhorsed-caption = Deux chevaliers s’arrêtent sur la case Désarçonné : celui qui a l’Écuyer reste en selle, l’autre retourne au départ.
+rb-ex-outnumbered-caption = Assez de cartes Acquis : le joueur { $player } tient bon sur la case { $space }.
 rb-ex-finish-caption = Le joueur { $winner } arrive pile sur la dernière case et gagne.
-rb-ex-bounce-caption = Un coup de dé trop fort : le joueur { $player } rebondit sur l’arrivée et s’arrête sur la case { $space }.
+rb-ex-bounce-caption = Un coup de dé trop fort : le joueur { $player } rebondit sur l’arrivée et s’arrête sur la case { $space }.
 rb-ex-bounce-45-caption = Le rebond peut mener sur une case spéciale : ici, elle renvoie le joueur { $player } au départ.
 rb-ex-empty-pile-caption = La pioche est vide : un joueur sans carte ne fait plus que se déplacer, les autres jouent celles qui leur restent.
 
@@ -187,7 +187,7 @@ rb-intro-body =
 
 rb-components-title = Le matériel
 rb-components-body =
-    - Un plateau : le parcours, de la case Départ à la case { $finish }, avec ses cases spéciales ; l’échelle de destinée, de { $low } à +{ $high }, rouge sous 0 ; la place de la pioche et celle du rebut.
+    - Un plateau : le parcours, de la case Départ à la case { $finish }, avec ses cases spéciales ; l’échelle de destinée, de { $low } à +{ $high }, rouge sous 0 ; la place de la pioche et celle du rebut.
     - { $players-max } pions et { $players-max } marqueurs, un de chaque par couleur.
     - Un dé à { $die } faces.
     - { $cards } cartes : { $acquired } cartes Acquis, de { $acquired-kinds } sortes, et { $adversity } cartes Adversité, de { $adversity-kinds } sortes.
@@ -198,8 +198,8 @@ rb-components-body =
 rb-goal-title = Le but du jeu
 rb-goal-body =
     { $bounce ->
-        [yes] Être le premier à amener son pion sur la case { $finish }, en s’y arrêtant exactement.
-       *[other] Être le premier à amener son pion jusqu’à la case { $finish }.
+        [yes] Être le premier à amener son pion sur la case { $finish }, en s’y arrêtant exactement.
+       *[other] Être le premier à amener son pion jusqu’à la case { $finish }.
     }
 
 rb-setup-title = La mise en place
@@ -220,7 +220,7 @@ rb-turn-body =
 rb-move-title = Avancer
 rb-move-body =
     Si le marqueur du joueur est sur une valeur positive, son pion avance d’autant de cases. Le joueur lance ensuite le dé et avance encore du résultat. Une destinée de 0 ou moins ne fait pas avancer : seul le dé compte alors. Plusieurs pions peuvent partager une case.
-    > [I-J3.1] Les deux avances forment un seul déplacement, dont seule la case d’arrivée compte : un pion qui passe sur une case spéciale sans s’y arrêter ne subit rien, même si l’avance due à sa destinée s’arrêtait sur cette case.
+    > [I-J3.1] Les deux avances forment un seul déplacement, et seule compte la case où il s’achève : un pion qui passe sur une case spéciale sans s’y arrêter ne subit rien, même si l’avance due à sa destinée s’arrêtait sur cette case.
 
 rb-draw-title = Piocher
 rb-draw-body = Le joueur prend la carte du dessus de la pioche et l’ajoute à sa main, qui compte alors une carte de plus.
@@ -240,7 +240,7 @@ rb-acquired-body =
        *[other] {" "}: { $gain-low } ou { $gain-high } selon la carte, comme le donne le tableau.
     }
     Un joueur n’a jamais devant lui deux cartes Acquis de la même sorte : il en a donc { $acquired-kinds } au plus.
-    Une carte Acquis protège en plus d’une case spéciale : le tableau indique laquelle.
+    La carte Écuyer protège en outre de la case Désarçonné, comme l’indique le tableau.
     > [I-J3.3a] Un marqueur ne sort jamais de l’échelle : il s’arrête à +{ $high } quand il monte, même sur la case Répit, et à { $low } quand il descend.
 
 rb-adversity-title = Les cartes Adversité
@@ -270,10 +270,10 @@ rb-empty-body = Une fois la pioche épuisée, on ne pioche plus : chacun continu
 
 rb-end-title = La fin de la partie
 rb-end-body =
-    Le premier pion qui s’arrête exactement sur la case { $finish } remporte le tournoi, aussitôt : son joueur ne pioche pas et ne joue pas de carte.
+    Le premier pion qui s’arrête exactement sur la case { $finish } remporte le tournoi, aussitôt : son joueur ne pioche pas et ne joue pas de carte.
     { $bounce ->
-        [yes] Un déplacement qui irait au-delà de la case { $finish } l’atteint, puis recule d’autant de cases qu’il en reste à faire. Un rebond peut ainsi ramener un pion sur une case spéciale, dont l’effet s’applique.
-       *[other] Dans cette variante, un déplacement qui atteint ou dépasse la case { $finish } s’y arrête et gagne.
+        [yes] Un déplacement qui irait au-delà de la case { $finish } l’atteint, puis recule d’autant de cases qu’il en reste à faire. Un rebond peut ainsi ramener un pion sur une case spéciale, dont l’effet s’applique.
+       *[other] Dans cette variante, un déplacement qui atteint ou dépasse la case { $finish } s’y arrête et gagne.
     }
     { $below-start ->
         [yes]
@@ -298,13 +298,13 @@ rb-variant-negative-start =
     }
 rb-variant-bounce =
     { $bounce ->
-        [yes] **Arrivée pile** : un déplacement qui dépasserait la case { $finish } l’atteint, puis recule de l’excédent ; il faut s’y arrêter exactement pour gagner.
-       *[other] **Arrivée libre** : pour des parties plus courtes, supprimez le rebond ; un pion qui atteint ou dépasse la case { $finish } s’y arrête et gagne.
+        [yes] **Arrivée pile** : un déplacement qui dépasserait la case { $finish } l’atteint, puis recule de l’excédent ; il faut s’y arrêter exactement pour gagner.
+       *[other] **Arrivée libre** : pour des parties plus courtes, supprimez le rebond ; un pion qui atteint ou dépasse la case { $finish } s’y arrête et gagne.
     }
 
 rb-credits-title = Crédits
 rb-credits-body =
-    Règles d’après le document français de { $game }, qui ne nomme pas son auteur.
+    Règles d’après le document français de _{ $game }_, qui ne nomme pas son auteur.
     Les images (cartes, plateau, figures des exemples) sont dessinées pour cette édition par scriptorium, à partir des données du jeu.
 
 rb-quickref-title = Aide-mémoire
@@ -322,6 +322,6 @@ rb-quickref-body =
     }
     - **Pioche vide :** on joue les cartes qui restent ; sans carte, on ne fait que se déplacer.
     - { $bounce ->
-        [yes] **Fin :** s’arrêter pile sur la case { $finish } ; l’excédent fait reculer d’autant.
-       *[other] **Fin :** le premier pion qui atteint la case { $finish } gagne.
+        [yes] **Fin :** s’arrêter pile sur la case { $finish } ; l’excédent fait reculer d’autant.
+       *[other] **Fin :** le premier pion qui atteint la case { $finish } gagne.
     }

@@ -1,13 +1,13 @@
-# Le rocher des ducs — textes français (langue de référence).
+# Le Rocher des ducs — textes français (langue de référence).
 # Les cartes et l’aide de jeu lisent ces messages ; les nombres viennent du
 # moteur de règles et de game.toml par les variables { $… }.
 
-game-name = Le rocher des ducs
+game-name = Le Rocher des ducs
 doc-cards-duplex = { $game } — cartes à imprimer en recto verso ({ $paper })
 doc-cards-gutterfold = { $game } — cartes à imprimer, plier et coller ({ $paper })
 doc-cards-printshop = { $game } — cartes pour l’imprimeur, une par page avec fond perdu
 pnp-title = Comment imprimer ces cartes
-pnp-scale = Imprimez à 100 % (taille réelle), jamais en « ajuster à la page » : chaque carte a alors sa vraie taille.
+pnp-scale = Imprimez à 100 % (taille réelle), sans jamais choisir « Ajuster à la page » : chaque carte a alors sa vraie taille.
 pnp-duplex = Imprimez en recto verso, avec retournement sur le bord long. Les pages { $first } à { $last } portent les cartes, sur { $sheets } feuilles : chaque page de faces est suivie de la page de leurs dos. Pour vérifier le réglage, imprimez d’abord seule la première feuille de cartes (la page { $first } et son dos) et regardez-la par transparence : chaque dos doit se trouver derrière sa face.
 pnp-gutterfold = Imprimez sur une seule face. Les pages { $first } à { $last } portent les cartes, sur { $sheets } feuilles : les faces sur la moitié gauche, leurs dos sur la moitié droite. Pliez chaque feuille le long du pointillé, côtés imprimés à l’extérieur, et collez les deux moitiés l’une contre l’autre avant de découper.
 pnp-cut = Découpez le long des lignes que prolongent les traits de coupe des marges, à la règle et au cutter, ou au massicot.
@@ -44,7 +44,7 @@ power-for-both = Pour les deux camps
 power-free = **Guerrier libre :** se pose comme un guerrier de la couleur et de la valeur que vous choisissez.
 power-weight = **Poids mort :** se pose de votre côté comme un mercenaire vert de valeur 1.
 power-mainard = Prenez un guerrier du côté adverse d’un rempart disputé, quelle que soit sa couleur, et posez-le de votre côté d’un rempart disputé où il reste de la place.
-power-move = **Déplacement :** un guerrier du côté adverse passe du même côté d’un autre rempart où il reste de la place.
+power-move = **Déplacement :** faites passer un guerrier adverse sur un autre rempart disputé, du même côté, là où il reste de la place.
 power-lothaire = Prenez le mercenaire de votre choix dans la pioche où vous tirez vos mercenaires et posez-le aussitôt ; battez ensuite cette pioche.
 power-aubert = Posé près d’un rempart disputé : plus aucune carte verte n’y est posée ; celles qui y sont gardent leur couleur, mais perdent leur valeur.
 power-gabriel = Scelle un rempart disputé : plus aucune carte n’y entre, et personne ne le gagnera. En cas d’égalité en fin de partie, le camp qui ne l’a pas joué l’emporte.
@@ -59,9 +59,9 @@ formation-colour = **Couleur :** trois cartes d’une même couleur.
 formation-sum = **Somme :** tout le reste.
 summary-tie = Égalité de combinaison : le plus fort total gagne, puis le côté complété le premier.
 summary-claims-title = Conquête
-summary-claims = Annoncez-la à votre tour, réglez-la au début du suivant. Vos { $cards } cartes posées doivent battre le côté adverse complet (à égalité, le premier complété gagne) ; s’il est incomplet, prouvez que, complété avec des guerriers hors du champ de bataille, il ne pourrait pas vous battre (héros non comptés).
+summary-claims = Annoncez-la à votre tour, réglez-la au début du suivant. Vos { $cards } cartes doivent battre le côté adverse complet (en cas d’égalité, le premier complété gagne) ; s’il est incomplet, prouvez que, complété avec des guerriers hors du champ de bataille, il ne pourrait pas vous battre (héros non comptés).
 summary-turn-title = Votre tour
-summary-turn = Réglez votre conquête en attente ; sans guerrier en main, poussez votre cri de ralliement ; jouez une carte (ou passez) ; annoncez au plus une conquête ; piochez une carte si vous en avez moins de { $hand }.
+summary-turn = Réglez votre conquête en attente ; sans guerrier en main, poussez votre cri de ralliement ; jouez une carte (ou passez) ; annoncez au plus une conquête ; piochez une carte si vous en avez moins de { $hand } ({ $hand-four } à 4 joueurs, { $hand-six } à { $players-max }).
 summary-victory-title = Victoire (à chaque rempart gagné)
 victory-majority = **Majorité :** { $majority } remparts.
 victory-breakthrough = **Percée :** { $breakthrough } remparts côte à côte.
@@ -506,7 +506,7 @@ rb-turn-body =
     - **Cri de ralliement :** si votre main ne compte plus aucun guerrier, vous poussez votre cri de ralliement (voir plus loin).
     - **Une carte :** jouez une carte de votre main.
     - **Conquête :** vous pouvez annoncer une conquête.
-    - **Pioche :** si vous avez moins de { $hand } cartes en main, piochez-en une.
+    - **Pioche :** si vous avez moins de { $hand } cartes en main ({ $hand-four } à 4 joueurs, { $hand-six } à { $players-max }), piochez-en une.
     À 4 ou { $players-max } joueurs, chaque tour de table se termine par des dons (voir « Jeu en équipes »).
     > [I-D3] La règle d’origine ne donne que la carte jouée, la pioche et le règlement d’une conquête au début du tour suivant. Ce livret place le cri de ralliement au début du tour, juste après ce règlement, et l’annonce d’une conquête après la carte jouée.
     > [I-D3.2] Si vous ne pouvez poser aucune carte, vous passez, et le reste du tour se déroule comme d’habitude : vous pouvez annoncer une conquête, puis vous piochez si votre main n’est pas complète.
@@ -521,7 +521,7 @@ rb-ramparts-body =
     - Un rempart gagné ne reçoit plus aucune carte : ses cartes sont rassemblées en une pile, qui garde sa place dans la ligne (voir « La conquête »).
     D’ordinaire, votre main réunit des guerriers de votre couleur (rouges pour les Normands, bleus pour les Bretons) et des mercenaires verts, que les deux camps engagent. Quelle que soit sa couleur, une carte se pose toujours de votre côté.
     Un rempart est **disputé** tant que personne ne l’a gagné et qu’il n’est pas scellé.
-    Les murets gris A, B, C… des illustrations ne font que nommer les remparts des exemples : le jeu n’a pas de tuiles de rempart.
+    Les murets gris A, B, C… des illustrations ne font que nommer les remparts des exemples : le jeu n’a pas de tuiles de rempart. Pour que vous puissiez suivre les exemples, les illustrations de ce livret laissent visibles les cartes d’un rempart gagné et inscrivent dessous le camp qui l’a gagné.
 
 rb-formations-title = Les combinaisons
 rb-formations-body =
@@ -550,7 +550,6 @@ rb-claims-body =
     Quand votre camp gagne un rempart, rassemblez toutes ses cartes, des deux côtés, en une pile face cachée, à la place du rempart et tournée vers votre camp. Personne n’y ajoute, n’y déplace ni n’y prend plus aucune carte, et l’on ne regarde ses cartes que pour prouver une conquête sur un autre rempart.
     > [I-D5.4] Pour que chacun voie qui tient le rempart, mettez sur la pile une carte de votre camp s’il y en a une (rouge pour les Normands, bleue pour les Bretons) : son dos vous désigne. Un rempart gagné avec des cartes vertes seules reçoit à la place un mercenaire sur le dessus : il compte pour vous, mais le roi de France le garde à l’œil.
     Si ce rempart vous donne la victoire, la partie s’arrête sur-le-champ.
-    Pour que vous puissiez suivre les exemples, les illustrations de ce livret laissent visibles les cartes d’un rempart gagné et inscrivent dessous le camp qui l’a gagné.
 
 rb-proof-title = Conquérir sans attendre
 rb-proof-body =
@@ -563,7 +562,7 @@ rb-proof-body =
 
 rb-drawing-title = La pioche
 rb-drawing-body =
-    À la fin de votre tour, si vous avez moins de { $hand } cartes en main, piochez-en une, dans la pioche de votre choix :
+    À la fin de votre tour, si vous avez moins de { $hand } cartes en main ({ $hand-four } à 4 joueurs, { $hand-six } à { $players-max }), piochez-en une, dans la pioche de votre choix :
     - celle de votre camp ;
     - celle des mercenaires ;
     - celle des héros, dans la variante héroïque (voir « Les limites des héros »).
@@ -627,6 +626,7 @@ rb-heroes-limits-body =
     > [I-D6.4a] Tant que vous avez moins de 2 guerriers en main, vous ne pouvez ni piocher un héros ni en recevoir un : la pioche des héros vous est fermée.
     > [I-D8f] Un pouvoir qui n’a rien sur quoi agir ne peut pas être joué : pas de guerrier adverse à prendre, pas de mercenaire dans la pioche, pas de rempart disputé.
 
+rb-heroes-examples-title = Les héros en action
 rb-teams-title = Jeu en équipes
 rb-teams-body =
     À 4 ou { $players-max } joueurs, deux équipes s’affrontent : les Normands et les Bretons. Asseyez-vous en alternant les camps autour de la table.
@@ -653,19 +653,19 @@ rb-royale-title = Variante Bataille royale
 rb-royale-body =
     À { $players-min }, 4 ou { $players-max } joueurs, toutes les cartes sont battues ensemble en une seule pioche : les { $warriors } guerriers, et les héros si vous jouez la variante héroïque. Chacun y prend sa main et y pioche toute la partie.
     Chaque héros joué prend, à votre choix, son pouvoir normand ou son pouvoir breton.
-    > [I-D9.3] La règle d’origine donne { $hand } cartes à chacun ; à plus de { $players-min } joueurs, ce livret garde les mains du jeu en équipes ({ $hand-four } à 4 joueurs, { $hand-six } à { $players-max }). Il n’y a pas de cri de ralliement, et Lothaire puise dans la pioche commune.
+    > [I-D9.3] La règle d’origine donne { $hand } cartes à chacun ; à plus de { $players-min } joueurs, ce livret garde les mains du jeu en équipes ({ $hand-four } à 4 joueurs, { $hand-six } à { $players-max }). Il n’y a pas de cri de ralliement, et Lothaire puise dans la pioche commune.
     > [I-D2.2] Avec les héros, les mains se distribuent carte par carte, depuis le dessus de la pioche ; tant qu’une main compte moins de 2 guerriers, un héros qui se présente passe d’abord sous la pioche.
     > [I-D6.4b] En cours de partie aussi, tant que vous n’avez pas le droit de piocher un héros, chaque héros qui se présente passe sous la pioche, et vous prenez le premier guerrier qui vient. Quand la pioche ne contient plus aucun guerrier, elle vous est fermée tant que vous avez moins de 2 guerriers en main.
 
 rb-credits-title = Crédits
 rb-credits-body =
-    { $game } est un jeu de { $designer }.
+    _{ $game }_ est un jeu de { $designer }.
     Ce livret a été rédigé pour cette édition ; chacun de ses exemples a été joué coup après coup selon ces règles.
     Les illustrations ont été dessinées pour cette édition par scriptorium, à partir des données du jeu.
 
 rb-quickref-title = Aide-mémoire
 rb-quickref-body =
-    - **Tour :** réglez la conquête en attente ; poussez le cri de ralliement si besoin ; jouez une carte (ou passez) ; annoncez au plus une conquête ; piochez si vous avez moins de { $hand } cartes.
+    - **Tour :** réglez la conquête en attente ; poussez le cri de ralliement si besoin ; jouez une carte (ou passez) ; annoncez au plus une conquête ; piochez si vous avez moins de { $hand } cartes ({ $hand-four } à 4 joueurs, { $hand-six } à { $players-max }).
     - **Remparts :** un nouveau rempart ne s’ouvre qu’à un bout de la ligne, { $ramparts } au plus ; { $side-max } cartes au plus par côté.
     - **Combinaisons :** de la plus forte à la plus faible, brelan, suite couleur, suite, couleur, somme.
     - **Égalité :** le plus fort total, puis le côté complété le premier.

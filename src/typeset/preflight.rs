@@ -16,6 +16,12 @@
 //!   `metadata((scriptorium: "placeable", figure: "NAME"))`, the figure labelled `NAME`.
 //!
 //! A rule box is any element labelled `<rule-box>`: like lists, it must not be cut by a figure.
+//! A list a template sets in parts (the paragraph that opens it kept with its first items) is
+//! one list when its parts are set in an element labelled `<list-run>`. A box of an example's
+//! steps is labelled `<steps>`: like a rule box, it must not be cut by a page turn.
+//!
+//! Text drawn inside an SVG picture (a diagram's labels, as `<text>` elements) is measured at
+//! its printed size like the book's own text.
 
 use typst::foundations::{Content, Label, Repr, Value};
 use typst::introspection::{Location, MetadataElem, Tag};
@@ -54,8 +60,16 @@ pub enum Defect {
     FigureBefore,
     /// A numbered figure drawn above or before one that comes before it in the numbering.
     FigureOrder,
+    /// A figure drawn under the heading of a later section than the text that refers to it, or
+    /// above the heading of its own.
+    FigureOtherSection,
+    /// A rule box or an example's steps cut by a page turn (read on two spreads).
+    BoxCut,
     /// Text smaller than [`MIN_TEXT_PT`].
     TinyText,
+    /// Text set past the foot of the text area (an unbreakable block taller than the page runs
+    /// over the footer or off the paper).
+    Overflow,
 }
 
 /// Where a finding comes from, for its message.
@@ -139,6 +153,8 @@ struct Laid {
     pages: Vec<PageFacts>,
     elems: Vec<Elem>,
     runs: Vec<Run>,
+    /// The text drawn inside pictures (SVG `<text>`), at its printed size.
+    pictured: Vec<Run>,
     /// A figure's drawn place (where its caption is), by the figure's location.
     drawn: Vec<(Location, Pos)>,
     /// The highest and lowest point of each thing drawn, by page.
@@ -217,9 +233,15 @@ impl Laid {
                 let (high, low) = heights(p, b.min, b.max, ts);
                 self.marks.push((page, high.min(pos.y), low.max(pos.y)));
             }
-            FrameItem::Image(_, size, _) => {
+            FrameItem::Image(image, size, span) => {
                 let (high, low) = heights(p, Point::zero(), Point::new(size.x, size.y), ts);
                 self.marks.push((page, high.min(pos.y), low.max(pos.y)));
+                if let typst::visualize::ImageKind::Svg(svg) = image.kind() {
+                    let scale = ts.kx.get().hypot(ts.sy.get());
+                    for size in svg_text_sizes(svg.data(), size.x.to_pt() * scale) {
+                        self.pictured.push(Run { pos, seq, size, span: *span, in_body: false });
+                    }
+                }
             }
             FrameItem::Link(..) => {}
             FrameItem::Tag(Tag::Start(content, _)) => self.start(content, pos, seq),
@@ -257,7 +279,9 @@ impl Laid {
             Kind::Figure
         } else if content.is::<ListElem>()
             || content.is::<EnumElem>()
-            || content.label() == Label::new(typst::utils::PicoStr::intern("rule-box"))
+            || ["rule-box", "list-run", "steps"]
+                .iter()
+                .any(|name| content.label() == Label::new(typst::utils::PicoStr::intern(name)))
         {
             Kind::Block
         } else {
@@ -276,6 +300,33 @@ impl Laid {
     fn drawn_at(&self, e: &Elem) -> Pos {
         self.drawn.iter().find(|(l, _)| *l == e.loc).map_or(e.start, |d| d.1)
     }
+}
+
+/// The printed sizes, in points, of the text an SVG picture draws as `<text>`, when it is
+/// printed `width` points wide: each element's `font-size` (its own or inherited, in the
+/// picture's units) scaled from the width of its `viewBox`.
+fn svg_text_sizes(data: &[u8], width: f64) -> Vec<f64> {
+    let Ok(text) = std::str::from_utf8(data) else { return Vec::new() };
+    let Ok(doc) = roxmltree::Document::parse(text) else { return Vec::new() };
+    let root = doc.root_element();
+    let view_width = root
+        .attribute("viewBox")
+        .and_then(|v| v.split(|c: char| c.is_whitespace() || c == ',').filter(|p| !p.is_empty()).nth(2))
+        .or_else(|| root.attribute("width"))
+        .and_then(|w| w.trim_end_matches(|c: char| c.is_alphabetic()).parse::<f64>().ok())
+        .filter(|w| *w > 0.0);
+    let Some(view_width) = view_width else { return Vec::new() };
+    let unit = width / view_width;
+    let font_size = |node: roxmltree::Node| {
+        node.ancestors()
+            .find_map(|a| a.attribute("font-size"))
+            .and_then(|f| f.trim_end_matches("px").trim().parse::<f64>().ok())
+            .unwrap_or(16.0)
+    };
+    doc.descendants()
+        .filter(|n| n.has_tag_name("text") && n.descendants().any(|d| d.text().is_some_and(|t| !t.trim().is_empty())))
+        .map(|n| font_size(n) * unit)
+        .collect()
 }
 
 /// The highest and lowest heights on the page of a rectangle from `min` to `max` drawn at `p`.
@@ -325,7 +376,10 @@ pub fn book(document: &PagedDocument) -> Vec<Finding> {
     lone_lines(&laid, &mut out);
     far_figures(&laid, &mut out);
     figures_in_order(&laid, &mut out);
-    tiny_text(laid.runs.iter(), &mut out, "");
+    figures_in_other_sections(&laid, &mut out);
+    boxes_cut(&laid, &mut out);
+    tiny_text(laid.runs.iter().chain(&laid.pictured), &mut out, "");
+    overflow(&laid, &mut out);
     out.sort_by_key(|a| (a.page, a.defect));
     out
 }
@@ -502,8 +556,10 @@ fn split_by_figures(laid: &Laid, out: &mut Vec<Finding>) {
         for (f, at) in &figures {
             if before(block.start, *at) && before(*at, end) && f.start.page <= end.page {
                 let name = f.content.label().map(|l| l.resolve().to_string());
-                let what = if block.content.is::<ListElem>() {
+                let what = if block.content.is::<ListElem>() || has_label(&block.content, "list-run") {
                     "a list"
+                } else if has_label(&block.content, "steps") {
+                    "an example's steps"
                 } else if block.content.is::<EnumElem>() {
                     "a numbered sequence"
                 } else {
@@ -604,26 +660,124 @@ fn figures_in_order(laid: &Laid, out: &mut Vec<Finding>) {
     }
 }
 
-fn far_figures(laid: &Laid, out: &mut Vec<Finding>) {
-    // Anchors: metadata naming a figure, and references to labelled figures.
-    let mut anchors: Vec<(String, Pos)> = Vec::new();
+fn has_label(content: &Content, name: &str) -> bool {
+    content.label().is_some_and(|l| l.resolve().as_str() == name)
+}
+
+/// The spread a page is read in (from 0): the cover alone, then pages 2–3, 4–5...
+fn spread(page: usize) -> usize {
+    page.div_ceil(2)
+}
+
+/// Where the text that refers to each figure is, by the figure's name: the paragraph before its
+/// `figure-anchor` marker, or a reference to it.
+fn anchors(laid: &Laid) -> Vec<(String, Pos, usize)> {
+    let mut anchors = Vec::new();
     for e in &laid.elems {
         if let Some(value) = marker(&e.content)
             && value["scriptorium"] == "figure-anchor"
             && let Some(name) = value["figure"].as_str()
         {
-            // The text that refers to the figure is the paragraph the anchor follows.
-            let par = laid.elems.iter().take_while(|p| p.seq < e.seq).filter(|p| p.content.is::<ParElem>()).last();
-            anchors.push((name.to_string(), par.map_or(e.start, |p| p.start)));
+            // The text that refers to the figure is what the anchor follows: a paragraph, a list
+            // or a box, or the example before it (a figure, where it is drawn).
+            let text = laid
+                .elems
+                .iter()
+                .take_while(|p| p.seq < e.seq)
+                .filter(|p| p.flow && (p.content.is::<ParElem>() || matches!(p.kind, Kind::Block | Kind::Figure)))
+                .last();
+            let at = text.map_or(e.start, |p| if p.kind == Kind::Figure { laid.drawn_at(p) } else { p.start });
+            anchors.push((name.to_string(), at, e.seq));
         }
         if let Some(r) = e.content.to_packed::<RefElem>() {
-            anchors.push((r.target.resolve().to_string(), e.start));
+            anchors.push((r.target.resolve().to_string(), e.start, e.seq));
         }
     }
+    anchors
+}
+
+/// Figures drawn after the heading of a section that begins after their text: an example read
+/// under another section's title (a float carried past the next heading).
+fn figures_in_other_sections(laid: &Laid, out: &mut Vec<Finding>) {
+    let anchors = anchors(laid);
     for f in laid.elems.iter().filter(|e| e.kind == Kind::Figure) {
         let Some(label) = f.content.label() else { continue };
         let name = label.resolve().to_string();
-        let Some(anchor) = anchors.iter().filter(|(n, _)| *n == name).map(|a| a.1).next() else { continue };
+        let Some(&(_, _, anchor_seq)) = anchors.iter().find(|(n, ..)| *n == name) else { continue };
+        let at = laid.drawn_at(f);
+        // A heading that follows the text in the flow and is drawn above the figure, or the
+        // heading of the text's own section drawn below it (a float carried above its title).
+        let later =
+            laid.elems.iter().filter(|h| h.kind == Kind::Heading && h.seq > anchor_seq).find(|h| before(h.start, at));
+        let own = laid.elems.iter().rfind(|h| h.kind == Kind::Heading && h.seq < anchor_seq);
+        let above = own.filter(|h| before(at, h.start));
+        if let Some(h) = above {
+            let title = match heading_source(h) {
+                Source::Heading(text, _) => text,
+                _ => String::new(),
+            };
+            out.push(Finding {
+                defect: Defect::FigureOtherSection,
+                page: at.page + 1,
+                message: format!(
+                    "figure {name} is drawn on page {} above the heading of its own section, \"{title}\" (page {})",
+                    at.page + 1,
+                    h.start.page + 1
+                ),
+                source: Source::Span(f.content.span()),
+                figure: Some(name.clone()),
+            });
+        }
+        if let Some(h) = later {
+            let title = match heading_source(h) {
+                Source::Heading(text, _) => text,
+                _ => String::new(),
+            };
+            out.push(Finding {
+                defect: Defect::FigureOtherSection,
+                page: at.page + 1,
+                message: format!(
+                    "figure {name} is drawn on page {} under the heading \"{title}\" (page {}), after the section whose text refers to it",
+                    at.page + 1,
+                    h.start.page + 1
+                ),
+                source: Source::Span(f.content.span()),
+                figure: Some(name),
+            });
+        }
+    }
+}
+
+/// Rule boxes and examples' steps whose text is read on two spreads.
+fn boxes_cut(laid: &Laid, out: &mut Vec<Finding>) {
+    for b in laid.elems.iter().filter(|e| has_label(&e.content, "rule-box") || has_label(&e.content, "steps")) {
+        let Some((_, end_seq)) = b.end else { continue };
+        let pages: Vec<usize> =
+            laid.runs.iter().filter(|r| r.in_body && r.seq > b.seq && r.seq < end_seq).map(|r| r.pos.page).collect();
+        let (Some(first), Some(last)) = (pages.iter().min(), pages.iter().max()) else { continue };
+        if spread(*first) != spread(*last) {
+            let what = if has_label(&b.content, "steps") { "an example's steps" } else { "a rule box" };
+            out.push(Finding {
+                defect: Defect::BoxCut,
+                page: first + 1,
+                message: format!(
+                    "{what} on page {} is cut by the page turn after it (it ends on page {})",
+                    first + 1,
+                    last + 1
+                ),
+                source: Source::Span(b.content.span()),
+                figure: None,
+            });
+        }
+    }
+}
+
+fn far_figures(laid: &Laid, out: &mut Vec<Finding>) {
+    let anchors = anchors(laid);
+    for f in laid.elems.iter().filter(|e| e.kind == Kind::Figure) {
+        let Some(label) = f.content.label() else { continue };
+        let name = label.resolve().to_string();
+        let Some(anchor) = anchors.iter().filter(|(n, ..)| *n == name).map(|a| a.1).next() else { continue };
         let at = laid.drawn_at(f);
         if before(at, anchor) && at.page < anchor.page {
             out.push(Finding {
@@ -677,6 +831,47 @@ fn tiny_text<'a>(runs: impl Iterator<Item = &'a Run>, out: &mut Vec<Finding>, pr
     }
 }
 
+/// Pages whose text runs into the footer or off the paper. The footer is where most pages
+/// set their lowest line (the folio, at the same height on every page that has one): text
+/// within 8 pt above it or below it, other than that line, has run past the text area.
+fn overflow(laid: &Laid, out: &mut Vec<Finding>) {
+    let key = |y: f64| (y * 2.0).round() as i64;
+    let mut lowest: Vec<(usize, f64)> = Vec::new();
+    for r in &laid.runs {
+        match lowest.iter_mut().find(|(page, _)| *page == r.pos.page) {
+            Some(l) => l.1 = l.1.max(r.pos.y),
+            None => lowest.push((r.pos.page, r.pos.y)),
+        }
+    }
+    // The most frequent lowest line: the footer's.
+    let mut counts: Vec<(i64, usize)> = Vec::new();
+    for (_, y) in &lowest {
+        match counts.iter_mut().find(|c| c.0 == key(*y)) {
+            Some(c) => c.1 += 1,
+            None => counts.push((key(*y), 1)),
+        }
+    }
+    let Some(&(footer, n)) = counts.iter().max_by_key(|c| (c.1, -c.0)) else { return };
+    if n < 2 {
+        return;
+    }
+    let footer = footer as f64 / 2.0;
+    let mut seen: Vec<usize> = Vec::new();
+    for r in laid.runs.iter().filter(|r| key(r.pos.y) != key(footer) && r.pos.y > footer - 8.0) {
+        if seen.contains(&r.pos.page) {
+            continue;
+        }
+        seen.push(r.pos.page);
+        out.push(Finding {
+            defect: Defect::Overflow,
+            page: r.pos.page + 1,
+            message: format!("text on page {} runs into the footer or off the page", r.pos.page + 1),
+            source: section_of(laid, r.pos.page),
+            figure: None,
+        });
+    }
+}
+
 /// The pages a template says it left blank (`metadata((scriptorium: "blank-pages", count: N))`).
 pub fn blank_pages(document: &PagedDocument) -> usize {
     use typst::foundations::{Element, Selector};
@@ -722,6 +917,17 @@ fn hint(defect: Defect) -> &'static str {
         }
         Defect::FigureFar | Defect::FigureBefore => {
             "set the figure where its text calls it (`placement: none`), or call it nearer to the text it shows"
+        }
+        Defect::FigureOtherSection => {
+            "keep the figure in its section: let it float only within its own pages (`placement: none` sets it where \
+             it is called), or call it earlier in the section"
+        }
+        Defect::BoxCut => {
+            "keep the box on one spread: make it unbreakable (`block(breakable: false)`), move it, or shorten it"
+        }
+        Defect::Overflow => {
+            "let the block break across pages (`breakable: true`), shorten its text, or set it smaller so that \
+             it fits the page"
         }
         Defect::TinyText => "set this text at 6 pt or more, or make its box larger so that it fits at that size",
     }

@@ -89,7 +89,8 @@ pub fn variables(id: &str) -> Vec<&'static str> {
         "rb-step-place" => &["step", "side", "castle", "position", "count", "cards", "action"],
         "rb-step-refill" => &["side", "count", "deck"],
         "rb-step-next" => &["first"],
-        "rb-castle-owner" => &["owner"],
+        // One castle of a `$line` list: its place in the line, its name and its holder.
+        "rb-castle-owner" => &["owner", "position", "castle"],
         "rb-label-seat" => &["side", "member"],
         // Over the cards a battle removed: one or several.
         "rb-label-removed" => &["count"],

@@ -168,9 +168,17 @@ pub fn world(
 /// message gets those its declaration names.
 fn summary_args(def: &GameDef, id: &str) -> FluentArgs<'static> {
     let ramparts = def.rulesets.first().map_or(7, |r| r.rules.ramparts);
-    let hand = def.rulesets.first().map_or(5, |r| r.rules.hands[0]);
-    let numbers =
-        [("cards", 3), ("majority", ramparts / 2 + 1), ("breakthrough", 3), ("ramparts", ramparts), ("hand", hand)];
+    let hands = def.rulesets.first().map_or([5, 4, 3], |r| r.rules.hands);
+    let numbers = [
+        ("cards", 3),
+        ("majority", ramparts / 2 + 1),
+        ("breakthrough", 3),
+        ("ramparts", ramparts),
+        ("hand", hands[0]),
+        ("hand-four", hands[1]),
+        ("hand-six", hands[2]),
+        ("players-max", def.meta.seats.1 as _),
+    ];
     let declared = super::messages::variables(id);
     let mut args = FluentArgs::new();
     for (name, n) in numbers.into_iter().filter(|(name, _)| declared.contains(name)) {

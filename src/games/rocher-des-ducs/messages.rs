@@ -48,7 +48,7 @@ pub const MESSAGES: &[(&str, &[&str])] = &[
     ("summary-claims-title", &[]),
     ("summary-claims", &["cards"]),
     ("summary-turn-title", &[]),
-    ("summary-turn", &["hand"]),
+    ("summary-turn", &["hand", "hand-four", "hand-six", "players-max"]),
     ("summary-victory-title", &[]),
     ("victory-majority", &["majority"]),
     ("victory-breakthrough", &["breakthrough"]),
@@ -128,6 +128,8 @@ pub const CAPTION: &[&str] = &[
 pub const RULEBOOK: &[(&str, &[&str])] = &[
     ("rb-doc-title", &[]),
     ("rb-subtitle", &[]),
+    // The heading over the heroes' examples, one per power.
+    ("rb-heroes-examples-title", &[]),
     // The cover's line of players, age and playing time (globals `players-*`, `age`, `minutes-*`).
     ("rb-cover-facts", &[]),
     ("rb-toc-title", &[]),

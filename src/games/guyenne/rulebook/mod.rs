@@ -133,7 +133,8 @@ fn global_args(def: &GameDef, played: &Played, locale: &Locale) -> FluentArgs<'s
         c.set("count", copies as u32);
         c.set("value", value as u32);
         counts.push(
-            super::messages::format(locale, "rb-card-count", &c).unwrap_or_else(|_| format!("{copies} × {value}")),
+            super::messages::format(locale, "rb-card-count", &c)
+                .unwrap_or_else(|_| format!("{copies}\u{a0}×\u{a0}{value}")),
         );
     }
     a.set("game", def.meta.name.clone());
@@ -413,12 +414,9 @@ fn line_text(
     for (i, c) in castles.iter().enumerate() {
         let mut a = more(global);
         a.set("owner", side_id(*c));
-        parts.push(format!(
-            "{} {}: {}",
-            i + 1,
-            names.get(i).cloned().unwrap_or_default(),
-            fmt(locale, "rb-castle-owner", &a)?
-        ));
+        a.set("position", i as u32 + 1);
+        a.set("castle", names.get(i).cloned().unwrap_or_default());
+        parts.push(fmt(locale, "rb-castle-owner", &a)?);
     }
     Ok(parts.join(", "))
 }

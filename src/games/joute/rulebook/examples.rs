@@ -436,6 +436,20 @@ fn run(def: &GameDef, ex: &ExampleDef) -> Result<ExampleRun, Vec<Diagnostic>> {
     if !failed.is_empty() {
         return Err(failed);
     }
+    // The picture shows where every pawn that moved or was sent back stood and stands (Start
+    // is always drawn): a stretch of track that leaves one out cannot tell the example.
+    if let Some([a, b]) = ex.track {
+        let seats = usize::from(before.seats);
+        for (seat, (&was, &is)) in before.pawns[..seats].iter().zip(&g.pawns[..seats]).enumerate() {
+            if let Some(off) = [was, is].into_iter().find(|&s| was != is && s != 0 && !(a..=b).contains(&s)) {
+                return Err(bad(format!(
+                    "player {}'s pawn stands on space {off} in this example, outside its track [{a}, {b}]: the \
+                     picture would not show it (widen track to take it in)",
+                    seat + 1
+                )));
+            }
+        }
+    }
     Ok(ExampleRun { id: ex.id.clone(), rules, before, after: g, events: rec.0, track: ex.track, show: ex.show.clone() })
 }
 
