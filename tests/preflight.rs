@@ -321,6 +321,15 @@ fn steps_running_on_within_a_spread_are_not_cut() {
     assert!(d.iter().all(|d| d.0 != Defect::BoxCut), "{d:?}");
 }
 
+#[test]
+fn a_short_list_cut_by_a_page_turn_is_found() {
+    // Three long items from the foot of page 1 to page 2.
+    let items: String = (0..3).map(|i| format!("- item {i}: {}\n", text(4).trim())).collect();
+    let f = found(&format!("{}{items}{}", text(29), text(2).repeat(40)));
+    let cut = f.iter().find(|f| f.defect == Defect::BoxCut).expect("found");
+    assert!(cut.message.contains("short list"), "{}", cut.message);
+}
+
 /// A picture 100 units wide whose label is 5 units high, printed `width` wide.
 fn svg_label(width: &str) -> Vec<Finding> {
     let svg = r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 50"><g font-size="5"><text x="10" y="20">Removed</text></g></svg>"#;

@@ -39,7 +39,7 @@ summary-2-body =
     Deine Stärke ist die Summe deiner Karten an der Burg.
     • **Gehaltene Burg:** Der Angreifer deckt auf; der Verteidiger deckt auf oder gibt auf (dann legt er seine Karten ungesehen ab und verliert die Burg).
     • Es gewinnt, wer stärker ist; bei Gleichstand der Verteidiger.
-    • **Neutrale Burg:** Beide decken auf, niemand gibt auf; bei Gleichstand bleibt sie neutral.
+    • **Neutrale Burg:** Beide decken auf; aufgeben darf niemand; bei Gleichstand bleibt sie neutral.
     • **Helden:** Ein Held schlägt jede Summe; zwei Helden ergeben Gleichstand.
     • Der Sieger dreht den Pfeil zu sich.
     { $removal ->
@@ -217,7 +217,7 @@ rb-exhaustion-body =
         [2021] { "" }
        *[other] { " " }(im Expertenspiel erst beim { $expert-limit }. Mal)
     } ist deine Grenze erreicht.
-    - **Unter der Grenze:** Mische sofort deinen Ablagestapel zu einem neuen Nachziehstapel. Fehlen dir noch Karten, ziehst du von dort weiter.
+    - **Grenze noch nicht erreicht:** Mische sofort deinen Ablagestapel zu einem neuen Nachziehstapel. Fehlen dir noch Karten, ziehst du von dort weiter.
     - **Grenze erreicht:** Du bekommst keinen neuen Nachziehstapel. Du behältst, was du bis dahin gezogen hast, und ziehst ab jetzt keine Karten mehr nach.
     > [I-R7.3] Aufgebraucht ist dein Stapel in dem Moment, in dem du seine letzte Karte ziehst, auch wenn du danach keine Karte mehr brauchst; ist ein neuer Stapel erlaubt, wird er sofort gemischt.
     > [I-R7.4] Ist dein Ablagestapel in diesem Moment leer, ist auch der neue Nachziehstapel leer, und er gilt sofort als ein weiteres Mal aufgebraucht.
@@ -330,7 +330,7 @@ rb-thanks-body =
     Danke an den Verein „Fédération des Chemins de la Guerre de Cent Ans“, der uns bei diesem Projekt sein Vertrauen geschenkt hat.
     Danke an den Verein „Do It Your Game“: Seine Game Jams während des Lockdowns 2020, bei denen in kurzer Zeit und mit festen Vorgaben Spiele entstehen, haben { $game } überhaupt erst ins Leben gerufen.
     Danke an Adam Niman, der die ersten Entwicklungsschritte des Spiels mit seiner Firma I-Jou begleitet hat.
-    Danke an Pascal Donjon für seine Unterstützung bei der Herstellung der Vorserienexemplare.
+    Danke an Pascal Donjon für seine Unterstützung bei der Herstellung der Vorserien­exemplare.
 
 rb-component-castle = Zwei der { $castles } Burgkarten: Jede zeigt einen Abschnitt der umkämpften Burg. Ihr Pfeil weist auf die Seite, die sie hält.
 rb-component-actions = Aktionskarten beider Seiten. Jede Seite hat { $side-cards }: { $numbered } Zahlenkarten ({ $card-list }) und einen Helden.
@@ -344,7 +344,7 @@ rb-component-summary =
         [one] zusammen.
        *[other] zusammenfassen.
     }
-rb-component-backs = Englische und französische Karten haben verschiedene Rückseiten, so bleiben die Stapel sauber getrennt.
+rb-component-backs = Die Rückseiten der englischen und der französischen Karten und (rechts) der Burgkarten: So bleiben die Stapel sauber getrennt.
 
 rb-label-deck = Nachziehstapel
 rb-label-discard = Ablagestapel

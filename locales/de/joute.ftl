@@ -241,7 +241,7 @@ rb-acquired-body =
     }
     Von jeder Sorte darf nur eine Errungenschaft vor dir liegen, insgesamt also höchstens { $acquired-kinds }.
     Der Knappe schützt dich außerdem auf Feld 40 „Aus dem Sattel“; auch das zeigt die Tabelle.
-    > [I-J3.3a] Ein Marker verlässt nie die Leiste: Nach oben bleibt er bei +{ $high } stehen, auch nach einer Atempause, nach unten bei { $low }.
+    > [I-J3.3a] Ein Marker verlässt nie die Leiste: Nach oben bleibt er bei +{ $high } stehen, auch nach einer Atempause (Feld 30), nach unten bei { $low }.
 
 rb-adversity-title = Die Schicksalsschläge
 rb-adversity-body =
@@ -249,7 +249,7 @@ rb-adversity-body =
     Vor einem Spieler liegen höchstens { $adversity-max } Schicksalsschläge, alle von verschiedener Sorte. Vor einen Spieler, vor dem schon { $adversity-max } Schicksalsschläge liegen, darfst du also keinen weiteren legen, und keinen einer Sorte, die schon vor ihm liegt.
     > [I-J3.3b] Gezählt werden die Schicksalsschläge, die in dem Moment vor dem Spieler liegen, in dem du ausspielst: Einer, den eine Atempause entfernt hat, macht seinen Platz und seine Sorte wieder frei.
     { $negative-start ->
-        [yes] Landet der Marker des Gegners im roten Bereich der Leiste, also unter 0, muss seine Figur sofort zurück auf das Startfeld – ganz gleich, wie hoch sein Schicksal vorher war. Ebenso muss zurück zum Start, wessen Schicksal nach einer Atempause (siehe Sonderfelder) noch unter 0 liegt.
+        [yes] Landet der Marker des Gegners im roten Bereich der Leiste, also unter 0, muss seine Figur sofort zurück auf das Startfeld – ganz gleich, wie hoch sein Schicksal vorher war. Ebenso muss zurück zum Start, wessen Schicksal nach einer Atempause (siehe „Die Sonderfelder“) noch unter 0 liegt.
        *[other] In dieser Variante schickt ein Marker unter 0 die Figur nicht zurück zum Start.
     }
 

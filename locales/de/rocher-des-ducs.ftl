@@ -539,13 +539,14 @@ rb-ramparts-body =
     Auf der Hand hast du meist Krieger deines Lagers (Rot bei den Normannen, Blau bei den Bretonen) und grüne Söldner. Welche Farbe eine Karte auch hat: Sie kommt auf die Seite deines Lagers.
     Ein Wall heißt **umkämpft**, solange ihn niemand gewonnen und kein Held ihn versiegelt hat.
     Die grauen Mauerstücke A, B, C … in den Bildern benennen nur die Wälle der Beispiele: Wallplättchen gibt es im Spiel nicht.
+    Damit ihr die Beispiele nachvollziehen könnt, lassen die Bilder dieses Hefts die Karten gewonnener Wälle offen liegen; unter dem Wall steht, welches Lager ihn gewonnen hat.
 
 rb-formations-title = Die Formationen
 rb-formations-body =
     Sobald auf einer Seite eines Walls { $side-max } Karten liegen, ist diese Seite vollständig und bildet eine Formation. Von der schwächsten zur stärksten:
     - **Summe:** jede Kombination, die keine der folgenden Formationen ist.
     - **Farbe:** alle Karten in derselben Farbe.
-    - **Straße:** aufeinanderfolgende Werte wie 3-4-5, aber nicht alle in derselben Farbe.
+    - **Straße:** aufeinanderfolgende Werte wie 3, 4, 5, aber nicht alle in derselben Farbe.
     - **Farbstraße:** aufeinanderfolgende Werte, alle in derselben Farbe.
     - **Drilling:** alle Karten mit demselben Wert, in beliebigen Farben.
     In welcher Reihenfolge die Karten ausgelegt werden, spielt keine Rolle: 5, 3, 4 ergibt ebenso eine Straße.
@@ -567,7 +568,6 @@ rb-claims-body =
     > [I-D5.3d] Zu Beginn deines nächsten Zugs wird der Anspruch erneut geprüft. Ist er dann noch berechtigt, gewinnt dein Lager den Wall. Andernfalls verfällt er ohne weitere Folgen, etwa weil ein Held den Wall inzwischen verändert hat.
     Gewinnt dein Lager einen Wall, schiebt ihr alle seine Karten, von beiden Seiten, an seinem Platz verdeckt zu einem Stapel zusammen und dreht ihn zu deinem Lager hin. Zu diesem Stapel kommt nichts mehr hinzu, und aus ihm wird nichts versetzt oder weggenommen. Ansehen darf man seine Karten nur, um einen Anspruch auf einen anderen Wall zu beweisen.
     > [I-D5.4] Leg obenauf eine Karte deines Lagers, falls der Stapel eine enthält (Rot für die Normannen, Blau für die Bretonen): Ihre Rückseite zeigt jedem, wem der Wall gehört. Ein Wall, den dein Lager nur mit grünen Karten gewonnen hat, bekommt stattdessen einen Söldner obenauf: Er zählt für dein Lager, aber der König von Frankreich behält ihn im Auge.
-    Damit ihr die Beispiele nachvollziehen könnt, lassen die Bilder dieses Hefts die Karten gewonnener Wälle offen liegen; unter dem Wall steht, welches Lager ihn gewonnen hat.
     Bringt der gewonnene Wall deinem Lager den Sieg, endet die Partie sofort, noch vor dem Rest deines Zugs.
 
 rb-proof-title = Der Beweis
@@ -608,7 +608,7 @@ rb-king-title = Der König von Frankreich
 rb-king-body =
     König Lothar lässt seine Söldner für beide Lager kämpfen, doch insgeheim verfolgt er seine eigenen Pläne.
     Liegen auf der Gewinnerseite eines Walls nur grüne Karten, ist er ein Söldnerwall. Ein Söldnerwall zählt ganz normal für das Lager, das ihn gewonnen hat; merkt euch aber, welche Wälle Söldnerwälle sind. Wird ein Sieg durch Söldnerwälle erreicht, gewinnt der König von Frankreich, und beide Lager verlieren gemeinsam.
-    > [I-D5.5] Dieses Heft entscheidet das so: Erreicht ein Lager eine Siegbedingung, nehmt seine Söldnerwälle in Gedanken weg. Ist die Bedingung danach nicht mehr erfüllt, gewinnt der König; bleibt sie auch ohne sie erfüllt, gewinnt das Lager ganz normal. Ein als grüne Karte ausgelegter Held (Ballast oder ein freier Krieger in Grün) zählt dabei wie eine grüne Karte.
+    > [I-D5.5] Dieses Heft entscheidet das so: Erreicht ein Lager eine Siegbedingung, nehmt seine Söldnerwälle in Gedanken weg. Ist die Bedingung danach nicht mehr erfüllt, gewinnt der König; bleibt sie auch ohne sie erfüllt, gewinnt das Lager ganz normal. Ein als grüne Karte ausgelegter Held (Ballast oder ein freier Krieger in Grün, siehe „Die Heldenvariante“) zählt dabei wie eine grüne Karte.
 
 rb-stalled-title = Wenn nichts mehr geht
 rb-stalled-body =
@@ -698,10 +698,10 @@ rb-quickref-body =
     - **Sieg:** Mehrheit ({ $majority } Wälle) · Durchbruch ({ $breakthrough } nebeneinander) · Umzingelung (die beiden äußeren Wälle, jeder mit einer { $high } oder höher auf deiner Seite; nur bei voller Reihe).
     - **König von Frankreich:** Wird ein Sieg durch allein mit grünen Karten gewonnene Wälle erreicht (und ohne sie nicht hielte), gewinnt der König, und beide Lager verlieren.
     - **Stillstand:** Waren so viele Züge in Folge ruhig, wie Spieler am Tisch sitzen (keine Karte ausgespielt, kein Wall beansprucht), ist kein Anspruch offen und hat niemand eine Karte auf der Hand, die er auslegen könnte, endet die Partie: Das Lager mit mehr Wällen gewinnt; bei Gleichstand verliert das Lager, das als einziges Gabriel gespielt hat; sonst unentschieden.
-    - **Helden:** Dein Lager darf höchstens einen Helden mehr gespielt haben, als das gegnerische Lager { $hero-limit ->
+    - **Helden:** höchstens einen Helden mehr ausgespielt, als das gegnerische Lager { $hero-limit ->
         [opponent-cards] Karten
        *[opponent-heroes] Helden
-    } gespielt hat; keinen Helden ziehen oder geschenkt bekommen, solange du weniger als 2 Krieger auf der Hand hast; kein Held wirkt auf einen anderen Helden.
+    } ausgespielt hat; mit weniger als 2 Kriegern auf der Hand keinen Helden ziehen oder geschenkt bekommen; kein Held wirkt auf einen anderen Helden.
     - **Team:** nach jeder Runde eine Karte an den nächsten Spieler des eigenen Lagers.
 
 ## Bildunterschriften der Beispiele

@@ -429,7 +429,7 @@ rb-ex-defended-caption = { $attacker ->
     }
 }
 rb-ex-concede-caption = { $attacker ->
-    [english] The English attack castle { $position } ({ $castle }) and reveal { $english-hero ->
+    [english] The English attack castle { $position } ({ $castle }), held by the French, and reveal { $english-hero ->
         [yes] { $english-cards }
        *[no] { $english-count ->
             [one] { $english-cards }
@@ -439,7 +439,7 @@ rb-ex-concede-caption = { $attacker ->
         [one] their only card goes
        *[other] their { $french-count } cards go
     } face down to their discard pile unseen, and the English take the castle.
-   *[other] The French attack castle { $position } ({ $castle }) and reveal { $french-hero ->
+   *[other] The French attack castle { $position } ({ $castle }), held by the English, and reveal { $french-hero ->
         [yes] { $french-cards }
        *[no] { $french-count ->
             [one] { $french-cards }
@@ -455,7 +455,11 @@ rb-ex-heroes-a-caption = Both heroes meet at castle { $position } ({ $castle }):
     [french] the French keep the castle.
    *[none] the castle stays neutral.
 }
-rb-ex-heroes-b-caption = At castle { $position } ({ $castle }), { $winner ->
+rb-ex-heroes-b-caption = At { $holder ->
+    [english] castle { $position } ({ $castle }), held by the English,
+    [french] castle { $position } ({ $castle }), held by the French,
+   *[none] neutral castle { $position } ({ $castle }),
+} { $winner ->
     [english] the French commit { $french-cards } = { $french }, the English { $english-count ->
         [one] their hero alone
        *[other] { $english-cards }
@@ -750,14 +754,20 @@ rb-ex-removal-attack-caption = { $attacker ->
             }
         }
     }, and { $winner ->
-        [english] the English take the castle. As attackers, they permanently remove their strongest card there: { $removed }.
+        [english] the English take the castle. As attackers, they permanently remove { $english-hero ->
+            [yes] their hero, always their strongest card.
+           *[no] the { $removed }, their strongest card there.
+        }
         [french] the French keep the castle. { $edition ->
             [2021] As the English took nothing, they remove no card.
-           *[other] The English lost, but as attackers they still permanently remove their strongest card there: { $removed }.
+           *[other] The English lost, but as attackers they still permanently remove the { $removed }, their strongest card there.
         }
        *[none] the French keep the castle after a tie. { $edition ->
             [2021] As the English took nothing, they remove no card.
-           *[other] As attackers, the English still permanently remove their strongest card there: { $removed }.
+           *[other] As attackers, the English still permanently remove { $english-hero ->
+                [yes] their hero, always their strongest card.
+               *[no] the { $removed }, their strongest card there.
+            }
         }
     }
    *[other] The French attack castle { $position } ({ $castle }), held by the English, with { $french-hero ->
@@ -776,14 +786,20 @@ rb-ex-removal-attack-caption = { $attacker ->
             }
         }
     }, and { $winner ->
-        [french] the French take the castle. As attackers, they permanently remove their strongest card there: { $removed }.
+        [french] the French take the castle. As attackers, they permanently remove { $french-hero ->
+            [yes] their hero, always their strongest card.
+           *[no] the { $removed }, their strongest card there.
+        }
         [english] the English keep the castle. { $edition ->
             [2021] As the French took nothing, they remove no card.
-           *[other] The French lost, but as attackers they still permanently remove their strongest card there: { $removed }.
+           *[other] The French lost, but as attackers they still permanently remove the { $removed }, their strongest card there.
         }
        *[none] the English keep the castle after a tie. { $edition ->
             [2021] As the French took nothing, they remove no card.
-           *[other] As attackers, the French still permanently remove their strongest card there: { $removed }.
+           *[other] As attackers, the French still permanently remove { $french-hero ->
+                [yes] their hero, always their strongest card.
+               *[no] the { $removed }, their strongest card there.
+            }
         }
     }
 }

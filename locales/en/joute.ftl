@@ -294,8 +294,8 @@ rb-variants-title =
     }
 rb-variants-body =
     { $variants ->
-        [one] The original rules have no variant; this edition proposes one. It plays by the rules of this booklet, with one change:
-       *[other] The original rules have no variants; this edition proposes these. Each plays by the rules of this booklet, with one change:
+        [one] The original rules have no variant; this edition proposes one. It plays by the rules of this book, with one change:
+       *[other] The original rules have no variants; this edition proposes these. Each plays by the rules of this book, with one change:
     }
 rb-variant-negative-start =
     { $negative-start ->

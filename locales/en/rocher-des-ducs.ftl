@@ -463,7 +463,7 @@ rb-components-body =
     - { $warriors } warrior cards in three colours, valued 1 to { $values }, with { $copies } copies of each value: red for the Normans, blue for the Bretons and green for the mercenaries of the King of France.
     - { $heroes } hero cards, used only in the heroic variant.
     - A rules-summary card.
-    Each warrior shows its value and its faction’s symbol in two corners. The backs tell the piles apart.
+    Each warrior shows its value and the symbol of its colour in two corners. The backs tell the piles apart.
     Notes headed ‘Clarification’ settle cases that the original rules leave open. They are this book’s rulings, and every example follows them; the reference in brackets is only there so that a note can be cited.
 
 rb-goal-title = Aim of the game
@@ -593,7 +593,7 @@ rb-heroic-body =
     A hero laid as a warrior stays put and counts as the card it stands for. In the pictures, a purple border marks a hero laid as a warrior.
     > [I-D8a] The original rules have Nordoard (for the Normans) and Hugues de Cavalcamp (for the Bretons) ‘play as a priest’; this rulebook makes them free warriors.
     > [I-D8b] A shifted warrior stays on the enemy side: the original rules do not say which side it goes to.
-    > [I-D8c] Beside Saint Aubert, no green card may come in by a move either, not even a hero laid as green. This rulebook reads ‘lose their value’ this way: the green cards of that rampart count 0 in the total and make no run and no three of a kind.
+    > [I-D8c] Beside Saint Aubert, no green card may be moved in either, and no hero may be laid there as green. This rulebook reads ‘lose their value’ this way: the green cards of that rampart, heroes laid as green included, count 0 in the total and make no run and no three of a kind.
     > [I-D8d] On a rampart sealed by Gabriel, no card may be moved or taken either, and a claim on it lapses.
     > [I-D8e] The heroes not laid as warriors are placed beside a rampart and take no place on either of its sides: Mainard, and Nordoard or Hugues de Cavalcamp played for a shift, beside the rampart the warrior was moved to; Lothaire beside his mercenary; Saint Aubert and Gabriel beside the rampart they act on. Mainard, a shift, Saint Aubert and Gabriel act only on ramparts already in the line, while a free warrior, a dead weight and Lothaire’s mercenary may open a new one.
 
@@ -667,7 +667,7 @@ rb-quickref-body =
     - **Stalled game:** the game ends after as many quiet turns in a row as there are players (no card played, no claim), once no claim is pending and nobody holds a card they could lay. The faction with more ramparts wins; on equal counts, a faction that alone played Gabriel loses; otherwise it is a draw.
 
 rb-ex-line-caption = The line grows only at its ends: each new rampart opens to the left or the right of the line, never between two ramparts, until there are { $ramparts }. Ramparts are lettered from left to right as the line finally stands.
-rb-ex-formations-caption = The five formations, strongest at the top, each with the total of its cards. Any formation beats every formation below it; the total only decides between equal formations.
+rb-ex-formations-caption = The five formations, strongest first (down the left column, then the right), each with the total of its cards. Any formation beats every formation after it; the total only decides between equal formations.
 rb-ex-tie-sum-caption =
     At rampart { $rampart } both sides make { $normans-formation ->
         [three] a three of a kind

@@ -50,7 +50,7 @@ summary-2-body =
        *[none] { "" }
     }
 
-summary-3-title = Fin de la partida
+summary-3-title = Fin de partida, variantes
 summary-3-body =
     • **Mazo vacío:** 1 agotamiento. Por debajo del límite ({ $limit }{ $expert ->
         [yes] , o { $expert-limit } en el experto
@@ -74,8 +74,8 @@ doc-cards-gutterfold = { $game } — cartas para imprimir, doblar y pegar ({ $pa
 doc-cards-printshop = { $game } — cartas para imprenta, una por página con sangrado
 pnp-title = Cómo imprimir estas cartas
 pnp-scale = Imprime a tamaño real (100 %, nunca «ajustar a la página»), para que cada carta tenga su tamaño verdadero.
-pnp-duplex = Imprime a doble cara, volteando por el borde largo. Las páginas { $first } a { $last } llevan las cartas en { $sheets } hojas: cada página de anversos va seguida de la página de sus reversos. Para comprobar el ajuste, imprime primero solo la primera hoja de cartas (la página { $first } y su reverso) y mírala al trasluz: cada reverso debe quedar justo detrás de su anverso.
-pnp-gutterfold = Imprime por una sola cara. Las páginas { $first } a { $last } llevan las cartas en { $sheets } hojas: los anversos en la mitad izquierda y sus reversos en la derecha. Dobla cada hoja por la línea discontinua, con lo impreso hacia fuera, y pega las dos mitades antes de recortar.
+pnp-duplex = Imprime a doble cara, volteando por el borde largo. Las páginas { $first } a { $last } llevan las cartas en { $sheets } hojas: cada página de anversos va seguida de la página de sus reversos. Para comprobar el ajuste, imprime primero solo la primera hoja de cartas (la página { $first } y su reverso) y mírala al trasluz: cada reverso debe quedar justo detrás de su anverso.
+pnp-gutterfold = Imprime por una sola cara. Las páginas { $first } a { $last } llevan las cartas en { $sheets } hojas: los anversos en la mitad izquierda y sus reversos en la derecha. Dobla cada hoja por la línea discontinua, con lo impreso hacia fuera, y pega las dos mitades antes de recortar.
 pnp-cut = Recorta por las líneas que prolongan las marcas de corte de los márgenes, con regla y cúter o con una guillotina.
 alt-card-face = Carta { $face }
 
@@ -110,7 +110,7 @@ rb-credits-body =
 rb-history-title = Un poco de historia
 rb-history-body =
     Corre el siglo XIV y Francia e Inglaterra libran la guerra de los Cien Años. Entre 1355 y 1370, la lucha es especialmente encarnizada.
-    En 1360, el tratado de Brétigny convierte el ducado de Guyena en un feudo hereditario de la corona inglesa. «¡Guyenne!» es también el grito con el que cargan las tropas anglogasconas: de ahí el nombre del juego.
+    En 1360, el tratado de Brétigny convierte el ducado de Guyena en un feudo hereditario de la corona inglesa. «¡Guyenne!», su nombre en francés, es también el grito con el que cargan las tropas anglogasconas: de ahí el nombre del juego.
     Al frente de esas tropas, Eduardo de Woodstock, príncipe de Gales, a quien llaman el Príncipe Negro, recorre el reino de Francia en cabalgadas tan rápidas como devastadoras. Enfrente, el rey Juan II el Bueno reúne a su hueste y cuenta con un servidor fiel, Bertrand du Guesclin.
     La frontera que separa el reino de Francia de la Aquitania inglesa atraviesa entonces las tierras que van del sur del Berry al norte del Lemosín, desde Chauvigny, en el Poitou, hasta Huriel, en el Borbonés. A lo largo de los valles del Anglin, el Creuse, el Bouzanne, el Indre y el Arnon se alzan o se refuerzan una treintena de castillos y villas amuralladas, además de muchas casas fuertes.
     Tú eres vasallo de uno de los dos reyes. ¿Sabrás hacerte con las defensas de un castillo de esta frontera en nombre de tu señor?
@@ -216,7 +216,7 @@ rb-exhaustion-body =
        *[other] { $limit } en el juego básico y en el avanzado, { $expert-limit } en el experto
     }): baraja enseguida tu pila de descarte para formar un mazo nuevo y, si aún te faltan cartas, sigue robando.
     - **Con el límite alcanzado:** ya no formas mazo nuevo. Te quedas con las cartas que hayas podido robar, aunque no completes la mano, y a partir de entonces no robas nada más.
-    > [I-R7.3] El agotamiento cuenta en el mismo momento en que robas tu última carta, aunque entonces ya no necesites más; si te corresponde un mazo nuevo, lo formas en el acto.
+    > [I-R7.3] El agotamiento cuenta en el mismo momento en que robas la última carta de tu mazo, aunque entonces ya no necesites más; si te corresponde un mazo nuevo, lo formas en el acto.
     > [I-R7.4] Si tu pila de descarte está vacía cuando tienes que barajarla, el mazo nuevo también lo está, y eso cuenta enseguida como tu siguiente agotamiento.
 
 rb-end-game-title = Fin de la partida
@@ -289,7 +289,7 @@ rb-quickref-title = Las reglas de un vistazo
 rb-quickref-body =
     - **Colocación:** el jugador inicial juega en el castillo A; su rival responde en A y luego abre el castillo B; el jugador inicial responde en B.
     - Atacas castillos neutrales o del rival (con el lado corto hacia el castillo) y defiendes los tuyos (con el lado largo). En un castillo neutral atacan los dos.
-    - Cada jugador juega en 2 castillos exactamente en cada ronda: al menos 1 carta en cada uno y como máximo { $max } en un mismo castillo.
+    - En cada ronda, cada jugador juega exactamente en 2 castillos: al menos 1 carta en cada uno y como máximo { $max } en un mismo castillo.
     - **Batallas:** primero el castillo A y después el B. Tu fuerza es la suma de tus cartas en ese castillo.
     - **Castillo controlado:** el atacante revela; el defensor revela o se rinde (descarta sus cartas sin enseñarlas y pierde el castillo). Gana la fuerza mayor; con empate, gana el defensor.
     - **Castillo neutral:** revelan los dos; si empatan, sigue neutral. Nadie se rinde.
@@ -336,7 +336,7 @@ rb-component-summary = { $summary-cards ->
         [one] La carta
        *[other] Una de las { $summary-cards } cartas
     } de resumen de reglas, para tener a mano durante la partida.
-rb-component-backs = Los dorsos: cada bando tiene el suyo, así que sus cartas nunca se mezclan.
+rb-component-backs = Los dorsos: cada bando tiene el suyo, así que sus cartas nunca se mezclan; a la derecha, el de las cartas de castillo.
 
 rb-label-deck = Mazo
 rb-label-discard = Descarte

@@ -8,8 +8,8 @@ doc-cards-gutterfold = { $game } — cartas para imprimir, doblar y pegar ({ $pa
 doc-cards-printshop = { $game } — cartas para imprenta, una por página con sangrado
 pnp-title = Cómo imprimir estas cartas
 pnp-scale = Imprime a tamaño real (100 %, nunca «ajustar a la página»), para que cada carta tenga su tamaño verdadero.
-pnp-duplex = Imprime a doble cara, volteando por el borde largo. Las páginas { $first } a { $last } llevan las cartas en { $sheets } hojas: cada página de anversos va seguida de la página de sus reversos. Para comprobar el ajuste, imprime primero solo la primera hoja de cartas (la página { $first } y su reverso) y mírala al trasluz: cada reverso debe quedar justo detrás de su anverso.
-pnp-gutterfold = Imprime por una sola cara. Las páginas { $first } a { $last } llevan las cartas en { $sheets } hojas: los anversos en la mitad izquierda y sus reversos en la derecha. Dobla cada hoja por la línea discontinua, con lo impreso hacia fuera, y pega las dos mitades antes de recortar.
+pnp-duplex = Imprime a doble cara, volteando por el borde largo. Las páginas { $first } a { $last } llevan las cartas en { $sheets } hojas: cada página de anversos va seguida de la página de sus reversos. Para comprobar el ajuste, imprime primero solo la primera hoja de cartas (la página { $first } y su reverso) y mírala al trasluz: cada reverso debe quedar justo detrás de su anverso.
+pnp-gutterfold = Imprime por una sola cara. Las páginas { $first } a { $last } llevan las cartas en { $sheets } hojas: los anversos en la mitad izquierda y sus reversos en la derecha. Dobla cada hoja por la línea discontinua, con lo impreso hacia fuera, y pega las dos mitades antes de recortar.
 pnp-cut = Recorta por las líneas que prolongan las marcas de corte de los márgenes, con regla y cúter o con una guillotina.
 alt-card-face = Carta { $face }
 
@@ -185,7 +185,7 @@ rb-ex-empty-pile-caption = El mazo de robo está vacío: un jugador sin cartas s
 rb-intro-title = El torneo
 rb-intro-body =
     Los heraldos han anunciado la justa. De { $players-min } a { $players-max } caballeros salen a la liza, cada uno con sus colores, para recorrer { $finish } casillas llenas de peligros. El primero que se detenga exactamente en la última casilla gana el torneo.
-    Dos fuerzas hacen avanzar a un caballero: el dado y su destino. Su equipo y sus compromisos lo hacen crecer; los reveses que le lanzan sus rivales lo hunden, a veces hasta devolverlo a la Salida. El juego da lo mejor de sí con { $players-max } jugadores.
+    Dos fuerzas hacen avanzar a un caballero: el dado y su destino. Su equipo y sus compromisos hacen crecer ese destino; los reveses que le lanzan sus rivales lo hunden y, a veces, devuelven al caballero a la Salida. El juego da lo mejor de sí con { $players-max } jugadores.
     Los recuadros «Aclaración» resuelven los casos que las reglas originales dejan abiertos. Son las decisiones de este reglamento, y todos los ejemplos las siguen; la referencia entre paréntesis solo sirve para citarlas.
 
 rb-components-title = Material
@@ -238,9 +238,9 @@ rb-play-body =
 
 rb-acquired-title = Las cartas de Ventaja
 rb-acquired-body =
-    Las cartas de Ventaja son el equipo y los compromisos del caballero. Cuando pones una delante de ti, tu marcador sube tantos puntos como indica la carta{ $gains ->
+    Las cartas de Ventaja son el equipo y los compromisos del caballero. Cuando pones una delante de ti, tu marcador sube los puntos que indica la carta{ $gains ->
         [one] : { $gain-low }.
-       *[other] : { $gain-low } o { $gain-high } según la carta, como muestra la tabla.
+       *[other] , { $gain-low } o { $gain-high }, como muestra la tabla.
     }
     Nunca puedes tener delante dos cartas de Ventaja del mismo tipo, así que tendrás como mucho { $acquired-kinds }.
     La carta de Escudero, además, te protege en la casilla Derribado, como indica la tabla.
@@ -258,7 +258,7 @@ rb-adversity-body =
 
 rb-discard-title = Descartar
 rb-discard-body =
-    Puedes descartar cualquier carta, boca arriba, en la pila de descartes, aunque pudieras usarla de otra forma.
+    Puedes descartar cualquier carta, boca arriba, en la pila de descartes, aunque puedas usarla de otra forma.
     > [I-J3.4] Una carta que no se puede poner (una Ventaja que ya tienes, una Adversidad que ningún rival puede recibir) siempre se puede descartar: mientras tengas una carta en la mano, siempre tendrás una jugada posible.
 
 rb-spaces-title = Las casillas especiales

@@ -8,8 +8,8 @@ doc-cards-gutterfold = { $game } — cartas para imprimir, doblar y pegar ({ $pa
 doc-cards-printshop = { $game } — cartas para imprenta, una por página con sangrado
 pnp-title = Cómo imprimir estas cartas
 pnp-scale = Imprime a tamaño real (100 %, nunca «ajustar a la página»), para que cada carta tenga su tamaño verdadero.
-pnp-duplex = Imprime a doble cara, volteando por el borde largo. Las páginas { $first } a { $last } llevan las cartas en { $sheets } hojas: cada página de anversos va seguida de la página de sus reversos. Para comprobar el ajuste, imprime primero solo la primera hoja de cartas (la página { $first } y su reverso) y mírala al trasluz: cada reverso debe quedar justo detrás de su anverso.
-pnp-gutterfold = Imprime por una sola cara. Las páginas { $first } a { $last } llevan las cartas en { $sheets } hojas: los anversos en la mitad izquierda y sus reversos en la derecha. Dobla cada hoja por la línea discontinua, con lo impreso hacia fuera, y pega las dos mitades antes de recortar.
+pnp-duplex = Imprime a doble cara, volteando por el borde largo. Las páginas { $first } a { $last } llevan las cartas en { $sheets } hojas: cada página de anversos va seguida de la página de sus reversos. Para comprobar el ajuste, imprime primero solo la primera hoja de cartas (la página { $first } y su reverso) y mírala al trasluz: cada reverso debe quedar justo detrás de su anverso.
+pnp-gutterfold = Imprime por una sola cara. Las páginas { $first } a { $last } llevan las cartas en { $sheets } hojas: los anversos en la mitad izquierda y sus reversos en la derecha. Dobla cada hoja por la línea discontinua, con lo impreso hacia fuera, y pega las dos mitades antes de recortar.
 pnp-cut = Recorta por las líneas que prolongan las marcas de corte de los márgenes, con regla y cúter o con una guillotina.
 alt-card-face = Carta { $face }
 
@@ -434,7 +434,7 @@ rb-history-body =
 
 rb-components-title = Material
 rb-components-body =
-    { $game } se juega con { $warriors } cartas de guerrero, a las que se suman { $heroes } cartas de héroe en la variante heroica.
+    _{ $game }_ se juega con { $warriors } cartas de guerrero, a las que se suman { $heroes } cartas de héroe en la variante heroica.
     - **Guerreros:** tres colores, con valores del 1 al { $values } y { $copies } ejemplares de cada carta. Los rojos son los normandos; los azules, los bretones; los verdes, los mercenarios del rey de Francia, que cualquier bando puede jugar.
     - **Héroes:** { $heroes } personajes de la época, cada uno con un poder que depende del bando que lo juega.
     - **Resumen de reglas:** una carta con las combinaciones, la conquista, el turno y las victorias, para consultarla durante la partida.
@@ -565,13 +565,13 @@ rb-heroic-body =
     - **Traslado** (Nordoard con los bretones, Hugo de Cavalcamp con los normandos): lleva un guerrero del lado rival de una muralla en disputa a otra muralla en disputa en la que haya sitio.
     Los otros cuatro héroes tienen el mismo poder para los dos bandos:
     - **Mainard:** toma un guerrero del lado rival de una muralla en disputa, sea del color que sea, y lo coloca en tu lado de esa misma muralla o de otra en disputa, siempre que allí haya sitio.
-    - **Lotario:** elige cualquier mercenario del mazo del que robas los mercenarios y juégalo enseguida como guerrero; después se baraja ese mazo.
+    - **Lotario:** elige cualquier mercenario del mazo del que robas los mercenarios y lo coloca enseguida en tu lado como guerrero; después se baraja ese mazo.
     - **San Auberto:** colocado junto a una muralla en disputa, se la cierra a los mercenarios: allí ya no se puede colocar ninguna carta verde. Las verdes que ya están conservan su color, pero pierden su valor.
     - **Gabriel:** sella una muralla en disputa. Nadie puede colocar cartas allí, y nadie la gana. En caso de empate al final de la partida, gana el bando que no lo jugó (consulta «Una partida bloqueada»).
     Los héroes colocados como guerreros ocupan un sitio en su lado y ya no se mueven. En las ilustraciones, un borde morado los señala.
     > [I-D8a] Según las reglas originales, Nordoard con los normandos y Hugo de Cavalcamp con los bretones «juegan como sacerdotes». Este reglamento los convierte en guerreros libres.
     > [I-D8b] El guerrero trasladado sigue en el lado rival: las reglas originales no dicen a qué lado va.
-    > [I-D8c] Junto a San Auberto tampoco puede llegar ninguna carta verde mediante un traslado, ni siquiera un héroe colocado como verde. Este reglamento entiende «pierden su valor» así: las verdes de esa muralla valen 0 en el total y no forman escalera ni trío.
+    > [I-D8c] Junto a San Auberto tampoco puede llegar ninguna carta verde mediante un traslado. Este reglamento entiende «pierden su valor» así: las cartas verdes de esa muralla, incluidos los héroes colocados como verdes, valen 0 en el total y no forman escalera ni trío.
     > [I-D8d] En una muralla sellada por Gabriel tampoco se pueden mover ni tomar cartas, y cualquier conquista anunciada sobre ella se anula.
     > [I-D8e] Los héroes que no se colocan como guerreros se dejan junto a una muralla y no ocupan sitio en ninguno de sus lados: Mainard, y Nordoard o Hugo de Cavalcamp cuando se juegan como traslado, junto a la muralla a la que llegó el guerrero; Lotario, junto a su mercenario; San Auberto y Gabriel, junto a la muralla sobre la que actúan. Mainard, los traslados, San Auberto y Gabriel solo actúan sobre murallas que ya existen, mientras que un guerrero libre, un lastre o el mercenario de Lotario pueden abrir una muralla nueva.
 

@@ -161,7 +161,7 @@ rb-setup-body =
     Alignez les { $castles } { $castles ->
         [one] carte château
        *[other] cartes château
-    } entre vous, flèches tournées sur le côté, vers aucun des deux joueurs : en début de partie, tous les châteaux sont neutres.
+    } entre vous, flèches tournées sur le côté, sans désigner aucun des deux joueurs : en début de partie, tous les châteaux sont neutres.
     Posez la carte Premier joueur au bout de la ligne, armes anglaises visibles, tournée vers le joueur anglais : les Anglais commencent le premier tour.
     Chaque camp mélange ses { $numbered } { $numbered ->
         [one] carte numérotée
@@ -251,7 +251,7 @@ rb-end-game-title = Fin de la partie
 rb-end-game-body =
     La partie peut s’arrêter de deux façons :
     - **Tous les châteaux pris :** dès que les combats d’un tour laissent un camp maître des { $castles } châteaux, il gagne, { $sweep } à 0. Personne ne complète sa main.
-    - **Épuisement :** une fois les mains complétées, avant la pose suivante, un camp qui a atteint sa limite d’épuisements n’a plus qu’une carte en main, ou aucune. Pour le jeu en équipe, voir « Jeu en équipe ».
+    - **Épuisement :** la partie s’arrête si, une fois les mains complétées et avant la pose suivante, un camp qui a atteint sa limite d’épuisements n’a plus qu’une carte en main, ou aucune. Pour le jeu en équipe, voir « Jeu en équipe ».
     Quand la partie s’arrête sans qu’un camp ait pris tous les châteaux, on passe au décompte des points.
 
 rb-scoring-2022-title = Décompte des points
@@ -303,13 +303,13 @@ rb-expert-body =
     Le jeu expert suit toutes les règles avancées ; seules la mise en place et la limite d’épuisements changent.
     - **Mise en place :** avant de mélanger, chaque camp choisit { $set-aside } de ses cartes numérotées (jamais son héros) et les pose face cachée dans sa défausse. Elles reviendront en jeu la première fois qu’il reformera sa pioche. Il mélange ensuite ses autres cartes numérotées pour former sa pioche, prend son héros en main et pioche { $draw } cartes, comme d’habitude.
     - **Limite d’épuisements :** { $expert-limit } au lieu de { $limit } ; la pioche peut donc se reformer plus souvent.
-    Les cartes glissées dans la défausse forment votre réserve pour plus tard : gardez-y de quoi frapper fort en fin de partie, ou mettez-y plutôt vos cartes faibles pour piocher mieux dès le début. À vous de choisir.
+    Les cartes glissées dans la défausse forment votre réserve pour plus tard : gardez-⁠y de quoi frapper fort en fin de partie, ou mettez-⁠y plutôt vos cartes faibles pour piocher mieux dès le début. À vous de choisir.
 
 rb-team-title = Jeu en équipe
 rb-team-body =
     Jusqu’à { $players-max } personnes peuvent jouer en formant des équipes de 2 : à 3, une équipe affronte un joueur seul ; à { $players-max }, deux équipes s’affrontent. Toutes les règles du jeu à deux s’appliquent, avec les changements suivants.
     Les deux partenaires partagent une seule pioche, une seule défausse et un seul héros. Comme à deux, les camps se font face, la ligne des châteaux entre eux. Les membres d’une équipe s’assoient aux deux bouts de leur côté de la table, leur pioche et leur défausse au milieu, pour qu’aucun ne voie la main de l’autre.
-    - **Premier tour :** le plus jeune de l’équipe prend le héros et pioche { $draw } cartes. Il donne de 1 à { $draw } de ces cartes à son partenaire et en garde au moins 1, puis décide lequel des deux jouera le premier.
+    - **Premier tour :** le plus jeune de l’équipe prend le héros et pioche { $draw } cartes. Il donne de 1 à { $draw } de ses { $hand } cartes à son partenaire et en garde au moins 1, puis décide lequel des deux jouera le premier.
     - **Pose :** chaque partenaire joue sur 1 seul des 2 châteaux de l’équipe, dans l’ordre choisi, en suivant les règles habituelles. À eux deux, ils jouent toujours sur 2 châteaux.
     - **Tours suivants :** l’autre partenaire pioche, jusqu’à ce que les deux mains de l’équipe réunissent { $hand } cartes. Il donne à son tour de 1 à { $draw } cartes à son partenaire, en en gardant au moins 1, et décide qui joue le premier. Celui qui pioche change ainsi à chaque tour.
     - Les partenaires n’ont pas le droit de parler de leurs cartes.

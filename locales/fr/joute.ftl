@@ -126,7 +126,7 @@ rb-legend-gone = une carte défaussée pendant l’exemple
 rb-notes-title = Notes
 rb-relief-note =
     > [I-J4.1a] Sur la case Répit, un joueur qui n’a aucune carte Adversité devant lui ne gagne rien : son marqueur ne bouge pas.
-    > [I-J4.1b] S’il en a plusieurs, c’est lui qui choisit celle qu’il défausse.
+    > [I-J4.1b] Sur la case Répit, un joueur qui a plusieurs cartes Adversité devant lui choisit celle qu’il défausse.
 rb-diagram-alt = Les cases { $first } à { $last } du parcours, l’échelle de destinée et les cartes posées devant { $players } joueurs.
 
 rb-step-move =

@@ -131,7 +131,7 @@ rb-formation-row =
         [colour] Couleur
         [sum] Somme
        *[none] Côté incomplet
-    } — total { $sum }
+    } — total { $sum }
 
 ## Étapes des exemples
 # $team = yes dans une partie à 4 ou 6 joueurs : l’étape nomme alors le joueur.

@@ -333,7 +333,7 @@ const COPYFIT_REACH: i32 = 6;
 const PLACEMENTS: [&str; 4] = ["auto", "top", "bottom", "flow"];
 
 /// How many settings of figures copyfitting may try for one book.
-const PLACEMENT_TRIES: usize = 60;
+const PLACEMENT_TRIES: usize = 150;
 
 /// A book's setting: its step and its figures' placements.
 #[derive(Clone, Default, PartialEq)]

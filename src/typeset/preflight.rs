@@ -63,7 +63,7 @@ pub enum Defect {
     /// A figure drawn under the heading of a later section than the text that refers to it, or
     /// above the heading of its own.
     FigureOtherSection,
-    /// A rule box or an example's steps cut by a page turn (read on two spreads).
+    /// A rule box, an example's steps or a short list cut by a page turn (read on two spreads).
     BoxCut,
     /// Text smaller than [`MIN_TEXT_PT`].
     TinyText,
@@ -748,15 +748,34 @@ fn figures_in_other_sections(laid: &Laid, out: &mut Vec<Finding>) {
     }
 }
 
-/// Rule boxes and examples' steps whose text is read on two spreads.
+/// The most items a list may have and still be read as one short list, never cut by a page turn.
+const SHORT_LIST: usize = 5;
+
+/// Rule boxes, examples' steps and short lists whose text is read on two spreads.
 fn boxes_cut(laid: &Laid, out: &mut Vec<Finding>) {
-    for b in laid.elems.iter().filter(|e| has_label(&e.content, "rule-box") || has_label(&e.content, "steps")) {
+    let items = |c: &Content| {
+        c.to_packed::<ListElem>()
+            .map(|l| l.children.len())
+            .or_else(|| c.to_packed::<EnumElem>().map(|l| l.children.len()))
+    };
+    let cut = |e: &&Elem| {
+        has_label(&e.content, "rule-box")
+            || has_label(&e.content, "steps")
+            || items(&e.content).is_some_and(|n| n <= SHORT_LIST)
+    };
+    for b in laid.elems.iter().filter(cut) {
         let Some((_, end_seq)) = b.end else { continue };
         let pages: Vec<usize> =
             laid.runs.iter().filter(|r| r.in_body && r.seq > b.seq && r.seq < end_seq).map(|r| r.pos.page).collect();
         let (Some(first), Some(last)) = (pages.iter().min(), pages.iter().max()) else { continue };
         if spread(*first) != spread(*last) {
-            let what = if has_label(&b.content, "steps") { "an example's steps" } else { "a rule box" };
+            let what = if has_label(&b.content, "steps") {
+                "an example's steps"
+            } else if items(&b.content).is_some() {
+                "a short list"
+            } else {
+                "a rule box"
+            };
             out.push(Finding {
                 defect: Defect::BoxCut,
                 page: first + 1,

@@ -63,6 +63,10 @@ struct Pen<'a> {
     overlays: std::cell::RefCell<Vec<Overlay>>,
 }
 
+/// The size of a diagram's labels (a pile, a hand, the cards removed), in mm: 6 pt or more
+/// where a diagram is printed at two thirds of its size.
+const LABEL: f64 = 3.4;
+
 impl Pen<'_> {
     fn colour(&self, side: Side) -> &str {
         match side {
@@ -200,8 +204,20 @@ impl Pen<'_> {
             let o = i as f64 * 0.5;
             g = g.add(self.card(x + o, y - o, side, if face_up { Some(Card::number(2)) } else { None }));
         }
-        g.add(self.bold(x + CARD_W / 2.0 + 0.8, y + CARD_H + 3.6, 3.2, "middle", &count.to_string(), &self.p.ink))
-            .add(self.text(x + CARD_W / 2.0 + 0.8, y - 2.8, 2.6, "middle", label, &self.p.ink))
+        // The label centred over the pile, unless it would run past the picture's left edge (a
+        // long word, "Nachziehstapel"): then from that edge. Its width is estimated, at half an
+        // em a letter.
+        let cx = x + CARD_W / 2.0 + 0.8;
+        let half = label.chars().count() as f64 * 0.26 * LABEL;
+        let (lx, anchor) = if cx - half < 0.5 { (0.5, "start") } else { (cx, "middle") };
+        g.add(self.bold(cx, y + CARD_H + 3.6, 3.2, "middle", &count.to_string(), &self.p.ink)).add(self.text(
+            lx,
+            y - 2.8,
+            LABEL,
+            anchor,
+            label,
+            &self.p.ink,
+        ))
     }
 
     /// A castle card as it lies on the table, in the box (x, y, w, 1.15 w): the printed face,
@@ -321,11 +337,11 @@ pub fn battle(ctx: &Context, rules: &Rules, placements: &[Placement], b: &Battle
             let x = x0 + (kept.len() + i) as f64 * (CARD_W + GAP);
             g = g.add(pen.removed_card(x, y, side, c));
             if i == 0 {
-                let ly = if side == Side::French { y - 1.6 } else { y + CARD_H + 3.4 };
+                let ly = if side == Side::French { y - 1.6 } else { y + CARD_H + 3.8 };
                 g = g.add(pen.text(
                     x,
                     ly,
-                    2.6,
+                    LABEL,
                     "start",
                     &ctx.labels.removed[usize::from(removed.len() > 1)],
                     &pen.p.ink,
@@ -468,7 +484,7 @@ fn side_area(pen: &Pen, x: f64, y: f64, side: Side, game: &Game, hand: &[Option<
     g = g.add(pen.pile(x, y, side, game.deck_len(side), &pen.l.deck, false));
     let hx = x + CARD_W + 8.0;
     let (row, w) = pen.row(hx, y, side, hand);
-    g = g.add(row).add(pen.text(hx + w / 2.0, y - 2.8, 2.6, "middle", &pen.l.hand, &pen.p.ink));
+    g = g.add(row).add(pen.text(hx + w / 2.0, y - 2.8, LABEL, "middle", &pen.l.hand, &pen.p.ink));
     let dx = hx + w + 8.0;
     let discard = game.discard(side).len();
     g.add(pen.pile(dx, y, side, discard, &pen.l.discard, false))
