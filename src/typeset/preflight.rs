@@ -711,7 +711,11 @@ fn figures_in_other_sections(laid: &Laid, out: &mut Vec<Finding>) {
             laid.elems.iter().filter(|h| h.kind == Kind::Heading && h.seq > anchor_seq).find(|h| before(h.start, at));
         let own = laid.elems.iter().rfind(|h| h.kind == Kind::Heading && h.seq < anchor_seq);
         let above = own.filter(|h| before(at, h.start));
-        if let Some(h) = above {
+        let cases = [
+            (above, "above the heading of its own section,", ""),
+            (later, "under the heading", ", after the section whose text refers to it"),
+        ];
+        for (h, place, after) in cases.into_iter().filter_map(|(h, p, a)| h.map(|h| (h, p, a))) {
             let title = match heading_source(h) {
                 Source::Heading(text, _) => text,
                 _ => String::new(),
@@ -720,29 +724,12 @@ fn figures_in_other_sections(laid: &Laid, out: &mut Vec<Finding>) {
                 defect: Defect::FigureOtherSection,
                 page: at.page + 1,
                 message: format!(
-                    "figure {name} is drawn on page {} above the heading of its own section, \"{title}\" (page {})",
+                    "figure {name} is drawn on page {} {place} \"{title}\" (page {}){after}",
                     at.page + 1,
                     h.start.page + 1
                 ),
                 source: Source::Span(f.content.span()),
                 figure: Some(name.clone()),
-            });
-        }
-        if let Some(h) = later {
-            let title = match heading_source(h) {
-                Source::Heading(text, _) => text,
-                _ => String::new(),
-            };
-            out.push(Finding {
-                defect: Defect::FigureOtherSection,
-                page: at.page + 1,
-                message: format!(
-                    "figure {name} is drawn on page {} under the heading \"{title}\" (page {}), after the section whose text refers to it",
-                    at.page + 1,
-                    h.start.page + 1
-                ),
-                source: Source::Span(f.content.span()),
-                figure: Some(name),
             });
         }
     }
