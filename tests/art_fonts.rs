@@ -2,9 +2,9 @@
 //! measured in their boxes: a picture replaces the drawn art of its name, a font of the game is
 //! used, an unknown font or a text too long for its box is an error with its place.
 
-mod common;
+use crate::common;
 
-use common::temp_dir;
+use crate::common::temp_dir;
 use scriptorium::build::{BuildOptions, build_print_files};
 use scriptorium::content::PackSource;
 use std::path::Path;
@@ -88,7 +88,8 @@ fn a_font_of_the_game_folder_sets_the_faces() {
     let toml = root.join("content/guyenne/game.toml");
     let text = std::fs::read_to_string(&toml).unwrap();
     std::fs::write(&toml, text.replace("font = \"Libertinus Serif\"", "font = \"Scriptorium Zeta\"")).unwrap();
-    let (_, document) = scriptorium::build::face_document(&PackSource::Dir(root.clone()), "guyenne", "en").unwrap();
+    let (_, document) =
+        scriptorium::build::face_document(&PackSource::Dir(root.to_path_buf()), "guyenne", "en").unwrap();
     let mut families = std::collections::BTreeSet::new();
     fonts_of(&document.pages()[0].frame, &mut families);
     assert_eq!(families.into_iter().collect::<Vec<_>>(), ["Scriptorium Zeta"], "the castle card's texts");

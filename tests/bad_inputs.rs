@@ -1,11 +1,9 @@
 //! Every bad game definition under tests/bad-inputs/game-toml/ must be refused with the
 //! diagnostic recorded beside it (NAME.expected): the message, the key, the line and column.
-//! Regenerate the expectations with `UPDATE_EXPECT=1 cargo test --release --test bad_inputs`
+//! Regenerate the expectations with `UPDATE_EXPECT=1 cargo test --release --test all bad_inputs::`
 //! and review the diff.
 
-mod common;
-
-use common::golden_corpus;
+use crate::common::golden_corpus;
 use scriptorium::games::guyenne::GameDef;
 use std::path::Path;
 

@@ -2,18 +2,17 @@
 //! `build`), or warned about, with the diagnostics recorded beside it (NAME.expected): file,
 //! line, column, message, hint. Each case is a few changes to a copy of the real pack: an edit
 //! (`find` → `replace`) of one file, files written, removed, made symbolic links or FIFOs.
-//! Regenerate the expectations with `UPDATE_EXPECT=1 cargo test --release --test bad_pack` and
+//! Regenerate the expectations with `UPDATE_EXPECT=1 cargo test --release --test all bad_pack::` and
 //! review the diff.
 
-mod common;
+use crate::common;
 
-use common::{copy_pack, golden_corpus};
+use crate::common::{copy_pack, golden_corpus};
 use scriptorium::build::{BuildError, BuildOptions, Quiet, check};
 use scriptorium::content::PackSource;
 use scriptorium::diagnostic::Diagnostics;
 use serde::Deserialize;
 use std::collections::BTreeMap;
-use std::path::Path;
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -51,8 +50,7 @@ struct Case {
 fn each_broken_pack_gets_its_diagnostics() {
     golden_corpus("tests/bad-inputs/pack", 20, |case_path, name| {
         let case: Case = toml::from_str(&std::fs::read_to_string(case_path).unwrap()).unwrap();
-        let root = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("bad-pack-{name}"));
-        let _ = std::fs::remove_dir_all(&root);
+        let root = common::scratch(&format!("bad-pack-{name}"));
         match &case.game {
             Some(game) => common::copy_game_pack(&root, game),
             None => copy_pack(&root),
@@ -95,7 +93,7 @@ fn each_broken_pack_gets_its_diagnostics() {
         let of_pack = |d: Vec<scriptorium::diagnostic::Diagnostic>| {
             d.into_iter().filter(|d| !d.message.starts_with("preflight, ")).collect::<Vec<_>>()
         };
-        let rendered = match check(&PackSource::Dir(root.clone()), &opts, &Quiet) {
+        let rendered = match check(&PackSource::Dir(root.to_path_buf()), &opts, &Quiet) {
             Ok((_, warnings)) if of_pack(warnings.clone()).is_empty() => {
                 return Err("accepted, but it must be refused".into());
             }

@@ -1,9 +1,9 @@
 //! Card faces: the box's 54 cards, PNG sizes at the theme's resolution, standalone SVGs,
 //! reproducible files, the manifest, and text that must fit.
 
-mod common;
+use crate::common;
 
-use common::temp_dir;
+use crate::common::temp_dir;
 
 use scriptorium::build::{BuildOptions, build_print_files};
 use scriptorium::content::PackSource;
@@ -121,7 +121,7 @@ fn a_summary_that_overflows_fails_the_build_naming_card_and_language() {
     let end = es[start..].find("\nsummary-3-title").map_or(es.len(), |i| start + i + 1);
     std::fs::write(root.join("locales/es/guyenne.ftl"), format!("{}{}{}", &es[..start], long, &es[end..])).unwrap();
     let out = temp_dir("overflow-out");
-    let err = build(&PackSource::Dir(root), &["es"], &out).unwrap_err();
+    let err = build(&PackSource::Dir(root.to_path_buf()), &["es"], &out).unwrap_err();
     assert!(err.contains("card summary-2") && err.contains("overflows"), "{err}");
     let line = format!("locales/es/guyenne.ftl:{}:1", es[..start].lines().count() + 1);
     assert!(err.contains(&line), "names the file and line of the message: {err}");
@@ -190,7 +190,7 @@ fn a_font_that_is_not_built_in_is_refused() {
     let toml = std::fs::read_to_string(root.join("content/guyenne/game.toml")).unwrap();
     std::fs::write(root.join("content/guyenne/game.toml"), toml.replace("\"Libertinus Serif\"", "\"Comic Sans\""))
         .unwrap();
-    let err = build(&PackSource::Dir(root), &["fr"], &temp_dir("font-out")).unwrap_err();
+    let err = build(&PackSource::Dir(root.to_path_buf()), &["fr"], &temp_dir("font-out")).unwrap_err();
     assert!(err.contains("theme.font \"Comic Sans\"") && err.contains("Libertinus Serif"), "{err}");
 }
 
@@ -209,7 +209,7 @@ fn mini_and_tarot_cards_lay_out_without_a_code_change() {
         std::fs::write(&toml, changed).unwrap();
         let out = temp_dir(&format!("size-{w}-out"));
         for lang in ["fr", "de"] {
-            build(&PackSource::Dir(root.clone()), &[lang], &out).unwrap_or_else(|e| panic!("{w} × {h} mm: {e}"));
+            build(&PackSource::Dir(root.to_path_buf()), &[lang], &out).unwrap_or_else(|e| panic!("{w} × {h} mm: {e}"));
             let png = std::fs::read(out.join(format!("guyenne/{lang}/cards/french-hero.png"))).unwrap();
             let size = (
                 u32::from_be_bytes(png[16..20].try_into().unwrap()),

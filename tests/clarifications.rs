@@ -6,9 +6,7 @@
 //! `tests/bad-inputs/pack/*-ftl-clarification-*`. The same builds are held to the preflight: no
 //! book of the pack warns, so `build --strict` passes the twelve.
 
-mod common;
-
-use common::{build_rulebooks_reporting, pdf_text};
+use crate::common::{build_rulebooks_reporting, pdf_text};
 use scriptorium::content::clarifications::{Interpretations, is_id};
 use std::collections::BTreeSet;
 

@@ -1,10 +1,10 @@
 //! The `scriptorium` binary as a user runs it: outputs, determinism, errors and exit codes.
 
-mod common;
+use crate::common;
 
-use common::{temp_dir, text};
+use crate::common::{temp_dir, text};
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Output};
 
 fn scriptorium(args: &[&str]) -> Output {
@@ -275,7 +275,7 @@ fn build_writes_the_print_sheets() {
 }
 
 /// A copy of the game pack (content, locales, templates) to edit.
-fn pack_copy(name: &str) -> PathBuf {
+fn pack_copy(name: &str) -> common::TempDir {
     let root = temp_dir(name);
     common::copy_pack(&root);
     root

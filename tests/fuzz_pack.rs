@@ -2,14 +2,13 @@
 //! tries the same packs) to game.toml, examples.toml or a locale of one game (Guyenne, Le
 //! rocher des ducs and Joute in turn), sometimes with bytes no text file should hold, then checks the pack. Whatever
 //! the edits, `check` must answer with diagnostics or success, never a panic. A failing seed is
-//! printed; replay it with `FUZZ_SEED=<seed> cargo test --release --test fuzz_pack`, and try
+//! printed; replay it with `FUZZ_SEED=<seed> cargo test --release --test all fuzz_pack::`, and try
 //! more cases with `FUZZ_CASES=2000`.
 
-mod common;
+use crate::common;
 
 use scriptorium::build::{BuildError, BuildOptions, Quiet, check};
 use scriptorium::content::PackSource;
-use std::path::Path;
 
 /// The files a case may change, of each game.
 const FILES: [&str; 4] = ["content/{}/game.toml", "content/{}/examples.toml", "locales/en/{}.ftl", "locales/fr/{}.ftl"];
@@ -74,8 +73,7 @@ fn mutate(text: &str, rng: &mut fastrand::Rng) -> String {
 
 fn run_case(seed: u64) {
     let mut rng = fastrand::Rng::with_seed(seed);
-    let root = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("fuzz-pack-{seed}"));
-    let _ = std::fs::remove_dir_all(&root);
+    let root = common::scratch(&format!("fuzz-pack-{seed}"));
     let game = GAMES[seed as usize % GAMES.len()];
     common::copy_game_pack(&root, game);
     let file = FILES[rng.usize(..FILES.len())].replace("{}", game);
@@ -94,7 +92,7 @@ fn run_case(seed: u64) {
     let mut opts = BuildOptions::all(root.join("out"));
     opts.languages = vec!["en".into()];
     (opts.cards, opts.sheets) = (false, false);
-    let result = std::panic::catch_unwind(|| check(&PackSource::Dir(root.clone()), &opts, &Quiet));
+    let result = std::panic::catch_unwind(|| check(&PackSource::Dir(root.to_path_buf()), &opts, &Quiet));
     match result {
         Ok(Ok(_)) | Ok(Err(BuildError::Check(_))) => {}
         Ok(Err(other)) => panic!("seed {seed} ({file}): an error without a location: {other}"),

@@ -2,9 +2,9 @@
 //! it writes, interruptions, two writers, runaway inputs, and the diagnostics of broken files.
 //! Each test reproduces one fault, then checks that it is refused or survived.
 
-mod common;
+use crate::common;
 
-use common::{manifest_is_true, temp_dir, text};
+use crate::common::{manifest_is_true, temp_dir, text};
 use std::os::unix::fs::FileTypeExt;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Output, Stdio};

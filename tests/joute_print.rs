@@ -3,9 +3,7 @@
 //! their part of the board, and neighbouring tiles share their overlap pixel for pixel; the
 //! print-shop board has its size and bleed; the tokens sheet holds what players cut out.
 
-mod common;
-
-use common::{compile_emitted, temp_dir};
+use crate::common::{compile_emitted, temp_dir};
 use scriptorium::build::{BuildOptions, build_print_files};
 use scriptorium::content::PackSource;
 use std::path::{Path, PathBuf};
@@ -19,7 +17,8 @@ const PX_PER_MM: f64 = 10.0;
 fn built() -> &'static Path {
     static OUT: OnceLock<PathBuf> = OnceLock::new();
     OUT.get_or_init(|| {
-        let out = temp_dir("joute-print");
+        // Kept for the whole run: the tests read it after this folder's guard is gone.
+        let out = temp_dir("joute-print").keep();
         let mut opts = BuildOptions::all(out.clone());
         (opts.games, opts.languages, opts.cards, opts.rulebook) =
             (vec!["joute".into()], vec!["fr".into()], false, false);

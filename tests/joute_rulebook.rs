@@ -3,9 +3,7 @@
 //! its place and rule, the steps and captions carrying the engine's numbers, and the PDF of every
 //! language with its sections, captions and steps.
 
-mod common;
-
-use common::{assert_print_ready_rulebook, assert_rulebook_prints, build_rulebooks, pdf_text, squash};
+use crate::common::{assert_print_ready_rulebook, assert_rulebook_prints, build_rulebooks, pdf_text, squash};
 use scriptorium::content::PackSource;
 use scriptorium::games::joute::Loaded;
 use scriptorium::games::joute::engine::{Decision, Landing};

@@ -1,9 +1,7 @@
 //! Game records read back and re-checked against the rules by the independent checker
 //! (src/sim/check.rs), for every ruleset and seating.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use scriptorium::games::guyenne::engine::{BySide, SeatPlan};
 use scriptorium::games::guyenne::sim::check::check_record;
 use scriptorium::games::guyenne::sim::{PolicyKind, SimConfig, record_game};

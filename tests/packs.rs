@@ -3,11 +3,11 @@
 //! another edition written beside the current one, and a build killed at any moment never
 //! leaving a manifest that lies.
 
-mod common;
+use crate::common;
 
-use common::manifest_is_true;
+use crate::common::manifest_is_true;
 
-use common::{temp_dir, text};
+use crate::common::{temp_dir, text};
 
 use std::path::Path;
 use std::process::{Command, Output};

@@ -1,9 +1,7 @@
 //! Random playouts for every ruleset and seating, checking invariants after every decision
 //! (in the spirit of OpenSpiel's RandomSimTest).
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use scriptorium::games::guyenne::engine::{Decision, EndReason, Game, Phase, SeatPlan, Side};
 use scriptorium::games::guyenne::sim::{Player, PolicyKind};
 

@@ -2,7 +2,7 @@
 //! page it is on; the same document without the defect passes. Then the books of the pack: the
 //! strict build refuses a pack whose book has a defect, located where it comes from.
 
-mod common;
+use crate::common;
 
 use scriptorium::build::{BuildOptions, Quiet};
 use scriptorium::content::PackSource;
@@ -369,7 +369,7 @@ fn check_guyenne(name: &str, edit: impl Fn(&std::path::Path), strict: bool) -> (
     edit(&dir);
     let mut opts = BuildOptions::all(dir.join("out"));
     (opts.languages, opts.cards, opts.sheets, opts.strict) = (vec!["fr".into()], false, false, strict);
-    match scriptorium::build::check(&PackSource::Dir(dir.clone()), &opts, &Quiet) {
+    match scriptorium::build::check(&PackSource::Dir(dir.to_path_buf()), &opts, &Quiet) {
         Ok((_, warnings)) => (true, warnings.iter().map(|w| w.to_string()).collect::<Vec<_>>().join("\n")),
         Err(e) => (false, e.to_string()),
     }

@@ -1,12 +1,10 @@
 //! Reference images: one face of each kind per game, as the build draws it, and pages of Le rocher
 //! des ducs's and Joute's rulebooks with their diagrams (rendered at 100 dpi), compared with the pictures kept
 //! in tests/reference/ (a quarter of the resolution, averaged), within a small tolerance. A change of layout, art or text that moves pixels fails here until the new
-//! pictures are looked at and accepted: `UPDATE_EXPECT=1 cargo test --release --test reference`
+//! pictures are looked at and accepted: `UPDATE_EXPECT=1 cargo test --release --test all reference::`
 //! rewrites them.
 
-mod common;
-
-use common::{compile_emitted, temp_dir};
+use crate::common::{compile_emitted, temp_dir};
 use scriptorium::build::{BuildOptions, build_print_files};
 use scriptorium::content::PackSource;
 use std::path::{Path, PathBuf};
@@ -160,7 +158,7 @@ fn joute_rulebook_pages_look_as_accepted() {
 /// (`--emit-typst`) compiled again and drawn by typst-render.
 fn rulebook_pages(game: &str, lang: &str, pages: &[usize], dpi: f32) -> Vec<(String, Vec<u8>)> {
     let out = temp_dir(&format!("reference-rulebook-{game}-{lang}"));
-    let mut opts = BuildOptions::all(out.clone());
+    let mut opts = BuildOptions::all(out.to_path_buf());
     (opts.games, opts.languages, opts.cards, opts.sheets) = (vec![game.into()], vec![lang.into()], false, false);
     opts.emit_typst = true;
     build_print_files(&PackSource::Dir(PathBuf::from(env!("CARGO_MANIFEST_DIR"))), &opts, &scriptorium::build::Quiet)

@@ -3,9 +3,7 @@
 //! refused with their rule, and the PDF of every language with its sections, captions and the
 //! engine's steps.
 
-mod common;
-
-use common::{assert_print_ready_rulebook, assert_rulebook_prints, build_rulebooks};
+use crate::common::{assert_print_ready_rulebook, assert_rulebook_prints, build_rulebooks};
 use scriptorium::content::PackSource;
 use scriptorium::games::rocher_des_ducs::Loaded;
 use scriptorium::games::rocher_des_ducs::engine::pile::Pile;

@@ -10,7 +10,7 @@ use scriptorium::games::guyenne::Loaded;
 use scriptorium::games::guyenne::engine::Side;
 use scriptorium::games::guyenne::rulebook::{self, RulebookData, RulebookInput};
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::OnceLock;
 
 /// The languages of the rulebooks.
@@ -20,11 +20,8 @@ fn repo() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
-fn tmp(name: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+fn tmp(name: &str) -> crate::common::TempDir {
+    crate::common::scratch(name)
 }
 
 /// Builds the four rulebooks of an edition once, as `scriptorium build --only rulebook` does.
@@ -36,7 +33,7 @@ fn pdfs(edition: &'static str) -> &'static BTreeMap<String, Vec<u8>> {
         let opts = BuildOptions {
             games: vec!["guyenne".into()],
             languages: LANGUAGES.iter().map(|l| l.to_string()).collect(),
-            out: out.clone(),
+            out: out.to_path_buf(),
             cards: false,
             sheets: false,
             rulebook: true,
@@ -255,7 +252,7 @@ fn a_failed_expectation_stops_the_build_naming_example_expectation_result_and_ru
     assert_ne!(game, changed);
     std::fs::write(root.join("content/guyenne/game.toml"), changed).unwrap();
     std::fs::copy(repo().join("content/guyenne/examples.toml"), root.join("content/guyenne/examples.toml")).unwrap();
-    let pack = PackSource::Dir(root.clone());
+    let pack = PackSource::Dir(root.to_path_buf());
     let game = Loaded::from_pack(&pack).unwrap();
     let message = match rulebook::play(&game.def, game.examples().unwrap(), "2022") {
         Ok(_) => panic!("the changed rules must break an expectation"),
@@ -274,7 +271,7 @@ fn a_rulebook_build_is_byte_identical_when_repeated() {
     let opts = BuildOptions {
         games: vec!["guyenne".into()],
         languages: vec!["de".into()],
-        out: out.clone(),
+        out: out.to_path_buf(),
         cards: false,
         sheets: false,
         rulebook: true,

@@ -1,9 +1,7 @@
 //! One test or more per rule of the digest (../shared/spec/guyenne-rules.md), on positions
 //! described by hand. Test names start with the rule id.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use scriptorium::games::guyenne::engine::{
     BySide, Card, Decision, EndReason, Game, IllegalDecision, Member, Phase, Points, Removal, Rules, Scoring, SeatPlan,
     Setup, Side, SideSetup, score,

@@ -1,7 +1,7 @@
 //! Print sheets: 54 cards per language, every back behind its front for long-edge duplex
 //! printing, measured on the laid-out pages Typst produces, and reproducible PDFs.
 
-mod common;
+use crate::common;
 
 use scriptorium::build::BuildOptions;
 use scriptorium::content::PackSource;

@@ -64,16 +64,60 @@ pub fn owned(game: &Game, side: Side) -> usize {
 }
 
 /// An empty folder for one test, inside the build folder (target/tmp), never elsewhere on the
-/// machine: `<test binary>-<name>-<process>`.
-pub fn temp_dir(name: &str) -> std::path::PathBuf {
-    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!(
-        "{}-{name}-{}",
-        env!("CARGO_CRATE_NAME"),
-        std::process::id()
-    ));
+/// machine: `<name>-<process>-<n>`, unique among the tests running at once. It is removed when the
+/// test ends, unless the test fails (its files are then kept to be looked at).
+pub fn temp_dir(name: &str) -> TempDir {
+    static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    scratch(&format!("{name}-{}-{n}", std::process::id()))
+}
+
+/// An empty folder of this exact name inside the build folder (target/tmp), removed when the
+/// test ends unless it fails; the name must be unique among the tests.
+pub fn scratch(name: &str) -> TempDir {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
-    dir
+    TempDir(dir)
+}
+
+/// A test's own folder (see [`temp_dir`]); it reads as the path it holds.
+pub struct TempDir(std::path::PathBuf);
+
+impl TempDir {
+    /// The folder, kept after the test (for files shared by several tests of one run).
+    pub fn keep(self) -> std::path::PathBuf {
+        let dir = self.0.clone();
+        std::mem::forget(self);
+        dir
+    }
+}
+
+impl std::ops::Deref for TempDir {
+    type Target = std::path::Path;
+    fn deref(&self) -> &std::path::Path {
+        &self.0
+    }
+}
+
+impl AsRef<std::path::Path> for TempDir {
+    fn as_ref(&self) -> &std::path::Path {
+        &self.0
+    }
+}
+
+impl AsRef<std::ffi::OsStr> for TempDir {
+    fn as_ref(&self) -> &std::ffi::OsStr {
+        self.0.as_os_str()
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        if !std::thread::panicking() {
+            let _ = std::fs::remove_dir_all(&self.0);
+        }
+    }
 }
 
 /// A command's output as text.
@@ -250,9 +294,8 @@ pub fn build_rulebooks_reporting(
     languages: &[&str],
 ) -> (std::collections::BTreeMap<String, Vec<u8>>, Vec<String>) {
     use scriptorium::build::{BuildOptions, build_print_files};
-    let out = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("{game}-rulebooks"));
-    let _ = std::fs::remove_dir_all(&out);
-    let mut opts = BuildOptions::all(out.clone());
+    let out = temp_dir(&format!("{game}-rulebooks"));
+    let mut opts = BuildOptions::all(out.to_path_buf());
     (opts.games, opts.cards, opts.sheets) = (vec![game.into()], false, false);
     opts.languages = languages.iter().map(|l| l.to_string()).collect();
     let pack = scriptorium::content::PackSource::Dir(std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")));
