@@ -95,13 +95,11 @@ fn guyenne_books_pass_the_strict_preflight() {
 }
 
 #[test]
-#[ignore = "issue 26 open: Joute p. 11 is 27-29 % empty in DE, EN and ES (example 5 does not fit under example 4); run with --ignored"]
 fn joute_books_pass_the_strict_preflight() {
     books_pass_the_strict_preflight("joute");
 }
 
 #[test]
-#[ignore = "issue 26 open: Rocher ES, the five steps of a turn are cut by the page turn after p. 5; run with --ignored"]
 fn rocher_books_pass_the_strict_preflight() {
     books_pass_the_strict_preflight("rocher-des-ducs");
 }

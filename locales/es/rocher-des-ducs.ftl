@@ -467,7 +467,8 @@ rb-turn-body =
     - **Lanzar el grito de guerra**, si te corresponde (consulta «El grito de guerra»).
     - **Jugar una carta** de tu mano, casi siempre en tu lado de una muralla.
     - **Anunciar una conquista**, si quieres.
-    - **Robar una carta**, si tienes menos de { $hand } en la mano.
+    - **Robar una carta**, si tienes menos de { $hand } en la mano ({ $hand-four } con 4 jugadores, { $hand-six } con { $players-max }).
+    Después le toca al siguiente jugador. Con 4 o { $players-max } jugadores, cada vuelta a la mesa termina con las entregas entre compañeros (consulta «Partidas por equipos»).
     > [I-D3] Las reglas originales solo hablan de jugar una carta, de robar y de resolver una conquista al inicio del turno siguiente. Este reglamento coloca el grito de guerra al inicio del turno, justo después de esa resolución, y el anuncio de una conquista después de jugar la carta.
     > [I-D3.2] Si no puedes colocar ninguna carta, pasas, y el resto del turno sigue como siempre: puedes anunciar una conquista y robas si tu mano no está completa.
 
