@@ -422,3 +422,83 @@ fn the_print_files_of_every_game_and_language_pass_the_strict_preflight() {
         Err(e) => panic!("{e}"),
     }
 }
+
+#[test]
+fn a_page_empty_in_bands_that_each_pass_alone_is_found() {
+    // Three bands of 18 mm (each about a sixth of the text area, so none is a hole alone) between
+    // paragraphs: the page is more than a quarter empty in all.
+    let body = format!("{}#v(18mm)\n{}#v(18mm)\n{}#v(18mm)\n{}", text(2), text(2), text(2), text(30));
+    let d = found(&body);
+    assert!(
+        d.iter().any(|f| f.defect == Defect::EmptyPage && f.page == 1 && f.message.contains("in bands")),
+        "{:?}",
+        d.iter().map(|f| &f.message).collect::<Vec<_>>()
+    );
+}
+
+#[test]
+fn a_page_with_the_spacing_of_its_paragraphs_is_not_found_empty() {
+    // Paragraphs with 3 mm more between them than their spacing: still spacing, not emptiness.
+    let body: String = (0..30).map(|_| format!("{}#v(3mm)\n", text(2))).collect();
+    assert_eq!(defects(&body), vec![]);
+}
+
+#[test]
+fn a_cover_is_not_measured_as_a_page_of_text() {
+    // A title page with its title at the head and its publisher at the foot: empty by design.
+    let cover = "#metadata((scriptorium: \"cover\"))\n#text(size: 20pt)[Title]\n#v(1fr)\nPublisher\n#pagebreak()\n";
+    assert_eq!(defects(&format!("{cover}{}", text(40))), vec![]);
+    // The same page unmarked is found empty.
+    let unmarked = cover.replace("#metadata((scriptorium: \"cover\"))\n", "");
+    let d = found(&format!("{unmarked}{}", text(40)));
+    assert!(
+        d.iter().any(|f| f.defect == Defect::EmptyPage && f.page == 1),
+        "{:?}",
+        d.iter().map(|f| &f.message).collect::<Vec<_>>()
+    );
+}
+
+#[test]
+fn steps_cut_within_a_spread_with_a_lone_line_are_found() {
+    // From page 2 to page 3 (one spread), but with too few lines of the box at the foot of
+    // page 2: among a few lengths of text before it, one leaves it a line or two there.
+    let lone = (26..34).any(|lines| {
+        found(&steps_after(&format!("{}#pagebreak()\n{}", text(30), text(lines))))
+            .iter()
+            .any(|f| f.defect == Defect::BoxCut && f.page == 2 && f.message.contains("line(s) on it"))
+    });
+    assert!(lone);
+}
+
+/// An example: its figure (labelled `ex`) after `before`, then its steps, marked as the figure's.
+fn example_after(before: &str) -> String {
+    format!(
+        "{before}#figure(rect(width: 60mm, height: 30mm), caption: [An example]) <ex>\n\
+         #metadata((scriptorium: \"steps-of\", figure: \"ex\"))\n\
+         #block(breakable: false, inset: 4pt, fill: luma(230))[{}] <steps>\n{}",
+        text(6).trim(),
+        text(2).repeat(40)
+    )
+}
+
+#[test]
+fn steps_across_a_page_turn_from_their_figure_are_found() {
+    // The figure ends page 1 (a right-hand page); its steps, which cannot break, go to page 2.
+    let apart = (14..24).any(|lines| {
+        found(&example_after(&text(lines))).iter().any(|f| {
+            f.defect == Defect::StepsApart
+                && f.figure.as_deref() == Some("ex")
+                && f.message.contains("across a page turn")
+        })
+    });
+    assert!(apart);
+}
+
+#[test]
+fn steps_on_the_next_page_of_a_spread_are_not_apart() {
+    // The same from page 2 to page 3: one spread, the reader sees both.
+    for lines in 14..24 {
+        let d = defects(&example_after(&format!("{}#pagebreak()\n{}", text(30), text(lines))));
+        assert!(d.iter().all(|d| d.0 != Defect::StepsApart), "{lines}: {d:?}");
+    }
+}

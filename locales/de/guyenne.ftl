@@ -119,7 +119,7 @@ rb-history-body =
     Edward von Woodstock, Prinz von Wales, genannt der Schwarze Prinz, zieht mit seinen Truppen auf gefürchteten Raubzügen kreuz und quer durch Frankreich. „Guyenne!“ lautet dabei der Schlachtruf seiner englischen und gascognischen Krieger. Auf der Gegenseite stehen König Johann II., der Gute, mit seinem Heer und sein treuer Gefolgsmann Bertrand du Guesclin.
     Guyenne ist zugleich der Name des Herzogtums, das der englischen Krone im Vertrag von Brétigny 1360 als erblicher Besitz zugesprochen wird.
     Im Grenzland zwischen dem Süden des Berry und dem Norden des Limousin stoßen damals das Königreich Frankreich und das englische Aquitanien aneinander. Allein in den Tälern von Anglin, Creuse, Bouzanne, Indre und Arnon liegen rund dreißig Burgen und befestigte Orte.
-    Du bist Vasall eines der beiden Könige und sollst eine dieser Grenzburgen für deinen Lehnsherrn sichern. Jede Burgkarte zeigt einen Abschnitt ihrer Befestigung. Wie viele davon kannst du halten?
+    Du bist Vasall eines der beiden Könige und sollst diese Grenzburgen für deinen Lehnsherrn sichern. Jede Burgkarte steht für eine Burg und trägt den Namen eines ihrer Bauwerke. Wie viele davon kannst du halten?
 
 rb-principle-title = Worum geht es?
 rb-principle-body =
@@ -135,7 +135,7 @@ rb-principle-body =
 rb-components-title = Spielmaterial
 rb-components-body =
     In der Schachtel findest du { $cards } Karten:
-    - { $castles } Burgkarten. Ein Pfeil auf jeder Burgkarte zeigt, wer sie hält.
+    - { $castles } Burgkarten. Jede steht für eine Burg und heißt in diesen Regeln einfach „Burg“. Ein Pfeil auf jeder Burgkarte zeigt, wer sie hält.
     - Je { $side-cards } Aktionskarten für die Engländer und für die Franzosen, zu erkennen an Farbe und Rückseite: { $numbered } Zahlenkarten ({ $card-list }) sowie ein Held. Die Helden sind Edward von Woodstock, der Schwarze Prinz, für die Engländer und Bertrand du Guesclin für die Franzosen.
     - 1 Startspielerkarte mit dem englischen Wappen auf der einen und dem französischen auf der anderen Seite.
     - { $summary-cards } { $summary-cards ->
@@ -178,6 +178,7 @@ rb-battle-body =
     - **Neutrale Burg:** Beide Seiten sind Angreifer und decken ihre Karten auf. Wer stärker ist, nimmt die Burg ein; bei Gleichstand bleibt sie neutral.
     - **Helden:** Ein Held gewinnt den Kampf, ganz gleich, was die Gegenseite gespielt hat. Liegen beide Helden an derselben Burg, ist es immer ein Gleichstand, egal welche Karten sonst noch dabei sind: Eine gehaltene Burg bleibt beim Verteidiger, eine neutrale bleibt neutral.
     Der Sieger dreht die Burgkarte so, dass ihr Pfeil auf ihn zeigt. Gewinnt der Verteidiger, behält er die Burg einfach.
+    In den Kampfbeispielen dieses Hefts zeigt der Pfeil der Burgkarte schon, wie der Kampf ausgegangen ist.
     > [I-R5.3] An einer neutralen Burg darf niemand aufgeben: Die Regeln geben diese Wahl nur dem Verteidiger, und eine neutrale Burg hat keinen.
 
 rb-round-title = Eine Runde: Karten auslegen
@@ -264,7 +265,7 @@ rb-removal-2021-body =
 
 rb-advanced-title = Fortgeschrittene Regeln
 rb-advanced-body =
-    Es gelten alle Regeln des Grundspiels, dazu zwei Ergänzungen:
+    Es gelten alle Regeln des Grundspiels und zusätzlich eine Regel: Nach manchen Kämpfen werden Karten endgültig entfernt. Das betrifft zwei Fälle:
     - **Neutrale Burg eingenommen:** Der Verlierer entfernt von den Karten, die er dort gespielt hat, entweder seine stärkste Karte oder mehrere Karten (mindestens 2), die zusammen mindestens so viel wert sind wie diese stärkste Karte. Der Sieger entfernt nichts, und bei Gleichstand entfernt niemand etwas.
     - **Angriff auf eine gegnerische Burg:** Der Angreifer entfernt die stärkste Karte, die er dort gespielt hat, auch wenn es sein Held ist; der Held gilt als stärkste Karte. Das gilt immer, ob er gewinnt oder verliert, und auch dann, wenn der Verteidiger aufgibt. Der Verteidiger entfernt nichts.
     Entfernte Karten liegen offen neben der Burgenreihe und sind endgültig aus dem Spiel.
@@ -332,7 +333,7 @@ rb-thanks-body =
     Danke an Adam Niman, der die ersten Entwicklungsschritte des Spiels mit seiner Firma I-Jou begleitet hat.
     Danke an Pascal Donjon für seine Unterstützung bei der Herstellung der Vorserien­exemplare.
 
-rb-component-castle = Zwei der { $castles } Burgkarten: Jede zeigt einen Abschnitt der umkämpften Burg. Ihr Pfeil weist auf die Seite, die sie hält.
+rb-component-castle = Zwei der { $castles } Burgkarten: Jede steht für eine Burg und zeigt eines ihrer Bauwerke. Ihr Pfeil weist auf die Seite, die sie hält.
 rb-component-actions = Aktionskarten beider Seiten. Jede Seite hat { $side-cards }: { $numbered } Zahlenkarten ({ $card-list }) und einen Helden.
 rb-component-heroes = Die Helden: Edward von Woodstock, der Schwarze Prinz, für die Engländer und Bertrand du Guesclin, Konnetabel von Frankreich, für die Franzosen. Ein Held schlägt jede Summe.
 rb-component-first-player = Die Startspielerkarte zeigt auf einer Seite das englische, auf der anderen das französische Wappen.

@@ -78,7 +78,7 @@ alt-board = Der Spielplan von { $game }: die Strecke vom Start bis zum Ziel mit
 ## Spielplan in Teilen zum Selbstdrucken
 doc-tiles = { $document } zum Ausdrucken in Teilen ({ $paper })
 tiles-map = Der Spielplan in { $tiles } Teilen
-tiles-howto = Drucke jede Seite in Originalgröße (100 %, ohne „An Seite anpassen“). Schneide jedes Teil an den gestrichelten Linien seines linken und oberen Rands zu und lege es auf das Nachbarteil links bzw. darüber: Die Schnittkante folgt den durchgezogenen Linien, und auf den { $overlap } mm Überlappung ist dasselbe Bild zu sehen. Klebe die Teile zusammen und ziehe das Ganze auf Karton auf.
+tiles-howto = Drucke jede Seite in Originalgröße (100 %, niemals „an Seite anpassen“). Schneide jedes Teil an den gestrichelten Linien seines linken und oberen Rands zu und lege es auf das Nachbarteil links bzw. darüber: Die Schnittkante kommt genau an die durchgezogenen Markierungen des Nachbarteils, und auf den { $overlap } mm Überlappung ist auf beiden Teilen dasselbe Bild zu sehen. Klebe die Teile zusammen und ziehe das Ganze auf Karton auf.
 tiles-tile = Reihe { $row }, Spalte { $column }
 
 ## Figuren, Marker und Würfel
@@ -288,7 +288,7 @@ rb-variants-title =
     }
 rb-variants-body =
     { $variants ->
-        [one] Eine Variante dieser Ausgabe (die Originalregel kennt keine): die Regeln dieses Hefts, mit einer Änderung.
+        [one] Die Originalregel kennt keine Variante; die folgende stammt aus dieser Ausgabe. Es gelten alle Regeln dieses Hefts mit einer Änderung:
        *[other] Die Originalregel kennt keine Varianten; diese Ausgabe schlägt die folgenden vor. Jede folgt den Regeln dieses Hefts, mit einer Änderung:
     }
 rb-variant-negative-start =
@@ -299,7 +299,7 @@ rb-variant-negative-start =
 rb-variant-bounce =
     { $bounce ->
         [yes] **Genauer Zieleinlauf:** Eine Bewegung, die über Feld { $finish } hinausginge, erreicht es und geht um den Rest zurück; wer gewinnen will, muss genau dort stehen bleiben.
-       *[other] **Freier Zieleinlauf:** Für kürzere Partien entfällt das Abprallen. Eine Figur, die Feld { $finish } erreicht oder darüber hinauskommt, bleibt dort stehen und gewinnt.
+       *[other] **Freier Zieleinlauf:** Für kürzere Partien entfällt das Abprallen. Eine Figur, die Feld { $finish } erreicht oder darüber hinauskommt, bleibt auf Feld { $finish } stehen und gewinnt.
     }
 
 rb-credits-title = Impressum

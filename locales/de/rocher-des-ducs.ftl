@@ -618,7 +618,7 @@ rb-stalled-body =
 rb-heroic-title = Die Heldenvariante
 rb-heroic-body =
     In der Heldenvariante mischt ihr die { $heroes } Helden zu einem eigenen verdeckten Stapel. Am Ende deines Zugs darfst du auch von ihm ziehen.
-    Einen Helden spielst du anstelle eines Kriegers aus, immer wegen seiner Kraft; abwerfen kannst du ihn nicht. Welche Kraft er entfaltet, hängt von dem Lager ab, für das du ihn spielst: im Grundspiel von deinem eigenen. Die Tabelle unten nennt alle Kräfte. Drei Arten von Kräften kommen bei mehreren Helden vor:
+    Einen Helden spielst du anstelle eines Kriegers aus, immer wegen seiner Kraft; abwerfen kannst du ihn nicht. Welche Kraft er entfaltet, hängt von dem Lager ab, für das du ihn spielst. Das ist dein eigenes Lager; nur in den Varianten „Königreich Frankreich“ und „Battle Royale“ wählst du es (siehe dort). Die Tabelle unten nennt alle Kräfte. Drei Arten von Kräften kommen bei mehreren Helden vor:
     - **Freier Krieger:** Der Held wird als Krieger in Farbe und Wert deiner Wahl ausgelegt.
     - **Ballast:** Der Held wird als grüner Krieger mit Wert 1 ausgelegt.
     - **Versetzen:** Du versetzt einen Krieger von der gegnerischen Seite eines umkämpften Walls an einen anderen umkämpften Wall, sofern dort noch Platz ist.
@@ -656,7 +656,7 @@ rb-teams-body =
     Nach jeder Runde, wenn jeder einmal am Zug war, gibt jeder Spieler eine Karte seiner Hand an einen Partner.
     > [I-D9.1a] Die Originalregel spricht vom linken Partner; dieses Heft versteht darunter den nächsten Spieler des eigenen Lagers in Zugreihenfolge.
     > [I-D9.1b] Die Geschenke werden reihum in Zugreihenfolge gewählt und dann alle zugleich übergeben. Wer keine Karte hat, gibt nichts.
-    > [I-D9.1c] Einen Helden darfst du nur einem Partner geben, der vor dem Tausch mindestens 3 Krieger auf der Hand hat.
+    > [I-D9.1c] Wer einen Helden bekommt, gibt im selben Moment selbst eine Karte ab, vielleicht einen Krieger. Deshalb darfst du einen Helden nur einem Partner geben, der vor dem Tausch mindestens 3 Krieger auf der Hand hat: So bleiben ihm mindestens 2 (siehe I-D6.4a).
     Die Heldenvariante und „Battle Royale“ lassen sich mit dem Spiel zu viert oder zu sechst verbinden, „Königreich Frankreich“ dagegen nicht.
 
 rb-kingdom-title = Variante „Königreich Frankreich“

@@ -124,7 +124,7 @@ rb-principle-body =
 rb-components-title = Components
 rb-components-body =
     The game contains { $cards } cards:
-    - { $castles } castle cards, each showing one part of the same besieged castle. An arrow shows which side controls it; a castle whose arrow points at neither player is neutral.
+    - { $castles } castle cards, each showing one part of the defences of the contested castle; in these rules, each card is simply called a castle. An arrow shows which side controls it; a castle whose arrow points at neither player is neutral.
     - { $side-cards } action cards for each side, English and French, told apart by their colour and back: one hero and { $numbered } numbered cards ({ $card-list }). The English hero is Edward of Woodstock, the Black Prince; the French hero is Bertrand du Guesclin.
     - One first-player card, with the English arms on one side and the French arms on the other.
     - { $summary-cards } rules-summary cards.
@@ -170,6 +170,7 @@ rb-battle-body =
     - **Neutral castle:** both players are attackers. Both reveal, and the higher strength takes the castle; on a tie it stays neutral.
     - **Heroes:** a hero wins the battle, whatever the other side played. If both heroes are at the same castle, the battle is a tie, whatever other cards are there: a held castle stays with its defender, and a neutral castle stays neutral.
     The winner turns the castle card so that its arrow points towards them. A defender who wins simply keeps the castle.
+    In the battle examples in this book, the castle card’s arrow already shows the result of the battle.
     > [I-R5.3] Nobody may concede at a neutral castle: the rules give that choice to the defender alone, and a neutral castle has none.
 
 rb-round-title = Placing cards
@@ -254,7 +255,7 @@ rb-removal-2021-body =
 
 rb-advanced-title = Advanced rules
 rb-advanced-body =
-    The advanced game uses all the basic rules, but some of the cards played are now removed permanently after a battle:
+    The advanced game uses all the basic rules, plus one more rule: after some battles, some of the cards played are removed permanently, as follows:
     - **Neutral castle taken:** the player who lost the battle there removes some of the cards they played at that castle. They choose either their strongest card, or 2 or more cards whose values add up to at least the value of that strongest card. After a tie, nobody removes anything.
     - **Enemy castle attacked:** a player who attacks a castle held by the opponent always removes the strongest card they played there, whether they win, lose or tie, and even when the defender concedes. The hero counts as the strongest card, so an attacking hero is always removed.
     - A defender never removes a card.

@@ -78,7 +78,7 @@ alt-board = The { $game } board: the track from the Start space to the finish wi
 ## The board in pieces, to print at home
 doc-tiles = { $document }, to print in pieces ({ $paper })
 tiles-map = The board in { $tiles } pieces
-tiles-howto = Print every page at 100% (no ‘fit to page’ scaling). Cut each piece along the dashed lines of its left and top edges, then lay it over its neighbour to the left or above: its cut edge follows the solid lines, and the { $overlap } mm overlap shows the same picture. Glue the pieces together, then mount the whole board on cardboard.
+tiles-howto = Print every page at 100% (no ‘fit to page’ scaling). Cut each piece along the dashed lines of its left and top edges, then lay it over its neighbour to the left or above: its cut edge lies along the solid lines of that neighbour, and the { $overlap } mm overlap shows the same picture. Glue the pieces together, then mount the whole board on cardboard.
 tiles-tile = Row { $row }, column { $column }
 
 ## Pawns, markers and die
@@ -126,7 +126,7 @@ rb-legend-gone = a card discarded during the example
 rb-notes-title = Notes
 rb-relief-note =
     > [I-J4.1a] On the Respite space, a player with no Adversity card in front of them gains nothing: their marker stays where it is.
-    > [I-J4.1b] A player with several chooses which one to discard.
+    > [I-J4.1b] A player with several Adversity cards in front of them chooses which one to discard.
 rb-diagram-alt = Spaces { $first } to { $last } of the track, the destiny scale, and the cards in front of { $players ->
         [one] one player
        *[other] { $players } players
@@ -255,7 +255,7 @@ rb-adversity-body =
     A player may never have more than { $adversity-max } Adversity cards in front of them, and they must all be of different kinds. So you cannot play an Adversity card in front of a player who already has { $adversity-max }, nor in front of one who already has a card of the same kind.
     > [I-J3.3b] The limit counts the Adversity cards in front of that player at the moment you play: a card taken away on the Respite space frees its place, and its kind.
     { $negative-start ->
-        [yes] If their marker ends in the red part of the scale, below 0, that player’s pawn goes straight back to the Start space, whatever their destiny was before the blow. Likewise, a player whose destiny is still below 0 after stopping on the Respite space (see ‘Special spaces’) goes back to Start.
+        [yes] If the receiving player’s marker ends in the red part of the scale, below 0, their pawn goes straight back to the Start space, whatever their destiny was before the blow. Likewise, a player whose destiny is still below 0 after stopping on the Respite space (see ‘Special spaces’) goes back to Start.
        *[other] In this variant, a marker that drops below 0 does not send the pawn back to Start.
     }
 

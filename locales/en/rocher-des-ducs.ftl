@@ -570,9 +570,8 @@ rb-victory-body =
 
 rb-king-title = The King of France
 rb-king-body =
-    The King hopes to pick up the Mount once the dukes have worn each other out. A rampart won with green cards only still counts for the faction that won it, but it serves the King’s plans rather than yours: if a victory is reached through ramparts won by his mercenaries alone, it goes to him, and both factions lose.
+    The King hopes to pick up the Mount once the dukes have worn each other out. A rampart won with green cards only still counts for the faction that won it, but it serves the King’s plans rather than yours: if a victory is reached through ramparts won by his mercenaries alone, it goes to him, and both factions lose. A single red or blue card on the winning side is enough to make a rampart truly yours.
     > [I-D5.5] This rulebook settles it this way: when a faction meets a victory condition, mentally set aside the ramparts it won with green cards alone. If the victory no longer holds without them, the King of France wins; if it still holds, it is yours. A hero laid as green (a dead weight, or a free warrior played as green) counts as a green card.
-    A single red or blue card on the winning side is enough to make a rampart truly yours.
 
 rb-stalled-title = When the battle stalls
 rb-stalled-body =
@@ -593,7 +592,7 @@ rb-heroic-body =
     A hero laid as a warrior stays put and counts as the card it stands for. In the pictures, a purple border marks a hero laid as a warrior.
     > [I-D8a] The original rules have Nordoard (for the Normans) and Hugues de Cavalcamp (for the Bretons) ‘play as a priest’; this rulebook makes them free warriors.
     > [I-D8b] A shifted warrior stays on the enemy side: the original rules do not say which side it goes to.
-    > [I-D8c] Beside Saint Aubert, no green card may be moved in either, and no hero may be laid there as green. This rulebook reads ‘lose their value’ this way: the green cards of that rampart, heroes laid as green included, count 0 in the total and make no run and no three of a kind.
+    > [I-D8c] No hero may move a green card onto the rampart beside Saint Aubert either, and no hero may be laid there as green. This rulebook reads ‘lose their value’ this way: the green cards of that rampart, heroes laid as green included, count 0 in the total and make no run and no three of a kind.
     > [I-D8d] On a rampart sealed by Gabriel, no card may be moved or taken either, and a claim on it lapses.
     > [I-D8e] The heroes not laid as warriors are placed beside a rampart and take no place on either of its sides: Mainard, and Nordoard or Hugues de Cavalcamp played for a shift, beside the rampart the warrior was moved to; Lothaire beside his mercenary; Saint Aubert and Gabriel beside the rampart they act on. Mainard, a shift, Saint Aubert and Gabriel act only on ramparts already in the line, while a free warrior, a dead weight and Lothaire’s mercenary may open a new one.
 
@@ -619,7 +618,7 @@ rb-teams-body =
     After each round of turns, once everyone has played, each player gives one card from their hand to a partner.
     > [I-D9.1a] The original rules speak of the partner on your left; this rulebook takes it to mean the next player of your faction in turn order.
     > [I-D9.1b] The gifts are chosen one player after another in turn order, then all handed over together. A player with an empty hand gives nothing.
-    > [I-D9.1c] A hero may only be given to a partner who holds at least 3 warriors before the exchange.
+    > [I-D9.1c] A partner who receives a hero also gives a card at the same moment, perhaps a warrior. A hero may therefore only be given to a partner who holds at least 3 warriors before the exchange, so that at least 2 remain.
     The team game combines with the heroic variant and with Battle royale, but not with Kingdom of France.
 
 rb-kingdom-title = Kingdom of France
@@ -639,7 +638,7 @@ rb-royale-body =
     Each player draws a hand of { $hand } cards from the common pile ({ $hand-four } with 4 players, { $hand-six } with { $players-max }) and draws from it at the end of each turn.
     When you play a hero, you choose which faction’s power it uses.
     > [I-D9.3] The original rules give each player { $hand } cards; in a team game this rulebook keeps the team game’s hands ({ $hand-four } with 4 players, { $hand-six } with { $players-max }). There is no rallying cry, and Lothaire picks his mercenary from the common pile.
-    > [I-D2.2] With the heroes, the hands are dealt one card at a time from the top of the pile; while a hand holds fewer than 2 warriors, a hero that comes up goes under the pile first.
+    > [I-D2.2] With the heroes, the hands are dealt one card at a time from the top of the pile; while a hand holds fewer than 2 warriors, a hero that comes up is slid under the pile and the next card is dealt instead.
     > [I-D6.4b] During the game too, while you may not take a hero, slide each hero that comes up under the pile and carry on until you reach a warrior. Once the pile holds no warrior, it is closed to you while your hand holds fewer than 2 warriors.
 
 rb-credits-title = Credits
@@ -667,7 +666,7 @@ rb-quickref-body =
     - **Stalled game:** the game ends after as many quiet turns in a row as there are players (no card played, no claim), once no claim is pending and nobody holds a card they could lay. The faction with more ramparts wins; on equal counts, a faction that alone played Gabriel loses; otherwise it is a draw.
 
 rb-ex-line-caption = The line grows only at its ends: each new rampart opens to the left or the right of the line, never between two ramparts, until there are { $ramparts }. Ramparts are lettered from left to right as the line finally stands.
-rb-ex-formations-caption = The five formations, strongest first (down the left column, then the right), each with the total of its cards. Any formation beats every formation after it; the total only decides between equal formations.
+rb-ex-formations-caption = The five formations, strongest first (read across, then down), each with the total of its cards. Any formation beats every formation after it; the total only decides between equal formations.
 rb-ex-tie-sum-caption =
     At rampart { $rampart } both sides make { $normans-formation ->
         [three] a three of a kind

@@ -82,10 +82,12 @@ alt-card-face = Carta { $face }
 ## Rulebook
 
 rb-doc-title = { $game } — Reglamento
-rb-subtitle = Un juego de faroles y conquista de castillos · de { $players-min } a { $players-max } jugadores · a partir de { $age } { $age ->
+rb-subtitle =
+    Un juego de faroles y conquista de castillos
+    de { $players-min } a { $players-max } jugadores · a partir de { $age } { $age ->
         [one] año
        *[other] años
-    } · partidas de { $minutes-min } a { $minutes-max } minutos
+    } · de { $minutes-min } a { $minutes-max } minutos
 rb-edition = { $edition ->
         [2021] Reglas de la edición de 2021
        *[other] Reglas del 25 de abril de 2022
@@ -113,7 +115,7 @@ rb-history-body =
     En 1360, el tratado de Brétigny convierte el ducado de Guyena en un feudo hereditario de la corona inglesa. «¡Guyenne!», su nombre en francés, es también el grito con el que cargan las tropas anglogasconas: de ahí el nombre del juego.
     Al frente de esas tropas, Eduardo de Woodstock, príncipe de Gales, a quien llaman el Príncipe Negro, recorre el reino de Francia en cabalgadas tan rápidas como devastadoras. Enfrente, el rey Juan II el Bueno reúne a su hueste y cuenta con un servidor fiel, Bertrand du Guesclin.
     La frontera que separa el reino de Francia de la Aquitania inglesa atraviesa entonces las tierras que van del sur del Berry al norte del Lemosín, desde Chauvigny, en el Poitou, hasta Huriel, en el Borbonés. A lo largo de los valles del Anglin, el Creuse, el Bouzanne, el Indre y el Arnon se alzan o se refuerzan una treintena de castillos y villas amuralladas, además de muchas casas fuertes.
-    Tú eres vasallo de uno de los dos reyes. ¿Sabrás hacerte con las defensas de un castillo de esta frontera en nombre de tu señor?
+    Tú eres vasallo de uno de los dos reyes y debes asegurar para tu señor los castillos de esta frontera. Cada carta de castillo es uno de ellos y lleva el nombre de una de sus defensas. ¿Cuántos lograrás tomar y conservar?
 
 rb-principle-title = Cómo se juega
 rb-principle-body =
@@ -129,7 +131,7 @@ rb-principle-body =
 rb-components-title = Material
 rb-components-body =
     La caja contiene { $cards } cartas:
-    - { $castles } cartas de castillo, que muestran las distintas defensas de una fortaleza. Una flecha indica qué bando controla cada una.
+    - { $castles } cartas de castillo. Cada una representa un castillo y lleva el nombre de una de sus defensas; en este reglamento se llama simplemente «castillo». Una flecha indica qué bando controla cada una.
     - { $side-cards } cartas de acción para cada bando, con su propio color y su propio dorso: un héroe y { $numbered } cartas numeradas ({ $card-list }).
     - Una carta de jugador inicial, con el escudo inglés en una cara y el francés en la otra.
     - { $summary-cards } { $summary-cards ->
@@ -175,7 +177,7 @@ rb-battle-body =
     - **Castillo controlado:** el atacante revela sus cartas. Después, el defensor decide si se rinde o si revela las suyas. Si se rinde, descarta sus cartas boca abajo sin enseñarlas y el atacante gana. Si las revela, gana la fuerza mayor; en caso de empate, gana el defensor.
     - **Castillo neutral:** los dos atacantes revelan sus cartas y gana la fuerza mayor. En caso de empate, el castillo sigue neutral.
     - **Héroes:** quien juega su héroe gana la batalla, sea cual sea la suma de su rival. Pero si los dos bandos juegan su héroe en el mismo castillo, hay empate, sin importar las demás cartas: un castillo controlado sigue en manos de su defensor y uno neutral sigue neutral.
-    Quien gana la batalla gira el castillo para que la flecha lo señale a él. Si gana el defensor, el castillo sigue siendo suyo.
+    Quien gana la batalla gira el castillo para que la flecha lo señale a él. Si gana el defensor, el castillo sigue siendo suyo. En los ejemplos de batalla, la flecha del castillo ya muestra el resultado.
     > [I-R5.3] En un castillo neutral nadie puede rendirse: las reglas solo dan esa opción al defensor, y un castillo neutral no lo tiene.
 
 rb-round-title = La ronda: colocar las cartas

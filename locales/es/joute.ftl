@@ -78,7 +78,7 @@ alt-board = El tablero de { $game }: el recorrido de la Salida a la Meta con su
 ## Tablero por partes para imprimir en casa
 doc-tiles = { $document } para imprimir por partes ({ $paper })
 tiles-map = El tablero en { $tiles } partes
-tiles-howto = Imprime cada página al 100 % (sin ajustar a la página). Recorta cada parte por las líneas de puntos de sus bordes izquierdo y superior, y colócala sobre su vecina de la izquierda o de arriba: el borde recortado sigue las líneas continuas, y los { $overlap } mm de solapamiento muestran el mismo dibujo. Pega las partes y monta el conjunto sobre cartón.
+tiles-howto = Imprime cada página al 100 % (sin ajustar a la página). Recorta cada parte por las líneas de puntos de sus bordes izquierdo y superior, y colócala sobre su vecina de la izquierda o de arriba: el borde recortado coincide con las líneas continuas de la pieza vecina, y los { $overlap } mm de solapamiento muestran el mismo dibujo. Pega las partes y monta el conjunto sobre cartón.
 tiles-tile = Fila { $row }, columna { $column }
 
 ## Peones, marcadores y dado
@@ -195,7 +195,7 @@ rb-components-body =
     - Un dado de { $die } caras.
     - { $cards } cartas: { $acquired } cartas de Ventaja, de { $acquired-kinds } tipos, y { $adversity } cartas de Adversidad, de { $adversity-kinds } tipos.
     - Un resumen de reglas por jugador.
-    Si fabricas tu propio ejemplar, tienes para imprimir el tablero por partes, los peones, los marcadores y la plantilla recortable de un dado.
+    Si fabricas tu propio ejemplar, puedes imprimir el tablero por partes, los peones, los marcadores y la plantilla recortable de un dado.
     > [I-J1.4] Las reglas originales mostraban la mayoría de las cartas solo en imágenes, hoy perdidas. Salvo la Loriga, la Espada, el Yelmo, el Escudo y el Escudero, que su texto sí nombra, los nombres de las cartas son de esta edición.
 
 rb-goal-title = Objetivo del juego
@@ -291,7 +291,7 @@ rb-variants-title =
     }
 rb-variants-body =
     { $variants ->
-        [one] Las reglas originales no tienen variantes; esta edición propone una. Sigue las reglas de este reglamento, con un solo cambio:
+        [one] Las reglas originales no tienen variantes; esta edición propone una, en la que se aplican todas las reglas de este reglamento con un solo cambio:
        *[other] Las reglas originales no tienen variantes; esta edición propone estas. Cada una sigue las reglas de este reglamento, con un solo cambio:
     }
 rb-variant-negative-start =

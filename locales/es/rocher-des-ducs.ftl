@@ -599,7 +599,7 @@ rb-teams-body =
     Las partidas por equipos se pueden combinar con la variante heroica y con «Batalla campal», pero no con «Reino de Francia».
     > [I-D9.1a] Las reglas originales hablan del compañero de la izquierda; este reglamento lo entiende como el siguiente jugador de tu bando en el orden de turno.
     > [I-D9.1b] Las entregas se deciden una tras otra, en el orden de turno, y se intercambian todas a la vez. Con la mano vacía, no entregas nada.
-    > [I-D9.1c] Solo puedes entregar un héroe a un compañero que tenga al menos 3 guerreros en la mano antes del intercambio.
+    > [I-D9.1c] El compañero que recibe un héroe entrega a la vez una carta suya, quizá un guerrero. Por eso solo puedes entregarle un héroe si tiene al menos 3 guerreros en la mano antes del intercambio: así le quedan al menos 2 (consulta I-D6.4a).
 
 rb-kingdom-title = Variante Reino de Francia
 rb-kingdom-body =

@@ -139,7 +139,7 @@ rb-components-body =
     - { $castles } { $castles ->
         [one] carte château
        *[other] cartes château
-    }, qui représentent chacune une partie des défenses du château ; sur chacune, une flèche indique le camp qui la contrôle.
+    } : chacune représente une partie des défenses du château disputé ; dans ces règles, on l’appelle simplement « château ». Sur chacune, une flèche indique le camp qui la contrôle.
     - { $side-cards } { $side-cards ->
         [one] carte action
        *[other] cartes action
@@ -203,6 +203,7 @@ rb-battle-body =
     - **Héros :** un camp qui a joué son héros gagne le combat, quelles que soient les autres cartes. Si les deux héros se rencontrent, c’est une égalité, quoi qu’on ait joué d’autre : le défenseur garde son château, un château neutre reste neutre.
     Le vainqueur tourne la flèche du château vers lui. Un défenseur victorieux garde donc son château.
     Concéder a un avantage : votre adversaire ne saura jamais ce que vous aviez joué.
+    Dans les exemples de combat de ce livret, la flèche du château montre déjà le résultat du combat.
     > [I-R5.3] Sur un château neutre, personne ne peut concéder : les règles réservent ce choix au défenseur, et un château neutre n’en a pas.
 
 rb-round-title = Le tour de jeu : la pose
@@ -291,7 +292,7 @@ rb-removal-2021-body =
 
 rb-advanced-title = Règles avancées
 rb-advanced-body =
-    Les règles avancées reprennent tout le jeu de base et y ajoutent des cartes écartées définitivement :
+    Les règles avancées reprennent tout le jeu de base, avec une règle de plus : après certains combats, des cartes sont écartées définitivement :
     - **Château neutre pris :** le perdant écarte, parmi les cartes qu’il a jouées sur ce château, soit sa plus forte carte, soit plusieurs cartes (au moins 2) dont la somme vaut au moins cette plus forte carte. Le gagnant n’écarte rien ; en cas d’égalité, personne n’écarte rien.
     - **Attaque d’un château adverse :** l’attaquant écarte la plus forte carte qu’il y a jouée, héros compris (le héros est toujours la plus forte carte). Il le fait qu’il gagne, qu’il perde (une égalité est une défaite pour lui) ou que le défenseur concède.
     - Le défenseur d’un château n’écarte jamais rien.

@@ -78,7 +78,7 @@ alt-board = Le plateau de { $game } : le parcours de la case Départ à l’arri
 ## Plateau en morceaux à imprimer chez soi
 doc-tiles = { $document } à imprimer en morceaux ({ $paper })
 tiles-map = Le plateau en { $tiles } morceaux
-tiles-howto = Imprimez chaque page à 100 % (sans ajustement à la page). Coupez chaque morceau le long des pointillés de ses bords gauche et haut, puis posez-le sur son voisin de gauche ou du haut : son bord coupé suit les traits pleins, les { $overlap } mm de recouvrement montrent le même dessin. Collez, puis contrecollez le tout sur du carton.
+tiles-howto = Imprimez chaque page à 100 % (sans ajustement à la page). Coupez chaque morceau le long des pointillés de ses bords gauche et haut, puis posez-le sur son voisin de gauche ou du haut : son bord coupé vient sur les traits pleins du morceau voisin, les { $overlap } mm de recouvrement montrent le même dessin. Collez, puis contrecollez le tout sur du carton.
 tiles-tile = Rangée { $row }, colonne { $column }
 
 ## Pions, marqueurs et dé
@@ -288,7 +288,7 @@ rb-variants-title =
     }
 rb-variants-body =
     { $variants ->
-        [one] Variante propre à cette édition (la règle d’origine n’en a pas) : les règles de ce livret, à un changement près.
+        [one] Cette variante est propre à cette édition : la règle d’origine n’en propose aucune. Toutes les règles de ce livret s’appliquent, sauf une :
        *[other] La règle d’origine ne connaît pas de variantes ; cette édition propose celles-ci. Chacune se joue avec les règles de ce livret, à un changement près :
     }
 rb-variant-negative-start =

@@ -610,7 +610,7 @@ rb-heroic-body =
     - **Gabriel :** il scelle un rempart disputé. Plus aucune carte n’y est posée, et personne ne le gagnera. En cas d’égalité en fin de partie, le camp qui ne l’a pas joué l’emporte (voir « Partie bloquée »).
     > [I-D8a] La règle d’origine fait jouer Nordoard (pour les Normands) et Hugues de Cavalcamp (pour les Bretons) « comme un prêtre » ; ce livret en fait des guerriers libres.
     > [I-D8b] Le guerrier déplacé reste du côté adverse : la règle d’origine ne dit pas de quel côté il arrive.
-    > [I-D8c] Auprès de Saint Aubert, aucune carte verte n’entre non plus par un déplacement, héros posé en vert compris. Ce livret lit « perdent leur valeur » ainsi : les cartes vertes de ce rempart comptent 0 dans le total et ne font ni suite ni brelan.
+    > [I-D8c] Aucun héros ne peut non plus amener une carte verte sur le rempart où veille Saint Aubert, ni y être posé en vert. Ce livret lit « perdent leur valeur » ainsi : les cartes vertes de ce rempart comptent 0 dans le total et ne font ni suite ni brelan.
     > [I-D8d] Sur un rempart scellé par Gabriel, aucune carte n’est non plus déplacée ni prise, et une conquête annoncée sur ce rempart est annulée.
     > [I-D8e] Les héros qui ne se posent pas en guerrier se placent à côté d’un rempart, sans prendre de place sur aucun de ses côtés : Mainard, comme Nordoard ou Hugues de Cavalcamp joués pour un déplacement, à côté du rempart où le guerrier est arrivé ; Lothaire à côté de son mercenaire ; Saint Aubert et Gabriel à côté du rempart sur lequel ils agissent. Mainard, les déplacements, Saint Aubert et Gabriel n’agissent que sur les remparts déjà dans la ligne, tandis qu’un guerrier libre, un poids mort et le mercenaire de Lothaire peuvent ouvrir un nouveau rempart.
 
@@ -636,7 +636,7 @@ rb-teams-body =
     - Vos armées arrivent de loin : pas un mot entre partenaires sur vos cartes.
     > [I-D9.1a] La règle d’origine parle du partenaire de gauche : ce livret l’entend comme le prochain joueur de votre camp dans l’ordre du tour.
     > [I-D9.1b] Les dons se décident l’un après l’autre, dans l’ordre du tour, puis s’échangent tous d’un coup. Un joueur qui n’a plus de carte ne donne rien.
-    > [I-D9.1c] On ne peut donner un héros qu’à un partenaire qui a au moins 3 guerriers en main avant l’échange.
+    > [I-D9.1c] Le partenaire qui reçoit un héros donne lui-même une carte au même moment, peut-être un guerrier : on ne peut donc lui donner un héros que s’il a au moins 3 guerriers en main avant l’échange, pour qu’il lui en reste au moins 2.
     Le jeu en équipes se combine avec la variante héroïque et avec la Bataille royale, pas avec le Royaume de France.
 
 rb-kingdom-title = Variante Royaume de France
@@ -654,7 +654,7 @@ rb-royale-body =
     À { $players-min }, 4 ou { $players-max } joueurs, toutes les cartes sont battues ensemble en une seule pioche : les { $warriors } guerriers, et les héros si vous jouez la variante héroïque. Chacun y prend sa main et y pioche toute la partie.
     Chaque héros joué prend, à votre choix, son pouvoir normand ou son pouvoir breton.
     > [I-D9.3] La règle d’origine donne { $hand } cartes à chacun ; à plus de { $players-min } joueurs, ce livret garde les mains du jeu en équipes ({ $hand-four } à 4 joueurs, { $hand-six } à { $players-max }). Il n’y a pas de cri de ralliement, et Lothaire puise dans la pioche commune.
-    > [I-D2.2] Avec les héros, les mains se distribuent carte par carte, depuis le dessus de la pioche ; tant qu’une main compte moins de 2 guerriers, un héros qui se présente passe d’abord sous la pioche.
+    > [I-D2.2] Avec les héros, les mains se distribuent carte par carte, depuis le dessus de la pioche ; tant qu’une main compte moins de 2 guerriers, un héros qui se présente est glissé sous la pioche, et cette main reçoit la carte suivante à sa place.
     > [I-D6.4b] En cours de partie aussi, tant que vous n’avez pas le droit de piocher un héros, chaque héros qui se présente passe sous la pioche, et vous prenez le premier guerrier qui vient. Quand la pioche ne contient plus aucun guerrier, elle vous est fermée tant que vous avez moins de 2 guerriers en main.
 
 rb-credits-title = Crédits

@@ -10,10 +10,15 @@
 //!   floats more than a page away from its anchor, or before it, is reported. A `ref` to a
 //!   labelled figure is an anchor too.
 //!
+//! - on a cover (a title page set as a picture), `metadata((scriptorium: "cover"))`: its empty
+//!   bands are part of its design, not measured;
 //! - before what is set at a page's foot on purpose (after a `v(1fr)`), `metadata((scriptorium:
 //!   "at-foot"))`: the empty band above it is not a hole;
 //! - where a figure's placement may be chosen by scriptorium (see `typeset::render_copyfit`),
 //!   `metadata((scriptorium: "placeable", figure: "NAME"))`, the figure labelled `NAME`.
+//!
+//! - right before an example's steps (an element labelled `<steps>`), `metadata((scriptorium:
+//!   "steps-of", figure: "NAME"))`: steps read across a page turn from their figure are reported.
 //!
 //! A rule box is any element labelled `<rule-box>`: like lists, it must not be cut by a figure.
 //! A list a template sets in parts (the paragraph that opens it kept with its first items) is
@@ -35,8 +40,13 @@ use typst_layout::PagedDocument;
 /// The smallest text size a book or a card may print, in points.
 pub const MIN_TEXT_PT: f64 = 6.0;
 
-/// The largest part of a page that may stay empty at its foot.
+/// The largest part of a page that may stay empty: at its foot, or in bands above or between what
+/// is drawn on it, in all.
 pub const MAX_EMPTY: f64 = 0.25;
+
+/// The tallest band a page's spacing leaves empty between two things (paragraphs, a heading, a
+/// figure and its text), in points; a taller one counts towards the page's emptiness.
+pub const SPACING: f64 = 24.0;
 
 /// The fewest lines of a section under its heading at a page foot.
 pub const MIN_LINES: usize = 3;
@@ -65,6 +75,9 @@ pub enum Defect {
     FigureOtherSection,
     /// A rule box, an example's steps or a short list cut by a page turn (read on two spreads).
     BoxCut,
+    /// An example's steps across a page turn from its figure (the figure on one spread, the
+    /// steps, or their beginning, on the next).
+    StepsApart,
     /// Text smaller than [`MIN_TEXT_PT`].
     TinyText,
     /// Text set past the foot of the text area (an unbreakable block taller than the page runs
@@ -145,6 +158,8 @@ struct PageFacts {
     /// Where what the template sets at the page's foot on purpose begins.
     at_foot: Option<f64>,
     starts_page: bool,
+    /// A cover, marked by its template: not measured as a page of text.
+    cover: bool,
 }
 
 /// Everything measured on a document, in the order its pages are read.
@@ -188,8 +203,10 @@ impl Laid {
             facts.top = top;
             facts.bottom = bottom;
         }
+        // What is drawn in the text area, cut to it: a line whose foot passes the text area's
+        // lowest element by a little is in it; the footer, wholly below it, is not.
         for (page, high, y) in std::mem::take(&mut laid.marks) {
-            if y <= bottom + 2.0 {
+            if high < bottom {
                 let facts = &mut laid.pages[page];
                 facts.filled = facts.filled.max(y.min(bottom));
                 if y >= top {
@@ -269,6 +286,7 @@ impl Laid {
         if let Some(value) = marker(content) {
             match value["scriptorium"].as_str() {
                 Some("starts-page") => self.pages[pos.page].starts_page = true,
+                Some("cover") => self.pages[pos.page].cover = true,
                 Some("at-foot") => self.pages[pos.page].at_foot = Some(pos.y),
                 _ => {}
             }
@@ -336,22 +354,24 @@ fn heights(p: Point, min: Point, max: Point, ts: Transform) -> (f64, f64) {
     ys.iter().fold((f64::MAX, f64::MIN), |(h, l), y| (h.min(*y), l.max(*y)))
 }
 
-/// The tallest empty band between the top of the text area or a thing drawn on a page and the
-/// next thing drawn, in points: a hole at its head or in its middle (what is empty at its foot
-/// is measured apart, and the band above what the template sets at the foot on purpose is not
+/// The empty bands between the top of the text area or a thing drawn on a page and the next
+/// thing drawn, in points: holes at its head or in its middle (what is empty at its foot is
+/// measured apart, and the band above what the template sets at the foot on purpose is not
 /// one). A page with nothing drawn has no hole: it is blank, measured apart.
-fn hole(facts: &PageFacts) -> f64 {
+fn holes(facts: &PageFacts) -> Vec<f64> {
     let foot = facts.at_foot.unwrap_or(f64::MAX) + 1.0;
     let mut covered: Vec<(f64, f64)> = facts.covered.iter().copied().filter(|c| c.1 <= foot).collect();
     covered.sort_by(|a, b| a.0.total_cmp(&b.0));
-    let mut hole = 0.0f64;
+    let mut holes = Vec::new();
     // The lowest point reached so far, from the top of the text area.
     let mut low = facts.top;
     for (high, foot) in covered {
-        hole = hole.max(high - low);
+        if high > low {
+            holes.push(high - low);
+        }
         low = low.max(foot);
     }
-    hole
+    holes
 }
 
 /// The value of a marker a template leaves for scriptorium (`metadata((scriptorium: ...))`).
@@ -378,6 +398,7 @@ pub fn book(document: &PagedDocument) -> Vec<Finding> {
     figures_in_order(&laid, &mut out);
     figures_in_other_sections(&laid, &mut out);
     boxes_cut(&laid, &mut out);
+    steps_apart(&laid, &mut out);
     tiny_text(laid.runs.iter().chain(&laid.pictured), &mut out, "");
     overflow(&laid, &mut out);
     out.sort_by_key(|a| (a.page, a.defect));
@@ -449,40 +470,46 @@ fn empty_pages(document: &PagedDocument, laid: &Laid, out: &mut Vec<Finding>) {
     let last = laid.pages.len().saturating_sub(1);
     for (i, facts) in laid.pages.iter().enumerate() {
         let height = facts.bottom - facts.top;
-        if height <= 0.0 || i == last {
+        // A cover is set as a picture, not as a page of text (the back cover is the last page).
+        if height <= 0.0 || facts.cover || i == last {
             continue;
         }
         let empty = (facts.bottom - facts.filled) / height;
         let next_starts = laid.pages.get(i + 1).is_some_and(|p| p.starts_page);
-        let hole = hole(facts) / height;
-        if hole > MAX_EMPTY {
-            out.push(Finding {
-                defect: Defect::EmptyPage,
-                page: i + 1,
-                message: format!(
-                    "page {} has an empty band of {:.0} % of its height above or between its texts and figures (at most {:.0} %)",
-                    i + 1,
-                    hole * 100.0,
-                    MAX_EMPTY * 100.0
-                ),
-                source: section_of(laid, i),
-                figure: None,
-            });
-        }
-        if empty > MAX_EMPTY && !next_starts {
-            out.push(Finding {
-                defect: Defect::EmptyPage,
-                page: i + 1,
-                message: format!(
-                    "page {} is {:.0} % empty at its foot (at most {:.0} %)",
-                    i + 1,
-                    empty * 100.0,
-                    MAX_EMPTY * 100.0
-                ),
-                source: section_of(laid, i),
-                figure: None,
-            });
-        }
+        let holes = holes(facts);
+        let hole = holes.iter().copied().fold(0.0, f64::max) / height;
+        // The page's empty bands: those taller than the spacing a page is set with, and its foot
+        // unless the next page must start a section.
+        let bands = holes.iter().filter(|h| **h > SPACING).sum::<f64>() / height;
+        let foot = if next_starts { 0.0 } else { empty };
+        let message = if empty > MAX_EMPTY && !next_starts {
+            format!("page {} is {:.0} % empty at its foot (at most {:.0} %)", i + 1, empty * 100.0, MAX_EMPTY * 100.0)
+        } else if hole > MAX_EMPTY {
+            format!(
+                "page {} has an empty band of {:.0} % of its height above or between its texts and figures (at most {:.0} %)",
+                i + 1,
+                hole * 100.0,
+                MAX_EMPTY * 100.0
+            )
+        } else if bands + foot > MAX_EMPTY {
+            format!(
+                "page {} is {:.0} % empty: {:.0} % in bands above or between its texts and figures, {:.0} % at its foot (at most {:.0} % in all)",
+                i + 1,
+                (bands + foot) * 100.0,
+                bands * 100.0,
+                foot * 100.0,
+                MAX_EMPTY * 100.0
+            )
+        } else {
+            continue;
+        };
+        out.push(Finding {
+            defect: Defect::EmptyPage,
+            page: i + 1,
+            message,
+            source: section_of(laid, i),
+            figure: None,
+        });
     }
     let blanks = blank_pages(document);
     if blanks > 0 {
@@ -755,6 +782,36 @@ fn boxes_cut(laid: &Laid, out: &mut Vec<Finding>) {
         let pages: Vec<usize> =
             laid.runs.iter().filter(|r| r.in_body && r.seq > b.seq && r.seq < end_seq).map(|r| r.pos.page).collect();
         let (Some(first), Some(last)) = (pages.iter().min(), pages.iter().max()) else { continue };
+        // The lines of the box on a page: its runs' distinct baselines.
+        let lines = |page: usize| {
+            let mut ys: Vec<i64> = laid
+                .runs
+                .iter()
+                .filter(|r| r.in_body && r.seq > b.seq && r.seq < end_seq && r.pos.page == page)
+                .map(|r| (r.pos.y * 2.0).round() as i64)
+                .collect();
+            ys.sort_unstable();
+            ys.dedup();
+            ys.len()
+        };
+        let steps_or_box = has_label(&b.content, "steps") || has_label(&b.content, "rule-box");
+        if first != last && spread(*first) == spread(*last) && steps_or_box {
+            let (before, after) = (lines(*first), lines(*last));
+            if before.min(after) < MIN_LINES {
+                let what = if has_label(&b.content, "steps") { "an example's steps" } else { "a rule box" };
+                out.push(Finding {
+                    defect: Defect::BoxCut,
+                    page: first + 1,
+                    message: format!(
+                        "{what} on page {} is cut with {before} line(s) on it and {after} on page {} (at least {MIN_LINES} on each page)",
+                        first + 1,
+                        last + 1
+                    ),
+                    source: Source::Span(b.content.span()),
+                    figure: None,
+                });
+            }
+        }
         if spread(*first) != spread(*last) {
             let what = if has_label(&b.content, "steps") {
                 "an example's steps"
@@ -774,6 +831,45 @@ fn boxes_cut(laid: &Laid, out: &mut Vec<Finding>) {
                 source: Source::Span(b.content.span()),
                 figure: None,
             });
+        }
+    }
+}
+
+/// Examples whose steps are read across a page turn from their figure: the template marks the
+/// steps of the figure `NAME` with `metadata((scriptorium: "steps-of", figure: NAME))` right
+/// before them (an element labelled `<steps>`).
+fn steps_apart(laid: &Laid, out: &mut Vec<Finding>) {
+    for m in &laid.elems {
+        let Some(value) = marker(&m.content) else { continue };
+        let (Some("steps-of"), Some(name)) = (value["scriptorium"].as_str(), value["figure"].as_str()) else {
+            continue;
+        };
+        // The steps: the first box labelled `<steps>` after the marker, where its text begins.
+        let Some(steps) = laid.elems.iter().find(|e| e.seq > m.seq && has_label(&e.content, "steps")) else {
+            continue;
+        };
+        let Some((_, end_seq)) = steps.end else { continue };
+        let Some(begins) =
+            laid.runs.iter().filter(|r| r.in_body && r.seq > steps.seq && r.seq < end_seq).map(|r| r.pos.page).min()
+        else {
+            continue;
+        };
+        let figures = laid.elems.iter().filter(|e| e.kind == Kind::Figure && has_label(&e.content, name));
+        for f in figures {
+            let at = laid.drawn_at(f);
+            if spread(at.page) != spread(begins) {
+                out.push(Finding {
+                    defect: Defect::StepsApart,
+                    page: at.page.min(begins) + 1,
+                    message: format!(
+                        "the steps of {name} begin on page {} and its figure is on page {}, across a page turn",
+                        begins + 1,
+                        at.page + 1
+                    ),
+                    source: Source::Span(f.content.span()),
+                    figure: Some(name.to_string()),
+                });
+            }
         }
     }
 }
@@ -930,6 +1026,10 @@ fn hint(defect: Defect) -> &'static str {
         }
         Defect::BoxCut => {
             "keep the box on one spread: make it unbreakable (`block(breakable: false)`), move it, or shorten it"
+        }
+        Defect::StepsApart => {
+            "keep the example whole on one spread: let the figure and its steps float together, or set the \
+             example where it starts a page"
         }
         Defect::Overflow => {
             "let the block break across pages (`breakable: true`), shorten its text, or set it smaller so that \
