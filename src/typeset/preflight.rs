@@ -28,7 +28,7 @@
 //! Text drawn inside an SVG picture (a diagram's labels, as `<text>` elements) is measured at
 //! its printed size like the book's own text.
 
-use typst::foundations::{Content, Label, Repr, Value};
+use typst::foundations::{Content, Repr, Value};
 use typst::introspection::{Location, MetadataElem, Tag};
 use typst::layout::{Frame, FrameItem, PlaceElem, Point, Transform};
 use typst::model::{
@@ -297,9 +297,7 @@ impl Laid {
             Kind::Figure
         } else if content.is::<ListElem>()
             || content.is::<EnumElem>()
-            || ["rule-box", "list-run", "steps"]
-                .iter()
-                .any(|name| content.label() == Label::new(typst::utils::PicoStr::intern(name)))
+            || ["rule-box", "list-run", "steps"].iter().any(|name| has_label(content, name))
         {
             Kind::Block
         } else {
@@ -315,6 +313,19 @@ impl Laid {
     }
 
     /// Where a figure is drawn: at its caption, or where it was set when it has none.
+    /// The text runs drawn between two events of the document (by their order, both excluded):
+    /// the runs are recorded in that order, so they are found by bisection.
+    fn runs_between(&self, after: usize, before: usize) -> &[Run] {
+        let from = self.runs.partition_point(|r| r.seq <= after);
+        let to = self.runs.partition_point(|r| r.seq < before).max(from);
+        &self.runs[from..to]
+    }
+
+    /// The runs of the text area drawn inside an element (between its start and end tags).
+    fn body_runs<'a>(&'a self, e: &Elem, end_seq: usize) -> impl Iterator<Item = &'a Run> {
+        self.runs_between(e.seq, end_seq).iter().filter(|r| r.in_body)
+    }
+
     fn drawn_at(&self, e: &Elem) -> Pos {
         self.drawn.iter().find(|(l, _)| *l == e.loc).map_or(e.start, |d| d.1)
     }
@@ -532,7 +543,7 @@ fn headings_at_foot(laid: &Laid, out: &mut Vec<Finding>) {
         let Some((end, end_seq)) = h.end else { continue };
         let next = headings.get(k + 1).map_or(usize::MAX, |n| n.seq);
         // The section's text: after the heading, before the next one.
-        let section: Vec<&Run> = laid.runs.iter().filter(|r| r.in_body && r.seq > end_seq && r.seq < next).collect();
+        let section: Vec<&Run> = laid.runs_between(end_seq, next).iter().filter(|r| r.in_body).collect();
         let here = lines(section.iter().copied().filter(|r| r.pos.page == end.page && r.pos.y > end.y - 1.0));
         let later = section.iter().any(|r| r.pos.page > end.page);
         if later && here < MIN_LINES {
@@ -574,9 +585,9 @@ fn split_by_figures(laid: &Laid, out: &mut Vec<Finding>) {
         // Where the block's text ends: Typst may carry the end tag of the last block of a page
         // over to the next page, under the figures floated to its top.
         let end = laid
-            .runs
+            .runs_between(block.seq, end_seq)
             .iter()
-            .filter(|r| r.seq > block.seq && r.seq < end_seq && !is_apart(r.seq))
+            .filter(|r| !is_apart(r.seq))
             .map(|r| r.pos)
             .next_back()
             .unwrap_or(end);
@@ -623,8 +634,7 @@ fn lone_lines(laid: &Laid, out: &mut Vec<Finding>) {
         if end.page == list.start.page {
             continue;
         }
-        let last_page =
-            laid.runs.iter().filter(|r| r.in_body && r.seq > list.seq && r.seq < end_seq && r.pos.page == end.page);
+        let last_page = laid.body_runs(list, end_seq).filter(|r| r.pos.page == end.page);
         if lines(last_page) == 1 {
             out.push(Finding {
                 defect: Defect::LoneLine,
@@ -779,26 +789,24 @@ fn boxes_cut(laid: &Laid, out: &mut Vec<Finding>) {
     };
     for b in laid.elems.iter().filter(cut) {
         let Some((_, end_seq)) = b.end else { continue };
-        let pages: Vec<usize> =
-            laid.runs.iter().filter(|r| r.in_body && r.seq > b.seq && r.seq < end_seq).map(|r| r.pos.page).collect();
-        let (Some(first), Some(last)) = (pages.iter().min(), pages.iter().max()) else { continue };
-        // The lines of the box on a page: its runs' distinct baselines.
-        let lines = |page: usize| {
-            let mut ys: Vec<i64> = laid
-                .runs
-                .iter()
-                .filter(|r| r.in_body && r.seq > b.seq && r.seq < end_seq && r.pos.page == page)
-                .map(|r| (r.pos.y * 2.0).round() as i64)
-                .collect();
-            ys.sort_unstable();
-            ys.dedup();
-            ys.len()
+        let inside: Vec<&Run> = laid.body_runs(b, end_seq).collect();
+        let (Some(first), Some(last)) =
+            (inside.iter().map(|r| r.pos.page).min(), inside.iter().map(|r| r.pos.page).max())
+        else {
+            continue;
         };
+        let what = if has_label(&b.content, "steps") {
+            "an example's steps"
+        } else if items(&b.content).is_some() {
+            "a short list"
+        } else {
+            "a rule box"
+        };
+        let on = |page: usize| lines(inside.iter().copied().filter(|r| r.pos.page == page));
         let steps_or_box = has_label(&b.content, "steps") || has_label(&b.content, "rule-box");
-        if first != last && spread(*first) == spread(*last) && steps_or_box {
-            let (before, after) = (lines(*first), lines(*last));
+        if first != last && spread(first) == spread(last) && steps_or_box {
+            let (before, after) = (on(first), on(last));
             if before.min(after) < MIN_LINES {
-                let what = if has_label(&b.content, "steps") { "an example's steps" } else { "a rule box" };
                 out.push(Finding {
                     defect: Defect::BoxCut,
                     page: first + 1,
@@ -812,14 +820,7 @@ fn boxes_cut(laid: &Laid, out: &mut Vec<Finding>) {
                 });
             }
         }
-        if spread(*first) != spread(*last) {
-            let what = if has_label(&b.content, "steps") {
-                "an example's steps"
-            } else if items(&b.content).is_some() {
-                "a short list"
-            } else {
-                "a rule box"
-            };
+        if spread(first) != spread(last) {
             out.push(Finding {
                 defect: Defect::BoxCut,
                 page: first + 1,
@@ -849,9 +850,7 @@ fn steps_apart(laid: &Laid, out: &mut Vec<Finding>) {
             continue;
         };
         let Some((_, end_seq)) = steps.end else { continue };
-        let Some(begins) =
-            laid.runs.iter().filter(|r| r.in_body && r.seq > steps.seq && r.seq < end_seq).map(|r| r.pos.page).min()
-        else {
+        let Some(begins) = laid.body_runs(steps, end_seq).map(|r| r.pos.page).min() else {
             continue;
         };
         let figures = laid.elems.iter().filter(|e| e.kind == Kind::Figure && has_label(&e.content, name));
