@@ -90,7 +90,6 @@ fn books_pass_the_strict_preflight(game: &str) {
 }
 
 #[test]
-#[ignore = "issue 26 open: Guyenne FR p. 5 is 27 % empty (the setup example does not fit under the setup text); run with --ignored"]
 fn guyenne_books_pass_the_strict_preflight() {
     books_pass_the_strict_preflight("guyenne");
 }
@@ -101,7 +100,6 @@ fn joute_books_pass_the_strict_preflight() {
 }
 
 #[test]
-#[ignore = "issue 26 open: Rocher ES p. 15 is 37 % empty (example 10 and its steps do not fit under example 9); run with --ignored"]
 fn rocher_books_pass_the_strict_preflight() {
     books_pass_the_strict_preflight("rocher-des-ducs");
 }

@@ -323,11 +323,19 @@ fn steps_running_on_within_a_spread_are_not_cut() {
 
 #[test]
 fn a_short_list_cut_by_a_page_turn_is_found() {
-    // Three long items from the foot of page 1 to page 2.
-    let items: String = (0..3).map(|i| format!("- item {i}: {}\n", text(4).trim())).collect();
-    let f = found(&format!("{}{items}{}", text(29), text(2).repeat(40)));
+    // Three items of two lines from the foot of page 1 to page 2.
+    let items: String = (0..3).map(|i| format!("- item {i}: {}\n", text(2).trim())).collect();
+    let f = found(&format!("{}{items}{}", text(31), text(2).repeat(40)));
     let cut = f.iter().find(|f| f.defect == Defect::BoxCut).expect("found");
     assert!(cut.message.contains("short list"), "{}", cut.message);
+}
+
+#[test]
+fn a_list_of_long_items_may_run_on_over_a_page_turn() {
+    // Four items of four lines from the foot of page 1 to page 2: paragraphs with bullets.
+    let items: String = (0..4).map(|i| format!("- item {i}: {}\n", text(4).trim())).collect();
+    let d = defects(&format!("{}{items}{}", text(29), text(2).repeat(40)));
+    assert!(d.iter().all(|d| d.0 != Defect::BoxCut), "{d:?}");
 }
 
 /// A picture 100 units wide whose label is 5 units high, printed `width` wide.
@@ -501,4 +509,15 @@ fn steps_on_the_next_page_of_a_spread_are_not_apart() {
         let d = defects(&example_after(&format!("{}#pagebreak()\n{}", text(30), text(lines))));
         assert!(d.iter().all(|d| d.0 != Defect::StepsApart), "{lines}: {d:?}");
     }
+}
+
+#[test]
+fn a_list_set_in_parts_is_one_list() {
+    // A list of four one-line items set in two parts (`list-run`: its head kept with the
+    // paragraph that opens it), from the foot of page 1 to page 2: one short list cut once.
+    let run = "#block(width: 100%)[#block(breakable: false)[Opening.\n- a\n- b\n]\n#block[- c\n- d\n]] <list-run>\n\n";
+    let f = found(&format!("{}{run}{}", text(33), text(2).repeat(40)));
+    let cut: Vec<&Finding> = f.iter().filter(|f| f.defect == Defect::BoxCut).collect();
+    assert_eq!(cut.len(), 1, "{f:?}");
+    assert!(cut[0].message.contains("short list"), "{}", cut[0].message);
 }

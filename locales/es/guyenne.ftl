@@ -114,7 +114,7 @@ rb-history-body =
     Corre el siglo XIV y Francia e Inglaterra libran la guerra de los Cien Años. Entre 1355 y 1370, la lucha es especialmente encarnizada.
     En 1360, el tratado de Brétigny convierte el ducado de Guyena en un feudo hereditario de la corona inglesa. «¡Guyenne!», su nombre en francés, es también el grito con el que cargan las tropas anglogasconas: de ahí el nombre del juego.
     Al frente de esas tropas, Eduardo de Woodstock, príncipe de Gales, a quien llaman el Príncipe Negro, recorre el reino de Francia en cabalgadas tan rápidas como devastadoras. Enfrente, el rey Juan II el Bueno reúne a su hueste y cuenta con un servidor fiel, Bertrand du Guesclin.
-    La frontera que separa el reino de Francia de la Aquitania inglesa atraviesa entonces las tierras que van del sur del Berry al norte del Lemosín, desde Chauvigny, en el Poitou, hasta Huriel, en el Borbonés. A lo largo de los valles del Anglin, el Creuse, el Bouzanne, el Indre y el Arnon se alzan o se refuerzan una treintena de castillos y villas amuralladas, además de muchas casas fuertes.
+    La frontera entre el reino de Francia y la Aquitania inglesa cruza entonces el sur del Berry y el norte del Lemosín. En los valles del Anglin, el Creuse, el Bouzanne, el Indre y el Arnon se alzan o se refuerzan una treintena de castillos y villas amuralladas.
     Tú eres vasallo de uno de los dos reyes y debes asegurar para tu señor los castillos de esta frontera. Cada carta de castillo es uno de ellos y lleva el nombre de una de sus defensas. ¿Cuántos lograrás tomar y conservar?
 
 rb-principle-title = Cómo se juega

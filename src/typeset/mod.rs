@@ -341,6 +341,8 @@ struct Setting {
     /// The step in halves: 3 is step 1.5.
     halves: i32,
     placement: std::collections::BTreeMap<String, String>,
+    /// Figures drawn at another size than designed: the factor of their width.
+    size: std::collections::BTreeMap<String, f64>,
 }
 
 impl Setting {
@@ -356,8 +358,29 @@ impl Setting {
         // A whole step is written as an integer (`-2`), a half step as `-2.5`.
         let step =
             if self.halves % 2 == 0 { serde_json::json!(self.halves / 2) } else { serde_json::json!(self.step()) };
-        serde_json::to_vec(&serde_json::json!({ "step": step, "placement": self.placement }))
-            .expect("a setting serializes")
+        let mut setting = serde_json::json!({ "step": step, "placement": self.placement });
+        if !self.size.is_empty() {
+            setting["size"] = serde_json::json!(self.size);
+        }
+        serde_json::to_vec(&setting).expect("a setting serializes")
+    }
+
+    /// The setting with one figure set in another form: a placement, a form of the template's
+    /// (`also:`), or a size (`size=0.85`, see [`size_form`]).
+    fn with(&self, name: &str, form: &str) -> Setting {
+        let mut s = self.clone();
+        match form.strip_prefix("size=").and_then(|f| f.parse::<f64>().ok()) {
+            Some(1.0) => {
+                s.size.remove(name);
+            }
+            Some(factor) => {
+                s.size.insert(name.to_string(), factor);
+            }
+            None => {
+                s.placement.insert(name.to_string(), form.to_string());
+            }
+        }
+        s
     }
 }
 
@@ -469,11 +492,16 @@ pub fn render_copyfit(
             // The changes to try: each figure near a defect at each other placement, the
             // figures at fault first; then two figures that follow each other set together
             // (a figure moved alone past the next one would be drawn out of its order).
-            let mut changes: Vec<(usize, Vec<(&str, &str)>)> = Vec::new();
+            let mut changes: Vec<(usize, Vec<(&str, String)>)> = Vec::new();
             for &(rank, p) in &near {
                 let forms = PLACEMENTS.into_iter().chain(p.also.iter().map(String::as_str));
                 for placement in forms.filter(|f| *f != p.now) {
-                    changes.push((rank, vec![(p.name.as_str(), placement)]));
+                    changes.push((rank, vec![(p.name.as_str(), placement.to_string())]));
+                }
+                // Then the other sizes the template offers (the design's among them).
+                let sizes = p.sizes.iter().copied().chain([1.0]).filter(|s| *s != p.size);
+                for size in sizes {
+                    changes.push((rank, vec![(p.name.as_str(), size_form(size))]));
                 }
             }
             changes.sort_by_key(|c| c.0);
@@ -481,7 +509,8 @@ pub fn render_copyfit(
                 let ((r1, a), (r2, b)) = (pair[0], pair[1]);
                 let follow = placeable.windows(2).any(|w| w[0].name == a.name && w[1].name == b.name);
                 for placement in PLACEMENTS.into_iter().filter(|p| follow && (*p != a.now || *p != b.now)) {
-                    changes.push((r1.min(r2), vec![(a.name.as_str(), placement), (b.name.as_str(), placement)]));
+                    let both = vec![(a.name.as_str(), placement.to_string()), (b.name.as_str(), placement.to_string())];
+                    changes.push((r1.min(r2), both));
                 }
             }
             for (_, change) in changes {
@@ -494,10 +523,7 @@ pub fn render_copyfit(
                     break 'search;
                 }
                 tries += 1;
-                let mut s = current.1.clone();
-                for (name, placement) in &change {
-                    s.placement.insert(name.to_string(), placement.to_string());
-                }
+                let s = change.iter().fold(current.1.clone(), |s, (name, form)| s.with(name, form));
                 let tried = typeset(s)?;
                 if let Some(t) = tried.filter(|t| t.0 < current.0) {
                     current = t;
@@ -520,6 +546,11 @@ pub fn render_copyfit(
     };
     let pages = export_pages(&world, &document, shown, ident, archival)?;
     Ok(Copyfitted { world, document, pdf: pages.0, pages: pages.1, step })
+}
+
+/// A size as a form of a figure copyfitting may try: `size=0.85`.
+fn size_form(factor: f64) -> String {
+    format!("size={factor}")
 }
 
 /// A document set by [`render_copyfit`].
@@ -737,6 +768,31 @@ mod tests {
 #list(..range(12).map(i => [item #i]))
 #figure(rect(height: 30pt), caption: [c], placement: names.at(chosen)) <fig>"#;
         DocWorld::new("/main.typ", main.to_string(), vec![(COPYFIT.into(), br#"{"step": 0}"#.to_vec())]).unwrap()
+    }
+
+    /// Text, then a figure a little too tall for the rest of the page, which the template offers
+    /// smaller (`sizes`): as designed, it goes to the next page and leaves this one too empty.
+    fn tall_figure() -> DocWorld {
+        let main = r#"#set page(width: 105mm, height: 148mm, margin: 10mm, footer: align(center, text(size: 8pt)[1]))
+#set text(size: 10pt)
+#let size = json("/copyfit.json").at("size", default: (:)).at("fig", default: 1)
+#metadata((scriptorium: "placeable", figure: "fig", placement: "flow", size: size, sizes: (0.6,)))
+#for _ in range(8) { par(lorem(12)) }
+#figure(rect(width: 100pt * size, height: 110pt * size), caption: [c]) <fig>
+#for _ in range(40) { par(lorem(12)) }"#;
+        DocWorld::new("/main.typ", main.to_string(), vec![(COPYFIT.into(), br#"{"step": 0}"#.to_vec())]).unwrap()
+    }
+
+    #[test]
+    fn copyfitting_draws_a_figure_smaller_when_that_fills_a_page() {
+        let design = compile(&tall_figure(), "main.typ").unwrap();
+        let found = preflight::book(&design);
+        assert!(found.iter().any(|f| f.defect == preflight::Defect::EmptyPage), "{found:?}");
+        let c = render_copyfit(tall_figure(), "main.typ", "t", false, 1, &preflight::book).unwrap();
+        assert_eq!(preflight::book(&c.document), Vec::new());
+        let copyfit = c.world.sources().into_iter().find(|(p, _)| p == COPYFIT).unwrap();
+        let setting: serde_json::Value = serde_json::from_slice(&copyfit.1).unwrap();
+        assert_eq!(setting["size"]["fig"], 0.6, "{setting}");
     }
 
     #[test]

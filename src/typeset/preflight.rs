@@ -427,6 +427,9 @@ pub struct Placeable {
     /// The other forms the template offers for it besides the four placements (`also:`), such
     /// as an example's steps set apart from its picture.
     pub also: Vec<String>,
+    /// Its size now, as a factor of its designed width, and the other sizes the template offers.
+    pub size: f64,
+    pub sizes: Vec<f64>,
 }
 
 /// The figures whose placement the template lets scriptorium choose, in reading order.
@@ -449,6 +452,8 @@ pub fn placeable(document: &PagedDocument) -> Vec<Placeable> {
             page: figure.map_or(e.start, |f| laid.drawn_at(f)).page + 1,
             now: value["placement"].as_str().unwrap_or_default().to_string(),
             also: also.collect(),
+            size: value["size"].as_f64().unwrap_or(1.0),
+            sizes: value["sizes"].as_array().into_iter().flatten().filter_map(serde_json::Value::as_f64).collect(),
         });
     }
     out
@@ -775,6 +780,10 @@ fn figures_in_other_sections(laid: &Laid, out: &mut Vec<Finding>) {
 /// The most items a list may have and still be read as one short list, never cut by a page turn.
 const SHORT_LIST: usize = 5;
 
+/// The most lines a short list may have: longer, its items read as paragraphs, which a page turn
+/// may part as it parts any text.
+const SHORT_LIST_LINES: usize = 8;
+
 /// Rule boxes, examples' steps and short lists whose text is read on two spreads.
 fn boxes_cut(laid: &Laid, out: &mut Vec<Finding>) {
     let items = |c: &Content| {
@@ -782,10 +791,23 @@ fn boxes_cut(laid: &Laid, out: &mut Vec<Finding>) {
             .map(|l| l.children.len())
             .or_else(|| c.to_packed::<EnumElem>().map(|l| l.children.len()))
     };
+    // A list set in parts (a `list-run`: its head kept with the paragraph that opens it) is one
+    // list: its items are those of its parts, which are not lists of their own.
+    let runs: Vec<&Elem> = laid.elems.iter().filter(|e| has_label(&e.content, "list-run")).collect();
+    let within = |e: &Elem, run: &Elem| run.end.is_some_and(|(_, end)| e.seq > run.seq && e.seq < end);
+    let list_items = |e: &Elem| -> Option<usize> {
+        if has_label(&e.content, "list-run") {
+            Some(laid.elems.iter().filter(|l| within(l, e)).filter_map(|l| items(&l.content)).sum())
+        } else if runs.iter().any(|run| within(e, run)) {
+            None
+        } else {
+            items(&e.content)
+        }
+    };
     let cut = |e: &&Elem| {
         has_label(&e.content, "rule-box")
             || has_label(&e.content, "steps")
-            || items(&e.content).is_some_and(|n| n <= SHORT_LIST)
+            || list_items(e).is_some_and(|n| n <= SHORT_LIST)
     };
     for b in laid.elems.iter().filter(cut) {
         let Some((_, end_seq)) = b.end else { continue };
@@ -797,7 +819,7 @@ fn boxes_cut(laid: &Laid, out: &mut Vec<Finding>) {
         };
         let what = if has_label(&b.content, "steps") {
             "an example's steps"
-        } else if items(&b.content).is_some() {
+        } else if list_items(b).is_some() {
             "a short list"
         } else {
             "a rule box"
@@ -820,7 +842,9 @@ fn boxes_cut(laid: &Laid, out: &mut Vec<Finding>) {
                 });
             }
         }
-        if spread(first) != spread(last) {
+        let is_list = list_items(b).is_some();
+        let long_list = is_list && (first..=last).map(on).sum::<usize>() > SHORT_LIST_LINES;
+        if spread(first) != spread(last) && !long_list {
             out.push(Finding {
                 defect: Defect::BoxCut,
                 page: first + 1,
