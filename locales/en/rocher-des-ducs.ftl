@@ -59,7 +59,7 @@ formation-colour = **Colour:** three cards of one colour.
 formation-sum = **Sum:** anything else.
 summary-tie = Equal formations: the higher total wins; on equal totals, the side completed first.
 summary-claims-title = Claims
-summary-claims = Announce a claim on your turn; it is settled at the start of your next turn. Your { $cards } cards must be laid and beat the complete enemy side (ties go to the side completed first), unless you prove that no completion of that side with warriors still off the battlefield could beat you (heroes not counted).
+summary-claims = Announce a claim on your turn; it is settled at the start of your next turn. Your side must be complete ({ $cards } cards). It must beat the complete enemy side (ties go to the side completed first), or you must prove that no completion of that side with warriors still off the battlefield could beat you (heroes not counted).
 summary-turn-title = Your turn
 summary-turn = Settle your pending claim; sound the rallying cry if your hand holds no warrior; play one card (or pass); announce at most one claim; draw a card if you hold fewer than { $hand } ({ $hand-four } with 4 players, { $hand-six } with { $players-max }).
 summary-victory-title = Victory
@@ -587,8 +587,8 @@ rb-heroic-body =
     - **Shift** (Hugues de Cavalcamp for the Normans, Nordoard for the Bretons): move a warrior from the enemy side of a contested rampart to another contested rampart with room.
     - **Mainard:** take a warrior from the enemy side of a contested rampart, whatever its colour, and lay it on your side of a contested rampart with room, the same one or another.
     - **Lothaire:** pick any mercenary from the pile you draw mercenaries from and lay it at once; then shuffle that pile.
-    - **Saint Aubert**, placed beside a contested rampart, bars it to the mercenaries: no green card may be laid there any more. The green cards already there keep their colour but lose their value.
-    - **The Archangel Gabriel** seals a contested rampart: no card may be laid there any more, and nobody wins it. If the game ends in a tie, the faction that did not play him wins (see ‘When the battle stalls’).
+    - **Saint Aubert:** place him beside a contested rampart. No green card may be laid there any more; the green cards already there keep their colour but lose their value.
+    - **The Archangel Gabriel:** place him beside a contested rampart to seal it. No card may be laid there any more, and nobody wins it. If the game ends in a tie, the faction that did not play him wins (see ‘When the battle stalls’).
     A hero laid as a warrior stays put and counts as the card it stands for. In the pictures, a purple border marks a hero laid as a warrior.
     > [I-D8a] The original rules have Nordoard (for the Normans) and Hugues de Cavalcamp (for the Bretons) ‘play as a priest’; this rulebook makes them free warriors.
     > [I-D8b] A shifted warrior stays on the enemy side: the original rules do not say which side it goes to.
