@@ -123,7 +123,7 @@ rb-principle-body =
     Como tu rival no ve tus cartas hasta la batalla, puedes farolear: un montón de cartas impresiona, pero quizá solo sean doses.
     Tus fuerzas son limitadas y tu mazo no dura para siempre. Gastar demasiado pronto te deja sin nada cuando más falta hace: elige bien cuándo atacar y cuándo ahorrar.
     Cada ronda tiene dos fases: primero se colocan las cartas y después se resuelven las batallas. A lo largo de la partida, cada jugador es unas veces atacante y otras defensor.
-    Los recuadros titulados «Aclaración» zanjan casos que { $edition ->
+    Los apartados «Aclaración», señalados con un filete dorado al margen, zanjan casos que { $edition ->
         [2021] las reglas de 2021
        *[other] las reglas del 25 de abril de 2022
     } no resuelven. Son decisiones de este reglamento, y todos sus ejemplos las aplican. Cada aclaración lleva una referencia para poder citarla.
@@ -280,7 +280,7 @@ rb-team-body =
     Hasta { $players-max } personas pueden jugar formando equipos de dos. Con 3 jugadores, un bando es un equipo y el otro, un jugador solo; con { $players-max }, los dos bandos son equipos.
     Cada equipo comparte un solo mazo, una sola pila de descarte y un solo héroe. Como en la partida a dos, los dos bandos se sientan frente a frente, con la línea de castillos entre ellos. Los dos miembros de un equipo se sientan en los dos extremos de su lado de la mesa, con su mazo y su pila de descarte en medio, para que ninguno pueda ver la mano del otro.
     - **Primera ronda:** en cada equipo, el miembro más joven toma el héroe y roba { $draw } cartas. Después da a su compañero entre 1 y { $draw } de sus cartas, quedándose al menos 1, y decide cuál de los dos juega primero.
-    - **Colocación:** cada miembro juega en 1 solo de los 2 castillos del equipo, en el orden decidido y con las reglas habituales; entre los dos juegan en 2 castillos.
+    - **Colocación:** cada miembro juega en uno solo de los dos castillos del equipo, en el orden decidido y con las reglas habituales; entre los dos juegan en 2 castillos.
     - **Rondas siguientes:** roba el otro miembro, hasta que entre las dos manos del equipo haya { $hand } cartas. Luego da a su compañero entre 1 y { $draw } cartas, quedándose al menos 1, y decide quién juega primero. Quien roba cambia en cada ronda.
     - Los compañeros no pueden decirse nada sobre sus cartas.
     Todas las demás reglas se aplican sin cambios.

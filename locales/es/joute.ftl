@@ -186,7 +186,7 @@ rb-intro-title = El torneo
 rb-intro-body =
     Los heraldos han anunciado la justa. De { $players-min } a { $players-max } caballeros salen a la liza, cada uno con sus colores, para recorrer { $finish } casillas llenas de peligros. El primero que se detenga exactamente en la última casilla gana el torneo.
     Dos fuerzas hacen avanzar a un caballero: el dado y su destino. Su equipo y sus compromisos hacen crecer ese destino; los reveses que le lanzan sus rivales lo hunden y, a veces, devuelven al caballero a la Salida. El juego da lo mejor de sí con { $players-max } jugadores.
-    Los recuadros «Aclaración» resuelven los casos que las reglas originales dejan abiertos. Son las decisiones de este reglamento, y todos los ejemplos las siguen; la referencia entre paréntesis solo sirve para citarlas.
+    Los apartados «Aclaración», señalados con un filete dorado al margen, resuelven los casos que las reglas originales dejan abiertos. Son las decisiones de este reglamento, y todos los ejemplos las siguen; la referencia entre paréntesis solo sirve para citarlas.
 
 rb-components-title = Material
 rb-components-body =

@@ -438,7 +438,7 @@ rb-components-body =
     - **Guerreros:** tres colores, con valores del 1 al { $values } y { $copies } ejemplares de cada carta. Los rojos son los normandos; los azules, los bretones; los verdes, los mercenarios del rey de Francia, que cualquier bando puede jugar.
     - **Héroes:** { $heroes } personajes de la época, cada uno con un poder que depende del bando que lo juega.
     - **Resumen de reglas:** una carta con las combinaciones, la conquista, el turno y las victorias, para consultarla durante la partida.
-    Los recuadros «Aclaración» resuelven los casos que las reglas originales dejan abiertos. Son las decisiones de este reglamento, y todos los ejemplos las siguen; la referencia entre paréntesis solo sirve para citarlas.
+    Los apartados «Aclaración», señalados con un filete dorado al margen, resuelven los casos que las reglas originales dejan abiertos. Son las decisiones de este reglamento, y todos los ejemplos las siguen; la referencia entre paréntesis solo sirve para citarlas.
 
 rb-goal-title = Objetivo del juego
 rb-goal-body =
