@@ -312,7 +312,6 @@ impl Laid {
         self.elems.push(Elem { kind, flow, content: content.clone(), loc, start: pos, seq, end: None });
     }
 
-    /// Where a figure is drawn: at its caption, or where it was set when it has none.
     /// The text runs drawn between two events of the document (by their order, both excluded):
     /// the runs are recorded in that order, so they are found by bisection.
     fn runs_between(&self, after: usize, before: usize) -> &[Run] {
@@ -326,6 +325,7 @@ impl Laid {
         self.runs_between(e.seq, end_seq).iter().filter(|r| r.in_body)
     }
 
+    /// Where a figure is drawn: at its caption, or where it was set when it has none.
     fn drawn_at(&self, e: &Elem) -> Pos {
         self.drawn.iter().find(|(l, _)| *l == e.loc).map_or(e.start, |d| d.1)
     }
@@ -804,12 +804,11 @@ fn boxes_cut(laid: &Laid, out: &mut Vec<Finding>) {
             items(&e.content)
         }
     };
-    let cut = |e: &&Elem| {
-        has_label(&e.content, "rule-box")
-            || has_label(&e.content, "steps")
-            || list_items(e).is_some_and(|n| n <= SHORT_LIST)
-    };
-    for b in laid.elems.iter().filter(cut) {
+    // The boxes and short lists, each with its items when it is a list.
+    let boxes = laid.elems.iter().map(|e| (e, list_items(e))).filter(|(e, n)| {
+        has_label(&e.content, "rule-box") || has_label(&e.content, "steps") || n.is_some_and(|n| n <= SHORT_LIST)
+    });
+    for (b, list) in boxes {
         let Some((_, end_seq)) = b.end else { continue };
         let inside: Vec<&Run> = laid.body_runs(b, end_seq).collect();
         let (Some(first), Some(last)) =
@@ -819,7 +818,7 @@ fn boxes_cut(laid: &Laid, out: &mut Vec<Finding>) {
         };
         let what = if has_label(&b.content, "steps") {
             "an example's steps"
-        } else if list_items(b).is_some() {
+        } else if list.is_some() {
             "a short list"
         } else {
             "a rule box"
@@ -842,8 +841,7 @@ fn boxes_cut(laid: &Laid, out: &mut Vec<Finding>) {
                 });
             }
         }
-        let is_list = list_items(b).is_some();
-        let long_list = is_list && (first..=last).map(on).sum::<usize>() > SHORT_LIST_LINES;
+        let long_list = list.is_some() && (first..=last).map(on).sum::<usize>() > SHORT_LIST_LINES;
         if spread(first) != spread(last) && !long_list {
             out.push(Finding {
                 defect: Defect::BoxCut,
