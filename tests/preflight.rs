@@ -89,6 +89,30 @@ fn the_page_before_a_section_that_must_start_a_page_may_end_short() {
     assert_eq!(defects(&body), vec![]);
 }
 
+/// Half a page of text ending a section that must start a page, with a figure called after it
+/// and set at the page's foot or in the flow.
+fn section_end_with_figure(placement: &str) -> String {
+    format!(
+        "{}#figure(rect(width: 60mm, height: 30mm), caption: [A figure], placement: {placement}) <fig>\n\
+         #pagebreak()\n#metadata((scriptorium: \"starts-page\"))\n{}",
+        text(10),
+        text(20)
+    )
+}
+
+#[test]
+fn an_empty_band_between_a_text_and_its_figure_at_the_page_foot_is_found() {
+    let f = found(&section_end_with_figure("bottom"));
+    let band: Vec<_> = f.iter().filter(|f| f.defect == Defect::BandAboveFigure).collect();
+    assert_eq!(band.len(), 1, "{f:?}");
+    assert_eq!((band[0].page, band[0].figure.as_deref()), (1, Some("fig")));
+}
+
+#[test]
+fn a_figure_following_its_text_leaves_the_empty_space_at_the_page_foot() {
+    assert_eq!(defects(&section_end_with_figure("none")), vec![]);
+}
+
 #[test]
 fn pages_left_blank_for_the_booklet_are_found() {
     let body = format!("{}#metadata((scriptorium: \"blank-pages\", count: 1))", text(10));

@@ -48,6 +48,10 @@ pub const MAX_EMPTY: f64 = 0.25;
 /// figure and its text), in points; a taller one counts towards the page's emptiness.
 pub const SPACING: f64 = 24.0;
 
+/// The tallest band a page may leave empty between its text and a figure under it, as a part of
+/// the page's height: a page that ends short ends at its foot.
+pub const MAX_BAND: f64 = 0.1;
+
 /// The fewest lines of a section under its heading at a page foot.
 pub const MIN_LINES: usize = 3;
 
@@ -64,6 +68,8 @@ pub enum Defect {
     SplitByFigure,
     /// A list or a numbered sequence that ends with one lone line at the top of a page.
     LoneLine,
+    /// An empty band between a page's text and a figure set at its foot.
+    BandAboveFigure,
     /// A figure more than a page after the text that refers to it.
     FigureFar,
     /// A figure set before the text that refers to it.
@@ -370,6 +376,11 @@ fn heights(p: Point, min: Point, max: Point, ts: Transform) -> (f64, f64) {
 /// measured apart, and the band above what the template sets at the foot on purpose is not
 /// one). A page with nothing drawn has no hole: it is blank, measured apart.
 fn holes(facts: &PageFacts) -> Vec<f64> {
+    bands(facts).into_iter().map(|(high, low)| low - high).collect()
+}
+
+/// The empty bands of [`holes`], each from its top to its foot (in points from the page's top).
+fn bands(facts: &PageFacts) -> Vec<(f64, f64)> {
     let foot = facts.at_foot.unwrap_or(f64::MAX) + 1.0;
     let mut covered: Vec<(f64, f64)> = facts.covered.iter().copied().filter(|c| c.1 <= foot).collect();
     covered.sort_by(|a, b| a.0.total_cmp(&b.0));
@@ -378,7 +389,7 @@ fn holes(facts: &PageFacts) -> Vec<f64> {
     let mut low = facts.top;
     for (high, foot) in covered {
         if high > low {
-            holes.push(high - low);
+            holes.push((low, high));
         }
         low = low.max(foot);
     }
@@ -405,6 +416,7 @@ pub fn book(document: &PagedDocument) -> Vec<Finding> {
     headings_at_foot(&laid, &mut out);
     split_by_figures(&laid, &mut out);
     lone_lines(&laid, &mut out);
+    bands_above_figures(&laid, &mut out);
     far_figures(&laid, &mut out);
     figures_in_order(&laid, &mut out);
     figures_in_other_sections(&laid, &mut out);
@@ -895,6 +907,47 @@ fn steps_apart(laid: &Laid, out: &mut Vec<Finding>) {
     }
 }
 
+/// A band left empty between a page's text and a figure set at its foot: the page's text ran out
+/// above the figure (its section ends there, or what follows did not fit), and the space a page
+/// may keep empty belongs at its foot, after the figure, where a reader sees a section end, not
+/// between a text and its picture.
+fn bands_above_figures(laid: &Laid, out: &mut Vec<Finding>) {
+    for (i, facts) in laid.pages.iter().enumerate() {
+        let height = facts.bottom - facts.top;
+        if height <= 0.0 || facts.cover {
+            continue;
+        }
+        // (A band at the page's head, with nothing above it, is measured with its emptiness.)
+        let between =
+            bands(facts).into_iter().filter(|(high, low)| *high > facts.top + 1.0 && low - high > MAX_BAND * height);
+        for (high, low) in between {
+            // The figure drawn under the band: the first whose caption is below it.
+            let figure = laid
+                .elems
+                .iter()
+                .filter(|e| e.kind == Kind::Figure)
+                .map(|e| (e, laid.drawn_at(e)))
+                .filter(|(_, at)| at.page == i && at.y > low - 1.0)
+                .min_by(|a, b| a.1.y.total_cmp(&b.1.y));
+            let Some((f, _)) = figure else { continue };
+            let name = f.content.label().map(|l| l.resolve().to_string());
+            out.push(Finding {
+                defect: Defect::BandAboveFigure,
+                page: i + 1,
+                message: format!(
+                    "page {} has an empty band of {:.0} mm between its text and {} under it (at most {:.0} mm)",
+                    i + 1,
+                    (low - high) * 25.4 / 72.0,
+                    name.as_ref().map_or("a figure".to_string(), |n| format!("figure {n}")),
+                    MAX_BAND * height * 25.4 / 72.0
+                ),
+                source: Source::Span(f.content.span()),
+                figure: name,
+            });
+        }
+    }
+}
+
 fn far_figures(laid: &Laid, out: &mut Vec<Finding>) {
     let anchors = anchors(laid);
     for f in laid.elems.iter().filter(|e| e.kind == Kind::Figure) {
@@ -1017,6 +1070,10 @@ fn hint(defect: Defect) -> &'static str {
             "let the next section begin on this page (a figure kept whole often pushes it over: move it or let \
              it float), or, when that section must start a page, say so after its page break with \
              `metadata((scriptorium: \"starts-page\"))`"
+        }
+        Defect::BandAboveFigure => {
+            "let the figure follow its text in the flow (the page then ends short at its foot), or fill the \
+             band: a larger figure, or the next section's text when it need not start a page"
         }
         Defect::BlankPages => {
             "lengthen or shorten the book by about a page (texts, figures, spacing) so that its pages make whole \
