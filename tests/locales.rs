@@ -32,13 +32,22 @@ fn every_language_has_the_french_message_ids_and_no_other() {
 
 #[test]
 fn french_punctuation_has_its_narrow_no_break_space() {
-    let source = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("locales/fr/guyenne.ftl")).unwrap();
-    for (n, line) in source.lines().enumerate().filter(|(_, l)| !l.trim_start().starts_with('#')) {
-        for mark in [";", ":", "!", "?"] {
-            for (i, _) in line.match_indices(mark) {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("locales/fr");
+    let mut files: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).collect();
+    files.retain(|p| p.extension().is_some_and(|e| e == "ftl"));
+    assert!(files.len() >= 3, "{files:?}");
+    for file in files {
+        let source = std::fs::read_to_string(&file).unwrap();
+        let name = file.file_name().unwrap().to_string_lossy().to_string();
+        for (n, line) in source.lines().enumerate().filter(|(_, l)| !l.trim_start().starts_with('#')) {
+            // Message syntax (`id =`, selectors) never uses these marks; prose must.
+            for (i, _) in line.match_indices([';', ':', '!', '?', '»']) {
                 let before = line[..i].chars().last();
-                // Message syntax (`id =`, selectors) never uses these marks; prose must.
-                assert!(before == Some('\u{202f}') || before.is_none(), "fr line {}: {line:?}", n + 1);
+                assert!(before == Some('\u{202f}') || before.is_none(), "{name} line {}: {line:?}", n + 1);
+            }
+            for (i, _) in line.match_indices('«') {
+                let after = line[i + '«'.len_utf8()..].chars().next();
+                assert_eq!(after, Some('\u{202f}'), "{name} line {}: {line:?}", n + 1);
             }
         }
     }

@@ -127,7 +127,7 @@ rb-principle-body =
     Alle Karten werden verdeckt ausgelegt: Dein Gegner sieht nur, wie viele Karten du wo einsetzt, aber nicht, wie stark sie sind. Bluffen gehört also dazu.
     Deine Kräfte sind allerdings begrenzt. Setze deine starken Karten im richtigen Moment ein, sonst fehlen sie dir, wenn es darauf ankommt.
     Jede Runde hat zwei Phasen: Zuerst legt ihr abwechselnd Karten an die Burgen, dann werden die Kämpfe ausgetragen. Je nachdem, wem eine Burg gehört, greifst du sie an oder verteidigst sie.
-    Kästen mit der Überschrift „Klarstellung“ regeln Fälle, die { $edition ->
+    Absätze mit dem fetten Stichwort „Klarstellung“ und einer goldenen Linie am Rand regeln Fälle, die { $edition ->
         [2021] die Regeln der Ausgabe 2021
        *[other] die Regeln vom 25. April 2022
     } offenlassen. Es sind die Entscheidungen dieses Hefts, und alle Beispiele im Heft folgen ihnen. Jede Klarstellung trägt ein Kürzel, unter dem man sie zitieren kann.
@@ -212,6 +212,10 @@ rb-end-round-body =
     - Alle gespielten Karten kommen auf den Ablagestapel ihres Besitzers, auch Karten, mit denen aufgegeben wurde. Nur endgültig entfernte Karten bleiben draußen.
     - Jeder füllt seine Hand aus dem eigenen Nachziehstapel wieder auf { $hand } Karten auf (siehe „Wenn der Stapel aufgebraucht ist“).
     - Die Startspielerkarte wird umgedreht: In der nächsten Runde beginnt die andere Seite.
+rb-round-example-title = Eine ganze Runde
+rb-round-example-body =
+    Das folgende Beispiel begleitet eine Runde einer Partie, von der ersten ausgelegten Karte bis zum Nachziehen für die nächste Runde.
+
 rb-exhaustion-title = Wenn der Stapel aufgebraucht ist
 rb-exhaustion-body =
     Immer wenn die letzte Karte deinen Nachziehstapel verlässt, ist dein Stapel aufgebraucht. Zähle mit, wie oft das passiert: Beim { $limit }. Mal{ $edition ->

@@ -126,7 +126,7 @@ rb-legend-gone = eine Karte, die im Beispiel abgeworfen wird
 rb-notes-title = Notizen
 rb-relief-note =
     > [I-J4.1a] Wer auf der Atempause landet und keinen Schicksalsschlag vor sich liegen hat, bekommt nichts: Sein Marker bleibt, wo er ist.
-    > [I-J4.1b] Liegen mehrere vor ihm, wählt er selbst, welchen er abwirft.
+    > [I-J4.1b] Liegen mehrere Schicksalsschläge vor dem Spieler auf der Atempause, wählt er selbst, welchen er abwirft.
 rb-diagram-alt = Die Felder { $first } bis { $last } der Strecke, die Schicksalsleiste und die Karten, die vor { $players } Spielern ausliegen.
 
 rb-step-move =
@@ -183,7 +183,7 @@ rb-intro-title = Das Turnier
 rb-intro-body =
     Die Herolde haben zum Turnier gerufen: { $players-min } bis { $players-max } Ritter reiten in die Schranken, jeder in seinen Farben. Vor ihnen liegt eine Strecke von { $finish } Feldern voller Tücken. Wer als Erster genau auf dem letzten Feld stehen bleibt, gewinnt das Turnier.
     Zwei Kräfte bringen einen Ritter voran: der Würfel und sein Schicksal. Ausrüstung und ritterliche Pflichten lassen das Schicksal wachsen; die Schicksals­schläge, die ihm seine Gegner zuspielen, lassen es sinken – manchmal so tief, dass er zurück an den Start muss. Am besten entfaltet sich das Spiel mit { $players-max } Spielern.
-    Kästen mit der Überschrift „Klarstellung“ regeln Fälle, die die Originalregel offenlässt. Es sind die Entscheidungen dieses Hefts, und alle Beispiele folgen ihnen; das Kürzel in Klammern dient nur zum Nachschlagen.
+    Absätze mit dem fetten Stichwort „Klarstellung“ und einer goldenen Linie am Rand regeln Fälle, die die Originalregel offenlässt. Es sind die Entscheidungen dieses Hefts, und alle Beispiele folgen ihnen; das Kürzel in Klammern dient nur zum Nachschlagen.
 
 rb-components-title = Spielmaterial
 rb-components-body =

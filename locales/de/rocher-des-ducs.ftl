@@ -66,7 +66,7 @@ summary-victory-title = Sieg (nach jedem gewonnenen Wall prüfen)
 victory-majority = **Mehrheit**: { $majority } Wälle.
 victory-breakthrough = **Durchbruch**: { $breakthrough } Wälle nebeneinander.
 victory-encirclement = **Umzingelung**: die beiden äußeren Wälle der Reihe, jeder mit einer 6 oder 7 auf deiner Seite, sobald die Reihe vollständig ist.
-summary-king = **Der König von Frankreich** gewinnt und beide Lager verlieren, wenn ein Sieg durch Wälle erreicht wird, die allein mit grünen Karten gewonnen wurden (und ohne sie nicht hielte).
+summary-king = **Der König von Frankreich** gewinnt und beide Lager verlieren, wenn ein Sieg nicht mehr hält, sobald man die allein mit grünen Karten gewonnenen Wälle abzieht.
 
 ## Rulebook
 
@@ -497,7 +497,7 @@ rb-components-body =
     - { $heroes } Heldenkarten für die Heldenvariante.
     - Eine Karte „Spielübersicht“ mit den wichtigsten Regeln.
     An der Rückseite erkennt ihr, zu welchem Stapel eine Karte gehört.
-    Kästen mit der Überschrift „Klarstellung“ regeln Fälle, die die Originalregel offenlässt. Es sind die Entscheidungen dieses Hefts, und alle Beispiele folgen ihnen; das Kürzel in Klammern dient nur zum Nachschlagen.
+    Absätze mit dem fetten Stichwort „Klarstellung“ und einer goldenen Linie am Rand regeln Fälle, die die Originalregel offenlässt. Es sind die Entscheidungen dieses Hefts, und alle Beispiele folgen ihnen; das Kürzel in Klammern dient nur zum Nachschlagen.
 
 rb-goal-title = Ziel des Spiels
 rb-goal-body =
@@ -652,7 +652,7 @@ rb-teams-body =
     Zu viert oder zu sechst spielt ihr in zwei Teams, Normannen gegen Bretonen. Setzt euch so, dass sich die Lager reihum abwechseln: Auf einen Normannen folgt immer ein Bretone.
     Zu viert hat jeder { $hand-four } Karten auf der Hand, zu sechst { $hand-six }. Wer am Ende seines Zugs weniger hat, zieht eine Karte nach.
     Alle Spieler eines Lagers legen auf dieselbe Seite der Wälle. Ansprüche stellt jeder für sich; ausgewertet werden sie zu Beginn seines nächsten Zugs.
-    Eure Truppen rücken von weit her an: Über eure Karten dürft ihr euch nicht absprechen.
+    Eure Truppen rücken von weit her an: Ihr dürft euch nicht über eure Karten absprechen.
     Nach jeder Runde, wenn jeder einmal am Zug war, gibt jeder Spieler eine Karte seiner Hand an einen Partner.
     > [I-D9.1a] Die Originalregel spricht vom linken Partner; dieses Heft versteht darunter den nächsten Spieler des eigenen Lagers in Zugreihenfolge.
     > [I-D9.1b] Die Geschenke werden reihum in Zugreihenfolge gewählt und dann alle zugleich übergeben. Wer keine Karte hat, gibt nichts.
@@ -696,7 +696,7 @@ rb-quickref-body =
     - **Nachziehen:** eine Karte, wenn du weniger als { $hand } hast (zu viert { $hand-four }, zu sechst { $hand-six }), vom eigenen Stapel, vom Söldnerstapel oder (Heldenvariante) vom Heldenstapel; leere Stapel entfallen.
     - **Sammelruf:** ohne Krieger auf der Hand so viele Karten vom gegnerischen Stapel nehmen, wie der nächste Gegner auf der Hand hat (höchstens bis zur vollen Hand); fortan von diesem Stapel ziehen.
     - **Sieg:** Mehrheit ({ $majority } Wälle) · Durchbruch ({ $breakthrough } nebeneinander) · Umzingelung (die beiden äußeren Wälle, jeder mit einer { $high } oder höher auf deiner Seite; nur bei voller Reihe).
-    - **König von Frankreich:** Wird ein Sieg durch allein mit grünen Karten gewonnene Wälle erreicht (und ohne sie nicht hielte), gewinnt der König, und beide Lager verlieren.
+    - **König von Frankreich:** Hält ein Sieg nicht mehr, sobald man die allein mit grünen Karten gewonnenen Wälle abzieht, gewinnt der König, und beide Lager verlieren.
     - **Stillstand:** Waren so viele Züge in Folge ruhig, wie Spieler am Tisch sitzen (keine Karte ausgespielt, kein Wall beansprucht), ist kein Anspruch offen und hat niemand eine Karte auf der Hand, die er auslegen könnte, endet die Partie: Das Lager mit mehr Wällen gewinnt; bei Gleichstand verliert das Lager, das als einziges Gabriel gespielt hat; sonst unentschieden.
     - **Helden:** höchstens einen Helden mehr ausgespielt, als das gegnerische Lager { $hero-limit ->
         [opponent-cards] Karten

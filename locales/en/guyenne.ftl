@@ -203,6 +203,10 @@ rb-end-round-body =
     - Each player puts all the cards they played this round on their own discard pile, conceded cards included. Removed cards stay out of the game.
     - Each player refills their hand to { $hand } cards by drawing from their deck (see ‘When a deck runs out’).
     - Turn the first-player card over: the other side is first player in the next round.
+rb-round-example-title = A whole round
+rb-round-example-body =
+    The example below follows one round of a game, from the first card placed to the hands refilled for the next round.
+
 rb-exhaustion-title = When a deck runs out
 rb-exhaustion-body =
     Whenever the last card leaves your deck, that is 1 exhaustion. Keep count of your exhaustions.

@@ -210,6 +210,10 @@ rb-end-round-body =
     - Cada jugador pone en su pila de descarte todas las cartas que ha jugado en la ronda; las que descartó al rendirse ya están allí. Solo quedan fuera las cartas retiradas definitivamente, si las hay.
     - Cada jugador roba de su mazo hasta volver a tener { $hand } cartas en la mano (consulta «Cuando se agota el mazo»).
     - Se gira la carta de jugador inicial: la ronda siguiente la empieza el otro bando.
+rb-round-example-title = Una ronda completa
+rb-round-example-body =
+    El ejemplo siguiente recorre una ronda de una partida, desde la primera carta colocada hasta las manos completadas para la ronda siguiente.
+
 rb-exhaustion-title = Cuando se agota el mazo
 rb-exhaustion-body =
     Cada vez que tu mazo se queda sin cartas, eso cuenta como 1 agotamiento. Lleva la cuenta de tus agotamientos.

@@ -572,9 +572,9 @@ rb-heroic-body =
     Los héroes colocados como guerreros ocupan un sitio en su lado y ya no se mueven. En las ilustraciones, un borde morado los señala.
     > [I-D8a] Según las reglas originales, Nordoard con los normandos y Hugo de Cavalcamp con los bretones «juegan como sacerdotes». Este reglamento los convierte en guerreros libres.
     > [I-D8b] El guerrero trasladado sigue en el lado rival: las reglas originales no dicen a qué lado va.
-    > [I-D8c] Junto a San Auberto tampoco puede llegar ninguna carta verde mediante un traslado. Este reglamento entiende «pierden su valor» así: las cartas verdes de esa muralla, incluidos los héroes colocados como verdes, valen 0 en el total y no forman escalera ni trío.
+    > [I-D8c] Junto a san Auberto tampoco puede llegar ninguna carta verde mediante un traslado. Este reglamento entiende «pierden su valor» así: las cartas verdes de esa muralla, incluidos los héroes colocados como verdes, valen 0 en el total y no forman escalera ni trío.
     > [I-D8d] En una muralla sellada por Gabriel tampoco se pueden mover ni tomar cartas, y cualquier conquista anunciada sobre ella se anula.
-    > [I-D8e] Los héroes que no se colocan como guerreros se dejan junto a una muralla y no ocupan sitio en ninguno de sus lados: Mainard, y Nordoard o Hugo de Cavalcamp cuando se juegan como traslado, junto a la muralla a la que llegó el guerrero; Lotario, junto a su mercenario; San Auberto y Gabriel, junto a la muralla sobre la que actúan. Mainard, los traslados, San Auberto y Gabriel solo actúan sobre murallas que ya existen, mientras que un guerrero libre, un lastre o el mercenario de Lotario pueden abrir una muralla nueva.
+    > [I-D8e] Los héroes que no se colocan como guerreros se dejan junto a una muralla y no ocupan sitio en ninguno de sus lados: Mainard, y Nordoard o Hugo de Cavalcamp cuando se juegan como traslado, junto a la muralla a la que llegó el guerrero; Lotario, junto a su mercenario; san Auberto y Gabriel, junto a la muralla sobre la que actúan. Mainard, los traslados, san Auberto y Gabriel solo actúan sobre murallas que ya existen, mientras que un guerrero libre, un lastre o el mercenario de Lotario pueden abrir una muralla nueva.
 
 rb-heroes-limits-title = Límites de los héroes
 rb-heroes-limits-body =

@@ -125,7 +125,7 @@ rb-principle-body =
     La partie se déroule en une suite de tours. Chaque camp joue, face cachée, les cartes de sa main pour s’emparer des défenses du château qui se dresse entre les joueurs, ou pour garder celles qu’il tient déjà.
     Vos forces sont comptées : chaque carte jouée quitte votre main, et votre pioche finira par s’épuiser. Tout l’art consiste à frapper fort au bon moment, et à bluffer le reste du temps.
     Chaque tour se joue en deux phases : d’abord la pose des cartes, puis la résolution des combats. Selon les châteaux choisis, vous attaquez, vous défendez, et souvent les deux à la fois.
-    Les encadrés « Précision » tranchent des cas que { $edition ->
+    Les paragraphes « Précision », signalés par un filet doré dans la marge, tranchent des cas que { $edition ->
         [2021] les règles de 2021
        *[other] les règles du 25 avril 2022
     } laissent ouverts. Ce sont les décisions de ce livret, et tous ses exemples les appliquent. Chaque précision porte un repère qui permet de la citer.
@@ -192,7 +192,7 @@ rb-actions-body =
     - **Attaquer :** le château est neutre, ou bien il est tenu par votre adversaire. Posez vos cartes le petit côté tourné vers lui, comme une pointe de lance.
     - **Défendre :** le château est à vous. Posez vos cartes le grand côté tourné vers lui, comme un rempart.
     Ainsi, chacun voit d’un coup d’œil qui attaque et qui défend, mais personne ne connaît la valeur des cartes adverses.
-    Un château neutre n’a pas de défenseur : si les deux camps y jouent, tous deux l’attaquent.
+    Un château neutre n’a pas de défenseur : quand les deux camps y jouent, ils l’attaquent tous les deux.
 
 rb-battle-title = Les combats
 rb-battle-body =
@@ -226,8 +226,8 @@ rb-resolve-body =
     - **Château neutre :** les deux camps retournent leurs cartes en même temps.
     Le vainqueur tourne aussitôt la flèche du château vers lui. En cas d’égalité, la flèche ne bouge pas.
     { $edition ->
-        [2021] Un attaquant qui vient de prendre un château à son adversaire écarte alors définitivement la plus forte carte qu’il y a jouée (voir « Cartes écartées définitivement »).
-       *[other] Dans les règles avancées et expertes, certaines cartes sont alors écartées définitivement (voir « Règles avancées »).
+        [2021] Un attaquant qui vient de prendre un château à son adversaire écarte alors définitivement la plus forte carte qu’il y a jouée (voir « Cartes écartées définitivement »).
+       *[other] Dans les règles avancées et expertes, certaines cartes sont alors écartées définitivement (voir « Règles avancées »).
     }
     > [I-R5] Les règles ne fixent pas l’ordre des deux combats. Ce livret résout d’abord le château A, puis le château B, dans l’ordre où ils ont été choisis.
 
@@ -235,8 +235,12 @@ rb-end-round-title = Fin du tour
 rb-end-round-body =
     Une fois les deux combats résolus :
     - Chaque camp met sur sa défausse toutes les cartes qu’il a jouées ce tour-ci, y compris celles d’un combat concédé. Seules les cartes écartées définitivement n’y vont pas.
-    - Chaque camp complète sa main à { $hand } cartes en piochant (voir « Quand la pioche est épuisée »).
+    - Chaque camp complète sa main à { $hand } cartes en piochant (voir « Quand la pioche est épuisée »).
     - On retourne la carte Premier joueur : l’autre camp commencera le tour suivant.
+rb-round-example-title = Un tour entier
+rb-round-example-body =
+    L’exemple ci-dessous suit un tour d’une partie, de la première carte posée jusqu’aux mains complétées pour le tour suivant.
+
 rb-exhaustion-title = Quand la pioche est épuisée
 rb-exhaustion-body =
     Chaque fois que la dernière carte quitte votre pioche, vous comptez 1 épuisement. Tenez le compte de vos épuisements.
@@ -311,7 +315,7 @@ rb-team-body =
     Jusqu’à { $players-max } personnes peuvent jouer en formant des équipes de 2 : à 3, une équipe affronte un joueur seul ; à { $players-max }, deux équipes s’affrontent. Toutes les règles du jeu à deux s’appliquent, avec les changements suivants.
     Les deux partenaires partagent une seule pioche, une seule défausse et un seul héros. Comme à deux, les camps se font face, la ligne des châteaux entre eux. Les membres d’une équipe s’assoient aux deux bouts de leur côté de la table, leur pioche et leur défausse au milieu, pour qu’aucun ne voie la main de l’autre.
     - **Premier tour :** le plus jeune de l’équipe prend le héros et pioche { $draw } cartes. Il donne de 1 à { $draw } de ses { $hand } cartes à son partenaire et en garde au moins 1, puis décide lequel des deux jouera le premier.
-    - **Pose :** chaque partenaire joue sur 1 seul des 2 châteaux de l’équipe, dans l’ordre choisi, en suivant les règles habituelles. À eux deux, ils jouent toujours sur 2 châteaux.
+    - **Pose :** chaque partenaire joue sur un seul des deux châteaux de l’équipe, dans l’ordre choisi, en suivant les règles habituelles. À eux deux, ils jouent toujours sur 2 châteaux.
     - **Tours suivants :** l’autre partenaire pioche, jusqu’à ce que les deux mains de l’équipe réunissent { $hand } cartes. Il donne à son tour de 1 à { $draw } cartes à son partenaire, en en gardant au moins 1, et décide qui joue le premier. Celui qui pioche change ainsi à chaque tour.
     - Les partenaires n’ont pas le droit de parler de leurs cartes.
     > [I-R9.5a] Un partenaire sans aucune carte ne pourrait pas jouer sur son château : un don ne doit donc jamais laisser l’un des deux les mains vides. C’est ce que garantit la règle du don, au moins 1 carte donnée et au moins 1 gardée.
