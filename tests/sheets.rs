@@ -173,6 +173,13 @@ fn a_short_last_page_has_no_marks_for_rows_it_lacks() {
     let last = &layout.pages[2];
     assert_eq!(last.cards.len(), 1);
     let bottom = last.cards[0].y + last.cards[0].h;
+    let top = last.cards[0].y;
+    let length = |m: &sheets::Mark| (m.y2 - m.y1).abs();
+    let above = last.marks.iter().filter(|m| m.x1 == m.x2 && m.y2 <= top).map(length).fold(0.0, f64::max);
+    let below = last.marks.iter().filter(|m| m.x1 == m.x2 && m.y1 >= bottom).map(length).fold(0.0, f64::max);
+    // The marks under the one row are as long as those above it: not drawn on through the rows
+    // the sheet does not fill.
+    assert!(above > 0.0 && (below - above).abs() < 1e-6, "above {above:.2} mm, below {below:.2} mm");
     for m in &last.marks {
         // No horizontal mark below the one row, and the vertical marks under the grid start at
         // that row.

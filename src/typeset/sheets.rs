@@ -98,18 +98,22 @@ fn start(length: f64, total: f64) -> f64 {
 
 /// Crop marks for a grid of cards with cut lines at `xs` (vertical) and `ys` (horizontal), running
 /// from [`mark_edge`] to just short of the grid, never over a card; a margin too narrow for a mark
-/// of `print.crop_mark` gets none.
+/// of `print.crop_mark` gets none. The grid starts at the top left of the sheet's cells: below and
+/// right of a short grid (the last sheet of a deck), the marks are as long as those above and left
+/// of it, not drawn on through the cells it does not fill.
 fn crop_marks(width: f64, height: f64, xs: &[f64], ys: &[f64], print: &Print) -> Vec<Mark> {
     let (top, bottom) = (ys[0], ys[ys.len() - 1]);
     let (left, right) = (xs[0], xs[xs.len() - 1]);
     let (edge, long_enough) = (mark_edge(print), |a: f64, b: f64| b - a >= print.crop_mark - 1e-9);
+    let (down, across) = ((top - MARK_GAP - edge).max(print.crop_mark), (left - MARK_GAP - edge).max(print.crop_mark));
     let mut marks = Vec::new();
     for &x in xs {
         if long_enough(edge, top - MARK_GAP) {
             marks.push(Mark { x1: x, y1: edge, x2: x, y2: top - MARK_GAP });
         }
         if long_enough(bottom + MARK_GAP, height - edge) {
-            marks.push(Mark { x1: x, y1: bottom + MARK_GAP, x2: x, y2: height - edge });
+            let y2 = (height - edge).min(bottom + MARK_GAP + down);
+            marks.push(Mark { x1: x, y1: bottom + MARK_GAP, x2: x, y2 });
         }
     }
     for &y in ys {
@@ -117,7 +121,8 @@ fn crop_marks(width: f64, height: f64, xs: &[f64], ys: &[f64], print: &Print) ->
             marks.push(Mark { x1: edge, y1: y, x2: left - MARK_GAP, y2: y });
         }
         if long_enough(right + MARK_GAP, width - edge) {
-            marks.push(Mark { x1: right + MARK_GAP, y1: y, x2: width - edge, y2: y });
+            let x2 = (width - edge).min(right + MARK_GAP + across);
+            marks.push(Mark { x1: right + MARK_GAP, y1: y, x2, y2: y });
         }
     }
     marks
