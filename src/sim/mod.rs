@@ -2,6 +2,8 @@
 //! of summaries and game records. Each engine plugs in through [`Playout`], so the loop is
 //! compiled for each game's own types (no dynamic dispatch per game).
 
+pub mod interval;
+
 use rayon::prelude::*;
 use std::fmt;
 use std::str::FromStr;
