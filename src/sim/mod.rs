@@ -3,6 +3,7 @@
 //! compiled for each game's own types (no dynamic dispatch per game).
 
 pub mod interval;
+pub mod ismcts;
 
 use rayon::prelude::*;
 use std::fmt;

@@ -100,6 +100,7 @@ impl Game {
                 let kept = self.numbered_cards().minus(cards);
                 let state = &mut self.sides[side];
                 state.discard = cards;
+                state.unseen = cards;
                 state.deck.fill(self.rules.kinds(), &kept);
                 if side == Side::English {
                     self.phase = Phase::SetAside(Side::French);
@@ -235,6 +236,7 @@ impl Game {
                 break;
             }
             let discard = std::mem::take(&mut state.discard);
+            state.unseen = CardSet::default();
             state.deck.fill(self.rules.kinds(), &discard);
             self.rng.shuffle(state.deck.as_mut_slice());
             if O::LISTENS {
@@ -379,18 +381,27 @@ impl Game {
         let first = self.placements[0].cards.plus(self.placements[3].cards);
         let second = self.placements[1].cards.plus(self.placements[2].cards);
         let played = if self.first == Side::English { BySide::new(first, second) } else { BySide::new(second, first) };
+        // R5.2: a defender who concedes discards his cards unseen.
+        let mut unseen = BySide::<CardSet>::default();
+        for (b, battle) in self.battles.iter().enumerate() {
+            if let (true, Some(holder)) = (battle.conceded, battle.holder) {
+                let kept = self.placements[2 * b..2 * b + 2].iter().filter(|p| p.side == holder).map(|p| p.cards);
+                unseen[holder] = kept.fold(unseen[holder], CardSet::plus);
+            }
+        }
         for p in &mut self.placements {
             p.cards = CardSet::default();
         }
-        self.close_round(played, obs);
+        self.close_round(played, unseen, obs);
     }
 
     /// R6 once the cards each side played this round and did not lose for good are known.
     #[inline]
-    pub(crate) fn close_round<O: Observer>(&mut self, played: BySide<CardSet>, obs: &mut O) {
+    pub(crate) fn close_round<O: Observer>(&mut self, played: BySide<CardSet>, unseen: BySide<CardSet>, obs: &mut O) {
         for side in Side::ALL {
             let state = &mut self.sides[side];
             state.discard = state.discard.plus(played[side]);
+            state.unseen = state.unseen.plus(unseen[side]);
             obs.discarded(side, played[side]);
         }
         // Every place of the line is compared, a fixed count and `&` rather than `&&`: where a

@@ -17,6 +17,9 @@ pub struct SideState {
     /// The deck, top card last.
     pub(crate) deck: Deck,
     pub(crate) discard: CardSet,
+    /// The cards of the discard the other side has not seen: set aside face down (R9.3) or
+    /// conceded (R5.2). Rules ignore it; a search player must not read them (`hidden.rs`).
+    pub(crate) unseen: CardSet,
     pub(crate) removed: CardSet,
     pub(crate) exhaustions: u8,
     pub(crate) team: bool,
@@ -32,6 +35,7 @@ impl SideState {
             hands: [CardSet::default(); 2],
             deck: Deck::new(),
             discard: CardSet::default(),
+            unseen: CardSet::default(),
             removed: CardSet::default(),
             exhaustions: 0,
             team,

@@ -26,6 +26,7 @@ mod cards;
 mod decision;
 mod deck;
 mod game;
+mod hidden;
 mod legal;
 mod observe;
 mod playout;

@@ -101,7 +101,14 @@ impl Game {
         let at_b = self.random_battle(b, played_b, rngs);
         // R6.1: what was played and not removed goes to the discard.
         let kept = played_a.map(|s, p| p.plus(played_b[s]).minus(at_a.removed[s]).minus(at_b.removed[s]));
-        self.close_round(kept, &mut NoObserver);
+        // R5.2: a defender who concedes discards his cards unseen.
+        let mut unseen = BySide::<CardSet>::default();
+        for (at, played) in [(&at_a, &played_a), (&at_b, &played_b)] {
+            if let (true, Some(holder)) = (at.conceded, at.holder) {
+                unseen[holder] = unseen[holder].plus(played[holder].minus(at.removed[holder]));
+            }
+        }
+        self.close_round(kept, unseen, &mut NoObserver);
         if self.phase == Phase::Over {
             let placement = |side: Side, castle: u8, holder: Option<Side>| Placement {
                 side,
