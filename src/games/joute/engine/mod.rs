@@ -14,6 +14,7 @@
 
 mod draws;
 pub mod game;
+mod hidden;
 mod packing;
 mod playout;
 pub mod plays;

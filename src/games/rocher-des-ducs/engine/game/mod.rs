@@ -8,6 +8,7 @@ use super::rules::{Deal, HeroLimit, Rules};
 
 mod draws;
 mod gifts;
+mod hidden;
 mod plays;
 mod position;
 mod rampart;
