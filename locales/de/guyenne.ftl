@@ -32,7 +32,7 @@ summary-1-body =
     • Jeder spielt an genau 2 Burgen, an jeder 1 bis { $max } Karten.
     • Neutrale Burgen greifen beide an.
     • **Reihenfolge der Kämpfe:** erst Burg A, dann Burg B.
-    • **Rundenende:** Gespielte Karten ablegen, Hand auf { $hand } auffüllen, Startspielerkarte umdrehen.
+    • **Rundenende:** Gespielte Karten ablegen, Hand auf { $hand } auffüllen, Startspieler­karte umdrehen.
 
 summary-2-title = Kämpfe
 summary-2-body =
@@ -52,24 +52,24 @@ summary-2-body =
 
 summary-3-title = Spielende
 summary-3-body =
-    • **Stapel aufgebraucht:** Ablagestapel sofort zum neuen Nachziehstapel mischen. Beim { $limit }. Mal{ $expert ->
+    • **Stapel aufgebraucht:** Ablage­stapel sofort zum neuen Nachziehstapel mischen. Beim { $limit }. Mal{ $expert ->
         [yes] { " " }(Expertenspiel: beim { $expert-limit }.)
        *[no] { "" }
     } ist die Grenze erreicht: kein neuer Stapel, kein Nachziehen mehr.
     • **Das Spiel endet,** wenn eine Seite alle { $castles } Burgen hält ({ $sweep }:0) oder wenn nach dem Nachziehen jemand an der Grenze höchstens 1 Karte hat (im Team: wer nachgezogen hat).
     • { $scoring ->
-        [2021] **Wertung:** 1 je Burg, dazu die Größe deiner größten Gruppe benachbarter Burgen (ab 2), dazu deine Karten auf der Hand und im Nachziehstapel. **Gleichstand:** größere Gruppe, dann mehr unverbrauchte Karten; sonst unentschieden.
+        [2021] **Wertung:** 1 je Burg, dazu die Größe deiner größten Gruppe benachbarter Burgen (ab 2), dazu deine Karten auf der Hand und im Nachziehstapel. **Punktgleichheit:** größere Gruppe, dann mehr unverbrauchte Karten; sonst unentschieden.
        *[other] **Wertung:** { $isolated } { $isolated ->
             [one] Punkt
            *[other] Punkte
         } je allein stehende Burg, { $grouped } { $grouped ->
             [one] Punkt
            *[other] Punkte
-        } je Burg in einer Gruppe aus 2 oder mehr; neutrale Burgen zählen nicht. **Gleichstand:** mehr unverbrauchte Karten (Hand und Nachziehstapel); sonst unentschieden.
+        } je Burg in einer Gruppe aus 2 oder mehr; neutrale Burgen zählen nicht. **Punktgleichheit:** mehr unverbrauchte Karten (Hand und Nachziehstapel); sonst unentschieden.
     }
     • **Teams:** Wer nachzieht, gibt dem Partner 1 bis { $draw } Karten und behält mindestens 1; jeder spielt an 1 Burg.
     { $expert ->
-        [yes] • **Expertenspiel:** Vor dem Mischen { $set-aside } Zahlenkarten verdeckt auf den Ablagestapel legen.
+        [yes] • **Expertenspiel:** Vor dem Mischen { $set-aside } Zahlenkarten verdeckt auf den Ablage­stapel legen.
        *[no] { "" }
     }
 
@@ -137,7 +137,7 @@ rb-components-body =
     In der Schachtel findest du { $cards } Karten:
     - { $castles } Burgkarten. Jede steht für eine Burg und heißt in diesen Regeln einfach „Burg“. Ein Pfeil auf jeder Burgkarte zeigt, wer sie hält.
     - Je { $side-cards } Aktionskarten für die Engländer und für die Franzosen, zu erkennen an Farbe und Rückseite: { $numbered } Zahlenkarten ({ $card-list }) sowie ein Held. Die Helden sind Edward von Woodstock, der Schwarze Prinz, für die Engländer und Bertrand du Guesclin für die Franzosen.
-    - 1 Startspielerkarte mit dem englischen Wappen auf der einen und dem französischen auf der anderen Seite.
+    - 1 Startspieler­karte mit dem englischen Wappen auf der einen und dem französischen auf der anderen Seite.
     - { $summary-cards } { $summary-cards ->
         [one] Karte
        *[other] Karten
@@ -146,12 +146,12 @@ rb-components-body =
 
 rb-setup-title = Spielvorbereitung
 rb-setup-body =
-    Setzt euch einander gegenüber. Legt die { $castles } Burgkarten in einer Reihe zwischen euch aus, sodass ihre Pfeile auf keinen von euch zeigen: Zu Beginn sind alle Burgen neutral.
+    Setzt euch einander gegenüber. Legt die { $castles } Burgkarten in einer Reihe zwischen euch aus, sodass ihre Pfeile auf keinen von euch zeigen: Zu Beginn sind alle Burgen neutral. Die Beispiele nummerieren die Burgen nach ihrem Platz in der Reihe, von 1 bis { $castles }, von links nach rechts aus Sicht der Engländer.
     Der jüngere Spieler wählt, ob er die Engländer oder die Franzosen spielt.
-    In der ersten Runde beginnen die Engländer. Legt die Startspielerkarte deshalb ans Ende der Burgenreihe, mit dem englischen Wappen nach oben und zum englischen Spieler gedreht.
+    In der ersten Runde beginnen die Engländer. Legt die Startspieler­karte deshalb ans Ende der Burgenreihe, mit dem englischen Wappen nach oben und zum englischen Spieler gedreht.
     Jeder mischt seine { $numbered } Zahlenkarten und legt sie als verdeckten Nachziehstapel vor sich.
     Nimm deinen Helden auf die Hand und ziehe { $draw } Karten dazu. So startest du mit { $hand } Karten.
-    Neben deinem Nachziehstapel entsteht im Lauf des Spiels dein eigener Ablagestapel.
+    Neben deinem Nachziehstapel entsteht im Lauf des Spiels dein eigener Ablage­stapel.
 
 rb-goal-title = Ziel des Spiels
 rb-goal-body =
@@ -174,7 +174,7 @@ rb-actions-body =
 rb-battle-title = Wie ein Kampf entschieden wird
 rb-battle-body =
     Deine Stärke an einer Burg ist die Summe der Karten, die du dort gespielt hast.
-    - **Gehaltene Burg:** Zuerst deckt der Angreifer seine Karten auf. Dann hat der Verteidiger die Wahl: Er deckt ebenfalls auf, oder er gibt auf. Wer aufgibt, legt seine Karten verdeckt auf den eigenen Ablagestapel, ohne sie zu zeigen, und der Angreifer gewinnt. Deckt der Verteidiger auf, gewinnt, wer stärker ist; bei Gleichstand gewinnt der Verteidiger.
+    - **Gehaltene Burg:** Zuerst deckt der Angreifer seine Karten auf. Dann hat der Verteidiger die Wahl: Er deckt ebenfalls auf, oder er gibt auf. Wer aufgibt, legt seine Karten verdeckt auf den eigenen Ablage­stapel, ohne sie zu zeigen, und der Angreifer gewinnt. Deckt der Verteidiger auf, gewinnt, wer stärker ist; bei Gleichstand gewinnt der Verteidiger.
     - **Neutrale Burg:** Beide Seiten sind Angreifer und decken ihre Karten auf. Wer stärker ist, nimmt die Burg ein; bei Gleichstand bleibt sie neutral.
     - **Helden:** Ein Held gewinnt den Kampf, ganz gleich, was die Gegenseite gespielt hat. Liegen beide Helden an derselben Burg, ist es immer ein Gleichstand, egal welche Karten sonst noch dabei sind: Eine gehaltene Burg bleibt beim Verteidiger, eine neutrale bleibt neutral.
     Der Sieger dreht die Burgkarte so, dass ihr Pfeil auf ihn zeigt. Gewinnt der Verteidiger, behält er die Burg einfach.
@@ -209,9 +209,9 @@ rb-resolve-body =
 rb-end-round-title = Rundenende und Nachziehen
 rb-end-round-body =
     Nach beiden Kämpfen endet die Runde:
-    - Alle gespielten Karten kommen auf den Ablagestapel ihres Besitzers, auch Karten, mit denen aufgegeben wurde. Nur endgültig entfernte Karten bleiben draußen.
+    - Alle gespielten Karten kommen auf den Ablage­stapel ihres Besitzers, auch Karten, mit denen aufgegeben wurde. Nur endgültig entfernte Karten bleiben draußen.
     - Jeder füllt seine Hand aus dem eigenen Nachziehstapel wieder auf { $hand } Karten auf (siehe „Wenn der Stapel aufgebraucht ist“).
-    - Die Startspielerkarte wird umgedreht: In der nächsten Runde beginnt die andere Seite.
+    - Die Startspieler­karte wird umgedreht: In der nächsten Runde beginnt die andere Seite.
 rb-round-example-title = Eine ganze Runde
 rb-round-example-body =
     Das folgende Beispiel begleitet eine Runde einer Partie, von der ersten ausgelegten Karte bis zum Nachziehen für die nächste Runde.
@@ -222,10 +222,10 @@ rb-exhaustion-body =
         [2021] { "" }
        *[other] { " " }(im Expertenspiel erst beim { $expert-limit }. Mal)
     } ist deine Grenze erreicht.
-    - **Grenze noch nicht erreicht:** Mische sofort deinen Ablagestapel zu einem neuen Nachziehstapel. Fehlen dir noch Karten, ziehst du von dort weiter.
+    - **Grenze noch nicht erreicht:** Mische sofort deinen Ablage­stapel zu einem neuen Nachziehstapel. Fehlen dir noch Karten, ziehst du von dort weiter.
     - **Grenze erreicht:** Du bekommst keinen neuen Nachziehstapel. Du behältst, was du bis dahin gezogen hast, und ziehst ab jetzt keine Karten mehr nach.
     > [I-R7.3] Aufgebraucht ist dein Stapel in dem Moment, in dem du seine letzte Karte ziehst, auch wenn du danach keine Karte mehr brauchst; ist ein neuer Stapel erlaubt, wird er sofort gemischt.
-    > [I-R7.4] Ist dein Ablagestapel in diesem Moment leer, ist auch der neue Nachziehstapel leer, und er gilt sofort als ein weiteres Mal aufgebraucht.
+    > [I-R7.4] Ist dein Ablage­stapel in diesem Moment leer, ist auch der neue Nachziehstapel leer, und er gilt sofort als ein weiteres Mal aufgebraucht.
 
 rb-end-game-title = Spielende
 rb-end-game-body =
@@ -247,7 +247,7 @@ rb-scoring-2022-body =
        *[other] Punkte
     }.
     - Neutrale Burgen bringen niemandem etwas.
-    Wer mehr Punkte hat, gewinnt. Bei Gleichstand gewinnt, wer mehr unverbrauchte Karten hat, also Karten auf der Hand und im Nachziehstapel zusammen; der Ablagestapel zählt nicht.
+    Wer mehr Punkte hat, gewinnt. Bei Punktgleichheit gewinnt, wer mehr unverbrauchte Karten hat, also Karten auf der Hand und im Nachziehstapel zusammen; der Ablage­stapel zählt nicht.
     > [I-R8.3] Weiter gehen die Regeln nicht: Ist auch die Zahl der unverbrauchten Karten gleich, wertet dieses Heft die Partie als unentschieden.
 
 rb-scoring-2021-title = Wertung (Ausgabe 2021)
@@ -257,7 +257,7 @@ rb-scoring-2021-body =
     - 1 Punkt für jede Burg, die sie hält,
     - für ihre größte Gruppe benachbarter eigener Burgen so viele Punkte, wie die Gruppe Burgen hat, aber nur, wenn es mindestens 2 sind,
     - 1 Punkt für jede Karte auf ihrer Hand und in ihrem Nachziehstapel.
-    Wer mehr Punkte hat, gewinnt. Bei Gleichstand gewinnt die Seite mit der größeren Gruppe, danach die mit mehr unverbrauchten Karten.
+    Wer mehr Punkte hat, gewinnt. Bei Punktgleichheit gewinnt die Seite mit der größeren Gruppe, danach die mit mehr unverbrauchten Karten.
     > [I-R8.3] Weiter gehen die Regeln nicht: Ist auch die Zahl der unverbrauchten Karten gleich, wertet dieses Heft die Partie als unentschieden.
 
 rb-removal-2021-title = Eroberungen kosten Kraft
@@ -278,14 +278,14 @@ rb-advanced-body =
 rb-expert-title = Expertenspiel
 rb-expert-body =
     Es gelten alle fortgeschrittenen Regeln, mit zwei Änderungen:
-    - **Vorbereitung:** Bevor du mischst, suchst du dir { $set-aside } deiner Zahlenkarten aus (nie deinen Helden) und legst sie verdeckt auf deinen Ablagestapel. Sie kommen zurück ins Spiel, sobald du deinen Ablagestapel zum ersten Mal zu einem neuen Nachziehstapel mischst. Die übrigen Zahlenkarten mischst du zu deinem Nachziehstapel; dann nimmst du wie gewohnt deinen Helden auf die Hand und ziehst { $draw } Karten.
+    - **Vorbereitung:** Bevor du mischst, suchst du dir { $set-aside } deiner Zahlenkarten aus (nie deinen Helden) und legst sie verdeckt auf deinen Ablage­stapel. Sie kommen zurück ins Spiel, sobald du deinen Ablage­stapel zum ersten Mal zu einem neuen Nachziehstapel mischst. Die übrigen Zahlenkarten mischst du zu deinem Nachziehstapel; dann nimmst du wie gewohnt deinen Helden auf die Hand und ziehst { $draw } Karten.
     - **Grenze:** Sie ist erst erreicht, wenn dein Stapel zum { $expert-limit }. Mal aufgebraucht ist, nicht schon beim { $limit }. Mal.
     Alles Übrige folgt den fortgeschrittenen Regeln.
 
 rb-team-title = Teamspiel zu dritt oder zu viert
 rb-team-body =
     Bis zu { $players-max } Personen können mitspielen, indem sie Zweierteams bilden: Zu dritt spielt eine Seite als Team und die andere allein, mit { $players-max } Spielern treten zwei Teams gegeneinander an.
-    Ein Team teilt sich einen Nachziehstapel, einen Ablagestapel und einen Helden. Wie im Spiel zu zweit sitzen sich die beiden Seiten gegenüber, die Burgenreihe zwischen sich. Die beiden Mitglieder eines Teams sitzen an den beiden Enden ihrer Tischseite, ihren Nachziehstapel und Ablagestapel zwischen sich, damit keiner in die Karten des anderen schauen kann.
+    Ein Team teilt sich einen Nachziehstapel, einen Ablage­stapel und einen Helden. Wie im Spiel zu zweit sitzen sich die beiden Seiten gegenüber, die Burgenreihe zwischen sich. Die beiden Mitglieder eines Teams sitzen an den beiden Enden ihrer Tischseite, ihren Nachziehstapel und Ablage­stapel zwischen sich, damit keiner in die Karten des anderen schauen kann.
     - **Erste Runde:** In jedem Team nimmt das jüngere Mitglied den Helden und zieht { $draw } Karten. Dann gibt es seinem Partner 1 bis { $draw } seiner Karten ab, behält selbst mindestens 1 und legt fest, wer von beiden zuerst spielt.
     - **Auslegen:** Jedes Mitglied spielt an genau 1 der 2 Burgen seines Teams, in der festgelegten Reihenfolge und nach den üblichen Regeln. Zusammen spielt das Team also weiterhin an 2 Burgen.
     - **Weitere Runden:** Das andere Mitglied zieht nach, bis die beiden Hände des Teams zusammen wieder { $hand } Karten halten. Es gibt ebenso 1 bis { $draw } Karten ab, behält mindestens 1 und bestimmt, wer zuerst spielt. Wer nachzieht, wechselt also jede Runde.
@@ -309,7 +309,7 @@ rb-quickref-body =
        *[other] **Fortgeschrittenen- und Expertenspiel:** Wer den Kampf um eine neutrale Burg verliert, entfernt endgültig seine stärkste Karte dort oder mindestens 2 Karten, die zusammen mindestens so viel wert sind; wer eine gegnerische Burg angreift, entfernt immer seine stärkste Karte dort, auch seinen Helden, ob er gewinnt oder verliert.
     }
     - **Rundenende:** Gespielte Karten ablegen, Hand auf { $hand } Karten auffüllen, Startspieler­karte umdrehen.
-    - **Stapel aufgebraucht:** Ablagestapel sofort zum neuen Nachziehstapel mischen. Beim { $limit }. Mal{ $edition ->
+    - **Stapel aufgebraucht:** Ablage­stapel sofort zum neuen Nachziehstapel mischen. Beim { $limit }. Mal{ $edition ->
         [2021] { "" }
        *[other] { " " }(im Expertenspiel beim { $expert-limit }.)
     } ist die Grenze erreicht: kein neuer Stapel, kein Nachziehen mehr.
@@ -325,8 +325,8 @@ rb-quickref-body =
         } je Burg in einer Gruppe aus 2 oder mehr; neutrale Burgen zählen nicht.
     }
     - { $edition ->
-        [2021] **Gleichstand:** größere Gruppe, dann mehr unverbrauchte Karten; sonst unentschieden.
-       *[other] **Gleichstand:** mehr unverbrauchte Karten (Hand und Nachziehstapel); sonst unentschieden.
+        [2021] **Punktgleichheit:** größere Gruppe, dann mehr unverbrauchte Karten; sonst unentschieden.
+       *[other] **Punktgleichheit:** mehr unverbrauchte Karten (Hand und Nachziehstapel); sonst unentschieden.
     }
 
 rb-thanks-title = Danksagung
@@ -340,7 +340,7 @@ rb-thanks-body =
 rb-component-castle = Zwei der { $castles } Burgkarten: Jede steht für eine Burg und zeigt eines ihrer Bauwerke. Ihr Pfeil weist auf die Seite, die sie hält.
 rb-component-actions = Aktionskarten beider Seiten. Jede Seite hat { $side-cards }: { $numbered } Zahlenkarten ({ $card-list }) und einen Helden.
 rb-component-heroes = Die Helden: Edward von Woodstock, der Schwarze Prinz, für die Engländer und Bertrand du Guesclin, Konnetabel von Frankreich, für die Franzosen. Ein Held schlägt jede Summe.
-rb-component-first-player = Die Startspielerkarte zeigt auf einer Seite das englische, auf der anderen das französische Wappen.
+rb-component-first-player = Die Startspieler­karte zeigt auf einer Seite das englische, auf der anderen das französische Wappen.
 rb-component-summary =
     { $summary-cards ->
         [one] Die Karte „Spielübersicht“ fasst
@@ -352,7 +352,7 @@ rb-component-summary =
 rb-component-backs = Die Rückseiten der englischen und der französischen Karten und (rechts) der Burgkarten: So bleiben die Stapel sauber getrennt.
 
 rb-label-deck = Nachziehstapel
-rb-label-discard = Ablagestapel
+rb-label-discard = Ablage­stapel
 rb-label-hand = Hand
 rb-label-removed = Endgültig entfernt
 rb-label-castles = Burgenreihe
@@ -367,14 +367,14 @@ rb-label-seat =
     }
 rb-label-table = Tisch
 
-rb-ex-setup-caption = Zu Spielbeginn sind alle Burgen neutral. Jede Seite hat { $hand } Karten auf der Hand, darunter ihren Helden, und { $deck } im Nachziehstapel; die Startspielerkarte zeigt das { $first ->
+rb-ex-setup-caption = Zu Spielbeginn sind alle Burgen neutral. Jede Seite hat { $hand } Karten auf der Hand, darunter ihren Helden, und { $deck } im Nachziehstapel; die Startspieler­karte zeigt das { $first ->
         [english] englische
        *[french] französische
     } Wappen.
-rb-ex-setup-alt = Spielaufbau: In der Mitte liegt die Reihe der neutralen Burgkarten, an ihrem Ende die Startspielerkarte mit dem { $first ->
+rb-ex-setup-alt = Spielaufbau: In der Mitte liegt die Reihe der neutralen Burgkarten, an ihrem Ende die Startspieler­karte mit dem { $first ->
         [english] englischen
        *[french] französischen
-    } Wappen. Vor jedem Spieler liegt sein Nachziehstapel mit { $deck } Karten, daneben ist Platz für den Ablagestapel; jeder hält { $hand } Karten.
+    } Wappen. Vor jedem Spieler liegt sein Nachziehstapel mit { $deck } Karten, daneben ist Platz für den Ablage­stapel; jeder hält { $hand } Karten.
 
 rb-ex-neutral-caption =
     Beide Seiten greifen die neutrale Burg { $position } ({ $castle }) an: die Engländer mit { $english-hero ->
@@ -496,7 +496,7 @@ rb-ex-concede-caption =
         } an. Die Engländer geben auf und legen { $english-count ->
             [one] ihre einzige Karte
            *[other] ihre { $english-count } Karten
-        } verdeckt auf ihren Ablagestapel, ohne sie zu zeigen.
+        } verdeckt auf ihren Ablage­stapel, ohne sie zu zeigen.
        *[french] Die Engländer greifen die französische Burg { $position } ({ $castle }) mit { $english-hero ->
             [yes] { $english-cards }
            *[no] { $english-count ->
@@ -506,7 +506,7 @@ rb-ex-concede-caption =
         } an. Die Franzosen geben auf und legen { $french-count ->
             [one] ihre einzige Karte
            *[other] ihre { $french-count } Karten
-        } verdeckt auf ihren Ablagestapel, ohne sie zu zeigen.
+        } verdeckt auf ihren Ablage­stapel, ohne sie zu zeigen.
     } { $holder ->
         [english] { $control ->
             [english] { $winner ->
@@ -764,7 +764,7 @@ rb-step-refill =
         [one] im Nachziehstapel liegt noch eine Karte.
        *[other] im Nachziehstapel liegen noch { $deck } Karten.
     }
-rb-step-next = Die Startspielerkarte wird umgedreht: In der nächsten Runde beginnen { $first ->
+rb-step-next = Die Startspieler­karte wird umgedreht: In der nächsten Runde beginnen { $first ->
         [english] die Engländer.
        *[french] die Franzosen.
     }
@@ -960,16 +960,16 @@ rb-ex-removal-attack-caption =
         }
     }
 
-rb-ex-expert-caption = Im Expertenspiel legt jede Seite vor dem Mischen { $set-aside } Zahlenkarten ihrer Wahl verdeckt auf ihren Ablagestapel. Nach dem Ziehen hat sie { $hand } Karten auf der Hand, und im Nachziehstapel liegen noch { $deck }.
-rb-ex-expert-alt = Aufbau einer Seite im Expertenspiel: ein Nachziehstapel mit { $deck } Karten, { $hand } Karten auf der Hand, darunter der Held, und daneben der Ablagestapel mit den { $set-aside } verdeckt beiseitegelegten Karten.
-rb-ex-seating-caption = Mit { $players-max } Spielern sitzt jedes Team auf seiner Seite der Burgenreihe, die Engländer unten, die Franzosen oben. Die beiden Partner sitzen an den beiden Enden, ihren Nachziehstapel und Ablagestapel zwischen sich, so kann keiner in die Karten des anderen sehen. In jedem Team ist Nr. 1 das Mitglied, das in dieser Runde die Karten gezogen hat, und Nr. 2 sein Partner; jeder Kreis zeigt, wie viele Karten der Spieler hält. Engländer 1 hat { $english-kept } { $english-kept ->
+rb-ex-expert-caption = Im Expertenspiel legt jede Seite vor dem Mischen { $set-aside } Zahlenkarten ihrer Wahl verdeckt auf ihren Ablage­stapel. Nach dem Ziehen hat sie { $hand } Karten auf der Hand, und im Nachziehstapel liegen noch { $deck }.
+rb-ex-expert-alt = Aufbau einer Seite im Expertenspiel: ein Nachziehstapel mit { $deck } Karten, { $hand } Karten auf der Hand, darunter der Held, und daneben der Ablage­stapel mit den { $set-aside } verdeckt beiseitegelegten Karten.
+rb-ex-seating-caption = Mit { $players-max } Spielern sitzt jedes Team auf seiner Seite der Burgenreihe, die Engländer unten, die Franzosen oben. Die beiden Partner sitzen an den beiden Enden, ihren Nachziehstapel und Ablage­stapel zwischen sich, so kann keiner in die Karten des anderen sehen. In jedem Team ist Nr. 1 das Mitglied, das in dieser Runde die Karten gezogen hat, und Nr. 2 sein Partner; jeder Kreis zeigt, wie viele Karten der Spieler hält. Engländer 1 hat { $english-kept } { $english-kept ->
     [one] Karte
    *[other] Karten
 } behalten und den Rest ({ $english-given-cards }) an Engländer 2 abgegeben, Franzose 1 hat { $french-kept } { $french-kept ->
     [one] Karte
    *[other] Karten
 } behalten und den Rest ({ $french-given-cards }) an Franzose 2 abgegeben.
-rb-ex-seating-alt = Sitzplan für { $players-max } Spieler, die Burgenreihe quer über die Mitte des Tisches. Die beiden Engländer sitzen auf derselben Seite, je einer an jedem Ende, ihren Nachziehstapel und Ablagestapel zwischen sich; gegenüber sitzen die beiden Franzosen ebenso. Engländer 1 hat { $english-kept } { $english-kept ->
+rb-ex-seating-alt = Sitzplan für { $players-max } Spieler, die Burgenreihe quer über die Mitte des Tisches. Die beiden Engländer sitzen auf derselben Seite, je einer an jedem Ende, ihren Nachziehstapel und Ablage­stapel zwischen sich; gegenüber sitzen die beiden Franzosen ebenso. Engländer 1 hat { $english-kept } { $english-kept ->
     [one] Karte
    *[other] Karten
 } behalten und { $english-given } { $english-given ->

@@ -51,7 +51,7 @@ effect-start-unless-acquired = Zurück zum Start, außer mit mindestens { $count
 ## Spielübersicht
 summary-title = Spielübersicht
 summary-turn-title = Dein Zug
-summary-move = **Rücke** um dein Schicksal vor, wenn es über 0 liegt; dann würfle und rücke um die Augenzahl weiter.
+summary-move = **Rücke** um dein Schicksal vor, wenn es über 0 liegt; dann würfle und rücke um die Augenzahl weiter. Nur das Feld, auf dem du stehen bleibst, zählt.
 summary-draw = **Ziehe** eine Karte, falls möglich.
 summary-play = **Spiele** eine Karte aus: eine Errungenschaft vor dir (jede Sorte nur einmal), einen Schicksalsschlag vor einem Gegner (höchstens { $max }, alle verschieden; sein Schicksal −{ $loss }) oder wirf sie ab.
 summary-negative = Unter 0 nach Schicksalsschlag oder Atempause: zurück zum Start.
@@ -68,7 +68,7 @@ summary-bounce = Zu viele Felder? Ab Feld { $finish } geht es um den Rest zurü
 board-start = Start
 board-finish = Ziel
 board-destiny = Schicksal
-board-negative = Unter 0: zurück zum Start
+board-negative = Unter 0 nach Schicksalsschlag oder Atempause: zurück zum Start
 board-pile = Nachziehstapel
 board-discard = Ablagestapel
 board-exact = Genau ins Ziel – wer zu weit kommt, prallt zurück.
@@ -207,7 +207,7 @@ rb-setup-body =
     Jeder wählt eine Farbe und nimmt sich die Figur und den Marker dieser Farbe. Die Figuren kommen auf das Startfeld, die Marker auf die 0 der Schicksalsleiste.
     Jeder würfelt einmal: Wer am höchsten würfelt, beginnt. Danach ist sein rechter Nachbar an der Reihe, und so weiter reihum.
     Mischt alle Karten und legt sie als verdeckten Nachziehstapel auf seinen Platz auf dem Spielplan. Jeder bekommt { $hand } Karten auf die Hand und hält sie vor den anderen geheim.
-    > [I-J2.1a] Haben mehrere Spieler gleich hoch und am höchsten gewürfelt, würfeln nur sie noch einmal, so oft wie nötig.
+    > [I-J2.1a] Haben mehrere Spieler die höchste Zahl gewürfelt, würfeln nur sie noch einmal, so oft wie nötig.
 
 rb-turn-title = Ablauf eines Zuges
 rb-turn-body =

@@ -539,7 +539,7 @@ rb-ramparts-body =
     Auf der Hand hast du meist Krieger deines Lagers (Rot bei den Normannen, Blau bei den Bretonen) und grüne Söldner. Welche Farbe eine Karte auch hat: Sie kommt auf die Seite deines Lagers.
     Ein Wall heißt **umkämpft**, solange ihn niemand gewonnen und kein Held ihn versiegelt hat.
     Die grauen Mauerstücke A, B, C … in den Bildern benennen nur die Wälle der Beispiele: Wallplättchen gibt es im Spiel nicht.
-    Damit ihr die Beispiele nachvollziehen könnt, lassen die Bilder dieses Hefts die Karten gewonnener Wälle offen liegen; unter dem Wall steht, welches Lager ihn gewonnen hat.
+    Die Bilder dieses Hefts zeigen die Lage am Ende des jeweiligen Beispiels (ein Bild mit der Überschrift „Vorher“ zeigt sie zu Beginn). Damit ihr die Beispiele nachvollziehen könnt, lassen sie die Karten gewonnener Wälle offen liegen; unter dem Wall steht, welches Lager ihn gewonnen hat.
 
 rb-formations-title = Die Formationen
 rb-formations-body =
@@ -630,7 +630,7 @@ rb-heroic-body =
     - **Erzengel Gabriel:** Er versiegelt einen umkämpften Wall. Dort wird nichts mehr ausgelegt, und niemand gewinnt ihn. Bei Gleichstand am Ende der Partie gewinnt das Lager, das ihn nicht gespielt hat (siehe „Wenn nichts mehr geht“).
     > [I-D8a] In der Originalregel spielen die Normannen Nordoard und die Bretonen Hugo von Cavalcamp „als Priester“. Dieses Heft macht aus beiden freie Krieger.
     > [I-D8b] Der versetzte Krieger bleibt auf der gegnerischen Seite: Auf welche Seite er kommt, sagt die Originalregel nicht.
-    > [I-D8c] Auch durch Versetzen kommt an Sankt Auberts Wall keine grüne Karte mehr, nicht einmal ein Held als grüne Karte. „Verlieren ihren Wert“ liest dieses Heft so: Die grünen Karten dort zählen 0 und bilden weder Straße noch Drilling.
+    > [I-D8c] Auch durch Mainard oder Versetzen kommt an Sankt Auberts Wall keine grüne Karte mehr, nicht einmal ein Held als grüne Karte. „Verlieren ihren Wert“ liest dieses Heft so: Die grünen Karten dort zählen 0 und bilden weder Straße noch Drilling.
     > [I-D8d] An einem von Gabriel versiegelten Wall wird auch nichts mehr versetzt oder weggenommen, und ein Anspruch darauf verfällt.
     > [I-D8e] Helden, die nicht als Krieger ausgelegt werden, legst du neben einen Wall, und sie belegen auf keiner seiner Seiten einen Platz: Mainard und, wenn sie zum Versetzen gespielt werden, Nordoard oder Hugo von Cavalcamp neben den Wall, an den der Krieger gekommen ist; Lothar neben seinen Söldner; Sankt Aubert und Gabriel neben den Wall, an dem sie wirken. Mainard, das Versetzen, Sankt Aubert und Gabriel wirken nur an bestehenden Wällen; ein freier Krieger, Ballast und Lothars Söldner dürfen dagegen einen neuen Wall eröffnen.
 

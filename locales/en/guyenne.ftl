@@ -37,7 +37,7 @@ summary-1-body =
 summary-2-title = Battles
 summary-2-body =
     Each side adds up its cards at the castle.
-    • **Held castle:** the attacker reveals; the defender reveals or concedes (cards to the discard pile unseen) and loses the castle.
+    • **Held castle:** the attacker reveals; the defender reveals, or concedes (cards to the discard pile unseen, castle lost).
     • The higher strength wins; a tie goes to the defender.
     • **Neutral castle:** both reveal, nobody concedes; a tie leaves it neutral.
     • **Heroes:** a hero beats any total; two heroes make a tie.
@@ -133,7 +133,7 @@ rb-components-body =
 rb-setup-title = Setting up
 rb-setup-body =
     - Sit facing each other. The youngest player chooses a side: English or French.
-    - Lay the { $castles } castle cards in a row between you, each arrow pointing along the row rather than at a player. Every castle starts neutral.
+    - Lay the { $castles } castle cards in a row between you, each arrow pointing along the row rather than at a player. Every castle starts neutral. The examples number the castles by their place in the row, 1 to { $castles }, from left to right as the English player sees it.
     - Put the first-player card at one end of the row, English arms up and turned towards the English player: the English are first player in the first round.
     - Each player shuffles their { $numbered } numbered cards and places them face down in front of them. This is their deck.
     - Each player takes their hero in hand and draws { $draw } { $draw ->
@@ -179,7 +179,7 @@ rb-round-body =
     - The first player chooses a castle, called castle A, and places at least 1 card there: attacking it if it is neutral or the opponent’s, defending it if it is their own.
     - The opponent then places at least 1 card at castle A as well: defending it if it is theirs, attacking it otherwise. A neutral castle is attacked by both players.
     - Next, the opponent chooses a different castle, called castle B, and places at least 1 card there, attacking or defending it depending on who controls it.
-    - Last, the first player places at least 1 card at castle B, again attacking or defending it depending on who controls it. Placing is now over.
+    - Last, the first player places at least 1 card at castle B, attacking or defending it, again depending on who controls it. Placing is now over.
     So each player plays at exactly 2 castles every round, with at least 1 card at each and no more than { $max } { $max ->
         [one] card
        *[other] cards

@@ -51,7 +51,7 @@ effect-start-unless-acquired = Back to Start, unless { $count } or more Asset ca
 ## Player aid
 summary-title = Player aid
 summary-turn-title = Your turn
-summary-move = **Move** forward by your destiny if it is positive, then roll the die and move that many spaces more.
+summary-move = **Move** forward by your destiny if it is positive, then roll the die and move that many spaces more. Only the space where you stop counts.
 summary-draw = **Draw** a card, if any are left.
 summary-play = **Play** a card: an Asset card in front of you (only one of each kind), an Adversity card in front of an opponent (at most { $max }, all different; their destiny −{ $loss }), or discard it.
 summary-negative = If an Adversity card or the Respite space leaves your destiny below 0, your pawn goes back to Start.
@@ -68,7 +68,7 @@ summary-bounce = A move that overshoots reaches space { $finish }, then goes ba
 board-start = Start
 board-finish = Finish
 board-destiny = Destiny
-board-negative = Below 0: back to Start
+board-negative = Below 0 after an Adversity card or Respite: back to Start
 board-pile = Draw pile
 board-discard = Discard pile
 board-exact = Finish exactly: any excess moves you back.
@@ -126,7 +126,7 @@ rb-legend-gone = a card discarded during the example
 rb-notes-title = Notes
 rb-relief-note =
     > [I-J4.1a] On the Respite space, a player with no Adversity card in front of them gains nothing: their marker stays where it is.
-    > [I-J4.1b] A player with several Adversity cards in front of them chooses which one to discard.
+    > [I-J4.1b] If a player has several Adversity cards in front of them, they choose which one to discard.
 rb-diagram-alt = Spaces { $first } to { $last } of the track, the destiny scale, and the cards in front of { $players ->
         [one] one player
        *[other] { $players } players
@@ -194,7 +194,7 @@ rb-intro-body =
 rb-components-title = Components
 rb-components-body =
     - A board: the track, from the Start space to space { $finish }, with its special spaces; the destiny scale, from { $low } to +{ $high }, red below 0; and places for the draw pile and the discard pile.
-    - { $players-max } pawns and { $players-max } markers, one of each in every colour.
+    - { $players-max } pawns and { $players-max } markers: a pawn and a marker in each of the { $players-max } colours.
     - One { $die }-sided die.
     - { $cards } cards: { $acquired } Asset cards of { $acquired-kinds } kinds, and { $adversity } Adversity cards of { $adversity-kinds } kinds.
     - One player aid per player.

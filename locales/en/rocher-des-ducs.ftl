@@ -533,7 +533,7 @@ rb-claims-body =
     > [I-D5.3d] At the start of your next turn, the claim is checked again. If it is still valid, your faction wins the rampart and its cards are stacked face down; if not, the claim lapses and the rampart stays contested.
     When your faction wins a rampart, gather all its cards, from both sides, into one face-down pile where it stands, turned towards your faction. Nobody adds, moves or takes a card there, and its cards may be looked at only to prove a claim on another rampart (see ‘Claiming early’). If that rampart brings your faction a victory, the game ends at once.
     > [I-D5.4] So that everyone can see who holds the rampart, put one of the winner’s own cards on top if the pile holds one (red for the Normans, blue for the Bretons): its back names the winner. A rampart won with green cards only gets a mercenary on top instead: it counts for its winner, but the King of France has his eye on it.
-    The pictures in this rulebook leave the cards of a won rampart face up, with the winner’s name under the rampart, so that you can follow the examples.
+    The pictures in this rulebook show the position at the end of each example (a picture marked ‘Before’ shows it at the start), and leave the cards of a won rampart face up, with the winner’s name under the rampart, so that you can follow the examples.
 
 rb-proof-title = Claiming early
 rb-proof-body =
@@ -625,7 +625,7 @@ rb-kingdom-title = Kingdom of France
 rb-kingdom-body =
     This variant is for { $players-min } players only. The factions no longer have piles of their own:
     - Shuffle the red and blue warriors together into one common pile.
-    - Give each player a pile of { $values } mercenaries, one of each value, and let them shuffle it.
+    - Give each player a pile of { $values } mercenaries, one of each value, to shuffle.
     - Each player draws their hand of { $hand } cards from their own mercenary pile.
     At the end of your turn, draw from the common pile or from your own mercenary pile.
     You remain a Norman or a Breton, and you still lay your cards on your own side.

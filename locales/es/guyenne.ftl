@@ -144,7 +144,7 @@ rb-components-body =
 rb-setup-title = Preparación
 rb-setup-body =
     - Siéntate frente a tu rival. El jugador más joven elige bando: los ingleses o los franceses.
-    - Coloca en fila, entre los dos, las { $castles } cartas de castillo, con las flechas de lado, sin señalar a nadie: al empezar, todos los castillos son neutrales.
+    - Coloca en fila, entre los dos, las { $castles } cartas de castillo, con las flechas de lado, sin señalar a nadie: al empezar, todos los castillos son neutrales. Los ejemplos numeran los castillos según su lugar en la fila, del 1 al { $castles }, de izquierda a derecha vistos desde el lado inglés.
     - Deja la carta de jugador inicial en un extremo de la fila, con el escudo inglés hacia arriba y mirando al jugador inglés: los ingleses empiezan la primera ronda.
     - Cada jugador baraja sus { $numbered } cartas numeradas y las pone boca abajo delante de sí: ese es su mazo.
     - Cada jugador toma su héroe y roba { $draw } { $draw ->

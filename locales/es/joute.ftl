@@ -51,7 +51,7 @@ effect-start-unless-acquired = Vuelve a la Salida, salvo si tienes delante al me
 ## Resumen de reglas
 summary-title = Resumen de reglas
 summary-turn-title = Tu turno
-summary-move = **Avanza** lo que marque tu destino, si es positivo; después tira el dado y avanza lo que saques.
+summary-move = **Avanza** lo que marque tu destino, si es positivo; después tira el dado y avanza lo que saques. Solo cuenta la casilla donde te detienes.
 summary-draw = **Roba** una carta, si quedan.
 summary-play = **Juega** una carta: una Ventaja delante de ti (solo una de cada tipo), una Adversidad delante de un rival (como máximo { $max }, todas distintas; su destino −{ $loss }), o descártala.
 summary-negative = Si una Adversidad o una Tregua deja tu destino por debajo de 0, tu peón vuelve a la Salida.
@@ -68,7 +68,7 @@ summary-bounce = Si te pasas, retrocedes lo que te sobre desde la casilla { $fi
 board-start = Salida
 board-finish = Meta
 board-destiny = Destino
-board-negative = Bajo 0: vuelta a la Salida
+board-negative = Bajo 0 tras una Adversidad o la Tregua: vuelta a la Salida
 board-pile = Mazo de robo
 board-discard = Pila de descartes
 board-exact = Llegada exacta: si te pasas, retrocedes.

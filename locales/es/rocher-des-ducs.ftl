@@ -512,7 +512,7 @@ rb-claims-body =
     > [I-D5.3d] Al inicio de tu próximo turno se vuelve a comprobar la conquista. Si sigue siendo válida, tu bando gana la muralla. Si no, se anula sin más: entre tanto, un héroe puede haber cambiado la situación.
     > [I-D5.4] Para que todos vean quién tiene la muralla, pon encima del montón una carta de tu bando si la hay (roja para los normandos, azul para los bretones): su dorso lo dice. Una muralla ganada solo con cartas verdes lleva en cambio un mercenario encima: cuenta para tu bando, pero el rey de Francia no le quita ojo.
     Si la muralla que acabas de ganar le da la victoria a tu bando, la partida termina en ese mismo instante, sin jugar el resto del turno.
-    En las ilustraciones de este reglamento, las cartas de una muralla ganada se dejan boca arriba, con el nombre del bando ganador debajo, para que puedas seguir los ejemplos.
+    Las ilustraciones de este reglamento muestran la situación al final de cada ejemplo (una marcada «Antes» la muestra al principio), y en ellas las cartas de una muralla ganada se dejan boca arriba, con el nombre del bando ganador debajo, para que puedas seguir los ejemplos.
 
 rb-proof-title = Conquistar sin esperar
 rb-proof-body =
@@ -572,7 +572,7 @@ rb-heroic-body =
     Los héroes colocados como guerreros ocupan un sitio en su lado y ya no se mueven. En las ilustraciones, un borde morado los señala.
     > [I-D8a] Según las reglas originales, Nordoard con los normandos y Hugo de Cavalcamp con los bretones «juegan como sacerdotes». Este reglamento los convierte en guerreros libres.
     > [I-D8b] El guerrero trasladado sigue en el lado rival: las reglas originales no dicen a qué lado va.
-    > [I-D8c] Junto a san Auberto tampoco puede llegar ninguna carta verde mediante un traslado. Este reglamento entiende «pierden su valor» así: las cartas verdes de esa muralla, incluidos los héroes colocados como verdes, valen 0 en el total y no forman escalera ni trío.
+    > [I-D8c] Junto a san Auberto tampoco puede llegar ninguna carta verde movida por Mainard o por un traslado. Este reglamento entiende «pierden su valor» así: las cartas verdes de esa muralla, incluidos los héroes colocados como verdes, valen 0 en el total y no forman escalera ni trío.
     > [I-D8d] En una muralla sellada por Gabriel tampoco se pueden mover ni tomar cartas, y cualquier conquista anunciada sobre ella se anula.
     > [I-D8e] Los héroes que no se colocan como guerreros se dejan junto a una muralla y no ocupan sitio en ninguno de sus lados: Mainard, y Nordoard o Hugo de Cavalcamp cuando se juegan como traslado, junto a la muralla a la que llegó el guerrero; Lotario, junto a su mercenario; san Auberto y Gabriel, junto a la muralla sobre la que actúan. Mainard, los traslados, san Auberto y Gabriel solo actúan sobre murallas que ya existen, mientras que un guerrero libre, un lastre o el mercenario de Lotario pueden abrir una muralla nueva.
 

@@ -161,7 +161,7 @@ rb-setup-body =
     Alignez les { $castles } { $castles ->
         [one] carte château
        *[other] cartes château
-    } entre vous, flèches tournées sur le côté, sans désigner aucun des deux joueurs : en début de partie, tous les châteaux sont neutres.
+    } entre vous, flèches tournées sur le côté, sans désigner aucun des deux joueurs : en début de partie, tous les châteaux sont neutres. Les exemples numérotent les châteaux d’après leur place dans la ligne, de 1 à { $castles }, de gauche à droite vue du côté anglais.
     Posez la carte Premier joueur au bout de la ligne, armes anglaises visibles, tournée vers le joueur anglais : les Anglais commencent le premier tour.
     Chaque camp mélange ses { $numbered } { $numbered ->
         [one] carte numérotée

@@ -51,7 +51,7 @@ effect-start-unless-acquired = Retour au départ, sauf avec au moins { $count } 
 ## Aide de jeu
 summary-title = Aide de jeu
 summary-turn-title = Votre tour
-summary-move = **Avancez** de votre destinée si elle est positive, puis lancez le dé et avancez d’autant.
+summary-move = **Avancez** de votre destinée si elle est positive, puis lancez le dé et avancez d’autant. Seule compte la case où vous vous arrêtez.
 summary-draw = **Piochez** une carte, s’il en reste.
 summary-play = **Jouez** une carte : posez un Acquis devant vous (un seul par sorte) ou une Adversité devant un adversaire (au plus { $max }, toutes différentes ; sa destinée −{ $loss }), ou défaussez-la.
 summary-negative = Si une Adversité ou la case Répit laisse votre destinée sous 0, votre pion retourne au départ.
@@ -68,7 +68,7 @@ summary-bounce = Un déplacement trop long atteint la case { $finish }, puis re
 board-start = Départ
 board-finish = Arrivée
 board-destiny = Destinée
-board-negative = Sous 0 : retour au départ
+board-negative = Sous 0 après une Adversité ou le Répit : retour au départ
 board-pile = Pioche
 board-discard = Rebut
 board-exact = Arrivée pile : l’excédent fait reculer.

@@ -87,35 +87,47 @@ pub fn simulate<P: Playout>(
 }
 
 /// The kinds of player a simulation can use, whatever the game: `random` (uniform over the legal
-/// decisions) and `greedy` (each game's own heuristic).
+/// decisions), `greedy` (each game's own heuristic) and `ismcts:N` (the search player of
+/// [`ismcts`], N iterations per decision).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum PolicyKind {
     Random,
     Greedy,
+    Ismcts(u32),
 }
 
+/// The search player's iterations per decision when `--players` says only `ismcts`.
+pub const ISMCTS_DEFAULT: u32 = 200;
+
 impl PolicyKind {
-    pub fn id(self) -> &'static str {
+    /// The name used on the command line and in game records (`ismcts:200`).
+    pub fn id(self) -> String {
         match self {
-            PolicyKind::Random => "random",
-            PolicyKind::Greedy => "greedy",
+            PolicyKind::Random => "random".to_string(),
+            PolicyKind::Greedy => "greedy".to_string(),
+            PolicyKind::Ismcts(n) => format!("ismcts:{n}"),
         }
     }
 }
 
 impl fmt::Display for PolicyKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.id())
+        f.write_str(&self.id())
     }
 }
 
 impl FromStr for PolicyKind {
     type Err = String;
     fn from_str(s: &str) -> Result<Self, String> {
+        let usage = "use \"random\", \"greedy\" or \"ismcts:N\" (N iterations per decision, e.g. ismcts:200)";
         match s.trim() {
             "random" => Ok(PolicyKind::Random),
             "greedy" => Ok(PolicyKind::Greedy),
-            other => Err(format!("unknown player {other:?}: use \"random\" or \"greedy\"")),
+            "ismcts" => Ok(PolicyKind::Ismcts(ISMCTS_DEFAULT)),
+            other => match other.strip_prefix("ismcts:").map(str::parse::<u32>) {
+                Some(Ok(n)) if n > 0 => Ok(PolicyKind::Ismcts(n)),
+                _ => Err(format!("unknown player {other:?}: {usage}")),
+            },
         }
     }
 }

@@ -580,19 +580,23 @@ fn headings_at_foot(laid: &Laid, out: &mut Vec<Finding>) {
     }
 }
 
+/// The events drawn apart from the text's flow, by their order (both ends excluded): figures,
+/// a floating figure's caption (tagged where it is drawn, the figure itself where it is called),
+/// and floating content.
+fn apart(laid: &Laid) -> Vec<(usize, usize)> {
+    laid.elems
+        .iter()
+        .filter(|e| e.kind == Kind::Figure || e.content.is::<FigureCaption>() || e.content.is::<PlaceElem>())
+        .filter_map(|e| e.end.map(|(_, end)| (e.seq, end)))
+        .collect()
+}
+
 fn split_by_figures(laid: &Laid, out: &mut Vec<Finding>) {
     let figures: Vec<(&Elem, Pos)> =
         laid.elems.iter().filter(|e| e.kind == Kind::Figure).map(|e| (e, laid.drawn_at(e))).collect();
     let in_figure = |seq: usize| figures.iter().any(|(f, _)| f.seq < seq && f.end.is_some_and(|(_, s)| s > seq));
-    // What is drawn apart from the text's flow: a floating figure's caption is tagged where it is
-    // drawn (the figure itself where it is called), and floating content.
-    let apart: Vec<(usize, usize)> = laid
-        .elems
-        .iter()
-        .filter(|e| e.content.is::<FigureCaption>() || e.content.is::<PlaceElem>())
-        .filter_map(|e| e.end.map(|(_, end)| (e.seq, end)))
-        .collect();
-    let is_apart = |seq: usize| in_figure(seq) || apart.iter().any(|(a, b)| *a < seq && seq < *b);
+    let apart = apart(laid);
+    let is_apart = |seq: usize| apart.iter().any(|(a, b)| *a < seq && seq < *b);
     for block in laid.elems.iter().filter(|e| e.kind == Kind::Block) {
         let Some((end, end_seq)) = block.end else { continue };
         // A block inside a figure (an example's steps) is the figure's own.
@@ -609,7 +613,7 @@ fn split_by_figures(laid: &Laid, out: &mut Vec<Finding>) {
             .next_back()
             .unwrap_or(end);
         for (f, at) in &figures {
-            if before(block.start, *at) && before(*at, end) && f.start.page <= end.page {
+            if before(block.start, *at) && before(*at, end) {
                 let name = f.content.label().map(|l| l.resolve().to_string());
                 let what = if block.content.is::<ListElem>() || has_label(&block.content, "list-run") {
                     "a list"
@@ -820,9 +824,13 @@ fn boxes_cut(laid: &Laid, out: &mut Vec<Finding>) {
     let boxes = laid.elems.iter().map(|e| (e, list_items(e))).filter(|(e, n)| {
         has_label(&e.content, "rule-box") || has_label(&e.content, "steps") || n.is_some_and(|n| n <= SHORT_LIST)
     });
+    // Typst may carry the end tag of a page's last block over to the next page, under the
+    // figures floated to its top: what is drawn apart from the flow is not the block's.
+    let apart = apart(laid);
     for (b, list) in boxes {
         let Some((_, end_seq)) = b.end else { continue };
-        let inside: Vec<&Run> = laid.body_runs(b, end_seq).collect();
+        let own = |r: &&Run| !apart.iter().any(|(a, z)| *a < r.seq && r.seq < *z && !(*a < b.seq && b.seq < *z));
+        let inside: Vec<&Run> = laid.body_runs(b, end_seq).filter(own).collect();
         let (Some(first), Some(last)) =
             (inside.iter().map(|r| r.pos.page).min(), inside.iter().map(|r| r.pos.page).max())
         else {

@@ -205,7 +205,7 @@ impl EngineCommands for Loaded {
             seed: req.seed,
         };
         let summary = crate::sim::simulate(&config, config.games, config.seed, log, progress)?;
-        let names: Vec<&str> = players.iter().map(|p| p.id()).collect();
+        let names: Vec<String> = players.iter().map(|p| p.id()).collect();
         let json = serde_json::json!({
             "game": def.meta.id,
             "ruleset": ruleset,

@@ -31,6 +31,10 @@ impl Player {
                 // The greedy player chooses among the engine's own legal decisions.
                 game.apply_legal(decision, obs);
             }
+            PolicyKind::Ismcts(_) => {
+                let decision = self.decide(game);
+                game.apply_legal(decision, obs);
+            }
         }
     }
 
@@ -40,6 +44,9 @@ impl Player {
         match self.kind {
             PolicyKind::Random => game.random_decision(&mut self.rng).expect("the game is not over"),
             PolicyKind::Greedy => self.greedy(game),
+            PolicyKind::Ismcts(iterations) => {
+                crate::sim::ismcts::Ismcts { iterations }.decide(game, &mut self.rng).expect("the game is not over")
+            }
         }
     }
 

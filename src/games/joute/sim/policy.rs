@@ -29,6 +29,9 @@ impl Player {
                 game.each_legal(&mut |d| best.offer(d, greedy_score(game, d), rng));
                 best.pick().expect("a player is asked only when he has a decision")
             }
+            PolicyKind::Ismcts(iterations) => crate::sim::ismcts::Ismcts { iterations }
+                .decide(game, &mut self.rng)
+                .expect("a player is asked only when he has a decision"),
         }
     }
 
@@ -38,7 +41,7 @@ impl Player {
     pub fn play<O: Observer>(&mut self, game: &mut Game, obs: &mut O) {
         match self.kind {
             PolicyKind::Random => game.play_random(&mut self.rng, obs),
-            PolicyKind::Greedy => {
+            PolicyKind::Greedy | PolicyKind::Ismcts(_) => {
                 let d = self.choose(game);
                 game.apply(d, obs);
                 game.advance(obs);

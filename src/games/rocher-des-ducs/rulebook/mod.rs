@@ -509,12 +509,14 @@ fn example_data(run: &ExampleRun, w: &Words) -> Located<ExampleData> {
     let after = run.after.as_ref().expect("a played example ends somewhere");
     let letters = Letters { lo: after.line().next().unwrap_or(0) };
     data.steps = steps(run, w, &letters)?;
+    // The book says its pictures show where an example ends: a picture of its start is always
+    // labelled, and then its end too.
     let both = run.show.len() > 1;
     for which in &run.show {
         let g = if which == "before" { run.before.as_ref() } else { Some(after) };
         if let Some(g) = g {
             let mut f = figure(g, run, w, &letters)?;
-            if both {
+            if both || which == "before" {
                 let id = if which == "before" { "rb-label-before" } else { "rb-label-after" };
                 f.label = fmt(w.locale, id, &w.args())?;
             }
