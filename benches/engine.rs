@@ -8,6 +8,7 @@ use scriptorium::games::guyenne::engine::{BySide, NoObserver, SeatPlan};
 use scriptorium::games::guyenne::sim::{PolicyKind, play_game};
 use scriptorium::games::joute;
 use scriptorium::games::rocher_des_ducs as rocher;
+use scriptorium::sim::ismcts::{Hidden, Ismcts};
 use std::process::Command;
 use std::time::Instant;
 
@@ -92,6 +93,19 @@ fn main() {
     let greedy = [joute::sim::PolicyKind::Greedy, random, random, random];
     let rate = joute_measure("standard", &greedy, false, games / 10);
     println!("  joute standard  4 seats, greedy + 3 random  {rate:>12.0} games/s");
+    // The search player: decisions per second at two budgets, on positions of random games.
+    let n = if quick { 4 } else { 40 };
+    let guyenne_rules = scriptorium::games::guyenne::Loaded::embedded().def.rules("2022-basic").unwrap();
+    let rocher_rules = rocher::Loaded::embedded().def.rules("heroic").unwrap();
+    let joute_rules = joute::Loaded::embedded().def.rules("standard").unwrap();
+    for iterations in [200, 2000] {
+        let g = search_rate(&positions::<scriptorium::games::guyenne::engine::Game>(guyenne_rules, 2, n), iterations);
+        let r = search_rate(&positions::<rocher::engine::Game>(rocher_rules, 2, n), iterations);
+        let j = search_rate(&positions::<joute::engine::game::Game>(joute_rules, 4, n), iterations);
+        println!(
+            "  ismcts:{iterations:<5} decisions/s  guyenne {g:>8.1}  rocher-des-ducs {r:>8.1}  joute (4 seats) {j:>8.1}"
+        );
+    }
     if quick {
         return;
     }
@@ -154,4 +168,37 @@ fn joute_measure(ruleset: &str, players: &[joute::sim::PolicyKind], counted: boo
     }
     std::hint::black_box(summary.games);
     best
+}
+
+/// `n` positions where a decision is awaited, each after a few random decisions of its own game.
+fn positions<S: Hidden>(rules: S::Rules, seats: u8, n: u64) -> Vec<S>
+where
+    S::Rules: Clone,
+{
+    let mut out = Vec::new();
+    for seed in 0..n {
+        let Some(mut game) = S::new_game(rules.clone(), seats, seed) else { continue };
+        let mut rng = fastrand::Rng::with_seed(seed);
+        for _ in 0..(seed % 12) * 3 {
+            let Some(d) = game.random_decision(&mut rng) else { break };
+            if game.play(d).is_err() {
+                break;
+            }
+        }
+        if game.to_move().is_some() {
+            out.push(game);
+        }
+    }
+    out
+}
+
+/// Decisions per second of the search player at `iterations` on `positions` (one thread).
+fn search_rate<S: Hidden>(positions: &[S], iterations: u32) -> f64 {
+    let player = Ismcts { iterations };
+    let mut rng = fastrand::Rng::with_seed(1);
+    let start = Instant::now();
+    for p in positions {
+        std::hint::black_box(player.decide(p, &mut rng));
+    }
+    positions.len() as f64 / start.elapsed().as_secs_f64()
 }

@@ -120,6 +120,43 @@ fn a_simulation_log_passes_check_log() {
     assert!(text(&out.stdout).contains("300 game record(s) follow the rules"));
 }
 
+/// The search player (`ismcts:N`) in every game: its games are the same whatever the threads,
+/// and the independent checker finds them legal.
+#[test]
+fn search_players_play_legal_games_the_same_whatever_the_threads() {
+    let dir = temp_dir("ismcts");
+    for (game, players) in
+        [("guyenne", "ismcts:40,greedy"), ("rocher-des-ducs", "greedy,ismcts:40"), ("joute", "ismcts:40,random")]
+    {
+        let mut logs = Vec::new();
+        for threads in ["1", "2"] {
+            let log = dir.join(format!("{game}-{threads}.jsonl"));
+            let out = scriptorium(&[
+                "--game",
+                game,
+                "simulate",
+                "--games",
+                "12",
+                "--seed",
+                "3",
+                "--players",
+                players,
+                "--threads",
+                threads,
+                "--log",
+                log.to_str().unwrap(),
+            ]);
+            assert!(out.status.success(), "{game}: {}", text(&out.stderr));
+            logs.push(std::fs::read(&log).unwrap());
+        }
+        assert!(logs[0] == logs[1], "{game}: the logs differ between 1 and 2 threads");
+        let log = dir.join(format!("{game}-1.jsonl"));
+        let out = scriptorium(&["--game", game, "check-log", log.to_str().unwrap()]);
+        assert!(out.status.success(), "{game}: {}", text(&out.stderr));
+        assert!(text(&out.stdout).contains("12 game record(s) follow the rules"), "{}", text(&out.stdout));
+    }
+}
+
 #[test]
 fn check_log_names_the_line_of_a_bad_record() {
     let dir = temp_dir("bad-log");

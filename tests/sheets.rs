@@ -467,3 +467,22 @@ fn each_page_of_the_booklet_lands_where_folding_puts_it() {
         }
     }
 }
+
+/// The sheet the instructions give as a test of the duplex setting is one where flipping on the
+/// wrong edge shows: not a sheet of identical backs, which pass either way.
+#[test]
+fn the_test_sheet_is_one_where_a_wrong_flip_shows() {
+    let card = |front: &str, back: &str| (front.to_string(), back.to_string());
+    // Two full sheets of one back, then a sheet mixing two backs.
+    let mut deck: Vec<(String, String)> = (0..18).map(|i| card(&format!("a{i}"), "back-a")).collect();
+    deck.extend((0..9).map(|i| card(&format!("b{i}"), if i < 3 { "back-b" } else { "back-a" })));
+    let layout = sheets::duplex(&deck, sheets::A4, (63.0, 88.0), &Print::default()).unwrap();
+    assert_eq!(layout.pages.len(), 6);
+    assert_eq!(sheets::telling_sheet(&layout), 2);
+    // Only full sheets of one back: none tells, the first is given.
+    let layout = sheets::duplex(&deck[..18], sheets::A4, (63.0, 88.0), &Print::default()).unwrap();
+    assert_eq!(sheets::telling_sheet(&layout), 0);
+    // A short last sheet tells: its backs turned half round land where no card is.
+    let layout = sheets::duplex(&deck[..22], sheets::A4, (63.0, 88.0), &Print::default()).unwrap();
+    assert_eq!(sheets::telling_sheet(&layout), 2);
+}

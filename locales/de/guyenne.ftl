@@ -80,7 +80,7 @@ doc-cards-gutterfold = { $game } – Karten zum Selbstdrucken, Falten und Kleben
 doc-cards-printshop = { $game } – Karten für die Druckerei, eine pro Seite mit Beschnitt
 pnp-title = So druckt ihr diese Karten
 pnp-scale = In Originalgröße drucken (100 %, niemals „an Seite anpassen“), damit jede Karte ihre richtige Größe hat.
-pnp-duplex = Beidseitig drucken, mit Wenden an der langen Kante. Die Seiten { $first } bis { $last } tragen die Karten auf { $sheets } Blättern: Auf jede Seite mit Vorderseiten folgt die Seite mit ihren Rückseiten. Zur Probe zuerst nur das erste Kartenblatt drucken (Seite { $first } mit ihrer Rückseite) und gegen das Licht halten: Jede Rückseite muss genau hinter ihrer Vorderseite liegen.
+pnp-duplex = Beidseitig drucken, mit Wenden an der langen Kante. Die Seiten { $first } bis { $last } tragen die Karten auf { $sheets } Blättern: Auf jede Seite mit Vorderseiten folgt die Seite mit ihren Rückseiten. Zur Probe zuerst nur ein Blatt drucken (Seite { $check } mit ihrer Rückseite) und gegen das Licht halten: Jede Rückseite muss genau hinter ihrer eigenen Vorderseite liegen.
 pnp-gutterfold = Nur einseitig drucken. Die Seiten { $first } bis { $last } tragen die Karten auf { $sheets } Blättern: die Vorderseiten auf der linken Hälfte, ihre Rückseiten auf der rechten. Jedes Blatt an der gestrichelten Linie falten, bedruckte Seiten nach außen, und die beiden Hälften vor dem Schneiden zusammenkleben.
 pnp-cut = Entlang der Linien schneiden, die die Schnittmarken am Rand fortsetzen – mit Lineal und Cutter oder mit einer Schneidemaschine.
 alt-card-face = Karte { $face }
@@ -334,7 +334,7 @@ rb-thanks-body =
     Herzlichen Dank an alle, die { $game } getestet haben, besonders an Mathilde, Christine, Clémence, Camille und Erwan.
     Danke an den Verein „Fédération des Chemins de la Guerre de Cent Ans“, der uns bei diesem Projekt sein Vertrauen geschenkt hat.
     Danke an den Verein „Do It Your Game“: Seine Game Jams während des Lockdowns 2020, bei denen in kurzer Zeit und mit festen Vorgaben Spiele entstehen, haben { $game } überhaupt erst ins Leben gerufen.
-    Danke an Adam Niman, der die ersten Entwicklungsschritte des Spiels mit seiner Firma I-Jou begleitet hat.
+    Danke an Adam Niman, der die ersten Entwicklungsschritte des Spiels mit seiner Firma I‑Jou begleitet hat.
     Danke an Pascal Donjon für seine Unterstützung bei der Herstellung der Vorserien­exemplare.
 
 rb-component-castle = Zwei der { $castles } Burgkarten: Jede steht für eine Burg und zeigt eines ihrer Bauwerke. Ihr Pfeil weist auf die Seite, die sie hält.

@@ -8,7 +8,7 @@ doc-cards-gutterfold = { $game } – Karten zum Selbstdrucken, Falten und Kleben
 doc-cards-printshop = { $game } – Karten für die Druckerei, eine pro Seite mit Beschnitt
 pnp-title = So druckt ihr diese Karten
 pnp-scale = In Originalgröße drucken (100 %, niemals „an Seite anpassen“), damit jede Karte ihre richtige Größe hat.
-pnp-duplex = Beidseitig drucken, mit Wenden an der langen Kante. Die Seiten { $first } bis { $last } tragen die Karten auf { $sheets } Blättern: Auf jede Seite mit Vorderseiten folgt die Seite mit ihren Rückseiten. Zur Probe zuerst nur das erste Kartenblatt drucken (Seite { $first } mit ihrer Rückseite) und gegen das Licht halten: Jede Rückseite muss genau hinter ihrer Vorderseite liegen.
+pnp-duplex = Beidseitig drucken, mit Wenden an der langen Kante. Die Seiten { $first } bis { $last } tragen die Karten auf { $sheets } Blättern: Auf jede Seite mit Vorderseiten folgt die Seite mit ihren Rückseiten. Zur Probe zuerst nur ein Blatt drucken (Seite { $check } mit ihrer Rückseite) und gegen das Licht halten: Jede Rückseite muss genau hinter ihrer eigenen Vorderseite liegen.
 pnp-gutterfold = Nur einseitig drucken. Die Seiten { $first } bis { $last } tragen die Karten auf { $sheets } Blättern: die Vorderseiten auf der linken Hälfte, ihre Rückseiten auf der rechten. Jedes Blatt an der gestrichelten Linie falten, bedruckte Seiten nach außen, und die beiden Hälften vor dem Schneiden zusammenkleben.
 pnp-cut = Entlang der Linien schneiden, die die Schnittmarken am Rand fortsetzen – mit Lineal und Cutter oder mit einer Schneidemaschine.
 alt-card-face = Karte { $face }
@@ -538,8 +538,7 @@ rb-ramparts-body =
     - Ein gewonnener Wall bleibt als verdeckter Stapel an seinem Platz liegen (siehe „Einen Wall beanspruchen“); dorthin kommt keine Karte mehr.
     Auf der Hand hast du meist Krieger deines Lagers (Rot bei den Normannen, Blau bei den Bretonen) und grüne Söldner. Welche Farbe eine Karte auch hat: Sie kommt auf die Seite deines Lagers.
     Ein Wall heißt **umkämpft**, solange ihn niemand gewonnen und kein Held ihn versiegelt hat.
-    Die grauen Mauerstücke A, B, C … in den Bildern benennen nur die Wälle der Beispiele: Wallplättchen gibt es im Spiel nicht.
-    Die Bilder dieses Hefts zeigen die Lage am Ende des jeweiligen Beispiels (ein Bild mit der Überschrift „Vorher“ zeigt sie zu Beginn). Damit ihr die Beispiele nachvollziehen könnt, lassen sie die Karten gewonnener Wälle offen liegen; unter dem Wall steht, welches Lager ihn gewonnen hat.
+    Die Mauerstücke A, B, C … in den Bildern benennen nur die Wälle der Beispiele: Wallplättchen gibt es im Spiel nicht. Die Bilder zeigen die Lage am Ende des jeweiligen Beispiels (ein Bild mit der Überschrift „Vorher“ zeigt sie zu Beginn), und ein goldener Rahmen hebt den Wall hervor, um den es im Beispiel geht. Das Mauerstück eines umkämpften Walls ist grau; ein gewonnener Wall trägt die Farbe seines Siegers, dessen Name darunter steht, und seine Karten bleiben offen liegen, damit ihr die Beispiele nachvollziehen könnt.
 
 rb-formations-title = Die Formationen
 rb-formations-body =
@@ -637,7 +636,7 @@ rb-heroic-body =
 rb-heroes-limits-title = Grenzen der Helden
 rb-heroes-limits-body =
     - Ein Held holt, versetzt oder kopiert nie einen anderen Helden. Ein als Krieger ausgelegter Held bleibt, wo er liegt.
-    - Nie eine Hand voller Helden: Fehlen dir Krieger auf der Hand, kommt kein Held hinzu (siehe die Klarstellung unten). Bleiben dir nach dem Ausspielen deiner Krieger nur Helden, füllt der Sammelruf deine Hand wieder auf.
+    - Nie eine Hand voller Helden: Fehlen dir Krieger auf der Hand, kommt kein Held hinzu (siehe die Klarstellung unten). Bleiben dir nach dem Ausspielen deiner Krieger nur Helden, bringt dir dein Sammelruf wieder Krieger (siehe „Der Sammelruf“; in den Varianten „Königreich Frankreich“ und „Battle Royale“ gibt es ihn nicht).
     - Die Originalregel begrenzt außerdem, wie viele Helden ein Lager ausgespielt haben darf.
     > [I-D8.1] { $hero-limit ->
         [opponent-cards] Die Originalregel misst die Helden eines Lagers an den Karten, die das gegnerische Lager ausgespielt hat, plus eins, und dieses Heft nimmt sie beim Wort: Jedes Ausspielen zählt, auch das eines Helden; Lothar und sein Söldner zählen zusammen einmal. Da reihum gespielt wird, hält diese Grenze in Wahrheit niemanden auf.

@@ -74,7 +74,7 @@ doc-cards-gutterfold = { $game } — print-and-play cards to fold and glue ({ $p
 doc-cards-printshop = { $game } — cards for a print shop, one per page with bleed
 pnp-title = How to print these cards
 pnp-scale = Print at actual size (100%, never ‘fit to page’), so that every card comes out at its true size.
-pnp-duplex = Print on both sides of the paper, flipping on the long edge. Pages { $first } to { $last } hold the cards on { $sheets } sheets: each page of fronts is followed by the page of their backs. To check the setting, print the first sheet of cards alone (page { $first } and its back) and hold it against the light: every back should sit behind its front.
+pnp-duplex = Print on both sides of the paper, flipping on the long edge. Pages { $first } to { $last } hold the cards on { $sheets } sheets: each page of fronts is followed by the page of their backs. To check the setting, print one sheet alone first (page { $check } and its back) and hold it against the light: every back should sit behind its own front.
 pnp-gutterfold = Print on one side only. Pages { $first } to { $last } hold the cards on { $sheets } sheets: the fronts on the left half, their backs on the right half. Fold each sheet along the dashed line, printed sides out, and glue the two halves together before cutting.
 pnp-cut = Cut along the lines that the crop marks in the margins point to, with a ruler and a craft knife or a paper trimmer.
 alt-card-face = Card { $face }
@@ -326,7 +326,7 @@ rb-thanks-body =
     Their warm thanks also go to:
     - the Fédération des Chemins de la Guerre de Cent Ans association, for placing its trust in this project;
     - the Do It Your Game association, whose game jams during the 2020 lockdown gave { $game } its start;
-    - Adam Niman and his company I-Jou, who supported the early development of the game;
+    - Adam Niman and his company I‑Jou, who supported the early development of the game;
     - Pascal Donjon, for his practical help in producing the pre-series copies.
 
 rb-component-castle = Two of the { $castles } castle cards. The arrow shows who controls each castle.

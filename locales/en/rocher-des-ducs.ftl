@@ -8,7 +8,7 @@ doc-cards-gutterfold = { $game } — print-and-play cards to fold and glue ({ $p
 doc-cards-printshop = { $game } — cards for a print shop, one per page with bleed
 pnp-title = How to print these cards
 pnp-scale = Print at actual size (100%, never ‘fit to page’), so that every card comes out at its true size.
-pnp-duplex = Print on both sides of the paper, flipping on the long edge. Pages { $first } to { $last } hold the cards on { $sheets } sheets: each page of fronts is followed by the page of their backs. To check the setting, print the first sheet of cards alone (page { $first } and its back) and hold it against the light: every back should sit behind its front.
+pnp-duplex = Print on both sides of the paper, flipping on the long edge. Pages { $first } to { $last } hold the cards on { $sheets } sheets: each page of fronts is followed by the page of their backs. To check the setting, print one sheet alone first (page { $check } and its back) and hold it against the light: every back should sit behind its own front.
 pnp-gutterfold = Print on one side only. Pages { $first } to { $last } hold the cards on { $sheets } sheets: the fronts on the left half, their backs on the right half. Fold each sheet along the dashed line, printed sides out, and glue the two halves together before cutting.
 pnp-cut = Cut along the lines that the crop marks in the margins point to, with a ruler and a craft knife or a paper trimmer.
 alt-card-face = Card { $face }
@@ -505,7 +505,7 @@ rb-ramparts-body =
     Every rampart has a Norman side and a Breton side. You lay cards only on your own faction’s side, with at most { $side-max } cards on each side.
     Any warrior in your hand may go on your side, whatever its colour. Usually that means your faction’s own warriors, red for the Normans or blue for the Bretons, and the green mercenaries.
     A won rampart takes no more cards, but it remains part of the line, so no new rampart replaces it (see ‘Claiming a rampart’).
-    The grey walls A, B, C… in the pictures only name the ramparts of the examples: the game has no rampart tiles.
+    The walls A, B, C… in the pictures only name the ramparts of the examples: the game has no rampart tiles. The pictures show where each example ends (one marked ‘Before’, where it starts), and a gold frame marks the rampart it is about; a won rampart’s wall takes its winner’s colour.
 
 rb-formations-title = Formations
 rb-formations-body =
@@ -533,7 +533,7 @@ rb-claims-body =
     > [I-D5.3d] At the start of your next turn, the claim is checked again. If it is still valid, your faction wins the rampart and its cards are stacked face down; if not, the claim lapses and the rampart stays contested.
     When your faction wins a rampart, gather all its cards, from both sides, into one face-down pile where it stands, turned towards your faction. Nobody adds, moves or takes a card there, and its cards may be looked at only to prove a claim on another rampart (see ‘Claiming early’). If that rampart brings your faction a victory, the game ends at once.
     > [I-D5.4] So that everyone can see who holds the rampart, put one of the winner’s own cards on top if the pile holds one (red for the Normans, blue for the Bretons): its back names the winner. A rampart won with green cards only gets a mercenary on top instead: it counts for its winner, but the King of France has his eye on it.
-    The pictures in this rulebook show the position at the end of each example (a picture marked ‘Before’ shows it at the start), and leave the cards of a won rampart face up, with the winner’s name under the rampart, so that you can follow the examples.
+    The pictures in this rulebook leave the cards of a won rampart face up, with the winner’s name under it, so that you can follow the examples.
 
 rb-proof-title = Claiming early
 rb-proof-body =
@@ -581,7 +581,7 @@ rb-stalled-body =
 rb-heroic-title = The heroic variant
 rb-heroic-body =
     In this variant the great figures of the year 966 join the battle. The { $heroes } heroes form a pile of their own, and at the end of your turn you may draw from it instead of another pile.
-    A hero is played instead of a warrior, as your card for the turn. It is played for its power alone and is never discarded. Its power depends on the faction that plays it, as the table below shows.
+    A hero is played instead of a warrior, as your card for the turn. It is played for its power alone and is never discarded. Its power depends on the faction that plays it, as the heroes’ table shows.
     - **Free warrior** (Richard I and Nordoard for the Normans, Hoël I and Hugues de Cavalcamp for the Bretons): lay him on your side as a warrior of the colour and value you choose.
     - **Dead weight** (Hoël I for the Normans, Richard I for the Bretons): lay him on your side as a green 1.
     - **Shift** (Hugues de Cavalcamp for the Normans, Nordoard for the Bretons): move a warrior from the enemy side of a contested rampart to another contested rampart with room.
@@ -599,7 +599,7 @@ rb-heroic-body =
 rb-heroes-limits-title = Limits on heroes
 rb-heroes-limits-body =
     - **Heroes stand apart:** a hero never moves, takes or copies another hero.
-    - **Never a hand of heroes:** a hero may not join a hand that is short of warriors (see the clarification below). Playing your warriors can still leave you with heroes only: the rallying cry then refills your hand.
+    - **Never a hand of heroes:** a hero may not join a hand that is short of warriors (see the clarification below). Playing your warriors can still leave you with heroes only: your rallying cry then brings you warriors again (see ‘The rallying cry’; the Kingdom of France and the battle royale have none).
     - **Not too many at once:** the original rules also limit how many heroes a faction may have played.
     > [I-D8.1] { $hero-limit ->
         [opponent-cards] The original rules set a faction’s heroes against the cards the enemy faction has played, plus one, and this rulebook takes them at their word: every play counts as one card, heroes included, and Lothaire and his mercenary make one play. Since players take turns, the limit never actually holds anyone back.

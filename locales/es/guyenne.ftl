@@ -74,7 +74,7 @@ doc-cards-gutterfold = { $game } — cartas para imprimir, doblar y pegar ({ $pa
 doc-cards-printshop = { $game } — cartas para imprenta, una por página con sangrado
 pnp-title = Cómo imprimir estas cartas
 pnp-scale = Imprime a tamaño real (100 %, nunca «ajustar a la página»), para que cada carta tenga su tamaño verdadero.
-pnp-duplex = Imprime a doble cara, volteando por el borde largo. Las páginas { $first } a { $last } llevan las cartas en { $sheets } hojas: cada página de anversos va seguida de la página de sus reversos. Para comprobar el ajuste, imprime primero solo la primera hoja de cartas (la página { $first } y su reverso) y mírala al trasluz: cada reverso debe quedar justo detrás de su anverso.
+pnp-duplex = Imprime a doble cara, volteando por el borde largo. Las páginas { $first } a { $last } llevan las cartas en { $sheets } hojas: cada página de anversos va seguida de la página de sus reversos. Para comprobar el ajuste, imprime primero una sola hoja (la página { $check } y su reverso) y mírala al trasluz: cada reverso debe quedar justo detrás de su propio anverso.
 pnp-gutterfold = Imprime por una sola cara. Las páginas { $first } a { $last } llevan las cartas en { $sheets } hojas: los anversos en la mitad izquierda y sus reversos en la derecha. Dobla cada hoja por la línea discontinua, con lo impreso hacia fuera, y pega las dos mitades antes de recortar.
 pnp-cut = Recorta por las líneas que prolongan las marcas de corte de los márgenes, con regla y cúter o con una guillotina.
 alt-card-face = Carta { $face }
@@ -144,7 +144,7 @@ rb-components-body =
 rb-setup-title = Preparación
 rb-setup-body =
     - Siéntate frente a tu rival. El jugador más joven elige bando: los ingleses o los franceses.
-    - Coloca en fila, entre los dos, las { $castles } cartas de castillo, con las flechas de lado, sin señalar a nadie: al empezar, todos los castillos son neutrales. Los ejemplos numeran los castillos según su lugar en la fila, del 1 al { $castles }, de izquierda a derecha vistos desde el lado inglés.
+    - Coloca en fila, entre los dos, las { $castles } cartas de castillo, con las flechas de lado, sin señalar a nadie: al empezar, todos los castillos son neutrales.
     - Deja la carta de jugador inicial en un extremo de la fila, con el escudo inglés hacia arriba y mirando al jugador inglés: los ingleses empiezan la primera ronda.
     - Cada jugador baraja sus { $numbered } cartas numeradas y las pone boca abajo delante de sí: ese es su mazo.
     - Cada jugador toma su héroe y roba { $draw } { $draw ->
@@ -331,7 +331,7 @@ rb-thanks-body =
     A todas las personas que probaron el juego, y muy en especial a Mathilde, Christine, Clémence, Camille y Erwan.
     A la Fédération des Chemins de la Guerre de Cent Ans, una asociación que confió en nosotros para este proyecto.
     A la asociación Do It Your Game, cuyas _game jams_ del confinamiento de 2020, esas sesiones en las que se crea un juego de mesa con tiempo limitado y bajo ciertas restricciones, vieron nacer _{ $game }_.
-    A Adam Niman, que acompañó con su empresa, I-Jou, los primeros pasos del juego.
+    A Adam Niman, que acompañó con su empresa, I‑Jou, los primeros pasos del juego.
     A Pascal Donjon, por su ayuda logística para fabricar los ejemplares de preserie.
 
 rb-component-castle = Dos de las { $castles } cartas de castillo. La flecha señala al bando que controla cada una.

@@ -8,7 +8,7 @@ doc-cards-gutterfold = { $game } — cartas para imprimir, doblar y pegar ({ $pa
 doc-cards-printshop = { $game } — cartas para imprenta, una por página con sangrado
 pnp-title = Cómo imprimir estas cartas
 pnp-scale = Imprime a tamaño real (100 %, nunca «ajustar a la página»), para que cada carta tenga su tamaño verdadero.
-pnp-duplex = Imprime a doble cara, volteando por el borde largo. Las páginas { $first } a { $last } llevan las cartas en { $sheets } hojas: cada página de anversos va seguida de la página de sus reversos. Para comprobar el ajuste, imprime primero solo la primera hoja de cartas (la página { $first } y su reverso) y mírala al trasluz: cada reverso debe quedar justo detrás de su anverso.
+pnp-duplex = Imprime a doble cara, volteando por el borde largo. Las páginas { $first } a { $last } llevan las cartas en { $sheets } hojas: cada página de anversos va seguida de la página de sus reversos. Para comprobar el ajuste, imprime primero una sola hoja (la página { $check } y su reverso) y mírala al trasluz: cada reverso debe quedar justo detrás de su propio anverso.
 pnp-gutterfold = Imprime por una sola cara. Las páginas { $first } a { $last } llevan las cartas en { $sheets } hojas: los anversos en la mitad izquierda y sus reversos en la derecha. Dobla cada hoja por la línea discontinua, con lo impreso hacia fuera, y pega las dos mitades antes de recortar.
 pnp-cut = Recorta por las líneas que prolongan las marcas de corte de los márgenes, con regla y cúter o con una guillotina.
 alt-card-face = Carta { $face }
@@ -126,7 +126,7 @@ rb-legend-gone = una carta descartada durante el ejemplo
 rb-notes-title = Notas
 rb-relief-note =
     > [I-J4.1a] En la casilla de Tregua, el jugador que no tiene delante ninguna carta de Adversidad no gana nada: su marcador no se mueve.
-    > [I-J4.1b] Si tiene varias, elige él cuál descarta.
+    > [I-J4.1b] En la casilla de Tregua, si el jugador tiene delante varias cartas de Adversidad, elige él cuál descarta.
 rb-diagram-alt = Las casillas { $first } a { $last } del recorrido, la escala de destino y las cartas colocadas delante de { $players ->
         [one] un jugador
        *[other] { $players } jugadores

@@ -8,7 +8,7 @@ doc-cards-gutterfold = { $game } — cartas para imprimir, doblar y pegar ({ $pa
 doc-cards-printshop = { $game } — cartas para imprenta, una por página con sangrado
 pnp-title = Cómo imprimir estas cartas
 pnp-scale = Imprime a tamaño real (100 %, nunca «ajustar a la página»), para que cada carta tenga su tamaño verdadero.
-pnp-duplex = Imprime a doble cara, volteando por el borde largo. Las páginas { $first } a { $last } llevan las cartas en { $sheets } hojas: cada página de anversos va seguida de la página de sus reversos. Para comprobar el ajuste, imprime primero solo la primera hoja de cartas (la página { $first } y su reverso) y mírala al trasluz: cada reverso debe quedar justo detrás de su anverso.
+pnp-duplex = Imprime a doble cara, volteando por el borde largo. Las páginas { $first } a { $last } llevan las cartas en { $sheets } hojas: cada página de anversos va seguida de la página de sus reversos. Para comprobar el ajuste, imprime primero una sola hoja (la página { $check } y su reverso) y mírala al trasluz: cada reverso debe quedar justo detrás de su propio anverso.
 pnp-gutterfold = Imprime por una sola cara. Las páginas { $first } a { $last } llevan las cartas en { $sheets } hojas: los anversos en la mitad izquierda y sus reversos en la derecha. Dobla cada hoja por la línea discontinua, con lo impreso hacia fuera, y pega las dos mitades antes de recortar.
 pnp-cut = Recorta por las líneas que prolongan las marcas de corte de los márgenes, con regla y cúter o con una guillotina.
 alt-card-face = Carta { $face }
@@ -464,7 +464,7 @@ rb-turn-title = El turno
 rb-turn-body =
     Se juega por turnos, uno tras otro. En tu turno haces lo siguiente, en este orden:
     - **Resolver tu conquista**, si anunciaste una en tu turno anterior.
-    - **Lanzar el grito de guerra**, si te corresponde (consulta «El grito de guerra»).
+    - **Lanzar el grito de guerra**, si te toca (consulta «El grito de guerra»).
     - **Jugar una carta** de tu mano, casi siempre en tu lado de una muralla.
     - **Anunciar una conquista**, si quieres.
     - **Robar una carta**, si tienes menos de { $hand } en la mano ({ $hand-four } con 4 jugadores, { $hand-six } con { $players-max }).
@@ -482,7 +482,7 @@ rb-ramparts-body =
     - Una muralla ganada ya no admite cartas: sus cartas se recogen en un montón que marca quién la ganó (consulta «Conquistar una muralla»).
     Tu mano suele contener guerreros de tu color, rojos si eres normando y azules si eres bretón, y mercenarios verdes, que luchan para quien los juega. Cualquier carta que juegues va a tu lado, sea del color que sea.
     Una muralla está **en disputa** mientras nadie la haya ganado ni sellado.
-    Los muretes grises A, B, C… de las ilustraciones solo nombran las murallas de los ejemplos: el juego no tiene losetas de muralla.
+    Los muretes A, B, C… de las ilustraciones solo nombran las murallas de los ejemplos: el juego no tiene losetas de muralla. Las ilustraciones muestran cómo acaba cada ejemplo (una marcada «Antes», cómo empieza), y un marco dorado destaca la muralla de la que trata; el murete de una muralla ganada toma el color del bando ganador.
 
 rb-formations-title = Las combinaciones
 rb-formations-body =
@@ -512,7 +512,7 @@ rb-claims-body =
     > [I-D5.3d] Al inicio de tu próximo turno se vuelve a comprobar la conquista. Si sigue siendo válida, tu bando gana la muralla. Si no, se anula sin más: entre tanto, un héroe puede haber cambiado la situación.
     > [I-D5.4] Para que todos vean quién tiene la muralla, pon encima del montón una carta de tu bando si la hay (roja para los normandos, azul para los bretones): su dorso lo dice. Una muralla ganada solo con cartas verdes lleva en cambio un mercenario encima: cuenta para tu bando, pero el rey de Francia no le quita ojo.
     Si la muralla que acabas de ganar le da la victoria a tu bando, la partida termina en ese mismo instante, sin jugar el resto del turno.
-    Las ilustraciones de este reglamento muestran la situación al final de cada ejemplo (una marcada «Antes» la muestra al principio), y en ellas las cartas de una muralla ganada se dejan boca arriba, con el nombre del bando ganador debajo, para que puedas seguir los ejemplos.
+    En las ilustraciones de este reglamento, las cartas de una muralla ganada se dejan boca arriba, con el nombre del bando ganador debajo, para que puedas seguir los ejemplos.
 
 rb-proof-title = Conquistar sin esperar
 rb-proof-body =
@@ -579,7 +579,7 @@ rb-heroic-body =
 rb-heroes-limits-title = Límites de los héroes
 rb-heroes-limits-body =
     - Un héroe nunca mueve ni copia a otro héroe: un héroe colocado como guerrero se queda donde está.
-    - Nunca una mano de héroes: un héroe no entra en una mano a la que le faltan guerreros (consulta la aclaración I-D6.4a, más abajo). Si al jugar tus guerreros solo te quedan héroes, el grito de guerra rellena tu mano.
+    - Nunca una mano de héroes: un héroe no entra en una mano a la que le faltan guerreros (consulta la aclaración I-D6.4a, más abajo). Si al jugar tus guerreros solo te quedan héroes, tu grito de guerra te devuelve guerreros (consulta «El grito de guerra»; no existe en las variantes «Reino de Francia» y «Batalla campal»).
     - Las reglas originales limitan además cuántos héroes puede haber jugado un bando.
     > [I-D8.1] { $hero-limit ->
         [opponent-cards] Las reglas originales comparan los héroes de un bando con las cartas jugadas por el bando rival, más una, y este reglamento las toma al pie de la letra: cada jugada cuenta como una carta, también la de un héroe, y Lotario y su mercenario son una sola jugada. Como se juega por turnos, el límite nunca frena a nadie.

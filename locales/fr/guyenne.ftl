@@ -74,7 +74,7 @@ doc-cards-gutterfold = { $game } — cartes à imprimer, plier et coller ({ $pap
 doc-cards-printshop = { $game } — cartes pour l’imprimeur, une par page avec fond perdu
 pnp-title = Comment imprimer ces cartes
 pnp-scale = Imprimez à 100 % (taille réelle), sans jamais choisir « Ajuster à la page » : chaque carte a alors sa vraie taille.
-pnp-duplex = Imprimez en recto verso, avec retournement sur le bord long. Les pages { $first } à { $last } portent les cartes, sur { $sheets } feuilles : chaque page de faces est suivie de la page de leurs dos. Pour vérifier le réglage, imprimez d’abord seule la première feuille de cartes (la page { $first } et son dos) et regardez-la par transparence : chaque dos doit se trouver derrière sa face.
+pnp-duplex = Imprimez en recto verso, avec retournement sur le bord long. Les pages { $first } à { $last } portent les cartes, sur { $sheets } feuilles : chaque page de faces est suivie de la page de leurs dos. Pour vérifier le réglage, imprimez d’abord une seule feuille (la page { $check } et son dos) et regardez-la par transparence : chaque dos doit se trouver derrière sa propre face.
 pnp-gutterfold = Imprimez sur une seule face. Les pages { $first } à { $last } portent les cartes, sur { $sheets } feuilles : les faces sur la moitié gauche, leurs dos sur la moitié droite. Pliez chaque feuille le long du pointillé, côtés imprimés à l’extérieur, et collez les deux moitiés l’une contre l’autre avant de découper.
 pnp-cut = Découpez le long des lignes que prolongent les traits de coupe des marges, à la règle et au cutter, ou au massicot.
 alt-card-face = Carte { $face }
@@ -361,7 +361,7 @@ rb-thanks-body =
     Merci à toutes celles et à tous ceux qui ont testé le jeu, et tout spécialement à Mathilde, Christine, Clémence, Camille et Erwan.
     Merci également à la Fédération des Chemins de la Guerre de Cent Ans : cette association nous a accordé sa confiance pour ce projet.
     _{ $game }_ est né pendant le confinement de 2020, lors des _game jams_ de l’association Do It Your Game : ces sessions où l’on invente un jeu de société en temps limité, sous contraintes. Merci à elle de les avoir organisées.
-    Merci à Adam Niman et à sa société I-Jou, qui ont soutenu _{ $game }_ à ses débuts.
+    Merci à Adam Niman et à sa société I‑Jou, qui ont soutenu _{ $game }_ à ses débuts.
     Merci enfin à Pascal Donjon pour son aide logistique dans la fabrication des exemplaires de présérie.
 
 rb-component-castle =

@@ -8,7 +8,7 @@ doc-cards-gutterfold = { $game } — cartes à imprimer, plier et coller ({ $pap
 doc-cards-printshop = { $game } — cartes pour l’imprimeur, une par page avec fond perdu
 pnp-title = Comment imprimer ces cartes
 pnp-scale = Imprimez à 100 % (taille réelle), sans jamais choisir « Ajuster à la page » : chaque carte a alors sa vraie taille.
-pnp-duplex = Imprimez en recto verso, avec retournement sur le bord long. Les pages { $first } à { $last } portent les cartes, sur { $sheets } feuilles : chaque page de faces est suivie de la page de leurs dos. Pour vérifier le réglage, imprimez d’abord seule la première feuille de cartes (la page { $first } et son dos) et regardez-la par transparence : chaque dos doit se trouver derrière sa face.
+pnp-duplex = Imprimez en recto verso, avec retournement sur le bord long. Les pages { $first } à { $last } portent les cartes, sur { $sheets } feuilles : chaque page de faces est suivie de la page de leurs dos. Pour vérifier le réglage, imprimez d’abord une seule feuille (la page { $check } et son dos) et regardez-la par transparence : chaque dos doit se trouver derrière sa propre face.
 pnp-gutterfold = Imprimez sur une seule face. Les pages { $first } à { $last } portent les cartes, sur { $sheets } feuilles : les faces sur la moitié gauche, leurs dos sur la moitié droite. Pliez chaque feuille le long du pointillé, côtés imprimés à l’extérieur, et collez les deux moitiés l’une contre l’autre avant de découper.
 pnp-cut = Découpez le long des lignes que prolongent les traits de coupe des marges, à la règle et au cutter, ou au massicot.
 alt-card-face = Carte { $face }
@@ -521,7 +521,7 @@ rb-ramparts-body =
     - Un rempart gagné ne reçoit plus aucune carte : ses cartes sont rassemblées en une pile, qui garde sa place dans la ligne (voir « La conquête »).
     D’ordinaire, votre main réunit des guerriers de votre couleur (rouges pour les Normands, bleus pour les Bretons) et des mercenaires verts, que les deux camps engagent. Quelle que soit sa couleur, une carte se pose toujours de votre côté.
     Un rempart est **disputé** tant que personne ne l’a gagné et qu’il n’est pas scellé.
-    Les murets A, B, C… des illustrations, gris tant que le rempart est disputé, rouges ou bleus une fois gagné, ne font que nommer les remparts des exemples : le jeu n’a pas de tuiles de rempart. Les illustrations de ce livret montrent la situation à la fin de chaque exemple (celle marquée « Avant » la montre au début). Pour que vous puissiez suivre les exemples, elles laissent visibles les cartes d’un rempart gagné et inscrivent dessous le camp qui l’a gagné.
+    Les murets A, B, C… des illustrations, gris tant que le rempart est disputé, rouges ou bleus une fois gagné, ne font que nommer les remparts des exemples : le jeu n’a pas de tuiles de rempart. Les illustrations de ce livret montrent la situation à la fin de chaque exemple (celle marquée « Avant » la montre au début), et un cadre doré signale le rempart dont parle l’exemple. Pour que vous puissiez suivre les exemples, elles laissent visibles les cartes d’un rempart gagné et inscrivent dessous le camp qui l’a gagné.
 
 rb-formations-title = Les combinaisons
 rb-formations-body =
@@ -617,7 +617,7 @@ rb-heroic-body =
 rb-heroes-limits-title = Les limites des héros
 rb-heroes-limits-body =
     - Un héros ne déplace jamais un autre héros, et ne le copie pas.
-    - Jamais une main de héros : un héros ne rejoint pas une main qui manque de guerriers (voir la précision ci-dessous). Si, à force de jouer vos guerriers, il ne vous reste que des héros, le cri de ralliement complète votre main.
+    - Jamais une main de héros : un héros ne rejoint pas une main qui manque de guerriers (voir la précision ci-dessous). Si, à force de jouer vos guerriers, il ne vous reste que des héros, votre cri de ralliement vous redonne des guerriers (voir « Le cri de ralliement » ; il n’y en a pas dans les variantes Royaume de France et Bataille royale).
     - La règle d’origine limite aussi le nombre de héros qu’un camp peut avoir joués.
     > [I-D8.1] { $hero-limit ->
         [opponent-cards] La règle d’origine compare les héros d’un camp aux cartes jouées par le camp adverse, plus une, et ce livret la prend au mot : toutes les cartes jouées comptent, héros compris, Lothaire et son mercenaire n’en faisant qu’une. Comme on joue chacun son tour, cette limite ne retient en fait personne.

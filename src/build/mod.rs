@@ -545,6 +545,8 @@ fn typeset_document(
                 a.set("first", first);
                 a.set("last", first + count - 1);
                 a.set("sheets", if duplex { count / 2 } else { count });
+                // The sheet to print first as a test: one where flipping on the wrong edge shows.
+                a.set("check", first + 2 * sheets::telling_sheet(&layout));
                 let text = |id: &str, args: Option<&fluent_bundle::FluentArgs>| {
                     locale.format(id, args).map_err(|e| vec![*e.0])
                 };

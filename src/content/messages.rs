@@ -63,7 +63,7 @@ pub const PIPELINE: [(&str, &[&str]); 10] = [
     // The page of instructions that opens each print-and-play PDF.
     ("pnp-title", &[]),
     ("pnp-scale", &[]),
-    ("pnp-duplex", &["first", "last", "sheets"]),
+    ("pnp-duplex", &["first", "last", "sheets", "check"]),
     ("pnp-gutterfold", &["first", "last", "sheets"]),
     ("pnp-cut", &[]),
 ];

@@ -169,7 +169,24 @@ impl<D> Best<D> {
 
 #[cfg(test)]
 mod tests {
-    use super::Best;
+    use super::{Best, ISMCTS_DEFAULT, PolicyKind};
+
+    #[test]
+    fn players_are_named_as_on_the_command_line() {
+        for (name, kind) in [
+            ("random", PolicyKind::Random),
+            ("greedy", PolicyKind::Greedy),
+            ("ismcts:2000", PolicyKind::Ismcts(2000)),
+            ("ismcts", PolicyKind::Ismcts(ISMCTS_DEFAULT)),
+        ] {
+            assert_eq!(name.parse::<PolicyKind>(), Ok(kind));
+        }
+        assert_eq!(PolicyKind::Ismcts(200).to_string(), "ismcts:200");
+        for bad in ["ismcts:0", "ismcts:many", "mcts", ""] {
+            let err = bad.parse::<PolicyKind>().unwrap_err();
+            assert!(err.contains("ismcts:N"), "{err}");
+        }
+    }
 
     #[test]
     fn best_picks_the_highest_score_and_each_tie_about_as_often() {

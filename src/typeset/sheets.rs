@@ -91,6 +91,22 @@ fn mark_room(print: &Print) -> f64 {
     mark_edge(print) + print.crop_mark + MARK_GAP
 }
 
+/// The duplex sheet (from 0) to print first as a test of the printer's setting: the first whose
+/// backs would not all sit behind their own fronts if the paper were flipped on the wrong edge
+/// (its page of backs turned half round: a different back, or none, in some card's place). The
+/// first sheet when no sheet tells (every back alike, every sheet full).
+pub fn telling_sheet(layout: &Layout) -> usize {
+    let (w, h) = (layout.width, layout.height);
+    let near = |a: f64, b: f64| (a - b).abs() < 0.5;
+    let tells = |backs: &Page| {
+        backs.cards.iter().any(|c| {
+            let (x, y) = (w - c.x - c.w, h - c.y - c.h);
+            !backs.cards.iter().any(|o| near(o.x, x) && near(o.y, y) && o.face == c.face)
+        })
+    };
+    layout.pages.chunks(2).position(|sheet| sheet.get(1).is_some_and(tells)).unwrap_or(0)
+}
+
 /// Where a row of cards `total` long starts along a side `length` long: centred.
 fn start(length: f64, total: f64) -> f64 {
     (length - total) / 2.0
