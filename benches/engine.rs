@@ -177,14 +177,8 @@ where
 {
     let mut out = Vec::new();
     for seed in 0..n {
-        let Some(mut game) = S::new_game(rules.clone(), seats, seed) else { continue };
-        let mut rng = fastrand::Rng::with_seed(seed);
-        for _ in 0..(seed % 12) * 3 {
-            let Some(d) = game.random_decision(&mut rng) else { break };
-            if game.play(d).is_err() {
-                break;
-            }
-        }
+        let Some(game) = S::new_game(rules.clone(), seats, seed) else { continue };
+        let game = scriptorium::game::played_at_random(game, (seed % 12) as usize * 3, seed);
         if game.to_move().is_some() {
             out.push(game);
         }

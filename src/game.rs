@@ -273,3 +273,17 @@ pub trait State: Sized {
     /// The outcome, once the game is over.
     fn outcome(&self) -> Option<Self::Outcome>;
 }
+
+/// `game` after up to `decisions` decisions drawn uniformly from seed `seed` (fewer when it ends):
+/// a position a real game reaches, for tests and benchmarks of players. Panics when the engine
+/// refuses a decision it drew itself (an engine bug).
+pub fn played_at_random<S: State>(mut game: S, decisions: usize, seed: u64) -> S {
+    let mut rng = fastrand::Rng::with_seed(seed);
+    for _ in 0..decisions {
+        let Some(d) = game.random_decision(&mut rng) else { break };
+        if let Err(e) = game.play(d) {
+            panic!("the engine refused its own random decision {d:?}: {e}");
+        }
+    }
+    game
+}

@@ -87,8 +87,8 @@ impl Hidden for Game {
     fn reward(&self, seat: usize) -> f64 {
         match self.end.as_ref().map(|e| e.score.winner) {
             Some(Some(side)) => (side.index() == seat) as u8 as f64,
-            Some(None) => 0.5,
-            None => 0.5,
+            // A draw (R8.3), or a game not over.
+            _ => 0.5,
         }
     }
 }

@@ -53,13 +53,7 @@ mod tests {
 
     fn game(seats: u8, seed: u64, decisions: usize) -> Game {
         let rules = Loaded::embedded().def.rules("standard").unwrap();
-        let mut g = <Game as State>::new_game(rules, seats, seed).unwrap();
-        let mut rng = fastrand::Rng::with_seed(seed);
-        for _ in 0..decisions {
-            let Some(d) = State::random_decision(&g, &mut rng) else { break };
-            State::play(&mut g, d).unwrap();
-        }
-        g
+        crate::game::played_at_random(<Game as State>::new_game(rules, seats, seed).unwrap(), decisions, seed)
     }
 
     /// What `seat` sees: everything but the others' hands (their sizes only) and the pile's order.
