@@ -243,3 +243,32 @@ fn d8_1_an_example_where_a_faction_is_two_heroes_ahead_is_refused() {
     );
     assert!(message.contains("the normans have played 2 heroes") && message.contains("D8.1"), "{message}");
 }
+
+/// The heroes each picture draws by a rampart's wall, by rampart letter.
+fn drawn_beside(f: &rulebook::Figure) -> Vec<(String, Vec<&'static str>)> {
+    f.ramparts
+        .iter()
+        .filter(|r| !r.beside.is_empty())
+        .map(|r| (r.label.clone(), r.beside.iter().map(|b| b.hero).collect()))
+        .collect()
+}
+
+#[test]
+fn i_d8e_the_picture_of_an_examples_end_draws_the_hero_it_laid_beside_a_rampart() {
+    let d = data("en");
+    // Mainard moves B7 from the rampart at 0 (A) to the one at 1 (B), and lies beside B.
+    let figures = &d.examples["hero-mainard"].figures;
+    assert_eq!(drawn_beside(figures.last().unwrap()), [("B".to_string(), vec!["mainard"])]);
+    // Lothaire lies beside the rampart of his mercenary.
+    let figures = &d.examples["hero-lothaire"].figures;
+    assert_eq!(drawn_beside(figures.last().unwrap()), [("A".to_string(), vec!["lothaire"])]);
+}
+
+#[test]
+fn i_d8e_the_picture_of_an_examples_start_draws_no_hero_it_has_not_yet_laid() {
+    let d = data("en");
+    let figures = &d.examples["hero-nordoard"].figures;
+    assert!(figures.len() > 1 && figures[0].label == "Before", "{:?}", figures[0].label);
+    assert!(drawn_beside(&figures[0]).is_empty());
+    assert!(!drawn_beside(figures.last().unwrap()).is_empty());
+}

@@ -621,7 +621,7 @@ rb-heroic-body =
     - **Freier Krieger:** Der Held wird als Krieger in Farbe und Wert deiner Wahl ausgelegt.
     - **Ballast:** Der Held wird als grüner Krieger mit Wert 1 ausgelegt.
     - **Versetzen:** Du versetzt einen Krieger von der gegnerischen Seite eines umkämpften Walls an einen anderen umkämpften Wall, sofern dort noch Platz ist.
-    Ein freier Krieger und Ballast belegen einen Platz auf deiner Seite und bleiben dort liegen. In den Bildern dieses Hefts erkennst du einen so ausgelegten Helden an seinem violetten Rahmen.
+    Ein freier Krieger und Ballast belegen einen Platz auf deiner Seite und bleiben dort liegen. In den Bildern dieses Hefts erkennst du einen so ausgelegten Helden an seinem violetten Rahmen; ein neben einen Wall gelegter Held steht links auf dessen Mauerstück.
     Die übrigen Kräfte:
     - **Mainard:** Nimm einen Krieger, gleich welcher Farbe, von der gegnerischen Seite eines umkämpften Walls und lege ihn auf deine Seite eines umkämpften Walls, sofern sie noch Platz hat; das darf derselbe oder ein anderer Wall sein.
     - **Lothar:** Nimm einen beliebigen Söldner aus dem Stapel, von dem du Söldner ziehst. Lege ihn sofort wie einen gewöhnlichen Krieger aus und mische danach diesen Stapel.

@@ -589,7 +589,7 @@ rb-heroic-body =
     - **Lothaire:** pick any mercenary from the pile you draw mercenaries from and lay it at once; then shuffle that pile.
     - **Saint Aubert:** place him beside a contested rampart. No green card may be laid there any more; the green cards already there keep their colour but lose their value.
     - **The Archangel Gabriel:** place him beside a contested rampart to seal it. No card may be laid there any more, and nobody wins it. If the game ends in a tie, the faction that did not play him wins (see ‘When the battle stalls’).
-    A hero laid as a warrior stays put and counts as the card it stands for. In the pictures, a purple border marks a hero laid as a warrior.
+    A hero laid as a warrior stays put and counts as the card it stands for. In the pictures, a purple border marks a hero laid as a warrior, and a hero placed beside a rampart appears at the left of its wall.
     > [I-D8a] The original rules have Nordoard (for the Normans) and Hugues de Cavalcamp (for the Bretons) ‘play as a priest’; this rulebook makes them free warriors.
     > [I-D8b] A shifted warrior stays on the enemy side: the original rules do not say which side it goes to.
     > [I-D8c] No hero may move a green card onto the rampart beside Saint Aubert either, and no hero may be laid there as green. This rulebook reads ‘lose their value’ this way: the green cards of that rampart, heroes laid as green included, count 0 in the total and make no run and no three of a kind.

@@ -542,7 +542,7 @@ rb-victory-title = La victoria
 rb-victory-body =
     Cada vez que un bando gana una muralla, se comprueba si ha logrado una de las tres victorias. Si es así, la partida termina en el acto.
     - **Mayoría:** el bando ha ganado { $majority } murallas.
-    - **Ruptura:** el bando ha ganado { $breakthrough } murallas seguidas, sin ningún hueco entre ellas.
+    - **Ruptura:** el bando ha ganado { $breakthrough } murallas contiguas, es decir, seguidas en la línea, sin ninguna otra entre ellas.
     - **Cerco:** el bando ha ganado las dos murallas exteriores de la línea, cada una con al menos una carta de valor { $high } o más.
     > [I-D7.3] Este reglamento solo cuenta el cerco cuando la línea tiene sus { $ramparts } murallas: mientras pueda crecer, sus extremos todavía no son los definitivos. Las reglas originales piden un 6 o un 7 «en cada una de esas murallas»; este reglamento exige esa carta en el lado del bando que ganó la muralla.
 
@@ -569,7 +569,7 @@ rb-heroic-body =
     - **Lotario:** elige cualquier mercenario del mazo del que robas los mercenarios y lo coloca enseguida en tu lado como guerrero; después se baraja ese mazo.
     - **San Auberto:** colocado junto a una muralla en disputa, se la cierra a los mercenarios: allí ya no se puede colocar ninguna carta verde. Las verdes que ya están conservan su color, pero pierden su valor.
     - **Gabriel:** sella una muralla en disputa. Nadie puede colocar cartas allí, y nadie la gana. En caso de empate al final de la partida, gana el bando que no lo jugó (consulta «Una partida bloqueada»).
-    Los héroes colocados como guerreros ocupan un sitio en su lado y ya no se mueven. En las ilustraciones, un borde morado los señala.
+    Los héroes colocados como guerreros ocupan un sitio en su lado y ya no se mueven. En las ilustraciones, un borde morado los señala, y un héroe colocado junto a una muralla aparece a la izquierda de su murete.
     > [I-D8a] Según las reglas originales, Nordoard con los normandos y Hugo de Cavalcamp con los bretones «juegan como sacerdotes». Este reglamento los convierte en guerreros libres.
     > [I-D8b] El guerrero trasladado sigue en el lado rival: las reglas originales no dicen a qué lado va.
     > [I-D8c] Junto a san Auberto tampoco puede llegar ninguna carta verde movida por Mainard o por un traslado. Este reglamento entiende «pierden su valor» así: las cartas verdes de esa muralla, incluidos los héroes colocados como verdes, valen 0 en el total y no forman escalera ni trío.

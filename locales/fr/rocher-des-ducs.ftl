@@ -598,7 +598,7 @@ rb-heroic-title = Variante héroïque
 rb-heroic-body =
     Les { $heroes } héros entrent en jeu. Leur pioche s’ajoute aux autres : à la fin de votre tour, vous pouvez y piocher.
     Un héros se joue comme carte de votre tour, à la place d’un guerrier, et toujours pour son pouvoir : il ne se défausse jamais. Ce pouvoir dépend du camp qui le joue ; le tableau qui suit donne, pour chaque héros, son effet chez les Normands et chez les Bretons.
-    Un héros posé comme guerrier (guerrier libre ou poids mort) occupe une place sur votre côté et n’en bouge plus. Dans les illustrations, un liseré violet le signale.
+    Un héros posé comme guerrier (guerrier libre ou poids mort) occupe une place sur votre côté et n’en bouge plus. Dans les illustrations, un liseré violet le signale, et un héros placé à côté d’un rempart figure à gauche de son muret.
     Trois sortes de pouvoirs reviennent chez plusieurs héros :
     - **Guerrier libre :** le héros se pose comme un guerrier dont vous annoncez la couleur et la valeur.
     - **Poids mort :** le héros se pose de votre côté comme un mercenaire vert de valeur 1.

@@ -59,6 +59,13 @@ pub struct CardView {
     pub name: String,
 }
 
+/// A hero lying beside a rampart: its id (its picture) and its name (the picture's alt text).
+#[derive(Serialize, Debug)]
+pub struct Beside {
+    pub hero: &'static str,
+    pub name: String,
+}
+
 #[derive(Serialize, Debug)]
 pub struct RampartView {
     pub label: String,
@@ -69,6 +76,9 @@ pub struct RampartView {
     /// Under a won or sealed rampart: who won it, or "sealed".
     pub status_label: String,
     pub aubert: bool,
+    /// The heroes lying beside this rampart (I-D8e) that its picture draws by its wall: Saint
+    /// Aubert, and in the picture of an example's end the heroes the example laid there.
+    pub beside: Vec<Beside>,
     /// The rampart the example is about.
     pub focus: bool,
 }
@@ -264,7 +274,7 @@ impl Letters {
     }
 }
 
-fn figure(g: &Game, run: &ExampleRun, w: &Words, letters: &Letters) -> Located<Figure> {
+fn figure(g: &Game, run: &ExampleRun, w: &Words, letters: &Letters, beside: &[(i8, Hero)]) -> Located<Figure> {
     let mut ramparts = Vec::new();
     let (mut won_n, mut won_b) = (0u32, 0u32);
     for at in g.line() {
@@ -291,6 +301,13 @@ fn figure(g: &Game, run: &ExampleRun, w: &Words, letters: &Letters) -> Located<F
             status,
             status_label,
             aubert: r.aubert,
+            beside: r
+                .aubert
+                .then_some(Hero::Aubert)
+                .into_iter()
+                .chain(beside.iter().filter(|&&(b, _)| b == at).map(|&(_, h)| h))
+                .map(|h| Ok(Beside { hero: h.id(), name: w.hero_name(h)? }))
+                .collect::<Located<_>>()?,
             focus: run.focus == Some(at),
         });
     }
@@ -515,7 +532,8 @@ fn example_data(run: &ExampleRun, w: &Words) -> Located<ExampleData> {
     for which in &run.show {
         let g = if which == "before" { run.before.as_ref() } else { Some(after) };
         if let Some(g) = g {
-            let mut f = figure(g, run, w, &letters)?;
+            let beside = if which == "before" { Vec::new() } else { laid_beside(run) };
+            let mut f = figure(g, run, w, &letters, &beside)?;
             if both || which == "before" {
                 let id = if which == "before" { "rb-label-before" } else { "rb-label-after" };
                 f.label = fmt(w.locale, id, &w.args())?;
@@ -525,6 +543,21 @@ fn example_data(run: &ExampleRun, w: &Words) -> Located<ExampleData> {
     }
     data.caption = fmt(w.locale, &caption_id, &caption_args(run, w, &letters))?;
     Ok(data)
+}
+
+/// The heroes an example lays beside a rampart, taking no place on a side (I-D8e), with the
+/// rampart each lies beside; Saint Aubert's is drawn from the position itself.
+fn laid_beside(run: &ExampleRun) -> Vec<(i8, Hero)> {
+    let hero = |card: Card| card.hero().filter(|&h| h != Hero::Aubert);
+    run.events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Played { decision: Decision::Move { card, to, .. }, .. } => hero(*card).map(|h| (*to, h)),
+            Event::Played { decision: Decision::Mark { card, at }, .. } => hero(*card).map(|h| (*at, h)),
+            Event::Played { decision: Decision::Lothaire { at, .. }, .. } => Some((*at, Hero::Lothaire)),
+            _ => None,
+        })
+        .collect()
 }
 
 /// The Typst world of one language's rulebook.
