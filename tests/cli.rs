@@ -566,3 +566,101 @@ fn rulesets_tells_the_seats_and_players_of_the_game() {
         assert!(stdout.contains(seats) && stdout.contains("\nplayers: "), "{game}: {stdout}");
     }
 }
+
+/// `balance` with few games: its folder, with `--threads` as given.
+fn balance(game: &str, out: &std::path::Path, threads: &str, ladder: &str) -> std::process::Output {
+    scriptorium(&[
+        "--game",
+        game,
+        "balance",
+        "--games",
+        "8",
+        "--ladder-games",
+        ladder,
+        "--seed",
+        "5",
+        "--players",
+        "ismcts:20,greedy",
+        "--threads",
+        threads,
+        "--out",
+        out.to_str().unwrap(),
+    ])
+}
+
+#[test]
+fn balance_writes_the_same_games_and_report_whatever_the_threads() {
+    let dir = temp_dir("balance-threads");
+    for game in ["guyenne", "rocher-des-ducs", "joute"] {
+        let mut files = Vec::new();
+        for threads in ["1", "2"] {
+            let out = dir.join(threads);
+            let run = balance(game, &out, threads, "4");
+            assert!(run.status.success(), "{game}: {}", text(&run.stderr));
+            let folder = out.join(game).join("balance");
+            files.push((
+                std::fs::read(folder.join("games.csv")).unwrap(),
+                std::fs::read(folder.join("report.json")).unwrap(),
+            ));
+        }
+        assert!(files[0] == files[1], "{game}: games.csv or report.json differ between 1 and 2 threads");
+        let rows = String::from_utf8(files[0].0.clone()).unwrap();
+        // A header, 8 games of the pairing, 4 of each of the ladder's 3 rungs.
+        assert_eq!(rows.lines().count(), 1 + 8 + 3 * 4, "{rows}");
+    }
+}
+
+#[test]
+fn balance_swaps_sides_every_other_game() {
+    let dir = temp_dir("balance-swap");
+    let run = balance("guyenne", &dir, "2", "0");
+    assert!(run.status.success(), "{}", text(&run.stderr));
+    let rows = std::fs::read_to_string(dir.join("guyenne/balance/games.csv")).unwrap();
+    let players: Vec<(String, String)> = rows
+        .lines()
+        .skip(1)
+        .map(|l| {
+            let f: Vec<&str> = l.split(',').collect();
+            (f[3].to_string(), f[4].to_string())
+        })
+        .collect();
+    assert_eq!(players.len(), 8);
+    for (i, (english, french)) in players.iter().enumerate() {
+        let (a, b) = if i % 2 == 0 { ("ismcts:20", "greedy") } else { ("greedy", "ismcts:20") };
+        assert_eq!((english.as_str(), french.as_str()), (a, b), "game {i}");
+    }
+}
+
+#[test]
+fn a_balance_game_is_the_game_simulate_plays_with_its_seed_and_players() {
+    let dir = temp_dir("balance-replay");
+    let run = balance("rocher-des-ducs", &dir, "2", "0");
+    assert!(run.status.success(), "{}", text(&run.stderr));
+    let rows = std::fs::read_to_string(dir.join("rocher-des-ducs/balance/games.csv")).unwrap();
+    let mut reader = csv::Reader::from_reader(rows.as_bytes());
+    let headers = reader.headers().unwrap().clone();
+    let col = |name: &str| headers.iter().position(|h| h == name).unwrap();
+    for row in reader.records().take(3) {
+        let row = row.unwrap();
+        let log = dir.join(format!("replay-{}.jsonl", &row[col("seed")]));
+        let out = scriptorium(&[
+            "--game",
+            "rocher-des-ducs",
+            "simulate",
+            "--games",
+            "1",
+            "--seed",
+            &row[col("seed")],
+            "--players",
+            &row[col("replay_players")],
+            "--log",
+            log.to_str().unwrap(),
+        ]);
+        assert!(out.status.success(), "{}", text(&out.stderr));
+        let record: serde_json::Value =
+            serde_json::from_str(std::fs::read_to_string(&log).unwrap().lines().next().unwrap()).unwrap();
+        let turns = record["turns"].as_array().unwrap().len();
+        assert_eq!(turns.to_string(), &row[col("length")], "seed {}", &row[col("seed")]);
+        assert_eq!(record["first"].as_str().unwrap(), &row[col("first")], "seed {}", &row[col("seed")]);
+    }
+}

@@ -56,6 +56,12 @@ pub enum Command {
     Simulate(SimulateArgs),
     /// Re-check game records (a `--log` file) against the rules, game by game.
     CheckLog(CheckLogArgs),
+    /// Study how a game plays: pairings of players with sides swapped, under one or more
+    /// rulesets side by side, and a ladder of players from weakest to strongest. Writes
+    /// OUT/<game>/balance/games.csv (one row per game, with the seed that replays it) and
+    /// report.json: wins by turn order, by side, by player; draws; how games end; their length;
+    /// the cards played; every rate with its 95 % interval.
+    Balance(BalanceArgs),
     /// List the rulesets of a game with their switches, then the seats it is played with and
     /// how `simulate --players` names its players.
     Rulesets,
@@ -123,6 +129,42 @@ pub struct SimulateArgs {
     /// Print the summary as JSON.
     #[arg(long)]
     pub json: bool,
+}
+
+#[derive(Debug, clap::Args)]
+pub struct BalanceArgs {
+    /// A ruleset of game.toml (repeatable: the first is the one the others are compared with).
+    /// Default: the one `simulate` uses.
+    #[arg(long = "ruleset", value_name = "NAME")]
+    pub rulesets: Vec<String>,
+
+    /// A pairing of two players, A,B (repeatable), each playing every side in turn: `random`,
+    /// `greedy` or `ismcts:N` (N search iterations per decision). Default: the search player
+    /// against itself at its default budget, ismcts:200,ismcts:200.
+    #[arg(long = "players", value_name = "A,B")]
+    pub players: Vec<String>,
+
+    /// Games of each pairing under each ruleset (even: each player holds each side equally).
+    /// Default: 2402, which puts a share near one half within ±2 points.
+    #[arg(long)]
+    pub games: Option<u64>,
+
+    /// Games of each rung of the strength ladder (random < greedy < ismcts:50 < ismcts:200),
+    /// played under the first ruleset; 0 for no ladder.
+    #[arg(long, default_value_t = 400)]
+    pub ladder_games: u64,
+
+    /// Seed of game 0 of each pairing; game i uses seed + i (`simulate --seed` replays it).
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+
+    /// Worker threads (default: one per core). Results do not depend on it.
+    #[arg(long)]
+    pub threads: Option<usize>,
+
+    /// The output folder: the study goes to OUT/<game>/balance/.
+    #[arg(long, default_value = "out", value_name = "DIR")]
+    pub out: PathBuf,
 }
 
 #[derive(Debug, clap::Args)]

@@ -51,6 +51,18 @@ impl Ismcts {
     /// The decision the seat to move takes in `state`, with `rng` for its samples and playouts.
     /// `None` when the game is over.
     pub fn decide<S: Hidden>(&self, state: &S, rng: &mut fastrand::Rng) -> Option<S::Decision> {
+        self.decide_with(state, rng, &|game: &S, rng: &mut fastrand::Rng| game.random_decision(rng))
+    }
+
+    /// As [`Ismcts::decide`], with the playouts played by `playout` (a game's own quick policy)
+    /// instead of uniformly random decisions: a game whose random playouts say little of how a
+    /// position would really go (a long race decided by the dice) plays them so.
+    pub fn decide_with<S: Hidden>(
+        &self,
+        state: &S,
+        rng: &mut fastrand::Rng,
+        playout: &dyn Fn(&S, &mut fastrand::Rng) -> Option<S::Decision>,
+    ) -> Option<S::Decision> {
         let seat = state.to_move()?;
         let legal = state.legal();
         if legal.len() <= 1 {
@@ -110,8 +122,8 @@ impl Ismcts {
             }
             // Playout.
             while game.to_move().is_some() {
-                let Some(d) = game.random_decision(rng) else { break };
-                game.play(d).ok().expect("a random decision is legal");
+                let Some(d) = playout(&game, rng) else { break };
+                game.play(d).ok().expect("a playout decision is legal");
             }
             // Backpropagation: each node for the seat that took its decision.
             for &n in &path {

@@ -2,6 +2,7 @@
 //! of summaries and game records. Each engine plugs in through [`Playout`], so the loop is
 //! compiled for each game's own types (no dynamic dispatch per game).
 
+pub mod balance;
 pub mod interval;
 pub mod ismcts;
 

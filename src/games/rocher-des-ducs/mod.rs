@@ -227,6 +227,14 @@ impl EngineCommands for Loaded {
         })
     }
 
+    fn default_ruleset(&self) -> String {
+        self.def.default_ruleset().to_string()
+    }
+
+    fn balance(&self, ruleset: &str) -> anyhow::Result<Box<dyn crate::sim::balance::BalanceGame + '_>> {
+        Ok(Box::new(sim::balance::Balance { rules: self.def.rules(ruleset)? }))
+    }
+
     fn record_format(&self) -> &'static str {
         sim::record::FORMAT
     }

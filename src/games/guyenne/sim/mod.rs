@@ -1,6 +1,7 @@
 //! Guyenne's simulation: players, games run for the generic loop, game records (`guyenne-log/1`),
 //! their independent checker and the summaries.
 
+pub mod balance;
 pub mod check;
 pub mod policy;
 pub mod record;

@@ -1,6 +1,7 @@
 //! Simulations of Joute: players, the `joute-log/1` game record, its independent checker, and
 //! the summary a designer reads.
 
+pub mod balance;
 pub mod check;
 pub mod policy;
 pub mod record;

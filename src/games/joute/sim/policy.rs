@@ -23,14 +23,11 @@ impl Player {
             PolicyKind::Random => {
                 game.random_decision(&mut self.rng).expect("a player is asked only when he has a decision")
             }
-            PolicyKind::Greedy => {
-                let mut best = crate::sim::Best::default();
-                let rng = &mut self.rng;
-                game.each_legal(&mut |d| best.offer(d, greedy_score(game, d), rng));
-                best.pick().expect("a player is asked only when he has a decision")
-            }
+            PolicyKind::Greedy => greedy(game, &mut self.rng).expect("a player is asked only when he has a decision"),
+            // A race decided by the dice says little when played out at random: the search's
+            // playouts are the greedy player's.
             PolicyKind::Ismcts(iterations) => crate::sim::ismcts::Ismcts { iterations }
-                .decide(game, &mut self.rng)
+                .decide_with(game, &mut self.rng, &greedy)
                 .expect("a player is asked only when he has a decision"),
         }
     }
@@ -48,6 +45,13 @@ impl Player {
             }
         }
     }
+}
+
+/// The greedy player's decision: the best of [`greedy_score`], ties broken at random.
+pub fn greedy(game: &Game, rng: &mut fastrand::Rng) -> Option<Decision> {
+    let mut best = crate::sim::Best::default();
+    game.each_legal(&mut |d| best.offer(d, greedy_score(game, d), rng));
+    best.pick()
 }
 
 /// The greedy player's score of a decision, highest best; ties are broken at random. It looks

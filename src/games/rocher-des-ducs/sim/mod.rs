@@ -1,6 +1,7 @@
 //! Simulations of Le rocher des ducs: players, the `rocher-des-ducs-log/2` game record, its
 //! independent checker, and the summary a designer reads.
 
+pub mod balance;
 pub mod check;
 pub mod policy;
 pub mod record;

@@ -1,0 +1,129 @@
+//! `scriptorium balance`: a balance study of a game with a rules engine.
+
+use super::args::BalanceArgs;
+use anyhow::{Context, bail};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use scriptorium::game::LoadedGame;
+use scriptorium::output;
+use scriptorium::sim::PolicyKind;
+use scriptorium::sim::balance::{self, Pairing, Plan};
+use std::io::IsTerminal;
+use std::time::Instant;
+
+pub fn run(game: &dyn LoadedGame, args: &BalanceArgs) -> anyhow::Result<()> {
+    let engine = game.engine().expect("chosen for its engine");
+    let id = &game.meta().id;
+    let names = engine.ruleset_names();
+    let rulesets = if args.rulesets.is_empty() { vec![engine.default_ruleset()] } else { args.rulesets.clone() };
+    for r in &rulesets {
+        if !names.contains(r) {
+            bail!(
+                "--ruleset {r:?}: {id} has no such ruleset in content/{id}/game.toml (its rulesets: {})",
+                names.join(", ")
+            );
+        }
+    }
+    let pairings = if args.players.is_empty() {
+        let strong = PolicyKind::Ismcts(scriptorium::sim::ISMCTS_DEFAULT);
+        vec![Pairing { a: strong, b: strong }]
+    } else {
+        args.players.iter().map(|p| pairing(p)).collect::<anyhow::Result<_>>()?
+    };
+    let games = args.games.unwrap_or_else(balance::default_games);
+    if games == 0 || !games.is_multiple_of(2) {
+        bail!("--games {games}: give an even number of games, so that each player holds each side equally");
+    }
+    if !args.ladder_games.is_multiple_of(2) {
+        bail!("--ladder-games {}: give an even number (or 0 for no ladder)", args.ladder_games);
+    }
+    let plan = Plan {
+        rulesets,
+        pairings,
+        games,
+        ladder: balance::LADDER.to_vec(),
+        ladder_games: args.ladder_games,
+        seed: args.seed,
+    };
+    let folder = args.out.join(id).join("balance");
+    output::make_output_folder(&args.out).map_err(anyhow::Error::msg)?;
+    output::make_folders(&args.out, std::path::Path::new(&format!("{id}/balance"))).map_err(anyhow::Error::msg)?;
+
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(args.threads.unwrap_or(0))
+        .build()
+        .context("cannot start worker threads")?;
+    let total = plan.total_games();
+    let bar = if std::io::stderr().is_terminal() {
+        let bar = ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::stderr());
+        bar.set_style(
+            ProgressStyle::with_template(
+                "{spinner} playing {bar:30} {human_pos}/{human_len} games, {elapsed} elapsed, about {eta} left",
+            )
+            .expect("valid template"),
+        );
+        bar
+    } else {
+        ProgressBar::hidden()
+    };
+    scriptorium::interrupt::install(scriptorium::interrupt::OnInterrupt::Stop);
+    let started = Instant::now();
+    let runs = pool.install(|| plan.play(&|r| engine.balance(r), &|n| bar.inc(n)))?;
+    bar.finish_and_clear();
+    let Some(runs) = runs else {
+        bail!("stopped before the study was played: nothing written");
+    };
+    let elapsed = started.elapsed().as_secs_f64();
+
+    let first = engine.balance(&plan.rulesets[0])?;
+    let sides = first.sides();
+    let report = balance::report_json(id, &sides, first.length_unit(), &plan, &runs);
+    let csv = balance::games_csv(&sides, &runs);
+    let json = serde_json::to_vec_pretty(&report)?;
+    for (name, bytes) in [("games.csv", &csv), ("report.json", &json)] {
+        let path = folder.join(name);
+        output::write_file(&path, bytes).with_context(|| format!("cannot write {}", path.display()))?;
+    }
+    println!("{}", summary(&sides, &plan, &runs));
+    println!("{total} games in {elapsed:.1} s ({:.0} games/s)", total as f64 / elapsed.max(1e-9));
+    println!("wrote {}/games.csv and report.json", folder.display());
+    Ok(())
+}
+
+/// `A,B` as two players.
+fn pairing(s: &str) -> anyhow::Result<Pairing> {
+    let parts: Vec<&str> = s.split(',').collect();
+    let [a, b] = parts.as_slice() else {
+        bail!("--players {s:?}: give two players separated by a comma, e.g. greedy,ismcts:200");
+    };
+    let parse = |p: &str| p.parse::<PolicyKind>().map_err(|e| anyhow::anyhow!("--players {s:?}: {e}"));
+    Ok(Pairing { a: parse(a)?, b: parse(b)? })
+}
+
+/// The headline figures, as a few lines for the terminal.
+fn summary(sides: &[String], plan: &Plan, runs: &[balance::Run]) -> String {
+    use std::fmt::Write;
+    let pct = |s: &scriptorium::sim::interval::Share| {
+        format!("{:.1}% ({:.1}–{:.1})", 100.0 * s.p, 100.0 * s.low, 100.0 * s.high)
+    };
+    let mut out = String::new();
+    for r in runs.iter().filter(|r| !r.ladder) {
+        let t = &r.tally;
+        let _ = writeln!(out, "{} · {} · {} games", r.ruleset, r.pairing.id(), t.games);
+        let _ = writeln!(out, "  first to move wins {}", pct(&t.by_order[0]));
+        for (s, share) in sides.iter().zip(&t.by_side) {
+            let _ = writeln!(out, "  {s} wins {}", pct(share));
+        }
+        if r.pairing.a != r.pairing.b {
+            let _ = writeln!(out, "  {} wins {}", r.pairing.a, pct(&t.by_player[0]));
+        }
+        let _ = writeln!(out, "  draws {}", pct(&t.draws));
+    }
+    if plan.ladder_games > 0 {
+        let _ = writeln!(out, "ladder ({}):", plan.rulesets[0]);
+        for rung in runs.iter().filter(|r| r.ladder).map(balance::Rung::of) {
+            let verdict = if rung.holds { "holds" } else { "does not hold" };
+            let _ = writeln!(out, "  {} beats {} {} — {verdict}", rung.stronger, rung.weaker, pct(&rung.share));
+        }
+    }
+    out
+}

@@ -1,0 +1,518 @@
+//! A balance study, whatever the game: pairings of players played with sides swapped, many games
+//! in parallel with results that do not depend on the threads, and the figures a designer reads
+//! (wins by turn order, by side, by player; draws; how games end; their length; the cards each
+//! side played), every rate with its 95 % interval ([`super::interval`]).
+//!
+//! A game takes part through [`BalanceGame`]: it plays one game between given players and tells
+//! what happened as a [`Played`]. Everything else is written once here.
+
+use super::PolicyKind;
+use super::interval::{Difference, Share};
+use rayon::prelude::*;
+use serde::Serialize;
+use std::collections::BTreeMap;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// One game as a balance study counts it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Played {
+    /// The seed that replays it (`simulate --seed SEED --games 1`, with the same players).
+    pub seed: u64,
+    /// The players, by side (in the game's order of sides).
+    pub players: Vec<PolicyKind>,
+    /// The players as `simulate --players` names them to replay this game (`greedy,random`).
+    pub replay: String,
+    /// Whether the pairing's second player held the first side (set by [`play_pairing`]).
+    pub swapped: bool,
+    /// The side that moved first.
+    pub first: u8,
+    /// The side that won; `None` for a draw or when no side won (Rocher's King of France).
+    pub winner: Option<u8>,
+    /// How the game ended (an id of [`BalanceGame::ends`]).
+    pub end: &'static str,
+    /// Its length, in [`BalanceGame::length_unit`].
+    pub length: u32,
+    /// The kinds of card each side played (bit `k` for kind `k` of [`BalanceGame::card_kinds`]).
+    pub cards: Vec<u64>,
+}
+
+/// How a game ended, as a study lists it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EndKind {
+    pub id: &'static str,
+    /// A state worth a designer's look (a stalled game, a turn limit reached): every game that
+    /// ends so is listed with its seed.
+    pub rare: bool,
+    /// Whether a game ending so has no winner although it is not a draw (the King of France).
+    pub nobody: bool,
+}
+
+/// A game with a rules engine, as a balance study plays it under one ruleset.
+pub trait BalanceGame: Sync {
+    /// The sides' ids, in the game's order (`english`, `french`; or `seat-1`, `seat-2` when the
+    /// seats are all alike).
+    fn sides(&self) -> Vec<String>;
+
+    /// The kinds of card a study counts (at most 64), by id: an id of the game's cards.
+    fn card_kinds(&self) -> Vec<String>;
+
+    /// The unit of a game's length: `rounds` or `turns`.
+    fn length_unit(&self) -> &'static str;
+
+    /// Every way a game may end.
+    fn ends(&self) -> Vec<EndKind>;
+
+    /// Plays game `seed` with `players` by side. The same arguments always give the same game,
+    /// the very game `simulate --seed SEED --games 1 --players …` plays.
+    fn play(&self, players: &[PolicyKind], seed: u64) -> Played;
+}
+
+/// Two players: `a` against `b`, each on every side in turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Pairing {
+    pub a: PolicyKind,
+    pub b: PolicyKind,
+}
+
+impl Pairing {
+    /// The players by side in game `i`: `a` on the first side in even games, `b` in odd ones, so
+    /// that each player has each side equally (to a game) and seat and player are told apart.
+    pub fn players(&self, i: u64) -> [PolicyKind; 2] {
+        if i.is_multiple_of(2) { [self.a, self.b] } else { [self.b, self.a] }
+    }
+
+    pub fn id(&self) -> String {
+        format!("{} v {}", self.a, self.b)
+    }
+}
+
+/// Plays `games` games of `pairing`; game `i` has seed `seed + i`. In parallel on the current
+/// rayon pool, in the order of the games whatever the threads. `progress` is told of each game
+/// done; a stop asked for (Ctrl-C) returns `None` as soon as the games in progress end.
+pub fn play_pairing(
+    game: &dyn BalanceGame,
+    pairing: Pairing,
+    games: u64,
+    seed: u64,
+    progress: &(dyn Fn(u64) + Sync),
+) -> Option<Vec<Played>> {
+    let stopped = AtomicBool::new(false);
+    let played: Vec<Option<Played>> = (0..games)
+        .into_par_iter()
+        .map(|i| {
+            if stopped.load(Ordering::Relaxed) || crate::interrupt::stop_requested() {
+                stopped.store(true, Ordering::Relaxed);
+                return None;
+            }
+            let p = Played { swapped: i % 2 == 1, ..game.play(&pairing.players(i), seed.wrapping_add(i)) };
+            progress(1);
+            Some(p)
+        })
+        .collect();
+    played.into_iter().collect()
+}
+
+/// The figures of one pairing's games.
+#[derive(Clone, Debug, Serialize)]
+pub struct Tally {
+    pub games: u64,
+    /// Wins by turn order: of the side that moved first, then of the other(s).
+    pub by_order: Vec<Share>,
+    /// Wins by side, in the game's order.
+    pub by_side: Vec<Share>,
+    /// Wins of player `a`, then `b` (a draw counts half).
+    pub by_player: [Share; 2],
+    pub draws: Share,
+    /// Games by way of ending, in the order of [`BalanceGame::ends`].
+    pub ends: Vec<(String, Share)>,
+    /// Games by length: (length, games).
+    pub lengths: Vec<(u32, u64)>,
+    pub mean_length: f64,
+    /// By kind of card: the share of sides' games in which it was played, and the win rate of a
+    /// side that played it.
+    pub cards: Vec<CardFigure>,
+    /// The games that ended in a rare state, with their seeds and players.
+    pub rare: Vec<RareGame>,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct CardFigure {
+    pub card: String,
+    pub played: Share,
+    pub wins_when_played: Share,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct RareGame {
+    pub end: &'static str,
+    pub seed: u64,
+    /// As `simulate --players` takes them.
+    pub players: String,
+    pub length: u32,
+}
+
+/// The most games listed for each rare way of ending.
+const RARE_LISTED: usize = 10;
+
+impl Tally {
+    /// The figures of `played`, the games of `pairing` in `game`.
+    pub fn of(game: &dyn BalanceGame, played: &[Played]) -> Tally {
+        let sides = game.sides().len();
+        let n = played.len() as u64;
+        let mut order = vec![0.0; sides];
+        let mut side = vec![0.0; sides];
+        let mut player = [0.0; 2];
+        let mut draws = 0.0;
+        let ends = game.ends();
+        let mut end_count = vec![0u64; ends.len()];
+        let mut lengths = BTreeMap::<u32, u64>::new();
+        let kinds = game.card_kinds();
+        let (mut card_games, mut card_wins) = (vec![0u64; kinds.len()], vec![0.0; kinds.len()]);
+        let mut rare = Vec::new();
+        let mut rare_listed = vec![0usize; ends.len()];
+        for p in played {
+            let e = ends.iter().position(|e| e.id == p.end).expect("an end the game declares");
+            end_count[e] += 1;
+            *lengths.entry(p.length).or_default() += 1;
+            // A side's result: 1 for a win, ½ for a draw, 0 otherwise.
+            let result = |s: usize| match p.winner {
+                Some(w) => f64::from(w as usize == s),
+                None if ends[e].nobody => 0.0,
+                None => 0.5,
+            };
+            if p.winner.is_none() && !ends[e].nobody {
+                draws += 1.0;
+            }
+            for s in 0..sides {
+                side[s] += result(s);
+                // Turn order: the first side, then the others in the order of sides after it.
+                order[(s + sides - p.first as usize) % sides] += result(s);
+                for (k, (g, w)) in card_games.iter_mut().zip(card_wins.iter_mut()).enumerate() {
+                    if p.cards.get(s).is_some_and(|c| c & (1 << k) != 0) {
+                        *g += 1;
+                        *w += result(s);
+                    }
+                }
+            }
+            // Player `a` holds the first side in the games not swapped, and the other in the rest.
+            for s in 0..sides.min(2) {
+                player[usize::from((s == 1) != p.swapped)] += result(s);
+            }
+            if ends[e].rare && rare_listed[e] < RARE_LISTED {
+                rare_listed[e] += 1;
+                rare.push(RareGame { end: p.end, seed: p.seed, players: p.replay.clone(), length: p.length });
+            }
+        }
+        let total: u64 = lengths.iter().map(|(&l, &g)| l as u64 * g).sum();
+        Tally {
+            games: n,
+            by_order: order.iter().map(|&h| Share::of(h, n)).collect(),
+            by_side: side.iter().map(|&h| Share::of(h, n)).collect(),
+            by_player: player.map(|h| Share::of(h, n)),
+            draws: Share::of(draws, n),
+            ends: ends.iter().zip(&end_count).map(|(e, &c)| (e.id.to_string(), Share::of(c as f64, n))).collect(),
+            lengths: lengths.into_iter().collect(),
+            mean_length: total as f64 / n.max(1) as f64,
+            cards: kinds
+                .into_iter()
+                .zip(card_games.iter().zip(&card_wins))
+                .map(|(card, (&g, &w))| CardFigure {
+                    card,
+                    played: Share::of(g as f64, n * sides as u64),
+                    wins_when_played: Share::of(w, g),
+                })
+                .collect(),
+            rare,
+        }
+    }
+}
+
+/// One figure of a ruleset beside the same figure of the first ruleset.
+#[derive(Clone, Debug, Serialize)]
+pub struct Compared {
+    pub figure: String,
+    pub first: Share,
+    pub this: Share,
+    pub difference: Difference,
+}
+
+/// The headline figures of `this` against `first` (the same pairing under another ruleset):
+/// wins by turn order and by side, and draws, each with the difference's interval.
+pub fn compare(sides: &[String], first: &Tally, this: &Tally) -> Vec<Compared> {
+    let mut out = Vec::new();
+    let mut push = |figure: String, a: &Share, b: &Share| {
+        out.push(Compared { figure, first: *a, this: *b, difference: Difference::of(b, a) });
+    };
+    for (k, (a, b)) in first.by_order.iter().zip(&this.by_order).enumerate() {
+        push(format!("order-{}", k + 1), a, b);
+    }
+    for (s, (a, b)) in first.by_side.iter().zip(&this.by_side).enumerate() {
+        push(format!("side-{}", sides[s]), a, b);
+    }
+    push("draws".into(), &first.draws, &this.draws);
+    out
+}
+
+/// What a study plays: every pairing under every ruleset, and the strength ladder.
+#[derive(Clone, Debug)]
+pub struct Plan {
+    pub rulesets: Vec<String>,
+    pub pairings: Vec<Pairing>,
+    /// Games of each pairing under each ruleset.
+    pub games: u64,
+    /// The players of the ladder, weakest first: each rung is played against the one below.
+    pub ladder: Vec<PolicyKind>,
+    /// Games of each rung of the ladder (under the first ruleset).
+    pub ladder_games: u64,
+    pub seed: u64,
+}
+
+/// The games that put a share near ½ within ±2 points, rounded up to an even number so that
+/// each player holds each side equally.
+pub fn default_games() -> u64 {
+    super::interval::games_for(0.02).next_multiple_of(2)
+}
+
+/// The default ladder: random < greedy < the search player at two budgets.
+pub const LADDER: [PolicyKind; 4] =
+    [PolicyKind::Random, PolicyKind::Greedy, PolicyKind::Ismcts(50), PolicyKind::Ismcts(super::ISMCTS_DEFAULT)];
+
+/// One run of a study: a pairing under a ruleset, its games and their figures.
+pub struct Run {
+    pub ruleset: String,
+    pub pairing: Pairing,
+    /// Whether it is a rung of the strength ladder.
+    pub ladder: bool,
+    pub played: Vec<Played>,
+    pub tally: Tally,
+}
+
+impl Plan {
+    /// The runs to play, in order: (ruleset, pairing, is a ladder rung, games).
+    pub fn runs(&self) -> Vec<(String, Pairing, bool, u64)> {
+        let mut out = Vec::new();
+        for r in &self.rulesets {
+            for &p in &self.pairings {
+                out.push((r.clone(), p, false, self.games));
+            }
+        }
+        if self.ladder_games > 0 {
+            for w in self.ladder.windows(2) {
+                out.push((self.rulesets[0].clone(), Pairing { a: w[1], b: w[0] }, true, self.ladder_games));
+            }
+        }
+        out
+    }
+
+    /// Every game the study plays.
+    pub fn total_games(&self) -> u64 {
+        self.runs().iter().map(|r| r.3).sum()
+    }
+
+    /// Plays the study: `game` gives each ruleset's games. `None` when a stop was asked for.
+    pub fn play<'g>(
+        &self,
+        game: &dyn Fn(&str) -> anyhow::Result<Box<dyn BalanceGame + 'g>>,
+        progress: &(dyn Fn(u64) + Sync),
+    ) -> anyhow::Result<Option<Vec<Run>>> {
+        let mut out = Vec::new();
+        for (ruleset, pairing, ladder, games) in self.runs() {
+            let g = game(&ruleset)?;
+            let Some(played) = play_pairing(g.as_ref(), pairing, games, self.seed, progress) else {
+                return Ok(None);
+            };
+            let tally = Tally::of(g.as_ref(), &played);
+            out.push(Run { ruleset, pairing, ladder, played, tally });
+        }
+        Ok(Some(out))
+    }
+}
+
+/// A rung of the ladder: the stronger player's share against the one below, and whether its
+/// whole interval lies above an even share (the two players' intervals do not overlap).
+#[derive(Clone, Debug, Serialize)]
+pub struct Rung {
+    pub stronger: String,
+    pub weaker: String,
+    pub share: Share,
+    pub holds: bool,
+}
+
+impl Rung {
+    pub fn of(run: &Run) -> Rung {
+        let share = run.tally.by_player[0];
+        Rung { stronger: run.pairing.a.id(), weaker: run.pairing.b.id(), share, holds: share.low > 0.5 }
+    }
+}
+
+/// games.csv: one row per game of every run, with what replays it.
+pub fn games_csv(sides: &[String], runs: &[Run]) -> Vec<u8> {
+    let mut w = csv::Writer::from_writer(Vec::new());
+    let mut header = vec!["study".to_string(), "ruleset".into(), "seats".into()];
+    header.extend(sides.iter().map(|s| format!("player_{s}")));
+    header.extend([
+        "first".into(),
+        "winner".into(),
+        "end".into(),
+        "length".into(),
+        "seed".into(),
+        "replay_players".into(),
+    ]);
+    w.write_record(&header).expect("in memory");
+    for run in runs {
+        for p in &run.played {
+            let mut row =
+                vec![if run.ladder { "ladder" } else { "ruleset" }.to_string(), run.ruleset.clone(), "2".into()];
+            row.extend(p.players.iter().map(|k| k.id()));
+            row.push(sides[p.first as usize].clone());
+            row.push(p.winner.map_or_else(String::new, |s| sides[s as usize].clone()));
+            row.extend([p.end.to_string(), p.length.to_string(), p.seed.to_string(), p.replay.clone()]);
+            w.write_record(&row).expect("in memory");
+        }
+    }
+    w.into_inner().expect("in memory")
+}
+
+/// report.json: the plan, every run's figures, each ruleset against the first for the same
+/// pairing, and the ladder.
+pub fn report_json(game: &str, sides: &[String], unit: &str, plan: &Plan, runs: &[Run]) -> serde_json::Value {
+    let studied: Vec<&Run> = runs.iter().filter(|r| !r.ladder).collect();
+    let mut comparisons = Vec::new();
+    for &first in studied.iter().filter(|r| r.ruleset == plan.rulesets[0]) {
+        for &other in studied.iter().filter(|r| r.ruleset != first.ruleset && r.pairing == first.pairing) {
+            comparisons.push(serde_json::json!({
+                "ruleset": other.ruleset,
+                "against": first.ruleset,
+                "pairing": first.pairing.id(),
+                "figures": compare(sides, &first.tally, &other.tally),
+            }));
+        }
+    }
+    let ladder: Vec<Rung> = runs.iter().filter(|r| r.ladder).map(Rung::of).collect();
+    serde_json::json!({
+        "game": game,
+        "seed": plan.seed,
+        "sides": sides,
+        "even": 1.0 / sides.len().max(1) as f64,
+        "length_unit": unit,
+        "rulesets": plan.rulesets,
+        "runs": studied.iter().map(|r| serde_json::json!({
+            "ruleset": r.ruleset,
+            "pairing": r.pairing.id(),
+            "players": [r.pairing.a.id(), r.pairing.b.id()],
+            "tally": r.tally,
+        })).collect::<Vec<_>>(),
+        "comparisons": comparisons,
+        "ladder": ladder,
+        "ladder_holds": ladder.iter().all(|r| r.holds),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A game decided by a coin that favours the first side 60 %, the player `greedy` always
+    /// winning against `random`; kind 0 played by every winner.
+    struct Coin;
+
+    impl BalanceGame for Coin {
+        fn sides(&self) -> Vec<String> {
+            vec!["heads".into(), "tails".into()]
+        }
+        fn card_kinds(&self) -> Vec<String> {
+            vec!["crown".into(), "pebble".into()]
+        }
+        fn length_unit(&self) -> &'static str {
+            "turns"
+        }
+        fn ends(&self) -> Vec<EndKind> {
+            vec![
+                EndKind { id: "won", rare: false, nobody: false },
+                EndKind { id: "stalled", rare: true, nobody: false },
+            ]
+        }
+        fn play(&self, players: &[PolicyKind], seed: u64) -> Played {
+            let mut rng = fastrand::Rng::with_seed(seed);
+            let winner = match (players[0], players[1]) {
+                (PolicyKind::Greedy, PolicyKind::Random) => Some(0),
+                (PolicyKind::Random, PolicyKind::Greedy) => Some(1),
+                _ if rng.u32(..100) < 5 => None,
+                _ => Some(if rng.u32(..100) < 60 { 0 } else { 1 }),
+            };
+            let mut cards = vec![2, 2];
+            if let Some(w) = winner {
+                cards[w as usize] |= 1;
+            }
+            Played {
+                seed,
+                players: players.to_vec(),
+                replay: format!("{},{}", players[0], players[1]),
+                swapped: false,
+                first: 0,
+                winner,
+                end: if winner.is_some() { "won" } else { "stalled" },
+                length: 10 + rng.u32(..5),
+                cards,
+            }
+        }
+    }
+
+    fn tally(a: PolicyKind, b: PolicyKind, games: u64) -> Tally {
+        let pairing = Pairing { a, b };
+        let played = play_pairing(&Coin, pairing, games, 7, &|_| {}).unwrap();
+        Tally::of(&Coin, &played)
+    }
+
+    #[test]
+    fn sides_are_swapped_every_other_game_so_player_and_side_are_told_apart() {
+        let t = tally(PolicyKind::Greedy, PolicyKind::Random, 1000);
+        assert_eq!(t.by_player[0].p, 1.0, "greedy wins every game, on either side");
+        assert_eq!(t.by_side[0].p, 0.5, "each side won when greedy held it: half the games");
+        assert_eq!(t.draws.n, 1000);
+    }
+
+    #[test]
+    fn a_first_side_advantage_shows_in_turn_order_and_excludes_an_even_share() {
+        let t = tally(PolicyKind::Greedy, PolicyKind::Greedy, 4000);
+        let first = t.by_order[0];
+        assert!(first.excludes(0.5) && first.low > 0.5, "{first:?}");
+        assert!((first.p - 0.6).abs() < 0.03, "{first:?}");
+        // A player against itself: `a` holds each side in half the games, and has an even share.
+        assert!(!t.by_player[0].excludes(0.5), "{:?}", t.by_player);
+    }
+
+    #[test]
+    fn a_draw_counts_half_a_win_to_each_side_and_a_rare_end_is_listed_with_its_seed() {
+        let t = tally(PolicyKind::Greedy, PolicyKind::Greedy, 400);
+        let stalled = t.ends[1].1.hits;
+        assert!(stalled > 0.0);
+        assert_eq!(t.draws.hits, stalled);
+        let sum: f64 = t.by_side.iter().map(|s| s.hits).sum();
+        assert_eq!(sum, 400.0, "every game gives one win in all, a draw two halves");
+        assert_eq!(t.rare.len(), (stalled as usize).min(RARE_LISTED));
+        let again = Coin.play(&[PolicyKind::Greedy; 2], t.rare[0].seed);
+        assert_eq!(again.end, "stalled", "the seed listed replays the stalled game");
+    }
+
+    #[test]
+    fn a_card_every_winner_played_has_the_win_rate_of_its_side() {
+        let t = tally(PolicyKind::Greedy, PolicyKind::Greedy, 400);
+        let crown = &t.cards[0];
+        assert_eq!(crown.wins_when_played.p, 1.0);
+        let pebble = &t.cards[1];
+        assert_eq!(pebble.played.p, 1.0, "played by every side of every game");
+        assert!((pebble.wins_when_played.p - 0.5).abs() < 1e-9);
+    }
+
+    #[test]
+    fn the_games_of_a_pairing_are_the_same_whatever_the_threads() {
+        let run = |threads| {
+            let pool = rayon::ThreadPoolBuilder::new().num_threads(threads).build().unwrap();
+            pool.install(|| {
+                play_pairing(&Coin, Pairing { a: PolicyKind::Greedy, b: PolicyKind::Greedy }, 3000, 11, &|_| {})
+            })
+        };
+        assert_eq!(run(1), run(3));
+    }
+}
