@@ -58,9 +58,10 @@ pub enum Command {
     CheckLog(CheckLogArgs),
     /// Study how a game plays: pairings of players with sides swapped, under one or more
     /// rulesets side by side, and a ladder of players from weakest to strongest. Writes
-    /// OUT/<game>/balance/games.csv (one row per game, with the seed that replays it) and
-    /// report.json: wins by turn order, by side, by player; draws; how games end; their length;
-    /// the cards played; every rate with its 95 % interval.
+    /// OUT/<game>/balance/report.pdf (bars with their intervals, lengths, cards, rulesets side
+    /// by side, rare states with the command that replays each), report.json with the same
+    /// figures, and games.csv (one row per game, with the seed that replays it). Every rate
+    /// comes with its 95 % interval.
     Balance(BalanceArgs),
     /// List the rulesets of a game with their switches, then the seats it is played with and
     /// how `simulate --players` names its players.
@@ -161,6 +162,10 @@ pub struct BalanceArgs {
     /// Worker threads (default: one per core). Results do not depend on it.
     #[arg(long)]
     pub threads: Option<usize>,
+
+    /// The language of report.pdf: en, fr, de or es (default: the game's reference language).
+    #[arg(long)]
+    pub lang: Option<String>,
 
     /// The output folder: the study goes to OUT/<game>/balance/.
     #[arg(long, default_value = "out", value_name = "DIR")]

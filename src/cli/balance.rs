@@ -3,16 +3,22 @@
 use super::args::BalanceArgs;
 use anyhow::{Context, bail};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use scriptorium::content::PackSource;
 use scriptorium::game::LoadedGame;
 use scriptorium::output;
 use scriptorium::sim::PolicyKind;
 use scriptorium::sim::balance::{self, Pairing, Plan};
+use scriptorium::sim::report;
+use scriptorium::typeset::{self, world::DocWorld};
 use std::io::IsTerminal;
 use std::time::Instant;
 
-pub fn run(game: &dyn LoadedGame, args: &BalanceArgs) -> anyhow::Result<()> {
+pub fn run(pack: &PackSource, game: &dyn LoadedGame, args: &BalanceArgs) -> anyhow::Result<()> {
     let engine = game.engine().expect("chosen for its engine");
     let id = &game.meta().id;
+    // Everything that can be refused is refused before the games are played.
+    let texts = report::texts(args.lang.as_deref().unwrap_or(&game.meta().language))?;
+    let template = pack.load_template(TEMPLATE).map_err(|d| anyhow::anyhow!("{}", d.message))?;
     let names = engine.ruleset_names();
     let rulesets = if args.rulesets.is_empty() { vec![engine.default_ruleset()] } else { args.rulesets.clone() };
     for r in &rulesets {
@@ -79,15 +85,27 @@ pub fn run(game: &dyn LoadedGame, args: &BalanceArgs) -> anyhow::Result<()> {
     let report = balance::report_json(id, &sides, first.length_unit(), &plan, &runs);
     let csv = balance::games_csv(&sides, &runs);
     let json = serde_json::to_vec_pretty(&report)?;
-    for (name, bytes) in [("games.csv", &csv), ("report.json", &json)] {
+    let view = report::view(&texts, first.as_ref(), (id, &game.meta().name), &plan, &runs)?;
+    let world = DocWorld::new(
+        &format!("/{TEMPLATE}"),
+        template.text.clone(),
+        vec![("/report.json".into(), serde_json::to_vec(&view)?)],
+    )
+    .map_err(anyhow::Error::msg)?;
+    let pdf = typeset::render_pdf(&world, &template.shown, &format!("{id}-balance"), false)
+        .map_err(|d| anyhow::anyhow!("{}", d.iter().map(|d| d.message.clone()).collect::<Vec<_>>().join("\n")))?;
+    for (name, bytes) in [("games.csv", &csv), ("report.json", &json), ("report.pdf", &pdf)] {
         let path = folder.join(name);
         output::write_file(&path, bytes).with_context(|| format!("cannot write {}", path.display()))?;
     }
     println!("{}", summary(&sides, &plan, &runs));
     println!("{total} games in {elapsed:.1} s ({:.0} games/s)", total as f64 / elapsed.max(1e-9));
-    println!("wrote {}/games.csv and report.json", folder.display());
+    println!("wrote {}/report.pdf, report.json and games.csv", folder.display());
     Ok(())
 }
+
+/// The report's template, shared by every game.
+const TEMPLATE: &str = "templates/common/balance.typ";
 
 /// `A,B` as two players.
 fn pairing(s: &str) -> anyhow::Result<Pairing> {

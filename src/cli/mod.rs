@@ -43,7 +43,7 @@ pub fn dispatch(cli: Cli) -> anyhow::Result<()> {
         Command::Check(args) => build::check(&pack, &cli.games, &args),
         Command::Watch(args) => build::watch(&pack, &cli.games, &args),
         Command::Simulate(args) => simulate::run(engine_game(&pack, &cli.games)?.as_ref(), &args),
-        Command::Balance(args) => balance::run(engine_game(&pack, &cli.games)?.as_ref(), &args),
+        Command::Balance(args) => balance::run(&pack, engine_game(&pack, &cli.games)?.as_ref(), &args),
         Command::CheckLog(args) => {
             // A file that cannot be read is named before anything else is asked of it.
             std::fs::File::open(&args.file).with_context(|| format!("cannot read {}", args.file.display()))?;

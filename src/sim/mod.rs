@@ -5,6 +5,7 @@
 pub mod balance;
 pub mod interval;
 pub mod ismcts;
+pub mod report;
 
 use rayon::prelude::*;
 use std::fmt;

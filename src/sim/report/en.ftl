@@ -1,0 +1,39 @@
+report-title = Balance report: { $game }
+report-subtitle = Rulesets { $rulesets } · seed { $seed } · { $games } games
+report-intro =
+    Every rate is shown with its 95 % confidence interval, the bar's whisker: with this many games the true rate lies inside it 19 times in 20. The dashed line marks an even share; a figure whose whole interval lies on one side of it is marked ◆, a difference too large to be chance. A draw counts as half a win for each side. Players swap sides every other game, so turn order, side and player are separate figures.
+report-players =
+    Players: ‘random’ picks any legal decision; ‘greedy’ takes the best decision by a one-move rule of thumb; ‘ismcts:N’ searches N deals consistent with what it has seen before each decision, and never looks at hidden cards.
+ladder-title = The strength ladder
+ladder-caption = Each bar is the stronger player's share of wins against the player below it ({ $games } games a rung, ruleset { $ruleset }). The ladder holds when every interval lies right of the dashed line.
+ladder-rung = { $stronger } against { $weaker }
+ladder-holds = The ladder holds: each player beats the one below it beyond chance.
+ladder-fails = The ladder does not hold everywhere: a rung without ◆ is too close to call with these games.
+run-title = { $ruleset }: { $pairing }
+run-games = { $games } games
+wins-caption = Wins by turn order, by side and by player, and draws.
+label-order = { $k ->
+    [1] first to move
+    [2] second to move
+    [3] third to move
+   *[other] { $k }th to move
+}
+label-side = { $side }
+label-player = { $player }
+label-draws = draws
+ends-caption = How the games ended.
+lengths-caption = Games by length, in { $unit ->
+    [rounds] rounds
+   *[turns] turns
+}: mean { $mean }.
+cards-caption = For each card, the share of the sides' games in which that side played it (left), and the share of those games it won (right). A card often played by losing sides may be weak, or played when behind.
+cards-head-card = Card
+cards-head-played = Played
+cards-head-wins = Wins when played
+compare-title = { $ruleset } against { $against }
+compare-caption = Each figure under { $ruleset } beside the same figure under { $against } ({ $pairing }), and their difference with its 95 % interval; ◆ marks a difference beyond chance.
+compare-head-figure = Figure
+compare-head-difference = Difference
+rare-title = Rare states
+rare-caption = Games that ended in a state a designer should look at, with the command that replays each one move by move.
+rare-none = No game ended in a rare state.
