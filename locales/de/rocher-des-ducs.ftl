@@ -617,7 +617,7 @@ rb-stalled-body =
 rb-heroic-title = Die Heldenvariante
 rb-heroic-body =
     In der Heldenvariante mischt ihr die { $heroes } Helden zu einem eigenen verdeckten Stapel. Am Ende deines Zugs darfst du auch von ihm ziehen.
-    Einen Helden spielst du anstelle eines Kriegers aus, immer wegen seiner Kraft; abwerfen kannst du ihn nicht. Welche Kraft er entfaltet, hängt von dem Lager ab, für das du ihn spielst. Das ist dein eigenes Lager; nur in den Varianten „Königreich Frankreich“ und „Battle Royale“ wählst du es (siehe dort). Die Tabelle unten nennt alle Kräfte. Drei Arten von Kräften kommen bei mehreren Helden vor:
+    Einen Helden spielst du anstelle eines Kriegers aus, immer wegen seiner Kraft; abwerfen kannst du ihn nicht. Welche Kraft er entfaltet, hängt von dem Lager ab, für das du ihn spielst. Das ist dein eigenes Lager; nur in den Varianten „Königreich Frankreich“ und „Battle Royale“ wählst du es (siehe dort). Die folgende Tabelle nennt alle Kräfte. Drei Arten von Kräften kommen bei mehreren Helden vor:
     - **Freier Krieger:** Der Held wird als Krieger in Farbe und Wert deiner Wahl ausgelegt.
     - **Ballast:** Der Held wird als grüner Krieger mit Wert 1 ausgelegt.
     - **Versetzen:** Du versetzt einen Krieger von der gegnerischen Seite eines umkämpften Walls an einen anderen umkämpften Wall, sofern dort noch Platz ist.

@@ -296,7 +296,7 @@ rb-removal-2021-body =
 
 rb-advanced-title = Règles avancées
 rb-advanced-body =
-    Les règles avancées reprennent tout le jeu de base, avec une règle de plus : après certains combats, des cartes sont écartées définitivement :
+    Les règles avancées reprennent tout le jeu de base et y ajoutent une règle. Après certains combats, des cartes sont écartées définitivement :
     - **Château neutre pris :** le perdant écarte, parmi les cartes qu’il a jouées sur ce château, soit sa plus forte carte, soit plusieurs cartes (au moins 2) dont la somme vaut au moins cette plus forte carte. Le gagnant n’écarte rien ; en cas d’égalité, personne n’écarte rien.
     - **Attaque d’un château adverse :** l’attaquant écarte la plus forte carte qu’il y a jouée, héros compris (le héros est toujours la plus forte carte). Il le fait qu’il gagne, qu’il perde (une égalité est une défaite pour lui) ou que le défenseur concède.
     - Le défenseur d’un château n’écarte jamais rien.

@@ -301,12 +301,12 @@ rb-step-claim =
         }) et même total ({ $sum }) des deux côtés, mais le côté { $faction ->
             [normans] normand
            *[bretons] breton
-        } a été complété le premier : il l’emporte.
+        }, complété le premier, l’emporte.
        *[no] le côté { $faction ->
             [normans] breton
            *[bretons] normand
         } n’est pas complet, { $against ->
-            [none] et aucun des guerriers restés hors du champ de bataille ne pourrait plus le compléter : la preuve est faite.
+            [none] et aucun des guerriers restés hors du champ de bataille ne pourrait plus le compléter. La preuve est faite.
            *[other] mais, avec les guerriers restés hors du champ de bataille, il ne pourrait devenir au mieux { $against ->
                 [three] qu’un brelan
                 [colour-run] qu’une suite couleur
@@ -322,7 +322,7 @@ rb-step-claim =
             } ({ $sum }) { $faction ->
                 [normans] des Normands
                *[bretons] des Bretons
-            } : la preuve est faite.
+            }. La preuve est faite.
         }
     } La conquête se réglera au début { $team ->
         [yes] de son prochain tour.
@@ -734,7 +734,7 @@ rb-ex-encirclement-caption =
        *[normans] les Normands
     } tiennent ses deux bouts, chacun avec une carte de { $high } ou plus de leur côté.
 rb-ex-king-caption =
-    En gagnant le rempart qu’ils avaient annoncé, les Normands atteignent { $victory ->
+    En gagnant le rempart dont ils avaient annoncé la conquête, les Normands atteignent { $victory ->
         [majority] la majorité
         [breakthrough] la percée
         [encirclement] l’encerclement
