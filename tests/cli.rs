@@ -664,3 +664,33 @@ fn a_balance_game_is_the_game_simulate_plays_with_its_seed_and_players() {
         assert_eq!(record["first"].as_str().unwrap(), &row[col("first")], "seed {}", &row[col("seed")]);
     }
 }
+
+#[test]
+fn a_variant_defined_only_in_game_toml_plays_its_changed_points_and_its_records_check() {
+    let dir = temp_dir("variant");
+    let mut means = Vec::new();
+    for ruleset in ["2022-basic", "grouped-3"] {
+        let log = dir.join(format!("{ruleset}.jsonl"));
+        let out = scriptorium(&[
+            "--game",
+            "guyenne",
+            "simulate",
+            "--ruleset",
+            ruleset,
+            "--games",
+            "200",
+            "--players",
+            "greedy,greedy",
+            "--json",
+            "--log",
+            log.to_str().unwrap(),
+        ]);
+        assert!(out.status.success(), "{ruleset}: {}", text(&out.stderr));
+        let summary: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        means.push(summary["mean_score"]["english"].as_f64().unwrap());
+        let check = scriptorium(&["--game", "guyenne", "check-log", log.to_str().unwrap()]);
+        assert!(check.status.success(), "{ruleset}: {}", text(&check.stdout));
+    }
+    // The same games (same seeds, same players), a grouped castle worth 3 instead of 2.
+    assert!(means[1] > means[0], "{means:?}");
+}

@@ -11,6 +11,7 @@ pub mod glossary;
 mod locale;
 pub mod messages;
 pub mod meta;
+pub mod variants;
 
 pub use crate::diagnostic::{Diagnostic, Diagnostics};
 pub use locale::{Locale, TextError, language_tag, typst_language};

@@ -171,6 +171,10 @@ impl GameDef {
 
     /// Reads a definition from the game folder `folder` (the game's id must be its name).
     pub fn parse_in(file: &str, source: &str, folder: &str) -> Result<GameDef, Diagnostics> {
+        // The game as written: its variant rulesets are read apart (`crate::content::variants`),
+        // blanked here with every line kept where it was.
+        let (written, _) = crate::content::variants::split(file, source)?;
+        let source = written.as_str();
         let raw: RawGame = toml::from_str(source).map_err(|e| Diagnostics(vec![toml_error(file, source, &e)]))?;
         let mut r = Reader::new(file, source);
         let meta = read_meta(&mut r, &raw.game, raw.theme.as_ref(), folder, &COLOURS);

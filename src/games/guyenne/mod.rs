@@ -32,6 +32,9 @@ pub struct Guyenne;
 /// games needs game.toml only.
 pub struct Loaded {
     pub def: GameDef,
+    /// The variant rulesets of game.toml, each as the game it plays (see
+    /// [`crate::content::variants`]).
+    pub variants: Vec<(String, GameDef)>,
     examples: Result<Examples, Diagnostics>,
     contract: messages::Contract,
 }
@@ -47,16 +50,35 @@ impl GameKind for Guyenne {
 }
 
 impl Loaded {
+    /// The rules of a ruleset of game.toml, a variant's included.
+    pub fn rules_of(&self, ruleset: &str) -> Result<engine::Rules, Box<crate::diagnostic::Diagnostic>> {
+        match self.variants.iter().find(|(n, _)| n == ruleset) {
+            Some((name, def)) => def.rules(name),
+            None => self.def.rules(ruleset),
+        }
+    }
+
+    /// Every ruleset, the variants' after those written in full.
+    fn all_rulesets(&self) -> impl Iterator<Item = &definition::RulesetDef> {
+        self.def
+            .rulesets
+            .iter()
+            .chain(self.variants.iter().filter_map(|(n, d)| d.rulesets.iter().find(|r| &r.name == n)))
+    }
+
     /// Reads game.toml and examples.toml. A problem of game.toml is an error at once; those of
     /// examples.toml come with the examples (see [`Loaded::examples`]).
     pub fn read(pack: &PackSource, id: &str, file: &SourceFile) -> Result<Loaded, Diagnostics> {
-        let def = GameDef::parse_in(&file.shown, &file.text, id)?;
+        // A variant ruleset (`base = …` and dotted keys) is read as a game of its own.
+        let (def, variants) = crate::content::variants::read_with(&file.shown, &file.text, |shown, text| {
+            GameDef::parse_in(shown, text, id)
+        })?;
         let examples = pack
             .read(&format!("content/{id}/examples.toml"))
             .map_err(|d| Diagnostics(vec![*d]))
             .and_then(|f| Examples::parse(&f.shown, &f.text));
         let contract = messages::Contract::new(&def, examples.as_ref().ok());
-        Ok(Loaded { def, examples, contract })
+        Ok(Loaded { def, variants, examples, contract })
     }
 
     /// The worked examples, or the problems of examples.toml.
@@ -201,7 +223,7 @@ impl Prepared for GuyennePrepared<'_> {
 
 impl EngineCommands for Loaded {
     fn ruleset_names(&self) -> Vec<String> {
-        self.def.rulesets.iter().map(|r| r.name.clone()).collect()
+        self.def.rulesets.iter().map(|r| r.name.clone()).chain(self.variants.iter().map(|(n, _)| n.clone())).collect()
     }
 
     fn seating(&self) -> String {
@@ -213,7 +235,7 @@ impl EngineCommands for Loaded {
     fn rulesets(&self) -> String {
         let mut out =
             format!("{:<16} {:<9} {:<8} {:<17} set_aside\n", "ruleset", "removal", "scoring", "exhaustion_limit");
-        for r in &self.def.rulesets {
+        for r in self.all_rulesets() {
             out.push_str(&format!(
                 "{:<16} {:<9} {:<8} {:<17} {}\n",
                 r.name,
@@ -234,7 +256,7 @@ impl EngineCommands for Loaded {
     ) -> anyhow::Result<SimReport> {
         let def = &self.def;
         let ruleset = req.ruleset.clone().unwrap_or_else(|| def.summary_ruleset.clone());
-        let rules = def.rules(&ruleset)?;
+        let rules = self.rules_of(&ruleset)?;
         let players = parse_players(&req.players)?;
         let seats = req.seats.unwrap_or(2);
         let plan = SeatPlan::for_seats(seats).ok_or_else(|| anyhow::anyhow!("--seats must be 2, 3 or 4 (R9.5)"))?;
@@ -283,7 +305,7 @@ impl EngineCommands for Loaded {
     }
 
     fn balance(&self, ruleset: &str) -> anyhow::Result<Box<dyn crate::sim::balance::BalanceGame + '_>> {
-        Ok(Box::new(sim::balance::Balance { rules: self.def.rules(ruleset)? }))
+        Ok(Box::new(sim::balance::Balance { rules: self.rules_of(ruleset)? }))
     }
 
     fn record_format(&self) -> &'static str {
@@ -291,7 +313,12 @@ impl EngineCommands for Loaded {
     }
 
     fn check_record(&self, line: &str) -> Result<(), Vec<String>> {
-        sim::check::check_record(&self.def, line)
+        // A variant's record is checked against the game as that variant plays it (its points).
+        let ruleset = serde_json::from_str::<serde_json::Value>(line)
+            .ok()
+            .and_then(|r| r.get("ruleset").and_then(|v| v.as_str()).map(str::to_string));
+        let def = self.variants.iter().find(|(n, _)| Some(n) == ruleset.as_ref()).map_or(&self.def, |(_, d)| d);
+        sim::check::check_record(def, line)
     }
 }
 

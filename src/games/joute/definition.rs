@@ -148,6 +148,10 @@ const EFFECTS: &str =
 
 impl GameDef {
     pub fn parse_in(file: &str, source: &str, folder: &str) -> Result<GameDef, Diagnostics> {
+        // The game as written: its variant rulesets are read apart (`crate::content::variants`),
+        // blanked here with every line kept where it was.
+        let (written, _) = crate::content::variants::split(file, source)?;
+        let source = written.as_str();
         let raw: RawGame = toml::from_str(source).map_err(|e| {
             let mut d = toml_error(file, source, &e);
             // A number written in a ruleset: say where numbers go.

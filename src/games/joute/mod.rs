@@ -32,6 +32,9 @@ pub struct Joute;
 /// problems, reported when a rulebook needs them (simulating games needs game.toml only).
 pub struct Loaded {
     pub def: GameDef,
+    /// The variant rulesets of game.toml, each as the game it plays (see
+    /// [`crate::content::variants`]).
+    pub variants: Vec<(String, GameDef)>,
     examples: Result<Examples, Diagnostics>,
     contract: Contract,
 }
@@ -61,9 +64,28 @@ const DOCUMENTS: [Document; 2] = [
 ];
 
 impl Loaded {
+    /// The rules of a ruleset of game.toml, a variant's included.
+    pub fn rules_of(&self, ruleset: &str) -> Result<engine::Rules, Box<crate::diagnostic::Diagnostic>> {
+        match self.variants.iter().find(|(n, _)| n == ruleset) {
+            Some((name, def)) => def.rules(name),
+            None => self.def.rules(ruleset),
+        }
+    }
+
+    /// Every ruleset, the variants' after those written in full.
+    fn all_rulesets(&self) -> impl Iterator<Item = &definition::RulesetDef> {
+        self.def
+            .rulesets
+            .iter()
+            .chain(self.variants.iter().filter_map(|(n, d)| d.rulesets.iter().find(|r| &r.name == n)))
+    }
+
     /// Reads game.toml and examples.toml.
     pub fn read(pack: &PackSource, id: &str, file: &SourceFile) -> Result<Loaded, Diagnostics> {
-        let def = GameDef::parse_in(&file.shown, &file.text, id)?;
+        // A variant ruleset (`base = …` and dotted keys) is read as a game of its own.
+        let (def, variants) = crate::content::variants::read_with(&file.shown, &file.text, |shown, text| {
+            GameDef::parse_in(shown, text, id)
+        })?;
         let examples = pack
             .read(&format!("content/{id}/examples.toml"))
             .map_err(|d| Diagnostics(vec![*d]))
@@ -73,7 +95,7 @@ impl Loaded {
             spaces: def.spaces.iter().map(|s| s.id.clone()).collect(),
             examples: examples.as_ref().map(|e| e.examples.iter().map(|x| x.id.clone()).collect()).unwrap_or_default(),
         };
-        Ok(Loaded { def, examples, contract })
+        Ok(Loaded { def, variants, examples, contract })
     }
 
     /// The worked examples, or the problems of examples.toml.
@@ -217,7 +239,7 @@ impl Prepared for JoutePrepared<'_> {
 
 impl EngineCommands for Loaded {
     fn ruleset_names(&self) -> Vec<String> {
-        self.def.rulesets.iter().map(|r| r.name.clone()).collect()
+        self.def.rulesets.iter().map(|r| r.name.clone()).chain(self.variants.iter().map(|(n, _)| n.clone())).collect()
     }
 
     fn seating(&self) -> String {
@@ -230,7 +252,7 @@ impl EngineCommands for Loaded {
 
     fn rulesets(&self) -> String {
         let mut out = format!("{:<16} {:<7} negative_start\n", "ruleset", "bounce");
-        for r in &self.def.rulesets {
+        for r in self.all_rulesets() {
             out.push_str(&format!("{:<16} {:<7} {}\n", r.name, r.rules.bounce, r.rules.negative_start));
         }
         out
@@ -244,7 +266,7 @@ impl EngineCommands for Loaded {
     ) -> anyhow::Result<SimReport> {
         let def = &self.def;
         let ruleset = req.ruleset.clone().unwrap_or_else(|| def.default_ruleset().to_string());
-        let rules = def.rules(&ruleset)?;
+        let rules = self.rules_of(&ruleset)?;
         let (lo, hi) = def.meta.seats;
         let seats = req.seats.unwrap_or(if req.players.len() > 2 { req.players.len() as u8 } else { hi });
         if !(lo..=hi).contains(&seats) {
@@ -291,7 +313,7 @@ impl EngineCommands for Loaded {
 
     fn balance(&self, ruleset: &str) -> anyhow::Result<Box<dyn crate::sim::balance::BalanceGame + '_>> {
         Ok(Box::new(sim::balance::Balance {
-            rules: self.def.rules(ruleset)?,
+            rules: self.rules_of(ruleset)?,
             cards: self.def.cards.iter().map(|c| c.id.clone()).collect(),
         }))
     }

@@ -27,6 +27,9 @@ pub struct RocherDesDucs;
 /// problems, reported when a rulebook needs them (simulating games needs game.toml only).
 pub struct Loaded {
     pub def: GameDef,
+    /// The variant rulesets of game.toml, each as the game it plays (see
+    /// [`crate::content::variants`]).
+    pub variants: Vec<(String, GameDef)>,
     examples: Result<Examples, Diagnostics>,
     contract: Contract,
 }
@@ -42,15 +45,34 @@ impl GameKind for RocherDesDucs {
 }
 
 impl Loaded {
+    /// The rules of a ruleset of game.toml, a variant's included.
+    pub fn rules_of(&self, ruleset: &str) -> Result<engine::Rules, Box<crate::diagnostic::Diagnostic>> {
+        match self.variants.iter().find(|(n, _)| n == ruleset) {
+            Some((name, def)) => def.rules(name),
+            None => self.def.rules(ruleset),
+        }
+    }
+
+    /// Every ruleset, the variants' after those written in full.
+    fn all_rulesets(&self) -> impl Iterator<Item = &definition::RulesetDef> {
+        self.def
+            .rulesets
+            .iter()
+            .chain(self.variants.iter().filter_map(|(n, d)| d.rulesets.iter().find(|r| &r.name == n)))
+    }
+
     /// Reads game.toml and examples.toml.
     pub fn read(pack: &PackSource, id: &str, file: &SourceFile) -> Result<Loaded, Diagnostics> {
-        let def = GameDef::parse_in(&file.shown, &file.text, id)?;
+        // A variant ruleset (`base = …` and dotted keys) is read as a game of its own.
+        let (def, variants) = crate::content::variants::read_with(&file.shown, &file.text, |shown, text| {
+            GameDef::parse_in(shown, text, id)
+        })?;
         let examples = pack
             .read(&format!("content/{id}/examples.toml"))
             .map_err(|d| Diagnostics(vec![*d]))
             .and_then(|f| Examples::parse(&f.shown, &f.text));
         let ids = examples.as_ref().map(|e| e.examples.iter().map(|x| x.id.clone()).collect()).unwrap_or_default();
-        Ok(Loaded { def, examples, contract: Contract { examples: ids } })
+        Ok(Loaded { def, variants, examples, contract: Contract { examples: ids } })
     }
 
     /// The worked examples, or the problems of examples.toml.
@@ -158,7 +180,7 @@ impl Prepared for RocherPrepared<'_> {
 
 impl EngineCommands for Loaded {
     fn ruleset_names(&self) -> Vec<String> {
-        self.def.rulesets.iter().map(|r| r.name.clone()).collect()
+        self.def.rulesets.iter().map(|r| r.name.clone()).chain(self.variants.iter().map(|(n, _)| n.clone())).collect()
     }
 
     fn seating(&self) -> String {
@@ -169,7 +191,7 @@ impl EngineCommands for Loaded {
 
     fn rulesets(&self) -> String {
         let mut out = format!("{:<16} {:<9} {:<7} {:<16} kings_win\n", "ruleset", "deal", "heroes", "hero_limit");
-        for r in &self.def.rulesets {
+        for r in self.all_rulesets() {
             let limit = if r.rules.heroes { r.rules.hero_limit.id() } else { "-" };
             out.push_str(&format!(
                 "{:<16} {:<9} {:<7} {:<16} {}\n",
@@ -191,7 +213,7 @@ impl EngineCommands for Loaded {
     ) -> anyhow::Result<SimReport> {
         let def = &self.def;
         let ruleset = req.ruleset.clone().unwrap_or_else(|| def.default_ruleset().to_string());
-        let rules = def.rules(&ruleset)?;
+        let rules = self.rules_of(&ruleset)?;
         let seats = req.seats.unwrap_or(2);
         rules.hand_for(seats).map_err(|e| anyhow::anyhow!("--seats {seats}: {e}"))?;
         let players = parse_players(&req.players, seats)?;
@@ -232,7 +254,7 @@ impl EngineCommands for Loaded {
     }
 
     fn balance(&self, ruleset: &str) -> anyhow::Result<Box<dyn crate::sim::balance::BalanceGame + '_>> {
-        Ok(Box::new(sim::balance::Balance { rules: self.def.rules(ruleset)? }))
+        Ok(Box::new(sim::balance::Balance { rules: self.rules_of(ruleset)? }))
     }
 
     fn record_format(&self) -> &'static str {

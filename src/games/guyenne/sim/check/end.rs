@@ -131,16 +131,23 @@ impl Checker<'_> {
                     continue;
                 }
                 (owned[s], largest[s]) = (owned[s] + run, largest[s].max(run));
-                // R8.2: an isolated castle scores 1, a castle in a group of two or more scores 2.
-                grouped[s] += if run == 1 { 1 } else { 2 * run };
+                // R8.2: an isolated castle scores 1, a castle in a group of two or more scores 2
+                // (the points game.toml's [scoring] gives, a variant's included).
+                let (isolated, in_group) = (self.def.castle_points.0 as u64, self.def.castle_points.1 as u64);
+                grouped[s] += match run {
+                    0 => 0,
+                    1 => isolated,
+                    _ => in_group * run,
+                };
                 run = 0;
             }
             unspent[s] = (self.sides[s].hand_total() + self.sides[s].deck.len()) as u64;
         }
         let all = (0..2).find(|&s| owned[s] == nc);
         let (score, rule) = match all {
-            // R8.1: 12 for the six castles of Guyenne, that is two a castle.
-            Some(s) => ([0, 1].map(|x| if x == s { 2 * nc } else { 0 }), "R8.1"),
+            // R8.1: a sweep of the line (12 for the six castles of Guyenne; game.toml's
+            // [scoring] sweep).
+            Some(s) => ([0, 1].map(|x| if x == s { self.def.sweep_points as u64 } else { 0 }), "R8.1"),
             None if self.sw.scoring_2021 => {
                 let bonus = |s: usize| if largest[s] >= 2 { largest[s] } else { 0 };
                 ([0, 1].map(|s| owned[s] + bonus(s) + unspent[s]), "R8.4")
