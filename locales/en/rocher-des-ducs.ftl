@@ -47,7 +47,7 @@ power-mainard = Take a warrior from the enemy side of a contested rampart, whate
 power-move = **Shift:** move an enemy-side warrior of a contested rampart to the enemy side of another one with room.
 power-lothaire = Pick any mercenary you like from the pile you draw mercenaries from (your own pile in the Kingdom of France, the common pile in Battle royale) and lay it at once; then shuffle that pile.
 power-aubert = Place him beside a contested rampart: no green card may be laid there any more. The green cards already there keep their colour but lose their value.
-power-gabriel = Seals a contested rampart: no card may be added there, and nobody wins it. If the game ends in a tie, the faction that did not play him wins.
+power-gabriel = Place him beside a contested rampart to seal it: no card may be added there, and nobody wins it. If the game ends in a tie, the faction that did not play him wins.
 
 ## Rules summary
 summary-title = Rules summary
@@ -505,7 +505,7 @@ rb-ramparts-body =
     Every rampart has a Norman side and a Breton side. You lay cards only on your own faction’s side, with at most { $side-max } cards on each side.
     Any warrior in your hand may go on your side, whatever its colour. Usually that means your faction’s own warriors, red for the Normans or blue for the Bretons, and the green mercenaries.
     A won rampart takes no more cards, but it remains part of the line, so no new rampart replaces it (see ‘Claiming a rampart’).
-    The walls A, B, C… in the pictures only name the ramparts of the examples: the game has no rampart tiles. The pictures show where each example ends (one marked ‘Before’, where it starts), and a gold frame marks the rampart it is about; a won rampart’s wall takes its winner’s colour.
+    The walls A, B, C… in the pictures only name the ramparts of the examples: the game has no rampart tiles. Each picture shows where its example ends, and a picture marked ‘Before’ shows where it starts. A gold frame marks the rampart the example is about, and a won rampart’s wall takes its winner’s colour.
 
 rb-formations-title = Formations
 rb-formations-body =
@@ -580,7 +580,7 @@ rb-stalled-body =
 
 rb-heroic-title = The heroic variant
 rb-heroic-body =
-    In this variant the great figures of the year 966 join the battle. The { $heroes } heroes form a pile of their own, and at the end of your turn you may draw from it instead of another pile.
+    In this variant, heroes from the history and legend of the Mount join the battle. The { $heroes } heroes form a pile of their own, and at the end of your turn you may draw from it instead of another pile.
     A hero is played instead of a warrior, as your card for the turn. It is played for its power alone and is never discarded. Its power depends on the faction that plays it, as the heroes’ table shows.
     - **Free warrior** (Richard I and Nordoard for the Normans, Hoël I and Hugues de Cavalcamp for the Bretons): lay him on your side as a warrior of the colour and value you choose.
     - **Dead weight** (Hoël I for the Normans, Richard I for the Bretons): lay him on your side as a green 1.
@@ -599,7 +599,7 @@ rb-heroic-body =
 rb-heroes-limits-title = Limits on heroes
 rb-heroes-limits-body =
     - **Heroes stand apart:** a hero never moves, takes or copies another hero.
-    - **Never a hand of heroes:** a hero may not join a hand that is short of warriors (see the clarification below). Playing your warriors can still leave you with heroes only: your rallying cry then brings you warriors again (see ‘The rallying cry’; the Kingdom of France and the battle royale have none).
+    - **Never a hand of heroes:** a hero may not join a hand that is short of warriors (see the clarification below). Playing your warriors can still leave you with heroes only: your rallying cry then brings you warriors again (see ‘The rallying cry’; there is none in Kingdom of France or Battle royale).
     - **Not too many at once:** the original rules also limit how many heroes a faction may have played.
     > [I-D8.1] { $hero-limit ->
         [opponent-cards] The original rules set a faction’s heroes against the cards the enemy faction has played, plus one, and this rulebook takes them at their word: every play counts as one card, heroes included, and Lothaire and his mercenary make one play. Since players take turns, the limit never actually holds anyone back.

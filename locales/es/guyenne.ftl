@@ -265,7 +265,7 @@ rb-removal-2021-body =
 
 rb-advanced-title = Reglas avanzadas
 rb-advanced-body =
-    Se juega con las reglas básicas, pero algunas batallas obligan a retirar cartas definitivamente:
+    Se juega con las reglas básicas, pero algunas batallas obligan a retirar cartas:
     - **Castillo neutral conquistado:** el bando que pierde la batalla elige entre las cartas que jugó allí y retira definitivamente su carta más fuerte o bien 2 o más cartas que sumen al menos lo mismo que esa carta más fuerte. El ganador no retira nada. Si la batalla acaba en empate, nadie retira nada.
     - **Ataque a un castillo del rival:** quien lo ataca retira definitivamente la carta más fuerte que jugó allí, y el héroe cuenta como la más fuerte de todas. Lo hace tanto si gana como si pierde o empata, y también si el defensor se rinde.
     - El defensor nunca retira ninguna carta.
