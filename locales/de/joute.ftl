@@ -220,7 +220,7 @@ rb-turn-body =
 rb-move-title = Vorrücken
 rb-move-body =
     Steht dein Marker über 0, rückt deine Figur so viele Felder vor, wie er anzeigt. Dann würfelst du und rückst um die gewürfelte Zahl weiter. Bei einem Schicksal von 0 oder weniger entfällt der erste Schritt: Dann zählt nur der Würfel. Auf einem Feld dürfen mehrere Figuren stehen.
-    > [I-J3.1] Beides zusammen ist eine einzige Bewegung, und nur das Feld, auf dem sie endet, zählt: Ein Sonderfeld, das deine Figur nur überquert, hat keine Wirkung, auch wenn der Schritt um dein Schicksal genau dort endete.
+    > [I-J3.1] Beides zusammen ist eine einzige Bewegung, und nur das Feld, auf dem sie endet, zählt. Ein Sonderfeld, über das deine Figur dabei hinwegzieht, wirkt also nicht, selbst wenn du es allein mit dem Vorrücken um dein Schicksal genau erreicht hättest.
 
 rb-draw-title = Karte ziehen
 rb-draw-body = Nimm die oberste Karte des Nachziehstapels auf die Hand. Du hast jetzt eine Karte mehr.

@@ -770,7 +770,7 @@ rb-ex-hero-hoel-caption =
         [run] eine Straße
         [colour] eine Farbe
        *[sum] eine Summe
-    } ({ $normans-sum }), ganz aus grünen Karten – gewinnen sie den Wall so, ist er ein Söldnerwall.
+    } ({ $normans-sum }), und zwar ganz aus grünen Karten. Gewinnen sie den Wall so, ist er ein Söldnerwall.
 rb-ex-hero-mainard-caption =
     Für die Normannen holt Mainard einen bretonischen Krieger von einem anderen Wall auf die normannische Seite von Wall { $rampart }. Dort kämpft er jetzt für die Normannen, die an diesem Wall nun { $normans-formation ->
         [three] einen Drilling

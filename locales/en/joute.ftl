@@ -199,7 +199,7 @@ rb-components-body =
     - { $cards } cards: { $acquired } Asset cards of { $acquired-kinds } kinds, and { $adversity } Adversity cards of { $adversity-kinds } kinds.
     - One player aid per player.
     If you are making your own copy, the board (in pieces to assemble), the pawns, the markers and a die net are all provided, ready to print.
-    > [I-J1.4] The original rules showed most of the cards only in pictures, which are now lost. Apart from the Hauberk, Sword, Helm, Shield and Squire, which their text names, the card names are this edition’s own.
+    > [I-J1.4] The original rules showed most of the cards only in pictures, and those pictures are now lost. Only the Hauberk, Sword, Helm, Shield and Squire are named in the original text; every other card name was chosen for this edition.
 
 rb-goal-title = Object of the game
 rb-goal-body =

@@ -412,7 +412,7 @@ rb-step-draw = { $team ->
 rb-step-gift = Player { $player } ({ $faction ->
     [normans] Normans
    *[bretons] Bretons
-}) gives the { $card } to player { $partner }.
+}) gives the { $card } to Player { $partner }.
 rb-step-end = { $winner ->
     [king] { $reached ->
         [normans] The Normans

@@ -586,7 +586,7 @@ rb-heroes-limits-body =
        *[opponent-heroes] Al pie de la letra, las reglas originales comparan los héroes de un bando con las cartas jugadas por el otro, un límite que nunca frenaría a nadie porque se juega por turnos. Este reglamento lo lee así: un bando nunca puede haber jugado más de un héroe por encima de los que ha jugado el bando rival.
     }
     > [I-D6.4a] No puedes robar un héroe, ni recibirlo de un compañero, si tienes menos de 2 guerreros en la mano: el mazo de héroes queda cerrado para ti.
-    > [I-D8f] Un poder que no tiene sobre qué actuar no se puede jugar: por ejemplo, Mainard si no hay ningún guerrero rival que tomar, Lotario si ya no queda ningún mercenario en el mazo, o cualquier poder si no queda ninguna muralla en disputa.
+    > [I-D8f] Un poder que no tiene sobre qué actuar no se puede jugar: por ejemplo, Mainard o un traslado si no hay ningún guerrero rival que mover, Lotario si ya no queda ningún mercenario en el mazo, o san Auberto y Gabriel si no queda ninguna muralla en disputa.
 
 rb-heroes-examples-title = Los héroes en acción
 rb-teams-title = Partidas por equipos

@@ -502,7 +502,7 @@ rb-ex-defended-caption = { $attacker ->
 }
 
 rb-ex-concede-caption = { $attacker ->
-    [english] Les Anglais attaquent le château { $position } ({ $castle }) et dévoilent { $english-hero ->
+    [english] Les Anglais attaquent le château { $position } ({ $castle }), tenu par les Français, et dévoilent { $english-hero ->
         [yes] { $english-cards }
        *[no] { $english-count ->
             [one] { $english-cards }
@@ -512,7 +512,7 @@ rb-ex-concede-caption = { $attacker ->
         [one] leur unique carte
        *[other] leurs { $french-count } cartes
     } face cachée, sans rien montrer, et le château tombe aux mains des Anglais.
-   *[other] Les Français attaquent le château { $position } ({ $castle }) et dévoilent { $french-hero ->
+   *[other] Les Français attaquent le château { $position } ({ $castle }), tenu par les Anglais, et dévoilent { $french-hero ->
         [yes] { $french-cards }
        *[no] { $french-count ->
             [one] { $french-cards }

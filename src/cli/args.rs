@@ -150,10 +150,15 @@ pub struct BalanceArgs {
     #[arg(long)]
     pub games: Option<u64>,
 
-    /// Games of each rung of the strength ladder (random < greedy < ismcts:50 < ismcts:200),
-    /// played under the first ruleset; 0 for no ladder.
+    /// Games of each rung of the strength ladder, played under the first ruleset; 0 for no
+    /// ladder.
     #[arg(long, default_value_t = 400)]
     pub ladder_games: u64,
+
+    /// The players of the strength ladder, weakest first: each is played against the one before
+    /// it.
+    #[arg(long, value_delimiter = ',', default_value = "random,greedy,ismcts:200,ismcts:1000", value_name = "P,Q,…")]
+    pub ladder: Vec<String>,
 
     /// Seed of game 0 of each pairing; game i uses seed + i (`simulate --seed` replays it).
     #[arg(long, default_value_t = 1)]

@@ -42,14 +42,15 @@ pub fn run(pack: &PackSource, game: &dyn LoadedGame, args: &BalanceArgs) -> anyh
     if !args.ladder_games.is_multiple_of(2) {
         bail!("--ladder-games {}: give an even number (or 0 for no ladder)", args.ladder_games);
     }
-    let plan = Plan {
-        rulesets,
-        pairings,
-        games,
-        ladder: balance::LADDER.to_vec(),
-        ladder_games: args.ladder_games,
-        seed: args.seed,
-    };
+    let ladder = args
+        .ladder
+        .iter()
+        .map(|p| p.parse::<PolicyKind>().map_err(|e| anyhow::anyhow!("--ladder: {e}")))
+        .collect::<anyhow::Result<Vec<_>>>()?;
+    if args.ladder_games > 0 && ladder.len() < 2 {
+        bail!("--ladder: name at least two players, weakest first (e.g. random,greedy)");
+    }
+    let plan = Plan { rulesets, pairings, games, ladder, ladder_games: args.ladder_games, seed: args.seed };
     let folder = args.out.join(id).join("balance");
     output::make_output_folder(&args.out).map_err(anyhow::Error::msg)?;
     output::make_folders(&args.out, std::path::Path::new(&format!("{id}/balance"))).map_err(anyhow::Error::msg)?;

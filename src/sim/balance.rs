@@ -273,10 +273,6 @@ pub fn default_games() -> u64 {
     super::interval::games_for(0.02).next_multiple_of(2)
 }
 
-/// The default ladder: random < greedy < the search player at two budgets.
-pub const LADDER: [PolicyKind; 4] =
-    [PolicyKind::Random, PolicyKind::Greedy, PolicyKind::Ismcts(50), PolicyKind::Ismcts(super::ISMCTS_DEFAULT)];
-
 /// One run of a study: a pairing under a ruleset, its games and their figures.
 pub struct Run {
     pub ruleset: String,
