@@ -116,8 +116,15 @@ impl fmt::Display for Summary {
         writeln!(f, "wins french    {:>8}  {:5.1}%", self.wins.french, pct(self.wins.french, g))?;
         writeln!(f, "draws          {:>8}  {:5.1}%", self.draws, pct(self.draws, g))?;
         let fp = &self.wins_by_first_player;
+        // The first player of round 1 is the same side in every game (R6.3): this figure is that
+        // side's, played by that side's player; `scriptorium balance` swaps the players.
         writeln!(f, "wins by the first player of round 1  {:>8}  {:5.1}%", fp.first, pct(fp.first, g))?;
         writeln!(f, "wins by the second player            {:>8}  {:5.1}%", fp.second, pct(fp.second, g))?;
+        writeln!(
+            f,
+            "  (the same side moves first in every game, with the same player: seat, side and player are one \
+             figure here; `scriptorium balance` swaps the players to tell them apart)"
+        )?;
         let mean = self.mean_score();
         writeln!(f, "mean score     english {:.2}, french {:.2}", mean[Side::English], mean[Side::French])?;
         writeln!(

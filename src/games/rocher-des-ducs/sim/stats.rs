@@ -85,7 +85,14 @@ impl std::fmt::Display for Summary {
             self.pct(self.king),
             self.pct(self.draws)
         )?;
-        writeln!(f, "first player   wins {:.1}% (D2.3)", self.pct(self.first_player))?;
+        // Seat 1 always moves first (D2.3), with the player `--players` names first: this figure is
+        // that seat's and that player's at once; `scriptorium balance` swaps the players.
+        writeln!(
+            f,
+            "first player   wins {:.1}% (D2.3: seat 1, the first player named by --players, so seat and player are one \
+             figure here; `scriptorium balance` swaps the players to tell them apart)",
+            self.pct(self.first_player)
+        )?;
         let kinds: Vec<String> =
             Victory::ALL.iter().map(|v| format!("{} {:.1}%", v.id(), self.pct(self.victories[*v as usize]))).collect();
         writeln!(f, "victories      {}", kinds.join("  "))?;
