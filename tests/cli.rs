@@ -694,3 +694,46 @@ fn a_variant_defined_only_in_game_toml_plays_its_changed_points_and_its_records_
     // The same games (same seeds, same players), a grouped castle worth 3 instead of 2.
     assert!(means[1] > means[0], "{means:?}");
 }
+
+#[test]
+fn balance_against_an_earlier_copy_sets_each_figure_beside_that_copys() {
+    let dir = temp_dir("balance-against");
+    let earlier = dir.join("earlier");
+    common::copy_pack(&earlier);
+    // The earlier rules: decks rebuilt once more (R7.2).
+    let toml = earlier.join("content/guyenne/game.toml");
+    let written = std::fs::read_to_string(&toml).unwrap();
+    let changed = written.replacen("exhaustion_limit = 2", "exhaustion_limit = 3", 1);
+    assert_ne!(written, changed);
+    std::fs::write(&toml, changed).unwrap();
+    let out = dir.join("out");
+    let args = |against: &Path| {
+        vec![
+            "--game".to_string(),
+            "guyenne".into(),
+            "balance".into(),
+            "--players".into(),
+            "greedy,greedy".into(),
+            "--games".into(),
+            "200".into(),
+            "--ladder-games".into(),
+            "0".into(),
+            "--against".into(),
+            against.to_str().unwrap().into(),
+            "--out".into(),
+            out.to_str().unwrap().into(),
+        ]
+    };
+    let run = scriptorium(&args(&earlier).iter().map(String::as_str).collect::<Vec<_>>());
+    assert!(run.status.success(), "{}", text(&run.stderr));
+    let report: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(out.join("guyenne/balance/report.json")).unwrap()).unwrap();
+    let against = report["against"].as_array().unwrap();
+    assert_eq!(against.len(), 1, "{against:?}");
+    let some_differ = against[0]["figures"].as_array().unwrap().iter().any(|f| f["difference"]["d"] != 0.0);
+    assert!(some_differ, "a rule changed in the earlier copy changes some figure");
+    // A folder that is not a pack is refused before any game is played.
+    let run = scriptorium(&args(&dir.join("nowhere")).iter().map(String::as_str).collect::<Vec<_>>());
+    assert!(!run.status.success());
+    assert!(text(&run.stderr).contains("not a game pack"), "{}", text(&run.stderr));
+}

@@ -168,6 +168,11 @@ pub struct BalanceArgs {
     #[arg(long)]
     pub threads: Option<usize>,
 
+    /// Another copy of the pack (an earlier version of the rules, say): the same games are played
+    /// with the game as that copy defines it, and each figure is set beside this pack's.
+    #[arg(long, value_name = "DIR")]
+    pub against: Option<PathBuf>,
+
     /// The language of report.pdf: en, fr, de or es (default: the game's reference language).
     #[arg(long)]
     pub lang: Option<String>,

@@ -52,6 +52,30 @@ pub fn run(pack: &PackSource, game: &dyn LoadedGame, args: &BalanceArgs) -> anyh
     }
     let plan = Plan { rulesets, pairings, games, ladder, ladder_games: args.ladder_games, seed: args.seed };
     let folder = args.out.join(id).join("balance");
+    // `--against DIR`: the same study of the game as another copy of the pack defines it.
+    let earlier = match &args.against {
+        Some(dir) => {
+            let other = PackSource::Dir(dir.clone());
+            if !dir.join("content").is_dir() {
+                bail!("--against {}: not a game pack (it has no content/ folder)", dir.display());
+            }
+            let loaded = scriptorium::games::load(&other, id)
+                .map_err(|d| anyhow::anyhow!("--against {}: {id} cannot be read there:\n{d}", dir.display()))?;
+            let Some(e) = loaded.engine() else {
+                bail!("--against {}: {id} has no rules engine there", dir.display());
+            };
+            let names = e.ruleset_names();
+            if let Some(r) = plan.rulesets.iter().find(|r| !names.contains(r)) {
+                bail!(
+                    "--against {}: {id} has no ruleset {r:?} there (its rulesets: {})",
+                    dir.display(),
+                    names.join(", ")
+                );
+            }
+            Some(loaded)
+        }
+        None => None,
+    };
     output::make_output_folder(&args.out).map_err(anyhow::Error::msg)?;
     output::make_folders(&args.out, std::path::Path::new(&format!("{id}/balance"))).map_err(anyhow::Error::msg)?;
 
@@ -59,7 +83,9 @@ pub fn run(pack: &PackSource, game: &dyn LoadedGame, args: &BalanceArgs) -> anyh
         .num_threads(args.threads.unwrap_or(0))
         .build()
         .context("cannot start worker threads")?;
-    let total = plan.total_games();
+    // The earlier copy plays the same games (seeds, players, rulesets), without a ladder.
+    let earlier_plan = Plan { ladder_games: 0, ..plan.clone() };
+    let total = plan.total_games() + if earlier.is_some() { earlier_plan.total_games() } else { 0 };
     let bar = if std::io::stderr().is_terminal() {
         let bar = ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::stderr());
         bar.set_style(
@@ -75,18 +101,27 @@ pub fn run(pack: &PackSource, game: &dyn LoadedGame, args: &BalanceArgs) -> anyh
     scriptorium::interrupt::install(scriptorium::interrupt::OnInterrupt::Stop);
     let started = Instant::now();
     let runs = pool.install(|| plan.play(&|r| engine.balance(r), &|n| bar.inc(n)))?;
+    let then = match &earlier {
+        Some(g) => {
+            let e = g.engine().expect("checked above");
+            Some(pool.install(|| earlier_plan.play(&|r| e.balance(r), &|n| bar.inc(n)))?)
+        }
+        None => None,
+    };
     bar.finish_and_clear();
-    let Some(runs) = runs else {
+    let (Some(runs), Some(then)) = (runs, then.map_or(Some(None), |t| t.map(Some))) else {
         bail!("stopped before the study was played: nothing written");
     };
     let elapsed = started.elapsed().as_secs_f64();
 
     let first = engine.balance(&plan.rulesets[0])?;
     let sides = first.sides();
-    let report = balance::report_json(id, &sides, first.length_unit(), &plan, &runs);
+    let folder_name = args.against.as_ref().map(|d| d.display().to_string());
+    let against = folder_name.as_deref().zip(then.as_deref());
+    let report = balance::report_json(id, &sides, first.length_unit(), &plan, &runs, against);
     let csv = balance::games_csv(&sides, &runs);
     let json = serde_json::to_vec_pretty(&report)?;
-    let view = report::view(&texts, first.as_ref(), (id, &game.meta().name), &plan, &runs)?;
+    let view = report::view(&texts, first.as_ref(), (id, &game.meta().name), &plan, &runs, against)?;
     let world = DocWorld::new(
         &format!("/{TEMPLATE}"),
         template.text.clone(),

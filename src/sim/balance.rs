@@ -371,7 +371,14 @@ pub fn games_csv(sides: &[String], runs: &[Run]) -> Vec<u8> {
 
 /// report.json: the plan, every run's figures, each ruleset against the first for the same
 /// pairing, and the ladder.
-pub fn report_json(game: &str, sides: &[String], unit: &str, plan: &Plan, runs: &[Run]) -> serde_json::Value {
+pub fn report_json(
+    game: &str,
+    sides: &[String],
+    unit: &str,
+    plan: &Plan,
+    runs: &[Run],
+    against: Option<(&str, &[Run])>,
+) -> serde_json::Value {
     let studied: Vec<&Run> = runs.iter().filter(|r| !r.ladder).collect();
     let mut comparisons = Vec::new();
     for &first in studied.iter().filter(|r| r.ruleset == plan.rulesets[0]) {
@@ -384,8 +391,22 @@ pub fn report_json(game: &str, sides: &[String], unit: &str, plan: &Plan, runs: 
             }));
         }
     }
+    let mut earlier = Vec::new();
+    if let Some((folder, then)) = against {
+        for &this in &studied {
+            if let Some(t) = then.iter().find(|r| r.ruleset == this.ruleset && r.pairing == this.pairing) {
+                earlier.push(serde_json::json!({
+                    "ruleset": this.ruleset,
+                    "pairing": this.pairing.id(),
+                    "against": folder,
+                    "figures": compare(sides, &t.tally, &this.tally),
+                }));
+            }
+        }
+    }
     let ladder: Vec<Rung> = runs.iter().filter(|r| r.ladder).map(Rung::of).collect();
     serde_json::json!({
+        "against": earlier,
         "game": game,
         "seed": plan.seed,
         "sides": sides,

@@ -45,6 +45,9 @@ pub const MESSAGES: &[(&str, &[&str])] = &[
     ("cards-head-wins", &[]),
     ("compare-title", &["ruleset", "against"]),
     ("compare-caption", &["ruleset", "against", "pairing"]),
+    ("against-title", &["ruleset", "folder"]),
+    ("against-caption", &["ruleset", "folder", "pairing"]),
+    ("against-this", &[]),
     ("compare-head-figure", &[]),
     ("compare-head-difference", &[]),
     ("rare-title", &[]),
@@ -159,6 +162,7 @@ pub fn view(
     (id, name): (&str, &str),
     plan: &Plan,
     runs: &[Run],
+    against: Option<(&str, &[Run])>,
 ) -> anyhow::Result<serde_json::Value> {
     let t = |msg: &str, args: &[(&str, String)]| -> anyhow::Result<String> {
         let mut a = FluentArgs::new();
@@ -218,28 +222,32 @@ pub fn view(
         });
     }
 
+    // Each figure of `this` beside the same figure of `first`, with their difference.
+    let rows_of = |first: &Run, this: &Run| -> anyhow::Result<Vec<CompareRow>> {
+        let mut rows = Vec::new();
+        for (k, c) in compare(&sides, &first.tally, &this.tally).into_iter().enumerate() {
+            let label = if k < sides.len() {
+                t("label-order", &[("k", (k + 1).to_string())])?
+            } else if k < 2 * sides.len() {
+                t("label-side", &[("side", sides[k - sides.len()].clone())])?
+            } else {
+                t("label-draws", &[])?
+            };
+            rows.push(CompareRow {
+                label,
+                first: c.first.p,
+                this: c.this.p,
+                d: c.difference.d,
+                low: c.difference.low,
+                high: c.difference.high,
+                flag: c.difference.excludes_zero(),
+            });
+        }
+        Ok(rows)
+    };
     let mut comparisons = Vec::new();
     for &first in studied.iter().filter(|r| r.ruleset == plan.rulesets[0]) {
         for &other in studied.iter().filter(|r| r.ruleset != first.ruleset && r.pairing == first.pairing) {
-            let mut rows = Vec::new();
-            for (k, c) in compare(&sides, &first.tally, &other.tally).into_iter().enumerate() {
-                let label = if k < sides.len() {
-                    t("label-order", &[("k", (k + 1).to_string())])?
-                } else if k < 2 * sides.len() {
-                    t("label-side", &[("side", sides[k - sides.len()].clone())])?
-                } else {
-                    t("label-draws", &[])?
-                };
-                rows.push(CompareRow {
-                    label,
-                    first: c.first.p,
-                    this: c.this.p,
-                    d: c.difference.d,
-                    low: c.difference.low,
-                    high: c.difference.high,
-                    flag: c.difference.excludes_zero(),
-                });
-            }
             let args = [
                 ("ruleset", other.ruleset.clone()),
                 ("against", first.ruleset.clone()),
@@ -250,7 +258,24 @@ pub fn view(
                 caption: t("compare-caption", &args)?,
                 against: first.ruleset.clone(),
                 this: other.ruleset.clone(),
-                rows,
+                rows: rows_of(first, other)?,
+            });
+        }
+    }
+    // The same study of another copy of the pack (`--against DIR`), run by run.
+    if let Some((folder, earlier)) = against {
+        for &this in &studied {
+            let Some(then) = earlier.iter().find(|r| r.ruleset == this.ruleset && r.pairing == this.pairing) else {
+                continue;
+            };
+            let args =
+                [("ruleset", this.ruleset.clone()), ("folder", folder.to_string()), ("pairing", this.pairing.id())];
+            comparisons.push(CompareView {
+                title: t("against-title", &args[..2])?,
+                caption: t("against-caption", &args)?,
+                against: folder.to_string(),
+                this: t("against-this", &[])?,
+                rows: rows_of(then, this)?,
             });
         }
     }
