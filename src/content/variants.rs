@@ -141,6 +141,22 @@ pub fn read_with<D>(
     if problems.is_empty() { Ok((def, out)) } else { Err(Diagnostics(problems)) }
 }
 
+/// The definition that plays `ruleset`: the variant of that name, else the game as written.
+pub fn holder<'a, D>(written: &'a D, variants: &'a [(String, D)], ruleset: &str) -> &'a D {
+    variants.iter().find(|(n, _)| n == ruleset).map_or(written, |(_, d)| d)
+}
+
+/// Every ruleset, the variants' after those written in full: `rulesets` lists a definition's,
+/// `name` names one.
+pub fn all<'a, D, R: 'a>(
+    written: &'a D,
+    variants: &'a [(String, D)],
+    rulesets: impl Fn(&'a D) -> &'a [R] + Copy + 'a,
+    name: impl Fn(&R) -> &str + Copy + 'a,
+) -> impl Iterator<Item = &'a R> + 'a {
+    rulesets(written).iter().chain(variants.iter().filter_map(move |(n, d)| rulesets(d).iter().find(|r| name(r) == n)))
+}
+
 /// Sets `table.key.…` to each value of `changes` (nested by dotted keys), each of which must
 /// exist with a value of the same type.
 fn change(doc: &mut toml::Table, key: &str, changes: &toml::Table) -> Result<(), String> {

@@ -47,18 +47,12 @@ impl GameKind for RocherDesDucs {
 impl Loaded {
     /// The rules of a ruleset of game.toml, a variant's included.
     pub fn rules_of(&self, ruleset: &str) -> Result<engine::Rules, Box<crate::diagnostic::Diagnostic>> {
-        match self.variants.iter().find(|(n, _)| n == ruleset) {
-            Some((name, def)) => def.rules(name),
-            None => self.def.rules(ruleset),
-        }
+        crate::content::variants::holder(&self.def, &self.variants, ruleset).rules(ruleset)
     }
 
     /// Every ruleset, the variants' after those written in full.
     fn all_rulesets(&self) -> impl Iterator<Item = &definition::RulesetDef> {
-        self.def
-            .rulesets
-            .iter()
-            .chain(self.variants.iter().filter_map(|(n, d)| d.rulesets.iter().find(|r| &r.name == n)))
+        crate::content::variants::all(&self.def, &self.variants, |d| &d.rulesets, |r| &r.name)
     }
 
     /// Reads game.toml and examples.toml.
