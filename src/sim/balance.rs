@@ -369,6 +369,30 @@ pub fn games_csv(sides: &[String], runs: &[Run]) -> Vec<u8> {
     w.into_inner().expect("in memory")
 }
 
+/// The runs to compare across rulesets: each run of the first ruleset with the run of the same
+/// pairing under every other ruleset (first, other).
+pub fn ruleset_pairs<'a>(plan: &Plan, runs: &'a [Run]) -> Vec<(&'a Run, &'a Run)> {
+    let studied: Vec<&Run> = runs.iter().filter(|r| !r.ladder).collect();
+    let mut out = Vec::new();
+    for &first in studied.iter().filter(|r| r.ruleset == plan.rulesets[0]) {
+        for &other in studied.iter().filter(|r| r.ruleset != first.ruleset && r.pairing == first.pairing) {
+            out.push((first, other));
+        }
+    }
+    out
+}
+
+/// The runs to compare across two copies of the pack (`--against`): each studied run of this one
+/// with the run of the same ruleset and pairing of the other (then, this).
+pub fn copy_pairs<'a>(runs: &'a [Run], then: &'a [Run]) -> Vec<(&'a Run, &'a Run)> {
+    runs.iter()
+        .filter(|r| !r.ladder)
+        .filter_map(|this| {
+            then.iter().find(|r| r.ruleset == this.ruleset && r.pairing == this.pairing).map(|t| (t, this))
+        })
+        .collect()
+}
+
 /// report.json: the plan, every run's figures, each ruleset against the first for the same
 /// pairing, and the ladder.
 pub fn report_json(
@@ -380,30 +404,30 @@ pub fn report_json(
     against: Option<(&str, &[Run])>,
 ) -> serde_json::Value {
     let studied: Vec<&Run> = runs.iter().filter(|r| !r.ladder).collect();
-    let mut comparisons = Vec::new();
-    for &first in studied.iter().filter(|r| r.ruleset == plan.rulesets[0]) {
-        for &other in studied.iter().filter(|r| r.ruleset != first.ruleset && r.pairing == first.pairing) {
-            comparisons.push(serde_json::json!({
+    let comparisons: Vec<_> = ruleset_pairs(plan, runs)
+        .into_iter()
+        .map(|(first, other)| {
+            serde_json::json!({
                 "ruleset": other.ruleset,
                 "against": first.ruleset,
                 "pairing": first.pairing.id(),
                 "figures": compare(sides, &first.tally, &other.tally),
-            }));
-        }
-    }
-    let mut earlier = Vec::new();
-    if let Some((folder, then)) = against {
-        for &this in &studied {
-            if let Some(t) = then.iter().find(|r| r.ruleset == this.ruleset && r.pairing == this.pairing) {
-                earlier.push(serde_json::json!({
+            })
+        })
+        .collect();
+    let earlier: Vec<_> = against
+        .into_iter()
+        .flat_map(|(folder, then)| {
+            copy_pairs(runs, then).into_iter().map(move |(t, this)| {
+                serde_json::json!({
                     "ruleset": this.ruleset,
                     "pairing": this.pairing.id(),
                     "against": folder,
                     "figures": compare(sides, &t.tally, &this.tally),
-                }));
-            }
-        }
-    }
+                })
+            })
+        })
+        .collect();
     let ladder: Vec<Rung> = runs.iter().filter(|r| r.ladder).map(Rung::of).collect();
     serde_json::json!({
         "against": earlier,

@@ -5,7 +5,7 @@
 //! The report is scriptorium's own document, not a game's: its texts are part of scriptorium
 //! (`src/sim/report/<lang>.ftl`), their ids and variables declared once in [`MESSAGES`].
 
-use super::balance::{BalanceGame, Plan, Run, Rung, compare};
+use super::balance::{BalanceGame, Plan, Run, Rung, compare, copy_pairs, ruleset_pairs};
 use super::interval::Share;
 use crate::content::Locale;
 use fluent_bundle::FluentArgs;
@@ -246,28 +246,20 @@ pub fn view(
         Ok(rows)
     };
     let mut comparisons = Vec::new();
-    for &first in studied.iter().filter(|r| r.ruleset == plan.rulesets[0]) {
-        for &other in studied.iter().filter(|r| r.ruleset != first.ruleset && r.pairing == first.pairing) {
-            let args = [
-                ("ruleset", other.ruleset.clone()),
-                ("against", first.ruleset.clone()),
-                ("pairing", first.pairing.id()),
-            ];
-            comparisons.push(CompareView {
-                title: t("compare-title", &args[..2])?,
-                caption: t("compare-caption", &args)?,
-                against: first.ruleset.clone(),
-                this: other.ruleset.clone(),
-                rows: rows_of(first, other)?,
-            });
-        }
+    for (first, other) in ruleset_pairs(plan, runs) {
+        let args =
+            [("ruleset", other.ruleset.clone()), ("against", first.ruleset.clone()), ("pairing", first.pairing.id())];
+        comparisons.push(CompareView {
+            title: t("compare-title", &args[..2])?,
+            caption: t("compare-caption", &args)?,
+            against: first.ruleset.clone(),
+            this: other.ruleset.clone(),
+            rows: rows_of(first, other)?,
+        });
     }
     // The same study of another copy of the pack (`--against DIR`), run by run.
     if let Some((folder, earlier)) = against {
-        for &this in &studied {
-            let Some(then) = earlier.iter().find(|r| r.ruleset == this.ruleset && r.pairing == this.pairing) else {
-                continue;
-            };
+        for (then, this) in copy_pairs(runs, earlier) {
             let args =
                 [("ruleset", this.ruleset.clone()), ("folder", folder.to_string()), ("pairing", this.pairing.id())];
             comparisons.push(CompareView {
