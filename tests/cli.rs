@@ -581,6 +581,10 @@ fn balance(game: &str, out: &std::path::Path, threads: &str, ladder: &str) -> st
         "5",
         "--players",
         "ismcts:20,greedy",
+        "--restricted",
+        "ismcts:10",
+        "--restricted-games",
+        "2",
         "--threads",
         threads,
         "--out",
@@ -605,8 +609,12 @@ fn balance_writes_the_same_games_and_report_whatever_the_threads() {
         }
         assert!(files[0] == files[1], "{game}: games.csv or report.json differ between 1 and 2 threads");
         let rows = String::from_utf8(files[0].0.clone()).unwrap();
-        // A header, 8 games of the pairing, 4 of each of the ladder's 3 rungs.
-        assert_eq!(rows.lines().count(), 1 + 8 + 3 * 4, "{rows}");
+        let report: serde_json::Value = serde_json::from_slice(&files[0].1).unwrap();
+        let cards = report["restricted"].as_array().unwrap().len();
+        assert!(cards >= 5, "{game}: a restricted-play figure for each kind of card");
+        // A header, 8 games of the pairing, 4 of each of the ladder's 3 rungs, 2 of each card's
+        // restricted play.
+        assert_eq!(rows.lines().count(), 1 + 8 + 3 * 4 + 2 * cards, "{rows}");
     }
 }
 
@@ -618,7 +626,7 @@ fn balance_swaps_sides_every_other_game() {
     let rows = std::fs::read_to_string(dir.join("guyenne/balance/games.csv")).unwrap();
     let players: Vec<(String, String)> = rows
         .lines()
-        .skip(1)
+        .filter(|l| l.starts_with("ruleset,"))
         .map(|l| {
             let f: Vec<&str> = l.split(',').collect();
             (f[3].to_string(), f[4].to_string())
@@ -629,6 +637,33 @@ fn balance_swaps_sides_every_other_game() {
         let (a, b) = if i % 2 == 0 { ("ismcts:20", "greedy") } else { ("greedy", "ismcts:20") };
         assert_eq!((english.as_str(), french.as_str()), (a, b), "game {i}");
     }
+}
+
+#[test]
+fn balance_restricted_play_forbids_each_card_to_the_same_player_on_either_side() {
+    let dir = temp_dir("balance-restricted");
+    let run = balance("guyenne", &dir, "2", "0");
+    assert!(run.status.success(), "{}", text(&run.stderr));
+    let rows = std::fs::read_to_string(dir.join("guyenne/balance/games.csv")).unwrap();
+    let mut reader = csv::Reader::from_reader(rows.as_bytes());
+    let headers = reader.headers().unwrap().clone();
+    let col = |name: &str| headers.iter().position(|h| h == name).unwrap();
+    let restricted: Vec<csv::StringRecord> =
+        reader.records().map(Result::unwrap).filter(|r| &r[col("study")] == "restricted").collect();
+    // 2 games for each of Guyenne's five kinds (the hero, 5, 4, 3, 2), the player forbidden the
+    // card English in the first game and French in the second; such games are not replayed by
+    // `simulate`, and say so with an empty replay column.
+    assert_eq!(restricted.len(), 10);
+    for (pair, card) in restricted.chunks(2).zip(["hero", "5", "4", "3", "2"]) {
+        assert_eq!(&pair[0][col("forbidden")], format!("english:{card}"));
+        assert_eq!(&pair[1][col("forbidden")], format!("french:{card}"));
+        assert!(pair.iter().all(|r| r[col("replay_players")].is_empty() && &r[col("player_english")] == "ismcts:10"));
+    }
+    let report: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(dir.join("guyenne/balance/report.json")).unwrap()).unwrap();
+    let cards: Vec<&str> =
+        report["restricted"].as_array().unwrap().iter().map(|w| w["card"].as_str().unwrap()).collect();
+    assert_eq!(cards, ["hero", "5", "4", "3", "2"]);
 }
 
 #[test]

@@ -545,3 +545,21 @@ fn a_list_set_in_parts_is_one_list() {
     assert_eq!(cut.len(), 1, "{f:?}");
     assert!(cut[0].message.contains("short list"), "{}", cut[0].message);
 }
+
+#[test]
+fn the_end_of_a_broken_word_alone_on_a_line_is_found() {
+    // A column as wide as "Ab Vorserien-": the word breaks at its soft hyphen, its end alone below.
+    let body = "#context { let w = measure[Ab Vorserien-].width\n\
+                block(width: w + 1pt, par(justify: false)[Ab Vorserien\u{ad}exemplare.]) }\n";
+    let found = found(&format!("{}{body}{}", text(6), text(6)));
+    let fragments: Vec<&Finding> = found.iter().filter(|f| f.defect == Defect::Fragment).collect();
+    assert_eq!(fragments.len(), 1, "{found:?}");
+    assert!(fragments[0].message.contains("\"exemplare.\""), "{}", fragments[0].message);
+}
+
+#[test]
+fn a_word_broken_with_a_longer_line_after_it_is_not_found() {
+    let body = "#block(width: 40mm, par(justify: false)[Ab Vorserien\u{ad}exemplare und noch mehr Worte dazu.])\n";
+    let found = found(&format!("{}{body}{}", text(6), text(6)));
+    assert!(found.iter().all(|f| f.defect != Defect::Fragment), "{found:?}");
+}

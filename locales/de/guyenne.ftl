@@ -335,7 +335,7 @@ rb-thanks-body =
     Danke an den Verein „Fédération des Chemins de la Guerre de Cent Ans“, der uns bei diesem Projekt sein Vertrauen geschenkt hat.
     Danke an den Verein „Do It Your Game“: Seine Game Jams während des Lockdowns 2020, bei denen in kurzer Zeit und mit festen Vorgaben Spiele entstehen, haben { $game } überhaupt erst ins Leben gerufen.
     Danke an Adam Niman, der die ersten Entwicklungsschritte des Spiels mit seiner Firma I‑Jou begleitet hat.
-    Danke an Pascal Donjon für seine Unterstützung bei der Herstellung der Vorserien­exemplare.
+    Danke an Pascal Donjon für seine Hilfe bei den Vorserien­exemplaren.
 
 rb-component-castle = Zwei der { $castles } Burgkarten: Jede steht für eine Burg und zeigt eines ihrer Bauwerke. Ihr Pfeil weist auf die Seite, die sie hält.
 rb-component-actions = Aktionskarten beider Seiten. Jede Seite hat { $side-cards }: { $numbered } Zahlenkarten ({ $card-list }) und einen Helden.

@@ -179,7 +179,7 @@ rb-ex-unhorsed-caption = Dos caballeros se detienen en la casilla Derribado: el 
 rb-ex-outnumbered-caption = Suficientes cartas de Ventaja: el jugador { $player } resiste en la casilla { $space }.
 rb-ex-finish-caption = El jugador { $winner } llega justo a la última casilla y gana.
 rb-ex-bounce-caption = Una tirada demasiado alta: el jugador { $player } rebota en la Meta y se detiene en la casilla { $space }.
-rb-ex-bounce-45-caption = El rebote puede dejarte en una casilla especial: aquí, esta devuelve al jugador { $player } a la Salida.
+rb-ex-bounce-45-caption = El rebote puede dejarte en una casilla especial: aquí, esa casilla devuelve al jugador { $player } a la Salida.
 rb-ex-empty-pile-caption = El mazo de robo está vacío: un jugador sin cartas solo mueve su peón; los demás juegan las que les quedan.
 
 rb-intro-title = El torneo

@@ -223,7 +223,7 @@ rb-step-aubert = { $hero }, jugado por { $team ->
             [normans] los normandos
            *[bretons] los bretones
         }
-    }, se coloca junto a la muralla { $rampart }: allí las cartas verdes pasan a valer 0 y ya no forman escalera ni trío, y ninguna otra podrá entrar.
+    }, se coloca junto a la muralla { $rampart }: allí las cartas verdes pasan a valer 0 y ya no forman escalera ni trío, y ya no podrá entrar allí ninguna otra carta verde.
 rb-step-gabriel = { $hero }, jugado por { $team ->
         [yes] el jugador { $player } ({ $faction ->
             [normans] normandos

@@ -521,7 +521,7 @@ rb-ramparts-body =
     - Un rempart gagné ne reçoit plus aucune carte : ses cartes sont rassemblées en une pile, qui garde sa place dans la ligne (voir « La conquête »).
     D’ordinaire, votre main réunit des guerriers de votre couleur (rouges pour les Normands, bleus pour les Bretons) et des mercenaires verts, que les deux camps engagent. Quelle que soit sa couleur, une carte se pose toujours de votre côté.
     Un rempart est **disputé** tant que personne ne l’a gagné et qu’il n’est pas scellé.
-    Les murets A, B, C… des illustrations, gris tant que le rempart est disputé, rouges ou bleus une fois gagné, ne font que nommer les remparts des exemples : le jeu n’a pas de tuiles de rempart. Les illustrations de ce livret montrent la situation à la fin de chaque exemple (celle marquée « Avant » la montre au début), et un cadre doré signale le rempart dont parle l’exemple. Pour que vous puissiez suivre les exemples, elles laissent visibles les cartes d’un rempart gagné et inscrivent dessous le camp qui l’a gagné.
+    Les murets A, B, C… des illustrations, gris tant que le rempart est disputé, rouges ou bleus une fois celui-ci gagné, ne font que nommer les remparts des exemples : le jeu n’a pas de tuiles de rempart. Les illustrations de ce livret montrent la situation à la fin de chaque exemple (celle marquée « Avant » la montre au début), et un cadre doré signale le rempart dont parle l’exemple. Pour que vous puissiez suivre les exemples, elles laissent visibles les cartes d’un rempart gagné et inscrivent dessous le camp qui l’a gagné.
 
 rb-formations-title = Les combinaisons
 rb-formations-body =

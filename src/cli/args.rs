@@ -160,6 +160,16 @@ pub struct BalanceArgs {
     #[arg(long, value_delimiter = ',', default_value = "random,greedy,ismcts:200,ismcts:1000", value_name = "P,Q,…")]
     pub ladder: Vec<String>,
 
+    /// The player of restricted play: for each kind of card, this player forbidden it (it plays
+    /// it only when it has no other decision) against itself unrestricted, under the first
+    /// ruleset: what the card is worth.
+    #[arg(long, default_value = "ismcts:50", value_name = "PLAYER")]
+    pub restricted: String,
+
+    /// Games of restricted play for each kind of card (even); 0 for none.
+    #[arg(long, default_value_t = 200)]
+    pub restricted_games: u64,
+
     /// Seed of game 0 of each pairing; game i uses seed + i (`simulate --seed` replays it).
     #[arg(long, default_value_t = 1)]
     pub seed: u64,

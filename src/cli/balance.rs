@@ -31,7 +31,7 @@ pub fn run(pack: &PackSource, game: &dyn LoadedGame, args: &BalanceArgs) -> anyh
     }
     let pairings = if args.players.is_empty() {
         let strong = PolicyKind::Ismcts(scriptorium::sim::ISMCTS_DEFAULT);
-        vec![Pairing { a: strong, b: strong }]
+        vec![Pairing::of(strong, strong)]
     } else {
         args.players.iter().map(|p| pairing(p)).collect::<anyhow::Result<_>>()?
     };
@@ -50,7 +50,22 @@ pub fn run(pack: &PackSource, game: &dyn LoadedGame, args: &BalanceArgs) -> anyh
     if args.ladder_games > 0 && ladder.len() < 2 {
         bail!("--ladder: name at least two players, weakest first (e.g. random,greedy)");
     }
-    let plan = Plan { rulesets, pairings, games, ladder, ladder_games: args.ladder_games, seed: args.seed };
+    let restricted = args.restricted.parse::<PolicyKind>().map_err(|e| anyhow::anyhow!("--restricted: {e}"))?;
+    if !args.restricted_games.is_multiple_of(2) {
+        bail!("--restricted-games {}: give an even number (or 0 for no restricted play)", args.restricted_games);
+    }
+    let cards = engine.balance(&rulesets[0])?.card_kinds();
+    let plan = Plan {
+        rulesets,
+        pairings,
+        games,
+        ladder,
+        ladder_games: args.ladder_games,
+        restricted,
+        restricted_games: args.restricted_games,
+        cards: cards.len() as u8,
+        seed: args.seed,
+    };
     let folder = args.out.join(id).join("balance");
     // `--against DIR`: the same study of the game as another copy of the pack defines it.
     let earlier = match &args.against {
@@ -84,7 +99,7 @@ pub fn run(pack: &PackSource, game: &dyn LoadedGame, args: &BalanceArgs) -> anyh
         .build()
         .context("cannot start worker threads")?;
     // The earlier copy plays the same games (seeds, players, rulesets), without a ladder.
-    let earlier_plan = Plan { ladder_games: 0, ..plan.clone() };
+    let earlier_plan = Plan { ladder_games: 0, restricted_games: 0, ..plan.clone() };
     let total = plan.total_games() + if earlier.is_some() { earlier_plan.total_games() } else { 0 };
     let bar = if std::io::stderr().is_terminal() {
         let bar = ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::stderr());
@@ -118,8 +133,8 @@ pub fn run(pack: &PackSource, game: &dyn LoadedGame, args: &BalanceArgs) -> anyh
     let sides = first.sides();
     let folder_name = args.against.as_ref().map(|d| d.display().to_string());
     let against = folder_name.as_deref().zip(then.as_deref());
-    let report = balance::report_json(id, &sides, first.length_unit(), &plan, &runs, against);
-    let csv = balance::games_csv(&sides, &runs);
+    let report = balance::report_json(id, &sides, &cards, first.length_unit(), &plan, &runs, against);
+    let csv = balance::games_csv(&sides, &cards, &runs);
     let json = serde_json::to_vec_pretty(&report)?;
     let view = report::view(&texts, first.as_ref(), (id, &game.meta().name), &plan, &runs, against)?;
     let world = DocWorld::new(
@@ -134,7 +149,7 @@ pub fn run(pack: &PackSource, game: &dyn LoadedGame, args: &BalanceArgs) -> anyh
         let path = folder.join(name);
         output::write_file(&path, bytes).with_context(|| format!("cannot write {}", path.display()))?;
     }
-    println!("{}", summary(&sides, &plan, &runs));
+    println!("{}", summary(&sides, &cards, &plan, &runs));
     println!("{total} games in {elapsed:.1} s ({:.0} games/s)", total as f64 / elapsed.max(1e-9));
     println!("wrote {}/report.pdf, report.json and games.csv", folder.display());
     Ok(())
@@ -150,17 +165,17 @@ fn pairing(s: &str) -> anyhow::Result<Pairing> {
         bail!("--players {s:?}: give two players separated by a comma, e.g. greedy,ismcts:200");
     };
     let parse = |p: &str| p.parse::<PolicyKind>().map_err(|e| anyhow::anyhow!("--players {s:?}: {e}"));
-    Ok(Pairing { a: parse(a)?, b: parse(b)? })
+    Ok(Pairing::of(parse(a)?, parse(b)?))
 }
 
 /// The headline figures, as a few lines for the terminal.
-fn summary(sides: &[String], plan: &Plan, runs: &[balance::Run]) -> String {
+fn summary(sides: &[String], cards: &[String], plan: &Plan, runs: &[balance::Run]) -> String {
     use std::fmt::Write;
     let pct = |s: &scriptorium::sim::interval::Share| {
         format!("{:.1}% ({:.1}–{:.1})", 100.0 * s.p, 100.0 * s.low, 100.0 * s.high)
     };
     let mut out = String::new();
-    for r in runs.iter().filter(|r| !r.ladder) {
+    for r in runs.iter().filter(|r| r.study == balance::Study::Ruleset) {
         let t = &r.tally;
         let _ = writeln!(out, "{} · {} · {} games", r.ruleset, r.pairing.id(), t.games);
         let _ = writeln!(out, "  first to move wins {}", pct(&t.by_order[0]));
@@ -174,9 +189,20 @@ fn summary(sides: &[String], plan: &Plan, runs: &[balance::Run]) -> String {
     }
     if plan.ladder_games > 0 {
         let _ = writeln!(out, "ladder ({}):", plan.rulesets[0]);
-        for rung in runs.iter().filter(|r| r.ladder).map(balance::Rung::of) {
+        for rung in runs.iter().filter(|r| r.study == balance::Study::Ladder).map(balance::Rung::of) {
             let verdict = if rung.holds { "holds" } else { "does not hold" };
             let _ = writeln!(out, "  {} beats {} {} — {verdict}", rung.stronger, rung.weaker, pct(&rung.share));
+        }
+    }
+    let worth = balance::Worth::of(cards, runs);
+    if let Some(w) = worth.first() {
+        let _ = writeln!(
+            out,
+            "restricted play ({}, {}): wins of {} forbidden the card",
+            plan.rulesets[0], w.player, w.player
+        );
+        for w in &worth {
+            let _ = writeln!(out, "  without {}: {}{}", w.card, pct(&w.share), if w.flag { " ◆" } else { "" });
         }
     }
     out

@@ -63,18 +63,32 @@ pub trait BalanceGame: Sync {
     fn ends(&self) -> Vec<EndKind>;
 
     /// Plays game `seed` with `players` by side. The same arguments always give the same game,
-    /// the very game `simulate --seed SEED --games 1 --players …` plays.
-    fn play(&self, players: &[PolicyKind], seed: u64) -> Played;
+    /// the very game `simulate --seed SEED --games 1 --players …` plays. With `without`
+    /// `(side, kind)`, the player of that side never plays a card of that kind (by its index in
+    /// [`BalanceGame::card_kinds`]) while it has another decision: restricted play.
+    fn play(&self, players: &[PolicyKind], without: Option<(usize, u8)>, seed: u64) -> Played;
 }
 
-/// Two players: `a` against `b`, each on every side in turn.
+/// Two players: `a` against `b`, each on every side in turn; `a` never plays the kind of card
+/// `without` names, if any (restricted play).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Pairing {
     pub a: PolicyKind,
     pub b: PolicyKind,
+    pub without: Option<u8>,
 }
 
 impl Pairing {
+    /// `a` against `b`, neither restricted.
+    pub fn of(a: PolicyKind, b: PolicyKind) -> Pairing {
+        Pairing { a, b, without: None }
+    }
+
+    /// The side of player `a` in game `i` and the kind it is forbidden, in a restricted pairing.
+    pub fn restricted(&self, i: u64) -> Option<(usize, u8)> {
+        self.without.map(|k| (usize::from(!i.is_multiple_of(2)), k))
+    }
+
     /// The players by side in game `i`: `a` on the first side in even games, `b` in odd ones, so
     /// that each player has each side equally (to a game) and seat and player are told apart.
     pub fn players(&self, i: u64) -> [PolicyKind; 2] {
@@ -104,7 +118,10 @@ pub fn play_pairing(
                 stopped.store(true, Ordering::Relaxed);
                 return None;
             }
-            let p = Played { swapped: i % 2 == 1, ..game.play(&pairing.players(i), seed.wrapping_add(i)) };
+            let p = Played {
+                swapped: i % 2 == 1,
+                ..game.play(&pairing.players(i), pairing.restricted(i), seed.wrapping_add(i))
+            };
             progress(1);
             Some(p)
         })
@@ -264,7 +281,35 @@ pub struct Plan {
     pub ladder: Vec<PolicyKind>,
     /// Games of each rung of the ladder (under the first ruleset).
     pub ladder_games: u64,
+    /// The player of restricted play: forbidden each kind of card in turn against itself
+    /// unrestricted, under the first ruleset.
+    pub restricted: PolicyKind,
+    /// Games of restricted play for each kind of card, 0 for none.
+    pub restricted_games: u64,
+    /// The kinds of card of the first ruleset ([`BalanceGame::card_kinds`]).
+    pub cards: u8,
     pub seed: u64,
+}
+
+/// What a run of a study is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Study {
+    /// A pairing under a ruleset.
+    Ruleset,
+    /// A rung of the strength ladder.
+    Ladder,
+    /// A player forbidden a card against itself.
+    Restricted,
+}
+
+impl Study {
+    pub fn id(self) -> &'static str {
+        match self {
+            Study::Ruleset => "ruleset",
+            Study::Ladder => "ladder",
+            Study::Restricted => "restricted",
+        }
+    }
 }
 
 /// The games that put a share near ½ within ±2 points, rounded up to an even number so that
@@ -277,24 +322,29 @@ pub fn default_games() -> u64 {
 pub struct Run {
     pub ruleset: String,
     pub pairing: Pairing,
-    /// Whether it is a rung of the strength ladder.
-    pub ladder: bool,
+    pub study: Study,
     pub played: Vec<Played>,
     pub tally: Tally,
 }
 
 impl Plan {
-    /// The runs to play, in order: (ruleset, pairing, is a ladder rung, games).
-    pub fn runs(&self) -> Vec<(String, Pairing, bool, u64)> {
+    /// The runs to play, in order: (ruleset, pairing, study, games).
+    pub fn runs(&self) -> Vec<(String, Pairing, Study, u64)> {
         let mut out = Vec::new();
         for r in &self.rulesets {
             for &p in &self.pairings {
-                out.push((r.clone(), p, false, self.games));
+                out.push((r.clone(), p, Study::Ruleset, self.games));
             }
         }
         if self.ladder_games > 0 {
             for w in self.ladder.windows(2) {
-                out.push((self.rulesets[0].clone(), Pairing { a: w[1], b: w[0] }, true, self.ladder_games));
+                out.push((self.rulesets[0].clone(), Pairing::of(w[1], w[0]), Study::Ladder, self.ladder_games));
+            }
+        }
+        if self.restricted_games > 0 {
+            for k in 0..self.cards {
+                let pairing = Pairing { without: Some(k), ..Pairing::of(self.restricted, self.restricted) };
+                out.push((self.rulesets[0].clone(), pairing, Study::Restricted, self.restricted_games));
             }
         }
         out
@@ -312,13 +362,13 @@ impl Plan {
         progress: &(dyn Fn(u64) + Sync),
     ) -> anyhow::Result<Option<Vec<Run>>> {
         let mut out = Vec::new();
-        for (ruleset, pairing, ladder, games) in self.runs() {
+        for (ruleset, pairing, study, games) in self.runs() {
             let g = game(&ruleset)?;
             let Some(played) = play_pairing(g.as_ref(), pairing, games, self.seed, progress) else {
                 return Ok(None);
             };
             let tally = Tally::of(g.as_ref(), &played);
-            out.push(Run { ruleset, pairing, ladder, played, tally });
+            out.push(Run { ruleset, pairing, study, played, tally });
         }
         Ok(Some(out))
     }
@@ -341,8 +391,35 @@ impl Rung {
     }
 }
 
-/// games.csv: one row per game of every run, with what replays it.
-pub fn games_csv(sides: &[String], runs: &[Run]) -> Vec<u8> {
+/// What a card is worth: the share of wins of a player forbidden it against itself unrestricted
+/// (a draw counts half). Below an even share, the card helps whoever holds it; ◆ (`flag`) when
+/// the interval leaves out an even share.
+#[derive(Clone, Debug, Serialize)]
+pub struct Worth {
+    pub card: String,
+    pub player: String,
+    pub share: Share,
+    pub flag: bool,
+}
+
+impl Worth {
+    /// The worth of each card the restricted runs of `runs` forbade, in the order of `cards`.
+    pub fn of(cards: &[String], runs: &[Run]) -> Vec<Worth> {
+        runs.iter()
+            .filter(|r| r.study == Study::Restricted)
+            .filter_map(|r| {
+                let share = r.tally.by_player[0];
+                let card = cards.get(r.pairing.without? as usize)?.clone();
+                Some(Worth { card, player: r.pairing.a.id(), share, flag: share.excludes(0.5) })
+            })
+            .collect()
+    }
+}
+
+/// games.csv: one row per game of every run, with what replays it: `simulate --seed SEED
+/// --players REPLAY_PLAYERS` (empty for restricted play, which `simulate` does not play; its
+/// `forbidden` column names the side restricted and the card forbidden, `side:card`).
+pub fn games_csv(sides: &[String], cards: &[String], runs: &[Run]) -> Vec<u8> {
     let mut w = csv::Writer::from_writer(Vec::new());
     let mut header = vec!["study".to_string(), "ruleset".into(), "seats".into()];
     header.extend(sides.iter().map(|s| format!("player_{s}")));
@@ -353,16 +430,20 @@ pub fn games_csv(sides: &[String], runs: &[Run]) -> Vec<u8> {
         "length".into(),
         "seed".into(),
         "replay_players".into(),
+        "forbidden".into(),
     ]);
     w.write_record(&header).expect("in memory");
     for run in runs {
-        for p in &run.played {
-            let mut row =
-                vec![if run.ladder { "ladder" } else { "ruleset" }.to_string(), run.ruleset.clone(), "2".into()];
+        for (i, p) in run.played.iter().enumerate() {
+            let mut row = vec![run.study.id().to_string(), run.ruleset.clone(), "2".into()];
             row.extend(p.players.iter().map(|k| k.id()));
             row.push(sides[p.first as usize].clone());
             row.push(p.winner.map_or_else(String::new, |s| sides[s as usize].clone()));
-            row.extend([p.end.to_string(), p.length.to_string(), p.seed.to_string(), p.replay.clone()]);
+            let forbidden =
+                run.pairing.restricted(i as u64).map(|(side, k)| format!("{}:{}", sides[side], cards[k as usize]));
+            let replay = if forbidden.is_some() { String::new() } else { p.replay.clone() };
+            row.extend([p.end.to_string(), p.length.to_string(), p.seed.to_string(), replay]);
+            row.push(forbidden.unwrap_or_default());
             w.write_record(&row).expect("in memory");
         }
     }
@@ -372,7 +453,7 @@ pub fn games_csv(sides: &[String], runs: &[Run]) -> Vec<u8> {
 /// The runs to compare across rulesets: each run of the first ruleset with the run of the same
 /// pairing under every other ruleset (first, other).
 pub fn ruleset_pairs<'a>(plan: &Plan, runs: &'a [Run]) -> Vec<(&'a Run, &'a Run)> {
-    let studied: Vec<&Run> = runs.iter().filter(|r| !r.ladder).collect();
+    let studied: Vec<&Run> = runs.iter().filter(|r| r.study == Study::Ruleset).collect();
     let mut out = Vec::new();
     for &first in studied.iter().filter(|r| r.ruleset == plan.rulesets[0]) {
         for &other in studied.iter().filter(|r| r.ruleset != first.ruleset && r.pairing == first.pairing) {
@@ -386,7 +467,7 @@ pub fn ruleset_pairs<'a>(plan: &Plan, runs: &'a [Run]) -> Vec<(&'a Run, &'a Run)
 /// with the run of the same ruleset and pairing of the other (then, this).
 pub fn copy_pairs<'a>(runs: &'a [Run], then: &'a [Run]) -> Vec<(&'a Run, &'a Run)> {
     runs.iter()
-        .filter(|r| !r.ladder)
+        .filter(|r| r.study == Study::Ruleset)
         .filter_map(|this| {
             then.iter().find(|r| r.ruleset == this.ruleset && r.pairing == this.pairing).map(|t| (t, this))
         })
@@ -398,12 +479,13 @@ pub fn copy_pairs<'a>(runs: &'a [Run], then: &'a [Run]) -> Vec<(&'a Run, &'a Run
 pub fn report_json(
     game: &str,
     sides: &[String],
+    cards: &[String],
     unit: &str,
     plan: &Plan,
     runs: &[Run],
     against: Option<(&str, &[Run])>,
 ) -> serde_json::Value {
-    let studied: Vec<&Run> = runs.iter().filter(|r| !r.ladder).collect();
+    let studied: Vec<&Run> = runs.iter().filter(|r| r.study == Study::Ruleset).collect();
     let comparisons: Vec<_> = ruleset_pairs(plan, runs)
         .into_iter()
         .map(|(first, other)| {
@@ -428,7 +510,7 @@ pub fn report_json(
             })
         })
         .collect();
-    let ladder: Vec<Rung> = runs.iter().filter(|r| r.ladder).map(Rung::of).collect();
+    let ladder: Vec<Rung> = runs.iter().filter(|r| r.study == Study::Ladder).map(Rung::of).collect();
     serde_json::json!({
         "against": earlier,
         "game": game,
@@ -446,6 +528,7 @@ pub fn report_json(
         "comparisons": comparisons,
         "ladder": ladder,
         "ladder_holds": ladder.iter().all(|r| r.holds),
+        "restricted": Worth::of(cards, runs),
     })
 }
 
@@ -454,7 +537,7 @@ mod tests {
     use super::*;
 
     /// A game decided by a coin that favours the first side 60 %, the player `greedy` always
-    /// winning against `random`; kind 0 played by every winner.
+    /// winning against `random`; kind 0 played by every winner, and a side forbidden it loses.
     struct Coin;
 
     impl BalanceGame for Coin {
@@ -473,11 +556,12 @@ mod tests {
                 EndKind { id: "stalled", rare: true, nobody: false },
             ]
         }
-        fn play(&self, players: &[PolicyKind], seed: u64) -> Played {
+        fn play(&self, players: &[PolicyKind], without: Option<(usize, u8)>, seed: u64) -> Played {
             let mut rng = fastrand::Rng::with_seed(seed);
-            let winner = match (players[0], players[1]) {
-                (PolicyKind::Greedy, PolicyKind::Random) => Some(0),
-                (PolicyKind::Random, PolicyKind::Greedy) => Some(1),
+            let winner = match (players[0], players[1], without) {
+                (_, _, Some((side, 0))) => Some(1 - side as u8),
+                (PolicyKind::Greedy, PolicyKind::Random, _) => Some(0),
+                (PolicyKind::Random, PolicyKind::Greedy, _) => Some(1),
                 _ if rng.u32(..100) < 5 => None,
                 _ => Some(if rng.u32(..100) < 60 { 0 } else { 1 }),
             };
@@ -500,7 +584,7 @@ mod tests {
     }
 
     fn tally(a: PolicyKind, b: PolicyKind, games: u64) -> Tally {
-        let pairing = Pairing { a, b };
+        let pairing = Pairing::of(a, b);
         let played = play_pairing(&Coin, pairing, games, 7, &|_| {}).unwrap();
         Tally::of(&Coin, &played)
     }
@@ -532,7 +616,7 @@ mod tests {
         let sum: f64 = t.by_side.iter().map(|s| s.hits).sum();
         assert_eq!(sum, 400.0, "every game gives one win in all, a draw two halves");
         assert_eq!(t.rare.len(), (stalled as usize).min(RARE_LISTED));
-        let again = Coin.play(&[PolicyKind::Greedy; 2], t.rare[0].seed);
+        let again = Coin.play(&[PolicyKind::Greedy; 2], None, t.rare[0].seed);
         assert_eq!(again.end, "stalled", "the seed listed replays the stalled game");
     }
 
@@ -547,12 +631,43 @@ mod tests {
     }
 
     #[test]
+    fn a_card_that_wins_every_game_is_worth_every_game_and_a_card_that_changes_nothing_is_worth_none() {
+        let plan = Plan {
+            rulesets: vec!["basic".into()],
+            pairings: Vec::new(),
+            games: 0,
+            ladder: Vec::new(),
+            ladder_games: 0,
+            restricted: PolicyKind::Greedy,
+            restricted_games: 2000,
+            cards: 2,
+            seed: 3,
+        };
+        let runs = plan.play(&|_| Ok(Box::new(Coin)), &|_| {}).unwrap().unwrap();
+        assert!(runs.iter().all(|r| r.study == Study::Restricted && r.pairing.a == r.pairing.b));
+        let worth = Worth::of(&Coin.card_kinds(), &runs);
+        assert_eq!(worth[0].card, "crown");
+        assert_eq!(worth[0].share.p, 0.0, "forbidden the crown, a side never wins");
+        assert!(worth[0].flag);
+        assert_eq!(worth[1].card, "pebble");
+        assert!(!worth[1].flag, "forbidden the pebble, a player against itself holds an even share: {:?}", worth[1]);
+    }
+
+    #[test]
+    fn a_restricted_player_is_forbidden_its_card_on_the_side_it_holds_in_each_game() {
+        let pairing = Pairing { without: Some(1), ..Pairing::of(PolicyKind::Greedy, PolicyKind::Greedy) };
+        assert_eq!(
+            (0..4).map(|i| pairing.restricted(i)).collect::<Vec<_>>(),
+            [Some((0, 1)), Some((1, 1)), Some((0, 1)), Some((1, 1))]
+        );
+        assert_eq!(Pairing::of(PolicyKind::Greedy, PolicyKind::Random).restricted(0), None);
+    }
+
+    #[test]
     fn the_games_of_a_pairing_are_the_same_whatever_the_threads() {
         let run = |threads| {
             let pool = rayon::ThreadPoolBuilder::new().num_threads(threads).build().unwrap();
-            pool.install(|| {
-                play_pairing(&Coin, Pairing { a: PolicyKind::Greedy, b: PolicyKind::Greedy }, 3000, 11, &|_| {})
-            })
+            pool.install(|| play_pairing(&Coin, Pairing::of(PolicyKind::Greedy, PolicyKind::Greedy), 3000, 11, &|_| {}))
         };
         assert_eq!(run(1), run(3));
     }

@@ -13,10 +13,11 @@
 //! cards out of it keeps them out of the search.
 
 use crate::game::State;
+use rustc_hash::FxHashMap;
 
 /// A game whose positions hide information from its seats: what a search player needs besides
-/// the rules.
-pub trait Hidden: State + Clone {
+/// the rules (and decisions that can key a table, to find a node's child in constant time).
+pub trait Hidden: State<Decision: std::hash::Hash + Eq> + Clone {
     /// A position `seat` cannot tell from this one: what it has seen is kept (its hand, the
     /// cards shown, counts of hidden cards), the rest is drawn from `rng`, including the seed of
     /// the shuffles to come. Two positions `seat` cannot tell apart give the same result for the
@@ -30,6 +31,12 @@ pub trait Hidden: State + Clone {
 /// The exploration constant of UCB1 for rewards in 0–1 (√2 / 2, a common choice for ISMCTS).
 pub const EXPLORATION: f64 = 0.7;
 
+/// A guided search's opinion of a decision in a position (0–1).
+type Prior<'a, S> = &'a dyn Fn(&S, &<S as State>::Decision) -> f64;
+
+/// The playouts a guided search's prior counts as ([`Ismcts::decide_guided`]).
+pub const PRIOR_VISITS: f64 = 40.0;
+
 /// A search player's settings: its strength is its iterations per decision (`ismcts:200`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Ismcts {
@@ -40,11 +47,12 @@ struct Node<D> {
     decision: Option<D>,
     /// The seat that took `decision` (the root's is unused).
     seat: usize,
-    children: Vec<u32>,
     visits: u32,
     /// How many times this node's decision was legal when its parent was selected from.
     available: u32,
     reward: f64,
+    /// The rule of thumb's opinion of `decision` (0–1), when the search is guided.
+    prior: f64,
 }
 
 impl Ismcts {
@@ -63,14 +71,60 @@ impl Ismcts {
         rng: &mut fastrand::Rng,
         playout: &dyn Fn(&S, &mut fastrand::Rng) -> Option<S::Decision>,
     ) -> Option<S::Decision> {
+        self.decide_among(state, rng, playout, &|_| true)
+    }
+
+    /// As [`Ismcts::decide_with`], for a seat that takes only the decisions `allowed` lets it
+    /// (restricted play: a player forbidden a card) wherever it has any, in its search as in
+    /// its choice; a position where it has none leaves it all its legal decisions.
+    pub fn decide_among<S: Hidden>(
+        &self,
+        state: &S,
+        rng: &mut fastrand::Rng,
+        playout: &dyn Fn(&S, &mut fastrand::Rng) -> Option<S::Decision>,
+        allowed: &dyn Fn(&S::Decision) -> bool,
+    ) -> Option<S::Decision> {
+        self.search(state, rng, playout, allowed, None)
+    }
+
+    /// As [`Ismcts::decide_among`], each new node starting from `prior` (0–1: what a game's own
+    /// rule of thumb thinks of the decision in the position it is taken in) counted as
+    /// [`PRIOR_VISITS`] playouts: where the playouts cannot yet tell decisions apart (a race
+    /// decided by the dice), the search follows the rule of thumb, and leaves it only on the
+    /// evidence of its playouts (progressive bias; Chaslot et al. 2008).
+    pub fn decide_guided<S: Hidden>(
+        &self,
+        state: &S,
+        rng: &mut fastrand::Rng,
+        playout: &dyn Fn(&S, &mut fastrand::Rng) -> Option<S::Decision>,
+        allowed: &dyn Fn(&S::Decision) -> bool,
+        prior: &dyn Fn(&S, &S::Decision) -> f64,
+    ) -> Option<S::Decision> {
+        self.search(state, rng, playout, allowed, Some(prior))
+    }
+
+    fn search<S: Hidden>(
+        &self,
+        state: &S,
+        rng: &mut fastrand::Rng,
+        playout: &dyn Fn(&S, &mut fastrand::Rng) -> Option<S::Decision>,
+        allowed: &dyn Fn(&S::Decision) -> bool,
+        prior: Option<Prior<'_, S>>,
+    ) -> Option<S::Decision> {
+        let weight = if prior.is_some() { PRIOR_VISITS } else { 0.0 };
         let seat = state.to_move()?;
-        let legal = state.legal();
+        let mut legal = state.legal();
+        restrict(&mut legal, allowed);
         if legal.len() <= 1 {
             return legal.first().copied();
         }
         let mut nodes: Vec<Node<S::Decision>> =
-            vec![Node { decision: None, seat, children: Vec::new(), visits: 0, available: 0, reward: 0.0 }];
+            vec![Node { decision: None, seat, visits: 0, available: 0, reward: 0.0, prior: 0.0 }];
+        // The tree's edges: (parent, decision) to child. Children are numbered in the order
+        // they were expanded, which breaks ties between equal children.
+        let mut edges: FxHashMap<(u32, S::Decision), u32> = FxHashMap::default();
         let mut path: Vec<u32> = Vec::new();
+        let (mut untried, mut legal_children) = (Vec::new(), Vec::new());
         for _ in 0..self.iterations {
             let mut game = state.determinize(seat, rng);
             let mut at = 0u32;
@@ -78,35 +132,36 @@ impl Ismcts {
             path.push(0);
             // Selection and expansion.
             while let Some(mover) = game.to_move() {
-                let options = game.legal();
-                let node = &nodes[at as usize];
-                let untried: Vec<S::Decision> = options
-                    .iter()
-                    .copied()
-                    .filter(|d| !node.children.iter().any(|&c| nodes[c as usize].decision == Some(*d)))
-                    .collect();
+                let mut options = game.legal();
+                if mover == seat {
+                    restrict(&mut options, allowed);
+                }
+                untried.clear();
+                legal_children.clear();
+                for &d in &options {
+                    match edges.get(&(at, d)) {
+                        Some(&c) => legal_children.push(c),
+                        None => untried.push(d),
+                    }
+                }
+                legal_children.sort_unstable();
                 // Every child legal here was available to this selection.
-                let legal_children: Vec<u32> = node
-                    .children
-                    .iter()
-                    .copied()
-                    .filter(|&c| nodes[c as usize].decision.is_some_and(|d| options.contains(&d)))
-                    .collect();
                 for &c in &legal_children {
                     nodes[c as usize].available += 1;
                 }
                 if !untried.is_empty() {
                     let decision = untried[rng.usize(..untried.len())];
                     let child = nodes.len() as u32;
+                    let prior = prior.map_or(0.0, |p| p(&game, &decision));
                     nodes.push(Node {
                         decision: Some(decision),
                         seat: mover,
-                        children: Vec::new(),
                         visits: 0,
                         available: 1,
                         reward: 0.0,
+                        prior,
                     });
-                    nodes[at as usize].children.push(child);
+                    edges.insert((at, decision), child);
                     game.play(decision).ok().expect("a legal decision is played");
                     path.push(child);
                     break;
@@ -114,7 +169,7 @@ impl Ismcts {
                 let best = legal_children
                     .iter()
                     .copied()
-                    .max_by(|&a, &b| ucb(&nodes[a as usize]).total_cmp(&ucb(&nodes[b as usize])))
+                    .max_by(|&a, &b| ucb(&nodes[a as usize], weight).total_cmp(&ucb(&nodes[b as usize], weight)))
                     .expect("a position with legal decisions has children once all are tried");
                 game.play(nodes[best as usize].decision.expect("a child has a decision")).ok().expect("legal");
                 at = best;
@@ -133,13 +188,7 @@ impl Ismcts {
             }
         }
         // The most visited decision; of equals, the one listed first.
-        let root = &nodes[0];
-        let visits = |d: &S::Decision| {
-            root.children
-                .iter()
-                .find(|&&c| nodes[c as usize].decision == Some(*d))
-                .map_or(0, |&c| nodes[c as usize].visits)
-        };
+        let visits = |d: &S::Decision| edges.get(&(0, *d)).map_or(0, |&c| nodes[c as usize].visits);
         let mut best = legal[0];
         for d in &legal[1..] {
             if visits(d) > visits(&best) {
@@ -150,8 +199,17 @@ impl Ismcts {
     }
 }
 
+/// Keeps the decisions `allowed` lets a player take, when there are any.
+pub fn restrict<D>(options: &mut Vec<D>, allowed: &dyn Fn(&D) -> bool) {
+    if options.iter().any(allowed) {
+        options.retain(allowed);
+    }
+}
+
 /// UCB1 with the parent's visits replaced by the child's availability (ISMCTS).
-fn ucb<D>(node: &Node<D>) -> f64 {
+/// With a prior (`weight` > 0), the node's mean counts `weight` playouts worth its prior.
+fn ucb<D>(node: &Node<D>, weight: f64) -> f64 {
     let visits = node.visits.max(1) as f64;
-    node.reward / visits + EXPLORATION * ((node.available.max(1) as f64).ln() / visits).sqrt()
+    (node.reward + weight * node.prior) / (visits + weight)
+        + EXPLORATION * ((node.available.max(1) as f64).ln() / visits).sqrt()
 }

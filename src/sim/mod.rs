@@ -169,6 +169,39 @@ impl<D> Best<D> {
     }
 }
 
+/// Checks restricted play in `positions`: a player of each kind, forbidden each of `kinds`
+/// kinds of card, never takes a decision that `plays` it while another decision is legal.
+/// Returns the checks where the forbidden card was legal and avoidable, so that a test can
+/// assert the restriction was put to the proof.
+#[cfg(test)]
+pub fn check_restricted_play<S: crate::game::State>(
+    positions: &[S],
+    kinds: u8,
+    plays: impl Fn(&S::Decision, u8) -> bool,
+    decide: impl Fn(&S, PolicyKind, u8, u64) -> S::Decision,
+) -> usize {
+    let mut tested = 0;
+    for (i, game) in positions.iter().enumerate() {
+        if game.to_move().is_none() {
+            continue;
+        }
+        let legal = game.legal();
+        for kind in 0..kinds {
+            let avoidable = legal.iter().any(|d| !plays(d, kind));
+            let tempting = legal.iter().any(|d| plays(d, kind));
+            for policy in [PolicyKind::Random, PolicyKind::Greedy, PolicyKind::Ismcts(12)] {
+                let d = decide(game, policy, kind, i as u64);
+                assert!(legal.contains(&d), "{policy} forbidden kind {kind} took an illegal decision {d:?}");
+                if avoidable {
+                    assert!(!plays(&d, kind), "{policy} forbidden kind {kind} took {d:?}");
+                }
+                tested += usize::from(avoidable && tempting);
+            }
+        }
+    }
+    tested
+}
+
 #[cfg(test)]
 mod tests {
     use super::{Best, ISMCTS_DEFAULT, PolicyKind};

@@ -89,6 +89,8 @@ pub enum Defect {
     /// Text set past the foot of the text area (an unbreakable block taller than the page runs
     /// over the footer or off the paper).
     Overflow,
+    /// The end of a word broken by a hyphen, alone on a line ("Vorserien-" / "exemplare.").
+    Fragment,
 }
 
 /// Where a finding comes from, for its message.
@@ -176,6 +178,8 @@ struct Laid {
     runs: Vec<Run>,
     /// The text drawn inside pictures (SVG `<text>`), at its printed size.
     pictured: Vec<Run>,
+    /// The lines of text, in the order they are drawn: where, and what.
+    lines: Vec<(Pos, String)>,
     /// A figure's drawn place (where its caption is), by the figure's location.
     drawn: Vec<(Location, Pos)>,
     /// The highest and lowest point of each thing drawn, by page.
@@ -247,6 +251,10 @@ impl Laid {
                 let size = t.size.to_pt() * scale;
                 let span = t.glyphs.first().map_or(Span::detached(), |g| g.span.0);
                 self.runs.push(Run { pos, seq, size, span, in_body: false });
+                match self.lines.last_mut() {
+                    Some((at, text)) if at.page == page && (at.y - pos.y).abs() < 0.5 => text.push_str(&t.text),
+                    _ => self.lines.push((pos, t.text.to_string())),
+                }
                 if !t.text.trim().is_empty() {
                     self.marks.push((page, pos.y - 0.75 * size, pos.y + 0.25 * size));
                 }
@@ -424,6 +432,7 @@ pub fn book(document: &PagedDocument) -> Vec<Finding> {
     steps_apart(&laid, &mut out);
     tiny_text(laid.runs.iter().chain(&laid.pictured), &mut out, "");
     overflow(&laid, &mut out);
+    fragments(&laid, &mut out);
     out.sort_by_key(|a| (a.page, a.defect));
     out
 }
@@ -1015,6 +1024,38 @@ fn tiny_text<'a>(runs: impl Iterator<Item = &'a Run>, out: &mut Vec<Finding>, pr
     }
 }
 
+/// The longest end of a word alone on a line that is reported, in characters: a longer one
+/// reads as a word.
+const FRAGMENT_CHARS: usize = 16;
+
+/// Lines that hold only the end of a word broken by a hyphen at the end of the line before:
+/// a lowercase fragment ("exemplare.", "mente:") left alone, mostly on a paragraph's last line.
+fn fragments(laid: &Laid, out: &mut Vec<Finding>) {
+    let in_text = |p: &Pos| laid.pages.get(p.page).is_some_and(|f| p.y >= f.top - 2.0 && p.y <= f.bottom + 2.0);
+    for pair in laid.lines.windows(2) {
+        let [(a, before), (b, line)] = pair else { continue };
+        // A broken word's line ends with its hyphen (a soft hyphen's text, once or twice).
+        let hyphen = |c: char| matches!(c, '-' | '\u{2010}' | '\u{00AD}');
+        let before = before.trim_end();
+        let stem = before.trim_end_matches(hyphen);
+        let broken = stem.len() < before.len() && stem.chars().next_back().is_some_and(char::is_alphabetic);
+        let word = line.trim();
+        let fragment = !word.is_empty()
+            && !word.contains(char::is_whitespace)
+            && word.chars().count() <= FRAGMENT_CHARS
+            && word.chars().next().is_some_and(char::is_lowercase);
+        if broken && fragment && in_text(a) && in_text(b) && b.y > a.y {
+            out.push(Finding {
+                defect: Defect::Fragment,
+                page: b.page + 1,
+                message: format!("on page {}, \"{word}\" is the end of a broken word alone on its line", b.page + 1),
+                source: section_of(laid, b.page),
+                figure: None,
+            });
+        }
+    }
+}
+
 /// Pages whose text runs into the footer or off the paper. The footer is where most pages
 /// set their lowest line (the folio, at the same height on every page that has one): text
 /// within 8 pt above it or below it, other than that line, has run past the text area.
@@ -1116,6 +1157,10 @@ fn hint(defect: Defect) -> &'static str {
         Defect::StepsApart => {
             "keep the example whole on one spread: let the figure and its steps float together, or set the \
              example where it starts a page"
+        }
+        Defect::Fragment => {
+            "rephrase the sentence so that the broken word's end joins a longer line, or prevent the break (the \
+             word kept whole in `box`, or without its soft hyphen)"
         }
         Defect::Overflow => {
             "let the block break across pages (`breakable: true`), shorten its text, or set it smaller so that \

@@ -5,7 +5,7 @@
 //! The report is scriptorium's own document, not a game's: its texts are part of scriptorium
 //! (`src/sim/report/<lang>.ftl`), their ids and variables declared once in [`MESSAGES`].
 
-use super::balance::{BalanceGame, Plan, Run, Rung, compare, copy_pairs, ruleset_pairs};
+use super::balance::{BalanceGame, Plan, Run, Rung, Study, Worth, compare, copy_pairs, ruleset_pairs};
 use super::interval::Share;
 use crate::content::Locale;
 use fluent_bundle::FluentArgs;
@@ -43,6 +43,9 @@ pub const MESSAGES: &[(&str, &[&str])] = &[
     ("cards-head-card", &[]),
     ("cards-head-played", &[]),
     ("cards-head-wins", &[]),
+    ("worth-title", &[]),
+    ("worth-caption", &["player", "games", "ruleset"]),
+    ("worth-label", &["card"]),
     ("compare-title", &["ruleset", "against"]),
     ("compare-caption", &["ruleset", "against", "pairing"]),
     ("against-title", &["ruleset", "folder"]),
@@ -147,6 +150,9 @@ struct View {
     ladder: Vec<Bar>,
     ladder_verdict: String,
     runs: Vec<RunView>,
+    worth_title: String,
+    worth_caption: String,
+    worth: Vec<Bar>,
     comparisons: Vec<CompareView>,
     rare_title: String,
     rare_caption: String,
@@ -176,7 +182,7 @@ pub fn view(
     };
     let sides = game.sides();
     let even = 1.0 / sides.len().max(1) as f64;
-    let studied: Vec<&Run> = runs.iter().filter(|r| !r.ladder).collect();
+    let studied: Vec<&Run> = runs.iter().filter(|r| r.study == Study::Ruleset).collect();
 
     let mut run_views = Vec::new();
     for r in &studied {
@@ -272,7 +278,7 @@ pub fn view(
         }
     }
 
-    let rungs: Vec<Rung> = runs.iter().filter(|r| r.ladder).map(Rung::of).collect();
+    let rungs: Vec<Rung> = runs.iter().filter(|r| r.study == Study::Ladder).map(Rung::of).collect();
     let mut ladder = Vec::new();
     for rung in &rungs {
         let label = t("ladder-rung", &[("stronger", rung.stronger.clone()), ("weaker", rung.weaker.clone())])?;
@@ -302,6 +308,11 @@ pub fn view(
             }
         }
     }
+    // Restricted play: each card's worth.
+    let mut worth = Vec::new();
+    for w in Worth::of(&game.card_kinds(), runs) {
+        worth.push(Bar { flag: w.flag, ..Bar::of(t("worth-label", &[("card", w.card.clone())])?, &w.share, 0.5) });
+    }
     let games: u64 = runs.iter().map(|r| r.tally.games).sum();
     let view = View {
         lang: texts.lang.clone(),
@@ -321,6 +332,16 @@ pub fn view(
         ladder_verdict: if rungs.iter().all(|r| r.holds) { t("ladder-holds", &[])? } else { t("ladder-fails", &[])? },
         ladder,
         runs: run_views,
+        worth_title: t("worth-title", &[])?,
+        worth_caption: t(
+            "worth-caption",
+            &[
+                ("player", plan.restricted.id()),
+                ("games", plan.restricted_games.to_string()),
+                ("ruleset", plan.rulesets[0].clone()),
+            ],
+        )?,
+        worth,
         comparisons,
         rare_title: t("rare-title", &[])?,
         rare_caption: t("rare-caption", &[])?,

@@ -1,7 +1,7 @@
 //! Guyenne in a balance study (see [`crate::sim::balance`]): the English and the French, the
 //! cards each side placed at a castle, and the rounds a game lasted.
 
-use super::run::play_game;
+use super::run::play_restricted;
 use crate::games::guyenne::engine::{BySide, End, EndReason, Game, Observer, Placement, Rules, SeatPlan, Side};
 use crate::sim::PolicyKind;
 use crate::sim::balance::{BalanceGame, EndKind, Played};
@@ -52,10 +52,12 @@ impl BalanceGame for Balance {
         ENDS.iter().map(|&r| EndKind { id: r.id(), rare: r == EndReason::NoCards, nobody: false }).collect()
     }
 
-    fn play(&self, players: &[PolicyKind], seed: u64) -> Played {
+    fn play(&self, players: &[PolicyKind], without: Option<(usize, u8)>, seed: u64) -> Played {
         let mut placed = Placed::default();
         let plan = SeatPlan::for_seats(2).expect("two seats");
-        let end: End = play_game(self.rules, plan, BySide::new(players[0], players[1]), seed, &mut placed);
+        let without = without.map(|(side, kind)| (Side::ALL[side], kind));
+        let end: End =
+            play_restricted(self.rules, plan, BySide::new(players[0], players[1]), without, seed, &mut placed);
         Played {
             seed,
             players: players.to_vec(),

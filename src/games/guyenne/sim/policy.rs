@@ -11,11 +11,27 @@ pub struct Player {
     kind: PolicyKind,
     rng: fastrand::Rng,
     options: Vec<Decision>,
+    /// A kind of card this player never places while it has another choice (restricted play).
+    without: Option<u8>,
 }
 
 impl Player {
     pub fn new(kind: PolicyKind, seed: u64) -> Player {
-        Player { kind, rng: fastrand::Rng::with_seed(seed), options: Vec::new() }
+        Player { kind, rng: fastrand::Rng::with_seed(seed), options: Vec::new(), without: None }
+    }
+
+    /// This player forbidden to place a card of kind `card` at a castle, wherever it can place
+    /// others or none (a balance study's restricted play).
+    pub fn without(self, card: Option<u8>) -> Player {
+        Player { without: card, ..self }
+    }
+
+    /// Whether this player may take `decision`.
+    fn allowed(without: Option<u8>) -> impl Fn(&Decision) -> bool {
+        move |d| match (without, d) {
+            (Some(kind), Decision::Place { cards, .. }) => cards.count(kind as usize) == 0,
+            _ => true,
+        }
     }
 
     /// Plays this player's decision now, reporting its consequences to `obs`. The game must
@@ -23,8 +39,12 @@ impl Player {
     #[inline(always)]
     pub fn play<O: Observer>(&mut self, game: &mut Game, obs: &mut O) {
         match self.kind {
-            PolicyKind::Random => {
+            PolicyKind::Random if self.without.is_none() => {
                 game.play_random(&mut self.rng, obs);
+            }
+            PolicyKind::Random => {
+                let decision = self.decide(game);
+                game.apply_legal(decision, obs);
             }
             PolicyKind::Greedy => {
                 let decision = self.greedy(game);
@@ -41,12 +61,20 @@ impl Player {
     /// The decision this player takes now. The game must not be over.
     #[inline(always)]
     pub fn decide(&mut self, game: &Game) -> Decision {
+        let allowed = Player::allowed(self.without);
         match self.kind {
-            PolicyKind::Random => game.random_decision(&mut self.rng).expect("the game is not over"),
-            PolicyKind::Greedy => self.greedy(game),
-            PolicyKind::Ismcts(iterations) => {
-                crate::sim::ismcts::Ismcts { iterations }.decide(game, &mut self.rng).expect("the game is not over")
+            PolicyKind::Random if self.without.is_none() => {
+                game.random_decision(&mut self.rng).expect("the game is not over")
             }
+            PolicyKind::Random => {
+                game.legal_decisions(&mut self.options);
+                crate::sim::ismcts::restrict(&mut self.options, &allowed);
+                self.options[self.rng.usize(..self.options.len())]
+            }
+            PolicyKind::Greedy => self.greedy(game),
+            PolicyKind::Ismcts(iterations) => crate::sim::ismcts::Ismcts { iterations }
+                .decide_among(game, &mut self.rng, &|g: &Game, r: &mut fastrand::Rng| g.random_decision(r), &allowed)
+                .expect("the game is not over"),
         }
     }
 
@@ -54,6 +82,7 @@ impl Player {
     /// ties go to the first decision listed, so the choice is deterministic.
     fn greedy(&mut self, game: &Game) -> Decision {
         game.legal_decisions(&mut self.options);
+        crate::sim::ismcts::restrict(&mut self.options, &Player::allowed(self.without));
         let mut best = self.options[0];
         let mut best_value = f64::NEG_INFINITY;
         for &d in &self.options {
@@ -168,4 +197,32 @@ fn stake(game: &Game, side: Side, castle: u8) -> f64 {
         .filter(|&j| castles.get(j).copied().flatten() == Some(side))
         .count();
     base + 0.5 * neighbours as f64
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::guyenne::Loaded;
+    use crate::games::guyenne::engine::SeatPlan;
+
+    #[test]
+    fn a_player_forbidden_a_card_never_places_it_while_it_may_place_another() {
+        let rules = Loaded::embedded().def.rules("2022-basic").unwrap();
+        let positions: Vec<Game> = (0..40)
+            .map(|seed| {
+                crate::game::played_at_random(
+                    Game::new(rules, SeatPlan::for_seats(2).unwrap(), seed),
+                    seed as usize % 9,
+                    seed,
+                )
+            })
+            .collect();
+        let tested = crate::sim::check_restricted_play(
+            &positions,
+            rules.kinds() as u8,
+            |d, k| matches!(d, Decision::Place { cards, .. } if cards.count(k as usize) > 0),
+            |g, policy, k, seed| Player::new(policy, seed).without(Some(k)).decide(g),
+        );
+        assert!(tested > 100, "{tested}");
+    }
 }

@@ -28,13 +28,30 @@ pub fn play_game<O: Observer>(
     seed: u64,
     obs: &mut O,
 ) -> End {
+    play_restricted(rules, seats, players, None, seed, obs)
+}
+
+/// As [`play_game`], with the player of side `without.0` forbidden to place a card of kind
+/// `without.1` (restricted play, [`Player::without`]).
+pub fn play_restricted<O: Observer>(
+    rules: Rules,
+    seats: SeatPlan,
+    players: BySide<PolicyKind>,
+    without: Option<(Side, u8)>,
+    seed: u64,
+    obs: &mut O,
+) -> End {
     let mut game = Game::new_observed(rules, seats, mix(seed, 0), obs);
     let seeds = [mix(seed, 1), mix(seed, 2)];
-    if players.0 == [PolicyKind::Random; 2] {
+    if players.0 == [PolicyKind::Random; 2] && without.is_none() {
         // The same streams as two random `Player`s would use.
         game.play_random_game(&mut seeds.map(fastrand::Rng::with_seed), obs);
     } else {
-        let mut players = [Player::new(players[Side::English], seeds[0]), Player::new(players[Side::French], seeds[1])];
+        let card = |side: Side| without.filter(|w| w.0 == side).map(|w| w.1);
+        let mut players = [
+            Player::new(players[Side::English], seeds[0]).without(card(Side::English)),
+            Player::new(players[Side::French], seeds[1]).without(card(Side::French)),
+        ];
         while let Some(side) = game.side_to_move() {
             players[side.index()].play(&mut game, obs);
         }

@@ -2,7 +2,8 @@
 //! the die (J2.1), the cards each seat played (acquired or struck, J3.3 a–b), and the turns a
 //! game lasted.
 
-use super::run::play_game;
+use super::policy::played_card;
+use super::run::play_restricted;
 use crate::games::joute::engine::{Decision, Game, Observer, Rules};
 use crate::sim::PolicyKind;
 use crate::sim::balance::{BalanceGame, EndKind, Played};
@@ -20,7 +21,7 @@ struct Cards([u64; 2]);
 
 impl Observer for Cards {
     fn played(&mut self, _game: &Game, seat: u8, decision: Decision, _back: bool) {
-        if let Decision::Acquire { card } | Decision::Strike { card, .. } = decision {
+        if let Some(card) = played_card(decision) {
             self.0[seat as usize] |= 1 << card;
         }
     }
@@ -51,9 +52,9 @@ impl BalanceGame for Balance {
         ]
     }
 
-    fn play(&self, players: &[PolicyKind], seed: u64) -> Played {
+    fn play(&self, players: &[PolicyKind], without: Option<(usize, u8)>, seed: u64) -> Played {
         let mut cards = Cards::default();
-        let (game, end) = play_game(self.rules, 2, players, seed, &mut cards);
+        let (game, end) = play_restricted(self.rules, 2, players, without, seed, &mut cards);
         Played {
             seed,
             players: players.to_vec(),

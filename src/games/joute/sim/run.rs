@@ -24,8 +24,21 @@ pub struct SimConfig {
 /// player.
 #[inline]
 pub fn play_game<O: Observer>(rules: Rules, seats: u8, players: &[PolicyKind], seed: u64, obs: &mut O) -> (Game, End) {
+    play_restricted(rules, seats, players, None, seed, obs)
+}
+
+/// As [`play_game`], with seat `without.0` forbidden to play cards of kind `without.1`
+/// (restricted play, [`Player::without`]).
+pub fn play_restricted<O: Observer>(
+    rules: Rules,
+    seats: u8,
+    players: &[PolicyKind],
+    without: Option<(usize, u8)>,
+    seed: u64,
+    obs: &mut O,
+) -> (Game, End) {
     let mut game = Game::new(rules, seats, mix(seed, 0), obs).expect("the seats were checked");
-    let end = play_out(&mut game, players, seed, obs);
+    let end = play_out(&mut game, players, without, seed, obs);
     (game, end)
 }
 
@@ -36,20 +49,31 @@ pub fn play_game_end<O: Observer>(rules: &Rules, seats: u8, players: &[PolicyKin
     assert!(Game::can_seat(rules, seats), "the seats were checked");
     let mut game = Game::empty(*rules, seats, mix(seed, 0));
     game.set_up(obs);
-    play_out(&mut game, players, seed, obs)
+    play_out(&mut game, players, None, seed, obs)
 }
 
 /// Plays a new game to its end.
 #[inline(always)]
-fn play_out<O: Observer>(game: &mut Game, players: &[PolicyKind], seed: u64, obs: &mut O) -> End {
-    if players.iter().all(|&p| p == PolicyKind::Random) {
+fn play_out<O: Observer>(
+    game: &mut Game,
+    players: &[PolicyKind],
+    without: Option<(usize, u8)>,
+    seed: u64,
+    obs: &mut O,
+) -> End {
+    if players.iter().all(|&p| p == PolicyKind::Random) && without.is_none() {
         // Nobody but random players: the whole game at once, each seat drawing from its stream.
         let mut rngs: [fastrand::Rng; MAX_SEATS] =
             std::array::from_fn(|s| fastrand::Rng::with_seed(mix(seed, 1 + s as u64)));
         game.play_random_game(&mut rngs, obs);
     } else {
-        let mut ps: arrayvec::ArrayVec<Player, MAX_SEATS> =
-            players.iter().enumerate().map(|(s, &kind)| Player::new(kind, mix(seed, 1 + s as u64))).collect();
+        let mut ps: arrayvec::ArrayVec<Player, MAX_SEATS> = players
+            .iter()
+            .enumerate()
+            .map(|(s, &kind)| {
+                Player::new(kind, mix(seed, 1 + s as u64)).without(without.filter(|w| w.0 == s).map(|w| w.1))
+            })
+            .collect();
         while let Some(seat) = game.to_move() {
             ps[seat as usize].play(game, obs);
         }

@@ -2,8 +2,9 @@
 //! Bretons (the first player's faction is drawn, D2.3), the cards each faction played, how a
 //! game ended, and its turns.
 
-use super::run::play_game;
-use crate::games::rocher_des_ducs::engine::cards::KINDS;
+use super::policy::played_card;
+use super::run::play_restricted;
+use crate::games::rocher_des_ducs::engine::cards::{KINDS, WARRIOR_KINDS};
 use crate::games::rocher_des_ducs::engine::{
     Card, Decision, Faction, Game, NoObserver, Observer, Rules, Victory, Winner,
 };
@@ -21,12 +22,9 @@ struct Cards([u64; 2]);
 
 impl Observer for Cards {
     fn played(&mut self, game: &Game, seat: u8, decision: Decision) {
-        let card = match decision {
-            Decision::Lay { card, .. } | Decision::Move { card, .. } | Decision::Mark { card, .. } => card,
-            Decision::Lothaire { .. } => crate::games::rocher_des_ducs::engine::Hero::Lothaire.card(),
-            _ => return,
-        };
-        self.0[game.faction(seat).index()] |= 1 << card.0;
+        if let Some(card) = played_card(decision) {
+            self.0[game.faction(seat).index()] |= 1 << card.0;
+        }
     }
 }
 
@@ -39,7 +37,9 @@ impl BalanceGame for Balance {
     }
 
     fn card_kinds(&self) -> Vec<String> {
-        (0..KINDS as u8).map(|k| Card(k).id()).collect()
+        // The heroes are in the game only under a heroic ruleset (D8).
+        let kinds = if self.rules.heroes { KINDS } else { WARRIOR_KINDS };
+        (0..kinds as u8).map(|k| Card(k).id()).collect()
     }
 
     fn length_unit(&self) -> &'static str {
@@ -60,13 +60,15 @@ impl BalanceGame for Balance {
         ends
     }
 
-    fn play(&self, players: &[PolicyKind], seed: u64) -> Played {
+    fn play(&self, players: &[PolicyKind], without: Option<(usize, u8)>, seed: u64) -> Played {
         // The first seat's faction is drawn with the deal: look at the deal to seat each
         // faction's player, as `simulate --players` seats them (first seat first).
         let first = Game::new(self.rules, 2, mix(seed, 0), &mut NoObserver).expect("two seats").first;
         let by_seat = [players[first.index()], players[first.other().index()]];
+        // The restricted faction's seat: the first seat is the first faction's.
+        let without = without.map(|(side, k)| (usize::from(side != first.index()), Card(k)));
         let mut cards = Cards::default();
-        let (_, end) = play_game(self.rules, 2, &by_seat, seed, &mut cards);
+        let (_, end) = play_restricted(self.rules, 2, &by_seat, without, seed, &mut cards);
         Played {
             seed,
             players: players.to_vec(),

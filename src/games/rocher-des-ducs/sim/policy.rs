@@ -11,27 +11,56 @@ pub use crate::sim::PolicyKind;
 pub struct Player {
     pub kind: PolicyKind,
     rng: fastrand::Rng,
+    /// A card this player never plays while it has another choice (restricted play).
+    without: Option<Card>,
+}
+
+/// The card `decision` plays (lays, moves or marks, or Lothaire's power), if any: what a balance
+/// study counts as played, and what restricted play forbids.
+pub fn played_card(decision: Decision) -> Option<Card> {
+    match decision {
+        Decision::Lay { card, .. } | Decision::Move { card, .. } | Decision::Mark { card, .. } => Some(card),
+        Decision::Lothaire { .. } => Some(Hero::Lothaire.card()),
+        _ => None,
+    }
 }
 
 impl Player {
     pub fn new(kind: PolicyKind, seed: u64) -> Player {
-        Player { kind, rng: fastrand::Rng::with_seed(seed) }
+        Player { kind, rng: fastrand::Rng::with_seed(seed), without: None }
+    }
+
+    /// This player forbidden to play `card` wherever it has another decision (a balance study's
+    /// restricted play).
+    pub fn without(self, card: Option<Card>) -> Player {
+        Player { without: card, ..self }
     }
 
     /// This player's decision in `game`.
     pub fn choose(&mut self, game: &Game) -> Decision {
+        let without = self.without;
+        let allowed = move |d: &Decision| without.is_none() || played_card(*d) != without;
         match self.kind {
-            PolicyKind::Random => {
+            PolicyKind::Random if without.is_none() => {
                 game.random_decision(&mut self.rng).expect("a player is asked only when he has a decision")
+            }
+            PolicyKind::Random => {
+                let mut options = game.legal();
+                crate::sim::ismcts::restrict(&mut options, &allowed);
+                options[self.rng.usize(..options.len())]
             }
             PolicyKind::Greedy => {
                 let mut best = crate::sim::Best::default();
+                let mut fallback = crate::sim::Best::default();
                 let rng = &mut self.rng;
-                game.each_legal(&mut |d| best.offer(d, greedy_score(game, d), rng));
-                best.pick().expect("a player is asked only when he has a decision")
+                game.each_legal(&mut |d| {
+                    let score = greedy_score(game, d);
+                    if allowed(&d) { best.offer(d, score, rng) } else { fallback.offer(d, score, rng) }
+                });
+                best.pick().or(fallback.pick()).expect("a player is asked only when he has a decision")
             }
             PolicyKind::Ismcts(iterations) => crate::sim::ismcts::Ismcts { iterations }
-                .decide(game, &mut self.rng)
+                .decide_among(game, &mut self.rng, &|g: &Game, r: &mut fastrand::Rng| g.random_decision(r), &allowed)
                 .expect("a player is asked only when he has a decision"),
         }
     }
@@ -40,8 +69,8 @@ impl Player {
     /// ([`Game::play_random_turn`]: the same decisions, the same game).
     pub fn play<O: Observer>(&mut self, game: &mut Game, obs: &mut O) {
         match self.kind {
-            PolicyKind::Random => game.play_random_turn(&mut self.rng, obs),
-            PolicyKind::Greedy | PolicyKind::Ismcts(_) => {
+            PolicyKind::Random if self.without.is_none() => game.play_random_turn(&mut self.rng, obs),
+            PolicyKind::Random | PolicyKind::Greedy | PolicyKind::Ismcts(_) => {
                 let d = self.choose(game);
                 game.apply(d, obs);
             }
@@ -157,5 +186,30 @@ fn lay_score(game: &Game, me: Faction, at: i8, face: Card) -> i32 {
             }
         }
         _ => v - 4,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::State;
+    use crate::games::rocher_des_ducs::Loaded;
+    use crate::games::rocher_des_ducs::engine::cards::KINDS;
+
+    #[test]
+    fn a_player_forbidden_a_card_never_plays_it_while_it_has_another_decision() {
+        let rules = Loaded::embedded().def.rules("heroic").unwrap();
+        let positions: Vec<Game> = (0..40)
+            .map(|seed| {
+                crate::game::played_at_random(<Game as State>::new_game(rules, 2, seed).unwrap(), seed as usize, seed)
+            })
+            .collect();
+        let tested = crate::sim::check_restricted_play(
+            &positions,
+            KINDS as u8,
+            |d, k| played_card(*d) == Some(Card(k)),
+            |g, policy, k, seed| Player::new(policy, seed).without(Some(Card(k))).choose(g),
+        );
+        assert!(tested > 100, "{tested}");
     }
 }

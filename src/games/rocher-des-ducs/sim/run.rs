@@ -4,7 +4,7 @@
 use super::policy::{Player, PolicyKind};
 use super::record::{Header, Recorder};
 use super::stats::Summary;
-use crate::games::rocher_des_ducs::engine::{End, Game, NoObserver, Observer, Rules};
+use crate::games::rocher_des_ducs::engine::{Card, End, Game, NoObserver, Observer, Rules};
 use crate::sim::{Playout, mix};
 
 /// A simulation to run.
@@ -22,9 +22,25 @@ pub struct SimConfig {
 
 /// Plays game `seed` to its end: stream 0 shuffles, stream 1 + s is seat s's player.
 pub fn play_game<O: Observer>(rules: Rules, seats: u8, players: &[PolicyKind], seed: u64, obs: &mut O) -> (Game, End) {
+    play_restricted(rules, seats, players, None, seed, obs)
+}
+
+/// As [`play_game`], with seat `without.0` forbidden to play card `without.1` (restricted play,
+/// [`Player::without`]).
+pub fn play_restricted<O: Observer>(
+    rules: Rules,
+    seats: u8,
+    players: &[PolicyKind],
+    without: Option<(usize, Card)>,
+    seed: u64,
+    obs: &mut O,
+) -> (Game, End) {
     let mut game = Game::new(rules, seats, mix(seed, 0), obs).expect("the seats were checked");
-    let mut ps: arrayvec::ArrayVec<Player, 6> =
-        players.iter().enumerate().map(|(s, &kind)| Player::new(kind, mix(seed, 1 + s as u64))).collect();
+    let mut ps: arrayvec::ArrayVec<Player, 6> = players
+        .iter()
+        .enumerate()
+        .map(|(s, &kind)| Player::new(kind, mix(seed, 1 + s as u64)).without(without.filter(|w| w.0 == s).map(|w| w.1)))
+        .collect();
     while let Some(seat) = game.to_move() {
         ps[seat as usize].play(&mut game, obs);
     }

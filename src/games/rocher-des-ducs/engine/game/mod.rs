@@ -25,7 +25,7 @@ pub const SLOTS: usize = 13;
 const ORIGIN: i8 = 6;
 
 /// A player's decision at one step of his turn.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Decision {
     /// Lay `card` at `at` as `face`: a warrior as itself (D3.1), a hero as a free warrior or a
     /// weight (D8).
