@@ -242,9 +242,10 @@ pub trait EngineCommands: Sync {
     /// The ruleset `simulate` and `balance` use when none is asked for.
     fn default_ruleset(&self) -> String;
 
-    /// Its games under `ruleset` (a name of [`EngineCommands::ruleset_names`]) for a balance
-    /// study, with two seats: each game the very one `simulate` plays with the same seed.
-    fn balance(&self, ruleset: &str) -> anyhow::Result<Box<dyn crate::sim::balance::BalanceGame + '_>>;
+    /// Its games under `ruleset` (a name of [`EngineCommands::ruleset_names`]) with `seats`
+    /// players for a balance study: each game the very one `simulate --seats SEATS` plays with
+    /// the same seed. An error names the seats the ruleset is played with.
+    fn balance(&self, ruleset: &str, seats: u8) -> anyhow::Result<Box<dyn crate::sim::balance::BalanceGame + '_>>;
 
     /// The name of its record format (e.g. `guyenne-log/1`).
     fn record_format(&self) -> &'static str;

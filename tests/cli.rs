@@ -772,3 +772,86 @@ fn balance_against_an_earlier_copy_sets_each_figure_beside_that_copys() {
     assert!(!run.status.success());
     assert!(text(&run.stderr).contains("not a game pack"), "{}", text(&run.stderr));
 }
+
+#[test]
+fn balance_with_more_seats_plays_each_pairing_with_each_and_its_games_replay() {
+    let dir = temp_dir("balance-seats");
+    let out = dir.join("out");
+    let args = ["--game", "joute", "balance", "--seats", "2,3", "--games", "6", "--ladder-games", "0"];
+    let more = ["--restricted-games", "0", "--players", "ismcts:10,greedy", "--out", out.to_str().unwrap()];
+    let run = scriptorium(&[&args[..], &more[..]].concat());
+    assert!(run.status.success(), "{}", text(&run.stderr));
+    let rows = std::fs::read_to_string(out.join("joute/balance/games.csv")).unwrap();
+    let mut reader = csv::Reader::from_reader(rows.as_bytes());
+    let headers = reader.headers().unwrap().clone();
+    let col = |name: &str| headers.iter().position(|h| h == name).unwrap();
+    let records: Vec<csv::StringRecord> = reader.records().map(Result::unwrap).collect();
+    let three: Vec<&csv::StringRecord> = records.iter().filter(|r| &r[col("seats")] == "3").collect();
+    assert_eq!((records.len(), three.len()), (12, 6));
+    // With three seats, ismcts:10 holds each seat twice in six games, greedy the other two.
+    for seat in ["player_seat-1", "player_seat-2", "player_seat-3"] {
+        let search = three.iter().filter(|r| &r[col(seat)] == "ismcts:10").count();
+        assert_eq!(search, 2, "{seat}");
+    }
+    assert!(records.iter().filter(|r| &r[col("seats")] == "2").all(|r| r[col("player_seat-3")].is_empty()));
+    // A three-seat game is the one `simulate --seats 3` plays with its seed and players.
+    let row = three[1];
+    let log = dir.join("replay.jsonl");
+    let replay = scriptorium(&[
+        "--game",
+        "joute",
+        "simulate",
+        "--seats",
+        "3",
+        "--games",
+        "1",
+        "--seed",
+        &row[col("seed")],
+        "--players",
+        &row[col("replay_players")],
+        "--log",
+        log.to_str().unwrap(),
+    ]);
+    assert!(replay.status.success(), "{}", text(&replay.stderr));
+    let record: serde_json::Value =
+        serde_json::from_str(std::fs::read_to_string(&log).unwrap().lines().next().unwrap()).unwrap();
+    let winner = record["end"]["winner"].as_u64().map(|w| format!("seat-{}", w + 1)).unwrap_or_default();
+    assert_eq!(winner, &row[col("winner")], "{record}");
+    let report: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(out.join("joute/balance/report.json")).unwrap()).unwrap();
+    let runs = report["runs"].as_array().unwrap();
+    assert_eq!(runs.iter().map(|r| r["seats"].as_u64().unwrap()).collect::<Vec<_>>(), [2, 3]);
+    assert!((runs[1]["even"].as_f64().unwrap() - 1.0 / 3.0).abs() < 1e-9);
+}
+
+#[test]
+fn balance_refuses_seats_a_ruleset_is_not_played_with_and_games_the_sides_do_not_divide() {
+    let dir = temp_dir("balance-bad-seats");
+    let out = dir.join("out");
+    let run = scriptorium(&["--game", "joute", "balance", "--seats", "5", "--out", out.to_str().unwrap()]);
+    assert!(!run.status.success());
+    assert!(text(&run.stderr).contains("J1.3"), "{}", text(&run.stderr));
+    let args = ["--game", "joute", "balance", "--seats", "3", "--games", "8", "--out", out.to_str().unwrap()];
+    let run = scriptorium(&args);
+    assert!(!run.status.success());
+    assert!(text(&run.stderr).contains("a multiple of 3"), "{}", text(&run.stderr));
+    assert!(!out.join("joute").exists(), "nothing written");
+}
+
+#[test]
+fn the_balance_report_names_sides_cards_and_ends_in_its_language() {
+    let dir = temp_dir("balance-lang");
+    let args = ["--game", "guyenne", "balance", "--players", "greedy,greedy", "--games", "12", "--ladder-games"];
+    let more = ["0", "--restricted", "greedy", "--restricted-games", "2", "--lang", "fr", "--out"];
+    let run = scriptorium(&[&args[..], &more[..], &[dir.to_str().unwrap()]].concat());
+    assert!(run.status.success(), "{}", text(&run.stderr));
+    let pdf = std::fs::read(dir.join("guyenne/balance/report.pdf")).unwrap();
+    let words: String =
+        pdf_extract::extract_text_from_mem(&pdf).unwrap().split_whitespace().collect::<Vec<_>>().join(" ");
+    for name in ["Anglais", "Français", "sans Héros", "limite d’épuisement atteinte"] {
+        assert!(words.contains(name), "{name:?} in {words}");
+    }
+    for id in ["english", "french", "exhaustion", "without hero"] {
+        assert!(!words.contains(id), "{id:?} in {words}");
+    }
+}

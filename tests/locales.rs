@@ -72,3 +72,32 @@ fn the_translators_guide_lists_the_declared_rulebook_variables() {
         scriptorium::games::guyenne::messages::RULEBOOK_GLOBALS.iter().map(|s| s.to_string()).collect();
     assert_eq!(listed, declared, "the guide's table and RULEBOOK_GLOBALS differ");
 }
+
+#[test]
+fn the_balance_report_names_every_side_card_and_end_of_each_game_in_each_language() {
+    let pack = scriptorium::content::PackSource::Dir(Path::new(env!("CARGO_MANIFEST_DIR")).to_path_buf());
+    for id in ["guyenne", "rocher-des-ducs", "joute"] {
+        let game = scriptorium::games::load(&pack, id).unwrap();
+        let engine = game.engine().unwrap();
+        for ruleset in engine.ruleset_names() {
+            let study = engine.balance(&ruleset, 2).unwrap();
+            let mut seen = Vec::new();
+            for lang in ["en", "fr", "de", "es"] {
+                let locale = pack.load_locale(id, lang).unwrap();
+                let names = study.names(&locale).unwrap_or_else(|e| panic!("{id} {ruleset} {lang}: {e}"));
+                assert_eq!(names.sides.len(), study.sides().len(), "{id} {lang}");
+                assert_eq!(names.cards.len(), study.card_kinds().len(), "{id} {lang}");
+                assert_eq!(names.ends.len(), study.ends().len(), "{id} {lang}");
+                let all = names.sides.iter().chain(&names.cards).chain(&names.ends);
+                assert!(all.clone().all(|n| !n.trim().is_empty()), "{id} {lang}: {names:?}");
+                // Two ends or two sides with one name could not be told apart in the report.
+                let ends: BTreeSet<&String> = names.ends.iter().collect();
+                assert_eq!(ends.len(), names.ends.len(), "{id} {lang}: {:?}", names.ends);
+                seen.push(names.sides.clone());
+            }
+            // Each language names the sides its own way (English "English", French "Anglais"…),
+            // not with the ids.
+            assert!(seen.iter().all(|s| !s.contains(&"english".to_string()) && !s.contains(&"normans".to_string())));
+        }
+    }
+}

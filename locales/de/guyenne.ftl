@@ -982,3 +982,10 @@ rb-ex-seating-alt = Sitzplan für { $players-max } Spieler, die Burgenreihe quer
     [one] Karte
    *[other] Karten
 } an Franzose 2 abgegeben.
+
+# The balance report (`scriptorium balance`): how a simulated game ended.
+balance-end = { $end ->
+    [all_castles] alle Burgen in einer Hand
+    [exhaustion] Nachziehstapel an der Grenze
+   *[no_cards] eine Seite kann nicht spielen (R7.6)
+}

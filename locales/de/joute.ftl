@@ -325,3 +325,9 @@ rb-quickref-body =
         [yes] **Spielende:** genau auf Feld { $finish } stehen bleiben; wer zu weit kommt, prallt um den Rest zurück.
        *[other] **Spielende:** Die erste Figur, die Feld { $finish } erreicht, gewinnt.
     }
+
+# The balance report (`scriptorium balance`): how a simulated game ended.
+balance-end = { $end ->
+    [finish] eine Figur im Ziel
+   *[turn-limit] Zuggrenze der Simulation
+}

@@ -812,3 +812,14 @@ rb-ex-hero-gabriel-caption =
        *[sum] ihrer Summe
     } ({ $normans-sum }) beanspruchen: Für die Bretonen versiegelt der Erzengel Gabriel den Wall. Dort kommt keine Karte mehr hinzu oder weg, und niemand wird ihn gewinnen.
 rb-ex-gift-caption = Eine Runde zu viert: Jeder war einmal am Zug, dann gibt jeder Spieler eine Karte seiner Hand an den nächsten Spieler seines Lagers.
+
+# The balance report (`scriptorium balance`): how a simulated game ended.
+balance-end = { $end ->
+    [majority] Mehrheit
+    [breakthrough] Durchbruch
+    [encirclement] Umzingelung
+    [count] festgefahren: mehr Wälle
+    [gabriel] festgefahren: Gabriel entscheidet
+    [draw] festgefahren: unentschieden
+   *[king] der König von Frankreich
+}

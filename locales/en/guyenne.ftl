@@ -846,3 +846,10 @@ rb-ex-seating-alt = Seating plan for { $players-max } players, with the castle l
     [one] card
    *[other] cards
 } to French 2.
+
+# The balance report (`scriptorium balance`): how a simulated game ended.
+balance-end = { $end ->
+    [all_castles] every castle held by one side
+    [exhaustion] a deck used up to its limit
+   *[no_cards] a side cannot play (R7.6)
+}

@@ -331,3 +331,9 @@ rb-quickref-body =
         [yes] **End:** stop exactly on space { $finish }; any excess moves you back as many spaces.
        *[other] **End:** the first pawn to reach space { $finish } wins.
     }
+
+# The balance report (`scriptorium balance`): how a simulated game ended.
+balance-end = { $end ->
+    [finish] a pawn on the finish
+   *[turn-limit] turn limit of the simulation
+}

@@ -768,3 +768,14 @@ rb-ex-hero-gabriel-caption =
        *[sum] sum
     } ({ $normans-sum }): played by the Bretons, the Archangel Gabriel seals it. No card may be added there any more, and nobody will ever win it.
 rb-ex-gift-caption = A round of turns with four players. Once everyone has played, each player gives one card from their hand to the next player of their own faction.
+
+# The balance report (`scriptorium balance`): how a simulated game ended.
+balance-end = { $end ->
+    [majority] majority
+    [breakthrough] breakthrough
+    [encirclement] encirclement
+    [count] stalled: more ramparts
+    [gabriel] stalled: Gabriel decides
+    [draw] stalled: draw
+   *[king] the King of France
+}

@@ -776,3 +776,10 @@ rb-ex-seating-alt = Disposición de { $players-max } jugadores, con la línea de
     [one] carta
    *[other] cartas
 } a Francés 2.
+
+# The balance report (`scriptorium balance`): how a simulated game ended.
+balance-end = { $end ->
+    [all_castles] todos los castillos de un bando
+    [exhaustion] límite de agotamientos alcanzado
+   *[no_cards] un bando no puede jugar (R7.6)
+}

@@ -328,3 +328,9 @@ rb-quickref-body =
         [yes] **Fin:** detenerse justo en la casilla { $finish }; lo que sobra se retrocede.
        *[other] **Fin:** gana el primer peón que llega a la casilla { $finish }.
     }
+
+# The balance report (`scriptorium balance`): how a simulated game ended.
+balance-end = { $end ->
+    [finish] un peón en la meta
+   *[turn-limit] límite de turnos de la simulación
+}

@@ -739,3 +739,14 @@ rb-ex-hero-gabriel-caption =
        *[sum] su suma
     } ({ $normans-sum }): jugado por los bretones, el arcángel Gabriel la sella. Ya no entra ni sale ninguna carta, y nadie la ganará.
 rb-ex-gift-caption = Partida con 4 jugadores: tras una vuelta completa, cada jugador entrega una carta al siguiente compañero de su bando.
+
+# The balance report (`scriptorium balance`): how a simulated game ended.
+balance-end = { $end ->
+    [majority] mayoría
+    [breakthrough] ruptura
+    [encirclement] cerco
+    [count] partida bloqueada: más murallas
+    [gabriel] partida bloqueada: decide Gabriel
+    [draw] partida bloqueada: empate
+   *[king] el rey de Francia
+}

@@ -1010,3 +1010,10 @@ rb-ex-seating-alt = Plan de table à { $players-max } joueurs, la ligne des châ
     [one] carte
    *[other] cartes
 } à Français 2.
+
+# The balance report (`scriptorium balance`): how a simulated game ended.
+balance-end = { $end ->
+    [all_castles] tous les châteaux à un camp
+    [exhaustion] limite d’épuisement atteinte
+   *[no_cards] un camp ne peut plus jouer (R7.6)
+}

@@ -325,3 +325,9 @@ rb-quickref-body =
         [yes] **Fin :** s’arrêter pile sur la case { $finish } ; l’excédent fait reculer d’autant.
        *[other] **Fin :** le premier pion qui atteint la case { $finish } gagne.
     }
+
+# The balance report (`scriptorium balance`): how a simulated game ended.
+balance-end = { $end ->
+    [finish] un pion à l’arrivée
+   *[turn-limit] limite de tours de la simulation
+}

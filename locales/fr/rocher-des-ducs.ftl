@@ -785,3 +785,14 @@ rb-ex-hero-gabriel-caption =
        *[sum] somme
     } ({ $normans-sum }) : joué par les Bretons, l’archange Gabriel le scelle. Plus aucune carte n’y entre ni n’en sort, et personne ne le gagnera.
 rb-ex-gift-caption = Partie à 4 : après un tour de table, chaque joueur donne une carte de sa main au prochain joueur de son camp, et les dons s’échangent tous d’un coup.
+
+# The balance report (`scriptorium balance`): how a simulated game ended.
+balance-end = { $end ->
+    [majority] majorité
+    [breakthrough] percée
+    [encirclement] encerclement
+    [count] partie bloquée : plus de remparts
+    [gabriel] partie bloquée : Gabriel départage
+    [draw] partie bloquée : égalité
+   *[king] le roi de France
+}

@@ -145,15 +145,22 @@ pub struct BalanceArgs {
     #[arg(long = "players", value_name = "A,B")]
     pub players: Vec<String>,
 
-    /// Games of each pairing under each ruleset (even: each player holds each side equally).
-    /// Default: 2402, which puts a share near one half within ±2 points.
+    /// Numbers of seats to study, e.g. 2,4 (each ruleset and pairing is played with each; the
+    /// ladder and restricted play with the first). A side of a team game is played by one
+    /// player for its team. Default: 2.
+    #[arg(long, value_delimiter = ',', value_name = "N,M,…")]
+    pub seats: Vec<u8>,
+
+    /// Games of each pairing under each ruleset and seats (a multiple of the sides, so that
+    /// each player holds each side equally). Default: 2412, which puts a share near one half
+    /// within ±2 points and divides by 2, 3, 4 and 6.
     #[arg(long)]
     pub games: Option<u64>,
 
-    /// Games of each rung of the strength ladder, played under the first ruleset; 0 for no
-    /// ladder.
-    #[arg(long, default_value_t = 400)]
-    pub ladder_games: u64,
+    /// Games of each rung of the strength ladder, played under the first ruleset with the first
+    /// seats (a multiple of the sides); 0 for no ladder. Default: 400, or the next multiple.
+    #[arg(long)]
+    pub ladder_games: Option<u64>,
 
     /// The players of the strength ladder, weakest first: each is played against the one before
     /// it.
@@ -166,9 +173,10 @@ pub struct BalanceArgs {
     #[arg(long, default_value = "ismcts:50", value_name = "PLAYER")]
     pub restricted: String,
 
-    /// Games of restricted play for each kind of card (even); 0 for none.
-    #[arg(long, default_value_t = 200)]
-    pub restricted_games: u64,
+    /// Games of restricted play for each kind of card (a multiple of the sides); 0 for none.
+    /// Default: 200, or the next multiple.
+    #[arg(long)]
+    pub restricted_games: Option<u64>,
 
     /// Seed of game 0 of each pairing; game i uses seed + i (`simulate --seed` replays it).
     #[arg(long, default_value_t = 1)]

@@ -35,34 +35,59 @@ pub fn run(pack: &PackSource, game: &dyn LoadedGame, args: &BalanceArgs) -> anyh
     } else {
         args.players.iter().map(|p| pairing(p)).collect::<anyhow::Result<_>>()?
     };
-    let games = args.games.unwrap_or_else(balance::default_games);
-    if games == 0 || !games.is_multiple_of(2) {
-        bail!("--games {games}: give an even number of games, so that each player holds each side equally");
+    let seats = if args.seats.is_empty() { vec![2] } else { args.seats.clone() };
+    // Each ruleset with each number of seats, as the game plays it (refused with its rule).
+    let mut sides = Vec::new();
+    for r in &rulesets {
+        for &n in &seats {
+            sides.push((n, engine.balance(r, n)?.sides().len() as u64));
+        }
     }
-    if !args.ladder_games.is_multiple_of(2) {
-        bail!("--ladder-games {}: give an even number (or 0 for no ladder)", args.ladder_games);
+    let games = args.games.unwrap_or_else(balance::default_games);
+    let first_sides = sides[0].1;
+    if let Some((n, k)) = sides.iter().find(|(_, k)| games == 0 || !games.is_multiple_of(*k)) {
+        bail!(
+            "--games {games}: give a multiple of {k} (the sides of the game with {n} seats), so that each player \
+             holds each side equally"
+        );
+    }
+    let ladder_games = args.ladder_games.unwrap_or(400u64.next_multiple_of(first_sides));
+    if !ladder_games.is_multiple_of(first_sides) {
+        bail!("--ladder-games {ladder_games}: give a multiple of {first_sides} (or 0 for no ladder)");
+    }
+    let restricted_games = args.restricted_games.unwrap_or(200u64.next_multiple_of(first_sides));
+    if !restricted_games.is_multiple_of(first_sides) {
+        bail!("--restricted-games {restricted_games}: give a multiple of {first_sides} (or 0 for no restricted play)");
     }
     let ladder = args
         .ladder
         .iter()
         .map(|p| p.parse::<PolicyKind>().map_err(|e| anyhow::anyhow!("--ladder: {e}")))
         .collect::<anyhow::Result<Vec<_>>>()?;
-    if args.ladder_games > 0 && ladder.len() < 2 {
+    if ladder_games > 0 && ladder.len() < 2 {
         bail!("--ladder: name at least two players, weakest first (e.g. random,greedy)");
     }
     let restricted = args.restricted.parse::<PolicyKind>().map_err(|e| anyhow::anyhow!("--restricted: {e}"))?;
-    if !args.restricted_games.is_multiple_of(2) {
-        bail!("--restricted-games {}: give an even number (or 0 for no restricted play)", args.restricted_games);
-    }
-    let cards = engine.balance(&rulesets[0])?.card_kinds();
+    // The game's sides, cards and ends in the report's language, from its own texts.
+    let lang = texts.lang.clone();
+    let locale = pack.load_locale(id, &lang).map_err(|d| {
+        anyhow::anyhow!("the report is in {lang}, which needs {id}'s texts in it (choose another with --lang):\n{d}")
+    })?;
+    let names = |r: &str, n: u8| -> anyhow::Result<balance::Names> {
+        engine.balance(r, n)?.names(&locale).map_err(|e| anyhow::anyhow!("locales/{lang}/{id}.ftl: {e}"))
+    };
+    names(&rulesets[0], seats[0])?;
+    let first = engine.balance(&rulesets[0], seats[0])?;
+    let cards = first.card_kinds();
     let plan = Plan {
         rulesets,
+        seats,
         pairings,
         games,
         ladder,
-        ladder_games: args.ladder_games,
+        ladder_games,
         restricted,
-        restricted_games: args.restricted_games,
+        restricted_games,
         cards: cards.len() as u8,
         seed: args.seed,
     };
@@ -115,11 +140,11 @@ pub fn run(pack: &PackSource, game: &dyn LoadedGame, args: &BalanceArgs) -> anyh
     };
     scriptorium::interrupt::install(scriptorium::interrupt::OnInterrupt::Stop);
     let started = Instant::now();
-    let runs = pool.install(|| plan.play(&|r| engine.balance(r), &|n| bar.inc(n)))?;
+    let runs = pool.install(|| plan.play(&|r, n| engine.balance(r, n), &|n| bar.inc(n)))?;
     let then = match &earlier {
         Some(g) => {
             let e = g.engine().expect("checked above");
-            Some(pool.install(|| earlier_plan.play(&|r| e.balance(r), &|n| bar.inc(n)))?)
+            Some(pool.install(|| earlier_plan.play(&|r, n| e.balance(r, n), &|n| bar.inc(n)))?)
         }
         None => None,
     };
@@ -129,14 +154,12 @@ pub fn run(pack: &PackSource, game: &dyn LoadedGame, args: &BalanceArgs) -> anyh
     };
     let elapsed = started.elapsed().as_secs_f64();
 
-    let first = engine.balance(&plan.rulesets[0])?;
-    let sides = first.sides();
     let folder_name = args.against.as_ref().map(|d| d.display().to_string());
     let against = folder_name.as_deref().zip(then.as_deref());
-    let report = balance::report_json(id, &sides, &cards, first.length_unit(), &plan, &runs, against);
-    let csv = balance::games_csv(&sides, &cards, &runs);
+    let report = balance::report_json(id, &cards, first.length_unit(), &plan, &runs, against);
+    let csv = balance::games_csv(&cards, &runs);
     let json = serde_json::to_vec_pretty(&report)?;
-    let view = report::view(&texts, first.as_ref(), (id, &game.meta().name), &plan, &runs, against)?;
+    let view = report::view(&texts, &names, first.length_unit(), (id, &game.meta().name), &plan, &runs, against)?;
     let world = DocWorld::new(
         &format!("/{TEMPLATE}"),
         template.text.clone(),
@@ -149,7 +172,7 @@ pub fn run(pack: &PackSource, game: &dyn LoadedGame, args: &BalanceArgs) -> anyh
         let path = folder.join(name);
         output::write_file(&path, bytes).with_context(|| format!("cannot write {}", path.display()))?;
     }
-    println!("{}", summary(&sides, &cards, &plan, &runs));
+    println!("{}", summary(&cards, &plan, &runs));
     println!("{total} games in {elapsed:.1} s ({:.0} games/s)", total as f64 / elapsed.max(1e-9));
     println!("wrote {}/report.pdf, report.json and games.csv", folder.display());
     Ok(())
@@ -169,7 +192,7 @@ fn pairing(s: &str) -> anyhow::Result<Pairing> {
 }
 
 /// The headline figures, as a few lines for the terminal.
-fn summary(sides: &[String], cards: &[String], plan: &Plan, runs: &[balance::Run]) -> String {
+fn summary(cards: &[String], plan: &Plan, runs: &[balance::Run]) -> String {
     use std::fmt::Write;
     let pct = |s: &scriptorium::sim::interval::Share| {
         format!("{:.1}% ({:.1}–{:.1})", 100.0 * s.p, 100.0 * s.low, 100.0 * s.high)
@@ -177,9 +200,9 @@ fn summary(sides: &[String], cards: &[String], plan: &Plan, runs: &[balance::Run
     let mut out = String::new();
     for r in runs.iter().filter(|r| r.study == balance::Study::Ruleset) {
         let t = &r.tally;
-        let _ = writeln!(out, "{} · {} · {} games", r.ruleset, r.pairing.id(), t.games);
+        let _ = writeln!(out, "{} · {} seats · {} · {} games", r.ruleset, r.seats, r.pairing.id(), t.games);
         let _ = writeln!(out, "  first to move wins {}", pct(&t.by_order[0]));
-        for (s, share) in sides.iter().zip(&t.by_side) {
+        for (s, share) in r.sides.iter().zip(&t.by_side) {
             let _ = writeln!(out, "  {s} wins {}", pct(share));
         }
         if r.pairing.a != r.pairing.b {
@@ -188,7 +211,7 @@ fn summary(sides: &[String], cards: &[String], plan: &Plan, runs: &[balance::Run
         let _ = writeln!(out, "  draws {}", pct(&t.draws));
     }
     if plan.ladder_games > 0 {
-        let _ = writeln!(out, "ladder ({}):", plan.rulesets[0]);
+        let _ = writeln!(out, "ladder ({}, {} seats):", plan.rulesets[0], plan.seats[0]);
         for rung in runs.iter().filter(|r| r.study == balance::Study::Ladder).map(balance::Rung::of) {
             let verdict = if rung.holds { "holds" } else { "does not hold" };
             let _ = writeln!(out, "  {} beats {} {} — {verdict}", rung.stronger, rung.weaker, pct(&rung.share));
@@ -198,8 +221,8 @@ fn summary(sides: &[String], cards: &[String], plan: &Plan, runs: &[balance::Run
     if let Some(w) = worth.first() {
         let _ = writeln!(
             out,
-            "restricted play ({}, {}): wins of {} forbidden the card",
-            plan.rulesets[0], w.player, w.player
+            "restricted play ({}, {} seats, {}): wins of {} forbidden the card",
+            plan.rulesets[0], plan.seats[0], w.player, w.player
         );
         for w in &worth {
             let _ = writeln!(out, "  without {}: {}{}", w.card, pct(&w.share), if w.flag { " ◆" } else { "" });

@@ -22,8 +22,8 @@ pub struct Played {
     pub players: Vec<PolicyKind>,
     /// The players as `simulate --players` names them to replay this game (`greedy,random`).
     pub replay: String,
-    /// Whether the pairing's second player held the first side (set by [`play_pairing`]).
-    pub swapped: bool,
+    /// The side the pairing's player `a` held (set by [`play_pairing`]); `b` held the others.
+    pub a_side: u8,
     /// The side that moved first.
     pub first: u8,
     /// The side that won; `None` for a draw or when no side won (Rocher's King of France).
@@ -49,12 +49,19 @@ pub struct EndKind {
 
 /// A game with a rules engine, as a balance study plays it under one ruleset.
 pub trait BalanceGame: Sync {
-    /// The sides' ids, in the game's order (`english`, `french`; or `seat-1`, `seat-2` when the
-    /// seats are all alike).
+    /// The seats it is played with.
+    fn seats(&self) -> u8;
+
+    /// The sides' ids, in the game's order (`english`, `french`; or `seat-1`, `seat-2`… when
+    /// the seats are all alike). A side of a team game is played by one player for the team.
     fn sides(&self) -> Vec<String>;
 
     /// The kinds of card a study counts (at most 64), by id: an id of the game's cards.
     fn card_kinds(&self) -> Vec<String>;
+
+    /// The names of its sides, kinds of card and ends as the game's `texts` (one language of
+    /// `locales/<lang>/<game>.ftl`) write them: what the report shows.
+    fn names(&self, texts: &crate::content::Locale) -> Result<Names, String>;
 
     /// The unit of a game's length: `rounds` or `turns`.
     fn length_unit(&self) -> &'static str;
@@ -69,8 +76,33 @@ pub trait BalanceGame: Sync {
     fn play(&self, players: &[PolicyKind], without: Option<(usize, u8)>, seed: u64) -> Played;
 }
 
-/// Two players: `a` against `b`, each on every side in turn; `a` never plays the kind of card
-/// `without` names, if any (restricted play).
+/// What a report calls a game's sides, kinds of card and ends, in one language, each list in
+/// the order of [`BalanceGame::sides`], [`BalanceGame::card_kinds`] and [`BalanceGame::ends`].
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Names {
+    pub sides: Vec<String>,
+    pub cards: Vec<String>,
+    pub ends: Vec<String>,
+}
+
+/// The names of `game`'s ends: its message `balance-end` formatted by `format` with each end's
+/// id as `$end`.
+pub fn end_names(
+    game: &dyn BalanceGame,
+    format: impl Fn(&str, &fluent_bundle::FluentArgs) -> Result<String, crate::content::TextError>,
+) -> Result<Vec<String>, String> {
+    game.ends()
+        .iter()
+        .map(|e| {
+            let mut args = fluent_bundle::FluentArgs::new();
+            args.set("end", e.id);
+            format("balance-end", &args).map_err(|e| e.0.message)
+        })
+        .collect()
+}
+
+/// Two players: `a` against `b` on every other side, `a` holding each side in turn; `a` never
+/// plays the kind of card `without` names, if any (restricted play).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Pairing {
     pub a: PolicyKind,
@@ -84,15 +116,22 @@ impl Pairing {
         Pairing { a, b, without: None }
     }
 
-    /// The side of player `a` in game `i` and the kind it is forbidden, in a restricted pairing.
-    pub fn restricted(&self, i: u64) -> Option<(usize, u8)> {
-        self.without.map(|k| (usize::from(!i.is_multiple_of(2)), k))
+    /// The side player `a` holds in game `i` of a game with `sides` sides: the first in game 0,
+    /// the last in game 1, then each one before, so that in every `sides` games it has held each
+    /// side once (with two sides, the first in even games) and seat and player are told apart.
+    pub fn a_side(i: u64, sides: usize) -> usize {
+        (sides - (i % sides as u64) as usize) % sides
     }
 
-    /// The players by side in game `i`: `a` on the first side in even games, `b` in odd ones, so
-    /// that each player has each side equally (to a game) and seat and player are told apart.
-    pub fn players(&self, i: u64) -> [PolicyKind; 2] {
-        if i.is_multiple_of(2) { [self.a, self.b] } else { [self.b, self.a] }
+    /// The side of player `a` in game `i` and the kind it is forbidden, in a restricted pairing.
+    pub fn restricted(&self, i: u64, sides: usize) -> Option<(usize, u8)> {
+        self.without.map(|k| (Pairing::a_side(i, sides), k))
+    }
+
+    /// The players by side in game `i`: `a` on [`Pairing::a_side`], `b` on every other.
+    pub fn players(&self, i: u64, sides: usize) -> Vec<PolicyKind> {
+        let a = Pairing::a_side(i, sides);
+        (0..sides).map(|s| if s == a { self.a } else { self.b }).collect()
     }
 
     pub fn id(&self) -> String {
@@ -100,7 +139,8 @@ impl Pairing {
     }
 }
 
-/// Plays `games` games of `pairing`; game `i` has seed `seed + i`. In parallel on the current
+/// Plays `games` games of `pairing` (a multiple of the game's sides, so that player `a` holds
+/// each side equally); game `i` has seed `seed + i`. In parallel on the current
 /// rayon pool, in the order of the games whatever the threads. `progress` is told of each game
 /// done; a stop asked for (Ctrl-C) returns `None` as soon as the games in progress end.
 pub fn play_pairing(
@@ -111,6 +151,7 @@ pub fn play_pairing(
     progress: &(dyn Fn(u64) + Sync),
 ) -> Option<Vec<Played>> {
     let stopped = AtomicBool::new(false);
+    let sides = game.sides().len();
     let played: Vec<Option<Played>> = (0..games)
         .into_par_iter()
         .map(|i| {
@@ -119,8 +160,8 @@ pub fn play_pairing(
                 return None;
             }
             let p = Played {
-                swapped: i % 2 == 1,
-                ..game.play(&pairing.players(i), pairing.restricted(i), seed.wrapping_add(i))
+                a_side: Pairing::a_side(i, sides) as u8,
+                ..game.play(&pairing.players(i, sides), pairing.restricted(i, sides), seed.wrapping_add(i))
             };
             progress(1);
             Some(p)
@@ -137,7 +178,7 @@ pub struct Tally {
     pub by_order: Vec<Share>,
     /// Wins by side, in the game's order.
     pub by_side: Vec<Share>,
-    /// Wins of player `a`, then `b` (a draw counts half).
+    /// Wins of player `a`, then of `b` on any other side (a draw counts half).
     pub by_player: [Share; 2],
     pub draws: Share,
     /// Games by way of ending, in the order of [`BalanceGame::ends`].
@@ -211,9 +252,8 @@ impl Tally {
                     }
                 }
             }
-            // Player `a` holds the first side in the games not swapped, and the other in the rest.
-            for s in 0..sides.min(2) {
-                player[usize::from((s == 1) != p.swapped)] += result(s);
+            for s in 0..sides {
+                player[usize::from(s != p.a_side as usize)] += result(s);
             }
             if ends[e].rare && rare_listed[e] < RARE_LISTED {
                 rare_listed[e] += 1;
@@ -270,10 +310,13 @@ pub fn compare(sides: &[String], first: &Tally, this: &Tally) -> Vec<Compared> {
     out
 }
 
-/// What a study plays: every pairing under every ruleset, and the strength ladder.
+/// What a study plays: every pairing under every ruleset with every number of seats, and the
+/// strength ladder and restricted play under the first ruleset with the first number of seats.
 #[derive(Clone, Debug)]
 pub struct Plan {
     pub rulesets: Vec<String>,
+    /// The numbers of seats, the first the one the ladder and restricted play use.
+    pub seats: Vec<u8>,
     pub pairings: Vec<Pairing>,
     /// Games of each pairing under each ruleset.
     pub games: u64,
@@ -312,39 +355,67 @@ impl Study {
     }
 }
 
-/// The games that put a share near ½ within ±2 points, rounded up to an even number so that
-/// each player holds each side equally.
+/// The games that put a share near ½ within ±2 points, rounded up to a multiple of 12 so that
+/// each player holds each side equally, with 2, 3, 4 or 6 sides.
 pub fn default_games() -> u64 {
-    super::interval::games_for(0.02).next_multiple_of(2)
+    super::interval::games_for(0.02).next_multiple_of(12)
 }
 
-/// One run of a study: a pairing under a ruleset, its games and their figures.
+/// One run of a study: a pairing under a ruleset with a number of seats, its games and their
+/// figures.
 pub struct Run {
     pub ruleset: String,
+    pub seats: u8,
+    /// The sides' ids ([`BalanceGame::sides`]).
+    pub sides: Vec<String>,
     pub pairing: Pairing,
     pub study: Study,
     pub played: Vec<Played>,
     pub tally: Tally,
 }
 
+/// A game's balance study under a ruleset with a number of seats
+/// ([`crate::game::EngineCommands::balance`]).
+pub type GameOf<'g> = dyn Fn(&str, u8) -> anyhow::Result<Box<dyn BalanceGame + 'g>> + 'g;
+
+/// A run to play: a pairing under a ruleset with a number of seats, for a study, its games.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Planned {
+    pub ruleset: String,
+    pub seats: u8,
+    pub pairing: Pairing,
+    pub study: Study,
+    pub games: u64,
+}
+
 impl Plan {
-    /// The runs to play, in order: (ruleset, pairing, study, games).
-    pub fn runs(&self) -> Vec<(String, Pairing, Study, u64)> {
+    /// The runs to play, in order.
+    pub fn runs(&self) -> Vec<Planned> {
         let mut out = Vec::new();
+        let first = |pairing, study, games| Planned {
+            ruleset: self.rulesets[0].clone(),
+            seats: self.seats[0],
+            pairing,
+            study,
+            games,
+        };
         for r in &self.rulesets {
-            for &p in &self.pairings {
-                out.push((r.clone(), p, Study::Ruleset, self.games));
+            for &seats in &self.seats {
+                for &pairing in &self.pairings {
+                    let ruleset = r.clone();
+                    out.push(Planned { ruleset, seats, pairing, study: Study::Ruleset, games: self.games });
+                }
             }
         }
         if self.ladder_games > 0 {
             for w in self.ladder.windows(2) {
-                out.push((self.rulesets[0].clone(), Pairing::of(w[1], w[0]), Study::Ladder, self.ladder_games));
+                out.push(first(Pairing::of(w[1], w[0]), Study::Ladder, self.ladder_games));
             }
         }
         if self.restricted_games > 0 {
             for k in 0..self.cards {
                 let pairing = Pairing { without: Some(k), ..Pairing::of(self.restricted, self.restricted) };
-                out.push((self.rulesets[0].clone(), pairing, Study::Restricted, self.restricted_games));
+                out.push(first(pairing, Study::Restricted, self.restricted_games));
             }
         }
         out
@@ -352,42 +423,49 @@ impl Plan {
 
     /// Every game the study plays.
     pub fn total_games(&self) -> u64 {
-        self.runs().iter().map(|r| r.3).sum()
+        self.runs().iter().map(|r| r.games).sum()
     }
 
-    /// Plays the study: `game` gives each ruleset's games. `None` when a stop was asked for.
-    pub fn play<'g>(
-        &self,
-        game: &dyn Fn(&str) -> anyhow::Result<Box<dyn BalanceGame + 'g>>,
-        progress: &(dyn Fn(u64) + Sync),
-    ) -> anyhow::Result<Option<Vec<Run>>> {
+    /// Plays the study: `game` gives each ruleset's games with a number of seats. `None` when a
+    /// stop was asked for.
+    pub fn play<'g>(&self, game: &GameOf<'g>, progress: &(dyn Fn(u64) + Sync)) -> anyhow::Result<Option<Vec<Run>>> {
         let mut out = Vec::new();
-        for (ruleset, pairing, study, games) in self.runs() {
-            let g = game(&ruleset)?;
+        for Planned { ruleset, seats, pairing, study, games } in self.runs() {
+            let g = game(&ruleset, seats)?;
             let Some(played) = play_pairing(g.as_ref(), pairing, games, self.seed, progress) else {
                 return Ok(None);
             };
             let tally = Tally::of(g.as_ref(), &played);
-            out.push(Run { ruleset, pairing, study, played, tally });
+            out.push(Run { ruleset, seats, sides: g.sides(), pairing, study, played, tally });
         }
         Ok(Some(out))
     }
 }
 
+impl Run {
+    /// A fair share of wins for one side: 1 / sides.
+    pub fn even(&self) -> f64 {
+        1.0 / self.sides.len().max(1) as f64
+    }
+}
+
 /// A rung of the ladder: the stronger player's share against the one below, and whether its
-/// whole interval lies above an even share (the two players' intervals do not overlap).
+/// whole interval lies above an even share (½ with two sides: the two players' intervals do not
+/// overlap).
 #[derive(Clone, Debug, Serialize)]
 pub struct Rung {
     pub stronger: String,
     pub weaker: String,
     pub share: Share,
+    pub even: f64,
     pub holds: bool,
 }
 
 impl Rung {
     pub fn of(run: &Run) -> Rung {
         let share = run.tally.by_player[0];
-        Rung { stronger: run.pairing.a.id(), weaker: run.pairing.b.id(), share, holds: share.low > 0.5 }
+        let even = run.even();
+        Rung { stronger: run.pairing.a.id(), weaker: run.pairing.b.id(), share, even, holds: share.low > even }
     }
 }
 
@@ -410,7 +488,7 @@ impl Worth {
             .filter_map(|r| {
                 let share = r.tally.by_player[0];
                 let card = cards.get(r.pairing.without? as usize)?.clone();
-                Some(Worth { card, player: r.pairing.a.id(), share, flag: share.excludes(0.5) })
+                Some(Worth { card, player: r.pairing.a.id(), share, flag: share.excludes(r.even()) })
             })
             .collect()
     }
@@ -419,10 +497,13 @@ impl Worth {
 /// games.csv: one row per game of every run, with what replays it: `simulate --seed SEED
 /// --players REPLAY_PLAYERS` (empty for restricted play, which `simulate` does not play; its
 /// `forbidden` column names the side restricted and the card forbidden, `side:card`).
-pub fn games_csv(sides: &[String], cards: &[String], runs: &[Run]) -> Vec<u8> {
+/// A player column for each side of the run with the most sides; a run with fewer leaves the
+/// last empty.
+pub fn games_csv(cards: &[String], runs: &[Run]) -> Vec<u8> {
     let mut w = csv::Writer::from_writer(Vec::new());
+    let widest = runs.iter().map(|r| &r.sides).max_by_key(|s| s.len()).cloned().unwrap_or_default();
     let mut header = vec!["study".to_string(), "ruleset".into(), "seats".into()];
-    header.extend(sides.iter().map(|s| format!("player_{s}")));
+    header.extend(widest.iter().map(|s| format!("player_{s}")));
     header.extend([
         "first".into(),
         "winner".into(),
@@ -435,12 +516,16 @@ pub fn games_csv(sides: &[String], cards: &[String], runs: &[Run]) -> Vec<u8> {
     w.write_record(&header).expect("in memory");
     for run in runs {
         for (i, p) in run.played.iter().enumerate() {
-            let mut row = vec![run.study.id().to_string(), run.ruleset.clone(), "2".into()];
+            let sides = &run.sides;
+            let mut row = vec![run.study.id().to_string(), run.ruleset.clone(), run.seats.to_string()];
             row.extend(p.players.iter().map(|k| k.id()));
+            row.resize(3 + widest.len(), String::new());
             row.push(sides[p.first as usize].clone());
             row.push(p.winner.map_or_else(String::new, |s| sides[s as usize].clone()));
-            let forbidden =
-                run.pairing.restricted(i as u64).map(|(side, k)| format!("{}:{}", sides[side], cards[k as usize]));
+            let forbidden = run
+                .pairing
+                .restricted(i as u64, sides.len())
+                .map(|(side, k)| format!("{}:{}", sides[side], cards[k as usize]));
             let replay = if forbidden.is_some() { String::new() } else { p.replay.clone() };
             row.extend([p.end.to_string(), p.length.to_string(), p.seed.to_string(), replay]);
             row.push(forbidden.unwrap_or_default());
@@ -451,12 +536,15 @@ pub fn games_csv(sides: &[String], cards: &[String], runs: &[Run]) -> Vec<u8> {
 }
 
 /// The runs to compare across rulesets: each run of the first ruleset with the run of the same
-/// pairing under every other ruleset (first, other).
+/// pairing and seats under every other ruleset (first, other).
 pub fn ruleset_pairs<'a>(plan: &Plan, runs: &'a [Run]) -> Vec<(&'a Run, &'a Run)> {
     let studied: Vec<&Run> = runs.iter().filter(|r| r.study == Study::Ruleset).collect();
     let mut out = Vec::new();
     for &first in studied.iter().filter(|r| r.ruleset == plan.rulesets[0]) {
-        for &other in studied.iter().filter(|r| r.ruleset != first.ruleset && r.pairing == first.pairing) {
+        for &other in studied
+            .iter()
+            .filter(|r| r.ruleset != first.ruleset && r.pairing == first.pairing && r.seats == first.seats)
+        {
             out.push((first, other));
         }
     }
@@ -464,12 +552,14 @@ pub fn ruleset_pairs<'a>(plan: &Plan, runs: &'a [Run]) -> Vec<(&'a Run, &'a Run)
 }
 
 /// The runs to compare across two copies of the pack (`--against`): each studied run of this one
-/// with the run of the same ruleset and pairing of the other (then, this).
+/// with the run of the same ruleset, seats and pairing of the other (then, this).
 pub fn copy_pairs<'a>(runs: &'a [Run], then: &'a [Run]) -> Vec<(&'a Run, &'a Run)> {
     runs.iter()
         .filter(|r| r.study == Study::Ruleset)
         .filter_map(|this| {
-            then.iter().find(|r| r.ruleset == this.ruleset && r.pairing == this.pairing).map(|t| (t, this))
+            then.iter()
+                .find(|r| r.ruleset == this.ruleset && r.seats == this.seats && r.pairing == this.pairing)
+                .map(|t| (t, this))
         })
         .collect()
 }
@@ -478,7 +568,6 @@ pub fn copy_pairs<'a>(runs: &'a [Run], then: &'a [Run]) -> Vec<(&'a Run, &'a Run
 /// pairing, and the ladder.
 pub fn report_json(
     game: &str,
-    sides: &[String],
     cards: &[String],
     unit: &str,
     plan: &Plan,
@@ -492,8 +581,9 @@ pub fn report_json(
             serde_json::json!({
                 "ruleset": other.ruleset,
                 "against": first.ruleset,
+                "seats": first.seats,
                 "pairing": first.pairing.id(),
-                "figures": compare(sides, &first.tally, &other.tally),
+                "figures": compare(&first.sides, &first.tally, &other.tally),
             })
         })
         .collect();
@@ -503,9 +593,10 @@ pub fn report_json(
             copy_pairs(runs, then).into_iter().map(move |(t, this)| {
                 serde_json::json!({
                     "ruleset": this.ruleset,
+                    "seats": this.seats,
                     "pairing": this.pairing.id(),
                     "against": folder,
-                    "figures": compare(sides, &t.tally, &this.tally),
+                    "figures": compare(&this.sides, &t.tally, &this.tally),
                 })
             })
         })
@@ -515,12 +606,14 @@ pub fn report_json(
         "against": earlier,
         "game": game,
         "seed": plan.seed,
-        "sides": sides,
-        "even": 1.0 / sides.len().max(1) as f64,
+        "seats": plan.seats,
         "length_unit": unit,
         "rulesets": plan.rulesets,
         "runs": studied.iter().map(|r| serde_json::json!({
             "ruleset": r.ruleset,
+            "seats": r.seats,
+            "sides": r.sides,
+            "even": r.even(),
             "pairing": r.pairing.id(),
             "players": [r.pairing.a.id(), r.pairing.b.id()],
             "tally": r.tally,
@@ -541,8 +634,14 @@ mod tests {
     struct Coin;
 
     impl BalanceGame for Coin {
+        fn seats(&self) -> u8 {
+            2
+        }
         fn sides(&self) -> Vec<String> {
             vec!["heads".into(), "tails".into()]
+        }
+        fn names(&self, _: &crate::content::Locale) -> Result<Names, String> {
+            Ok(Names::default())
         }
         fn card_kinds(&self) -> Vec<String> {
             vec!["crown".into(), "pebble".into()]
@@ -573,7 +672,7 @@ mod tests {
                 seed,
                 players: players.to_vec(),
                 replay: format!("{},{}", players[0], players[1]),
-                swapped: false,
+                a_side: 0,
                 first: 0,
                 winner,
                 end: if winner.is_some() { "won" } else { "stalled" },
@@ -634,6 +733,7 @@ mod tests {
     fn a_card_that_wins_every_game_is_worth_every_game_and_a_card_that_changes_nothing_is_worth_none() {
         let plan = Plan {
             rulesets: vec!["basic".into()],
+            seats: vec![2],
             pairings: Vec::new(),
             games: 0,
             ladder: Vec::new(),
@@ -643,7 +743,7 @@ mod tests {
             cards: 2,
             seed: 3,
         };
-        let runs = plan.play(&|_| Ok(Box::new(Coin)), &|_| {}).unwrap().unwrap();
+        let runs = plan.play(&|_, _| Ok(Box::new(Coin)), &|_| {}).unwrap().unwrap();
         assert!(runs.iter().all(|r| r.study == Study::Restricted && r.pairing.a == r.pairing.b));
         let worth = Worth::of(&Coin.card_kinds(), &runs);
         assert_eq!(worth[0].card, "crown");
@@ -657,10 +757,77 @@ mod tests {
     fn a_restricted_player_is_forbidden_its_card_on_the_side_it_holds_in_each_game() {
         let pairing = Pairing { without: Some(1), ..Pairing::of(PolicyKind::Greedy, PolicyKind::Greedy) };
         assert_eq!(
-            (0..4).map(|i| pairing.restricted(i)).collect::<Vec<_>>(),
+            (0..4).map(|i| pairing.restricted(i, 2)).collect::<Vec<_>>(),
             [Some((0, 1)), Some((1, 1)), Some((0, 1)), Some((1, 1))]
         );
-        assert_eq!(Pairing::of(PolicyKind::Greedy, PolicyKind::Random).restricted(0), None);
+        assert_eq!(Pairing::of(PolicyKind::Greedy, PolicyKind::Random).restricted(0, 2), None);
+    }
+
+    /// Three seats alike, the greedy player's always winning.
+    struct Three;
+
+    impl BalanceGame for Three {
+        fn seats(&self) -> u8 {
+            3
+        }
+        fn sides(&self) -> Vec<String> {
+            (1..=3).map(|s| format!("seat-{s}")).collect()
+        }
+        fn card_kinds(&self) -> Vec<String> {
+            Vec::new()
+        }
+        fn names(&self, _: &crate::content::Locale) -> Result<Names, String> {
+            Ok(Names::default())
+        }
+        fn length_unit(&self) -> &'static str {
+            "turns"
+        }
+        fn ends(&self) -> Vec<EndKind> {
+            vec![EndKind { id: "won", rare: false, nobody: false }]
+        }
+        fn play(&self, players: &[PolicyKind], _: Option<(usize, u8)>, seed: u64) -> Played {
+            let winner = players.iter().position(|&p| p == PolicyKind::Greedy).map(|s| s as u8);
+            Played {
+                seed,
+                players: players.to_vec(),
+                replay: String::new(),
+                a_side: 0,
+                first: (seed % 3) as u8,
+                winner,
+                end: "won",
+                length: 1,
+                cards: vec![0; 3],
+            }
+        }
+    }
+
+    #[test]
+    fn with_three_sides_the_first_player_wins_are_its_own_and_the_second_players_the_rest() {
+        let played =
+            play_pairing(&Three, Pairing::of(PolicyKind::Greedy, PolicyKind::Random), 300, 0, &|_| {}).unwrap();
+        let t = Tally::of(&Three, &played);
+        assert_eq!((t.by_player[0].p, t.by_player[1].p), (1.0, 0.0));
+        assert!(t.by_side.iter().all(|s| (s.p - 1.0 / 3.0).abs() < 1e-9), "{:?}", t.by_side);
+        let played =
+            play_pairing(&Three, Pairing::of(PolicyKind::Random, PolicyKind::Greedy), 300, 0, &|_| {}).unwrap();
+        let t = Tally::of(&Three, &played);
+        assert_eq!((t.by_player[0].p, t.by_player[1].p), (0.0, 1.0), "two greedy seats: one of them wins");
+    }
+
+    #[test]
+    fn with_more_sides_the_first_player_holds_each_side_once_in_as_many_games() {
+        let pairing = Pairing::of(PolicyKind::Greedy, PolicyKind::Random);
+        for sides in [2, 3, 4, 6] {
+            let mut held = vec![0; sides];
+            for i in 0..sides as u64 * 5 {
+                let players = pairing.players(i, sides);
+                assert_eq!(players.len(), sides);
+                let a: Vec<usize> = (0..sides).filter(|&s| players[s] == PolicyKind::Greedy).collect();
+                assert_eq!(a, [Pairing::a_side(i, sides)], "one side for `a`, the others for `b`");
+                held[a[0]] += 1;
+            }
+            assert_eq!(held, vec![5; sides], "{sides} sides");
+        }
     }
 
     #[test]

@@ -97,6 +97,8 @@ pub fn variables(id: &str) -> Vec<&'static str> {
         // The label of a clarification names the interpretation it states.
         "rb-clarification" => &["id"],
         "rb-card-count" => return vec!["count", "value"],
+        // How a game of a balance study ended (an id of its end reasons).
+        "balance-end" => return vec!["end"],
         "rb-ex-scoring-caption" | "rb-ex-scoring-caption-2021" | "rb-ex-scoring-alt" => &[
             "english-points",
             "french-points",
@@ -141,6 +143,7 @@ pub fn used_by_code(def: &GameDef, examples: Option<&Examples>) -> Vec<String> {
     let mut ids: Vec<String> = [
         "side-english",
         "side-french",
+        "card-hero",
         "card-castle",
         "card-first-player",
         "card-summary",
@@ -170,6 +173,7 @@ pub fn used_by_code(def: &GameDef, examples: Option<&Examples>) -> Vec<String> {
         "rb-ex-scoring-caption-2021",
         "rb-ex-expert-alt",
         "rb-ex-seating-alt",
+        "balance-end",
     ]
     .iter()
     .map(|s| s.to_string())

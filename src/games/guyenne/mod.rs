@@ -55,6 +55,16 @@ impl Loaded {
         crate::content::variants::holder(&self.def, &self.variants, ruleset).rules(ruleset)
     }
 
+    /// The seating of `seats` players (R9.5), within the seats game.toml gives the game.
+    fn seat_plan(&self, seats: u8) -> anyhow::Result<SeatPlan> {
+        let meta = &self.def.meta;
+        let plan = SeatPlan::for_seats(seats).ok_or_else(|| anyhow::anyhow!("--seats must be 2, 3 or 4 (R9.5)"))?;
+        if seats < meta.seats.0 || seats > meta.seats.1 {
+            anyhow::bail!("{} is played with {} to {} seats, not {seats}", meta.name, meta.seats.0, meta.seats.1);
+        }
+        Ok(plan)
+    }
+
     /// Every ruleset, the variants' after those written in full.
     fn all_rulesets(&self) -> impl Iterator<Item = &definition::RulesetDef> {
         crate::content::variants::all(&self.def, &self.variants, |d| &d.rulesets, |r| &r.name)
@@ -253,15 +263,7 @@ impl EngineCommands for Loaded {
         let rules = self.rules_of(&ruleset)?;
         let players = parse_players(&req.players)?;
         let seats = req.seats.unwrap_or(2);
-        let plan = SeatPlan::for_seats(seats).ok_or_else(|| anyhow::anyhow!("--seats must be 2, 3 or 4 (R9.5)"))?;
-        if seats < def.meta.seats.0 || seats > def.meta.seats.1 {
-            anyhow::bail!(
-                "{} is played with {} to {} seats, not {seats}",
-                def.meta.name,
-                def.meta.seats.0,
-                def.meta.seats.1
-            );
-        }
+        let plan = self.seat_plan(seats)?;
         let config = sim::SimConfig {
             game: def.meta.id.clone(),
             ruleset: ruleset.clone(),
@@ -298,8 +300,9 @@ impl EngineCommands for Loaded {
         self.def.summary_ruleset.clone()
     }
 
-    fn balance(&self, ruleset: &str) -> anyhow::Result<Box<dyn crate::sim::balance::BalanceGame + '_>> {
-        Ok(Box::new(sim::balance::Balance { rules: self.rules_of(ruleset)? }))
+    fn balance(&self, ruleset: &str, seats: u8) -> anyhow::Result<Box<dyn crate::sim::balance::BalanceGame + '_>> {
+        let rules = self.rules_of(ruleset)?;
+        Ok(Box::new(sim::balance::Balance { rules, seats: self.seat_plan(seats)? }))
     }
 
     fn record_format(&self) -> &'static str {

@@ -8,6 +8,8 @@ use std::sync::LazyLock;
 
 /// Every fixed message of the cards, the board and the tokens, with its variables.
 pub const MESSAGES: &[(&str, &[&str])] = &[
+    // How a game of a balance study ended (an id of its ends).
+    ("balance-end", &["end"]),
     ("kind-acquired", &[]),
     ("kind-adversity", &[]),
     ("rule-acquired", &["gain"]),

@@ -305,8 +305,13 @@ impl EngineCommands for Loaded {
         self.def.default_ruleset().to_string()
     }
 
-    fn balance(&self, ruleset: &str) -> anyhow::Result<Box<dyn crate::sim::balance::BalanceGame + '_>> {
+    fn balance(&self, ruleset: &str, seats: u8) -> anyhow::Result<Box<dyn crate::sim::balance::BalanceGame + '_>> {
+        let (lo, hi) = self.def.meta.seats;
+        if !(lo..=hi).contains(&seats) {
+            anyhow::bail!("--seats {seats}: Joute is for {lo} to {hi} players (J1.3)");
+        }
         Ok(Box::new(sim::balance::Balance {
+            seats,
             rules: self.rules_of(ruleset)?,
             cards: self.def.cards.iter().map(|c| c.id.clone()).collect(),
         }))

@@ -32,10 +32,6 @@ pub struct Face {
     pub kind: FaceKind,
 }
 
-fn colour_id(c: Colour) -> &'static str {
-    ["red", "blue", "green"][c as usize]
-}
-
 /// The pile, symbol and arms of the warriors of a colour.
 fn colour_faction(c: Colour) -> (&'static str, &'static str, &'static str) {
     match c {
@@ -195,7 +191,7 @@ fn face_data(def: &GameDef, locale: &Locale, face: &Face) -> Result<FaceData, Bo
             let (pile, symbol, arms) = colour_faction(card.colour());
             FaceData::Warrior {
                 id,
-                colour: colour_id(card.colour()),
+                colour: card.colour().id(),
                 value: card.value(),
                 faction: text(&format!("faction-{pile}"))?,
                 symbol,
@@ -204,7 +200,7 @@ fn face_data(def: &GameDef, locale: &Locale, face: &Face) -> Result<FaceData, Bo
         }
         FaceKind::Back(colour) => {
             let (pile, _, arms) = colour_faction(colour);
-            FaceData::Back { id, colour: colour_id(colour), title: text(&format!("faction-{pile}"))?, arms }
+            FaceData::Back { id, colour: colour.id(), title: text(&format!("faction-{pile}"))?, arms }
         }
         FaceKind::HeroBack => FaceData::HeroBack { id, title: text("back-heroes")? },
         FaceKind::Hero(hero) => {

@@ -7,6 +7,8 @@ use std::sync::LazyLock;
 
 /// Every message with its variables.
 pub const MESSAGES: &[(&str, &[&str])] = &[
+    // How a game of a balance study ended (an id of its ends).
+    ("balance-end", &["end"]),
     ("faction-normans", &[]),
     ("faction-bretons", &[]),
     ("faction-mercenaries", &[]),

@@ -247,8 +247,10 @@ impl EngineCommands for Loaded {
         self.def.default_ruleset().to_string()
     }
 
-    fn balance(&self, ruleset: &str) -> anyhow::Result<Box<dyn crate::sim::balance::BalanceGame + '_>> {
-        Ok(Box::new(sim::balance::Balance { rules: self.rules_of(ruleset)? }))
+    fn balance(&self, ruleset: &str, seats: u8) -> anyhow::Result<Box<dyn crate::sim::balance::BalanceGame + '_>> {
+        let rules = self.rules_of(ruleset)?;
+        rules.hand_for(seats).map_err(|e| anyhow::anyhow!("--seats {seats} under ruleset {ruleset}: {e}"))?;
+        Ok(Box::new(sim::balance::Balance { rules, seats }))
     }
 
     fn record_format(&self) -> &'static str {

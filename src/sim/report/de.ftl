@@ -1,7 +1,7 @@
 report-title = Balancebericht: { $game }
 report-subtitle = Regelsätze { $rulesets } · Startwert { $seed } · { $games } Partien
 report-intro =
-    Jede Quote steht mit ihrem 95-%-Konfidenzintervall da, dem Strich am Balken: Bei so vielen Partien liegt die wahre Quote in 19 von 20 Fällen darin. Die gestrichelte Linie markiert einen gleichen Anteil; eine Zahl, deren ganzes Intervall auf einer Seite davon liegt, trägt ◆: Dieser Abstand ist zu groß für Zufall. Ein Unentschieden zählt für jede Seite als halber Sieg. Die Spieler tauschen jede zweite Partie die Seiten, deshalb sind Zugreihenfolge, Seite und Spieler getrennte Zahlen.
+    Jede Quote steht mit ihrem 95-%-Konfidenzintervall da, dem Strich am Balken: Bei so vielen Partien liegt die wahre Quote in 19 von 20 Fällen darin. Die gestrichelte Linie markiert einen gleichen Anteil; eine Zahl, deren ganzes Intervall auf einer Seite davon liegt, trägt ◆: Dieser Abstand ist zu groß für Zufall. Ein Unentschieden zählt für jede Seite als halber Sieg. Jeder Spieler übernimmt der Reihe nach jede Seite, bei zwei Seiten also jede zweite Partie; deshalb sind Zugreihenfolge, Seite und Spieler getrennte Zahlen. Bei mehr Seiten spielt der erste Spieler einer Paarung eine Seite gegen den zweiten auf allen übrigen.
 report-players =
     Die Spieler: „random“ wählt irgendeine erlaubte Entscheidung; „greedy“ nimmt die beste nach einer Faustregel, die nur einen Zug weit blickt; „ismcts:N“ durchsucht vor jeder Entscheidung N Verteilungen, die zu dem passen, was er gesehen hat, und schaut nie in verdeckte Karten.
 ladder-title = Die Stärkeleiter
@@ -9,7 +9,7 @@ ladder-caption = Jeder Balken ist der Siegesanteil des stärkeren Spielers gegen
 ladder-rung = { $stronger } gegen { $weaker }
 ladder-holds = Die Leiter hält: Jeder Spieler schlägt den darunter mehr als zufällig.
 ladder-fails = Die Leiter hält nicht überall: Auf einer Sprosse ohne ◆ unterscheiden diese Partien die beiden Spieler entweder nicht, oder der obere Spieler ist der schwächere (sein ganzes Intervall links der Linie).
-run-title = { $ruleset }: { $pairing }
+run-title = { $ruleset }, { $seats } Spieler: { $pairing }
 run-games = { $games } Partien
 wins-caption = Siege nach Zugreihenfolge, nach Seite und nach Spieler, und Unentschieden.
 label-order = { $k ->

@@ -1,7 +1,7 @@
 report-title = Balance report: { $game }
 report-subtitle = Rulesets { $rulesets } · seed { $seed } · { $games } games
 report-intro =
-    Every rate is shown with its 95 % confidence interval, the bar's whisker: with this many games the true rate lies inside it 19 times in 20. The dashed line marks an even share; a figure whose whole interval lies on one side of it is marked ◆, a difference too large to be chance. A draw counts as half a win for each side. Players swap sides every other game, so turn order, side and player are separate figures.
+    Every rate is shown with its 95 % confidence interval, the bar's whisker: with this many games the true rate lies inside it 19 times in 20. The dashed line marks an even share; a figure whose whole interval lies on one side of it is marked ◆, a difference too large to be chance. A draw counts as half a win for each side. Each player takes every side in turn, one game in two with two sides, so turn order, side and player are separate figures; with more sides, the first player of a pairing plays one side against the second on all the others.
 report-players =
     Players: ‘random’ picks any legal decision; ‘greedy’ takes the best decision by a one-move rule of thumb; ‘ismcts:N’ searches N deals consistent with what it has seen before each decision, and never looks at hidden cards.
 ladder-title = The strength ladder
@@ -9,7 +9,7 @@ ladder-caption = Each bar is the stronger player's share of wins against the pla
 ladder-rung = { $stronger } against { $weaker }
 ladder-holds = The ladder holds: each player beats the one below it beyond chance.
 ladder-fails = The ladder does not hold everywhere: on a rung without ◆, either these games cannot tell the two players apart, or the upper player is the weaker one (its whole interval left of the line).
-run-title = { $ruleset }: { $pairing }
+run-title = { $ruleset }, { $seats } players: { $pairing }
 run-games = { $games } games
 wins-caption = Wins by turn order, by side and by player, and draws.
 label-order = { $k ->

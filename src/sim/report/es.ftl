@@ -1,7 +1,7 @@
 report-title = Informe de equilibrio: { $game }
 report-subtitle = Reglas { $rulesets } · semilla { $seed } · { $games } partidas
 report-intro =
-    Cada tasa se da con su intervalo de confianza del 95 %, el bigote de la barra: con tantas partidas, la tasa real cae dentro 19 veces de cada 20. La línea discontinua marca un reparto igual; una cifra cuyo intervalo queda entero a un lado lleva ◆, una diferencia demasiado grande para ser azar. Un empate cuenta como media victoria para cada bando. Los jugadores cambian de bando cada dos partidas, así que el orden de juego, el bando y el jugador son cifras distintas.
+    Cada tasa se da con su intervalo de confianza del 95 %, el bigote de la barra: con tantas partidas, la tasa real cae dentro 19 veces de cada 20. La línea discontinua marca un reparto igual; una cifra cuyo intervalo queda entero a un lado lleva ◆, una diferencia demasiado grande para ser azar. Un empate cuenta como media victoria para cada bando. Cada jugador ocupa por turno cada bando, una partida de cada dos cuando hay dos, así que el orden de juego, el bando y el jugador son cifras distintas; con más bandos, el primer jugador de una pareja lleva uno contra el segundo en todos los demás.
 report-players =
     Los jugadores: «random» elige cualquier decisión permitida; «greedy» toma la mejor según una regla sencilla que solo mira una jugada; «ismcts:N» explora antes de cada decisión N repartos compatibles con lo que ha visto, y nunca mira las cartas ocultas.
 ladder-title = La escala de fuerza
@@ -9,7 +9,7 @@ ladder-caption = Cada barra es la proporción de victorias del jugador más fuer
 ladder-rung = { $stronger } contra { $weaker }
 ladder-holds = La escala se sostiene: cada jugador vence al de debajo más allá del azar.
 ladder-fails = La escala no se sostiene en todos los peldaños: en uno sin ◆, o estas partidas no distinguen a los dos jugadores, o el de arriba es el más débil (todo su intervalo a la izquierda de la línea).
-run-title = { $ruleset }: { $pairing }
+run-title = { $ruleset }, { $seats } jugadores: { $pairing }
 run-games = { $games } partidas
 wins-caption = Victorias según el orden de juego, el bando y el jugador, y empates.
 label-order = { $k ->

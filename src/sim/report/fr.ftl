@@ -1,7 +1,7 @@
 report-title = Rapport d’équilibre : { $game }
 report-subtitle = Règles { $rulesets } · graine { $seed } · { $games } parties
 report-intro =
-    Chaque taux est donné avec son intervalle de confiance à 95 %, la moustache de la barre : avec autant de parties, le vrai taux s’y trouve 19 fois sur 20. La ligne pointillée marque une part égale ; un chiffre dont tout l’intervalle tombe d’un seul côté est marqué ◆, un écart trop grand pour être dû au hasard. Une égalité compte pour une demi-victoire de chaque camp. Les joueurs changent de camp une partie sur deux : ordre de jeu, camp et joueur sont donc des chiffres distincts.
+    Chaque taux est donné avec son intervalle de confiance à 95 %, la moustache de la barre : avec autant de parties, le vrai taux s’y trouve 19 fois sur 20. La ligne pointillée marque une part égale ; un chiffre dont tout l’intervalle tombe d’un seul côté est marqué ◆, un écart trop grand pour être dû au hasard. Une égalité compte pour une demi-victoire de chaque camp. Chaque joueur tient tour à tour chaque camp, une partie sur deux quand il y en a deux : ordre de jeu, camp et joueur sont donc des chiffres distincts ; avec plus de camps, le premier joueur d’une paire en tient un contre le second à tous les autres.
 report-players =
     Les joueurs : « random » choisit n’importe quelle décision permise ; « greedy » prend la meilleure selon une règle simple qui ne voit qu’un coup ; « ismcts:N » explore, avant chaque décision, N donnes compatibles avec ce qu’il a vu, sans jamais regarder les cartes cachées.
 ladder-title = L’échelle de force
@@ -9,7 +9,7 @@ ladder-caption = Chaque barre est la part de victoires du joueur le plus fort co
 ladder-rung = { $stronger } contre { $weaker }
 ladder-holds = L’échelle tient : chaque joueur bat celui du dessous au-delà du hasard.
 ladder-fails = L’échelle ne tient pas partout : sur un échelon sans ◆, soit ces parties ne départagent pas les deux joueurs, soit le joueur du dessus est le plus faible (tout son intervalle à gauche de la ligne).
-run-title = { $ruleset } : { $pairing }
+run-title = { $ruleset }, { $seats } joueurs : { $pairing }
 run-games = { $games } parties
 wins-caption = Victoires selon l’ordre de jeu, le camp et le joueur, et égalités.
 label-order = { $k ->

@@ -5,7 +5,7 @@
 //! The report is scriptorium's own document, not a game's: its texts are part of scriptorium
 //! (`src/sim/report/<lang>.ftl`), their ids and variables declared once in [`MESSAGES`].
 
-use super::balance::{BalanceGame, Plan, Run, Rung, Study, Worth, compare, copy_pairs, ruleset_pairs};
+use super::balance::{Names, Plan, Run, Rung, Study, Worth, compare, copy_pairs, ruleset_pairs};
 use super::interval::Share;
 use crate::content::Locale;
 use fluent_bundle::FluentArgs;
@@ -30,7 +30,7 @@ pub const MESSAGES: &[(&str, &[&str])] = &[
     ("ladder-rung", &["stronger", "weaker"]),
     ("ladder-holds", &[]),
     ("ladder-fails", &[]),
-    ("run-title", &["ruleset", "pairing"]),
+    ("run-title", &["ruleset", "seats", "pairing"]),
     ("run-games", &["games"]),
     ("wins-caption", &[]),
     ("label-order", &["k"]),
@@ -98,6 +98,7 @@ struct RunView {
     title: String,
     games: String,
     wins: Vec<Bar>,
+    even: f64,
     wins_caption: String,
     ends: Vec<Bar>,
     ends_caption: String,
@@ -144,8 +145,8 @@ struct View {
     subtitle: String,
     intro: String,
     players: String,
-    even: f64,
     ladder_title: String,
+    ladder_even: f64,
     ladder_caption: String,
     ladder: Vec<Bar>,
     ladder_verdict: String,
@@ -153,6 +154,7 @@ struct View {
     worth_title: String,
     worth_caption: String,
     worth: Vec<Bar>,
+    worth_even: f64,
     comparisons: Vec<CompareView>,
     rare_title: String,
     rare_caption: String,
@@ -161,10 +163,12 @@ struct View {
     heads: serde_json::Value,
 }
 
-/// The data `templates/common/balance.typ` draws: every text formatted in `lang`.
+/// The data `templates/common/balance.typ` draws: every text formatted in `lang`, the game's
+/// sides, cards and ends as `names` gives them for a ruleset and a number of seats.
 pub fn view(
     texts: &Locale,
-    game: &dyn BalanceGame,
+    names: &dyn Fn(&str, u8) -> anyhow::Result<Names>,
+    unit: &str,
     (id, name): (&str, &str),
     plan: &Plan,
     runs: &[Run],
@@ -180,18 +184,18 @@ pub fn view(
         }
         texts.format(msg, Some(&a)).map_err(|e| anyhow::anyhow!("{}", e.0.message))
     };
-    let sides = game.sides();
-    let even = 1.0 / sides.len().max(1) as f64;
     let studied: Vec<&Run> = runs.iter().filter(|r| r.study == Study::Ruleset).collect();
 
     let mut run_views = Vec::new();
     for r in &studied {
         let tally = &r.tally;
+        let named = names(&r.ruleset, r.seats)?;
+        let even = r.even();
         let mut wins = Vec::new();
         for (k, s) in tally.by_order.iter().enumerate() {
             wins.push(Bar::of(t("label-order", &[("k", (k + 1).to_string())])?, s, even));
         }
-        for (side, s) in sides.iter().zip(&tally.by_side) {
+        for (side, s) in named.sides.iter().zip(&tally.by_side) {
             wins.push(Bar::of(t("label-side", &[("side", side.clone())])?, s, even));
         }
         if r.pairing.a != r.pairing.b {
@@ -200,28 +204,38 @@ pub fn view(
             }
         }
         wins.push(Bar { flag: false, ..Bar::of(t("label-draws", &[])?, &tally.draws, even) });
-        let ends = tally.ends.iter().map(|(e, s)| Bar { flag: false, ..Bar::of(e.clone(), s, even) }).collect();
+        let ends = tally
+            .ends
+            .iter()
+            .zip(&named.ends)
+            .map(|((_, s), e)| Bar { flag: false, ..Bar::of(e.clone(), s, even) })
+            .collect();
         let cards = tally
             .cards
             .iter()
-            .filter(|c| c.played.hits > 0.0)
-            .map(|c| CardRow {
-                card: c.card.clone(),
+            .zip(&named.cards)
+            .filter(|(c, _)| c.played.hits > 0.0)
+            .map(|(c, card)| CardRow {
+                card: card.clone(),
                 played: Bar { flag: false, ..Bar::of(String::new(), &c.played, even) },
-                wins: Bar::of(String::new(), &c.wins_when_played, 0.5),
+                wins: Bar::of(String::new(), &c.wins_when_played, even),
             })
             .collect();
         run_views.push(RunView {
-            title: t("run-title", &[("ruleset", r.ruleset.clone()), ("pairing", r.pairing.id())])?,
+            title: t(
+                "run-title",
+                &[("ruleset", r.ruleset.clone()), ("seats", r.seats.to_string()), ("pairing", r.pairing.id())],
+            )?,
             games: t("run-games", &[("games", tally.games.to_string())])?,
             wins,
+            even,
             wins_caption: t("wins-caption", &[])?,
             ends,
             ends_caption: t("ends-caption", &[])?,
             lengths: tally.lengths.clone(),
             lengths_caption: t(
                 "lengths-caption",
-                &[("unit", game.length_unit().to_string()), ("mean", format!("{:.1}", tally.mean_length))],
+                &[("unit", unit.to_string()), ("mean", format!("{:.1}", tally.mean_length))],
             )?,
             cards,
             cards_caption: t("cards-caption", &[])?,
@@ -231,7 +245,8 @@ pub fn view(
     // Each figure of `this` beside the same figure of `first`, with their difference.
     let rows_of = |first: &Run, this: &Run| -> anyhow::Result<Vec<CompareRow>> {
         let mut rows = Vec::new();
-        for (k, c) in compare(&sides, &first.tally, &this.tally).into_iter().enumerate() {
+        let sides = names(&this.ruleset, this.seats)?.sides;
+        for (k, c) in compare(&this.sides, &first.tally, &this.tally).into_iter().enumerate() {
             let label = if k < sides.len() {
                 t("label-order", &[("k", (k + 1).to_string())])?
             } else if k < 2 * sides.len() {
@@ -282,12 +297,13 @@ pub fn view(
     let mut ladder = Vec::new();
     for rung in &rungs {
         let label = t("ladder-rung", &[("stronger", rung.stronger.clone()), ("weaker", rung.weaker.clone())])?;
-        ladder.push(Bar { flag: rung.holds, ..Bar::of(label, &rung.share, 0.5) });
+        ladder.push(Bar { flag: rung.holds, ..Bar::of(label, &rung.share, rung.even) });
     }
     // The rare games of each pairing, by way of ending and by the players that replay them.
     let mut rare = Vec::new();
     for r in &studied {
-        for (end, share) in &r.tally.ends {
+        let ends = names(&r.ruleset, r.seats)?.ends;
+        for ((end, share), end_name) in r.tally.ends.iter().zip(ends) {
             let mut groups: Vec<(&str, Vec<u64>)> = Vec::new();
             for g in r.tally.rare.iter().filter(|g| g.end == end) {
                 match groups.iter_mut().find(|(p, _)| *p == g.players) {
@@ -297,21 +313,26 @@ pub fn view(
             }
             for (players, seeds) in groups {
                 rare.push(RareRow {
-                    end: end.clone(),
+                    end: end_name.clone(),
                     games: share.hits as u64,
                     seeds,
                     command: format!(
-                        "scriptorium --game {id} simulate --ruleset {} --players {players} --games 1 --log - --seed",
-                        r.ruleset
+                        "scriptorium --game {id} simulate --ruleset {} --seats {} --players {players} --games 1 --log - --seed",
+                        r.ruleset, r.seats
                     ),
                 });
             }
         }
     }
     // Restricted play: each card's worth.
+    // The ladder and restricted play are played under the first ruleset with the first seats.
+    let first_even = runs.iter().find(|r| r.study != Study::Ruleset).map_or(0.5, Run::even);
     let mut worth = Vec::new();
-    for w in Worth::of(&game.card_kinds(), runs) {
-        worth.push(Bar { flag: w.flag, ..Bar::of(t("worth-label", &[("card", w.card.clone())])?, &w.share, 0.5) });
+    for w in Worth::of(&names(&plan.rulesets[0], plan.seats[0])?.cards, runs) {
+        worth.push(Bar {
+            flag: w.flag,
+            ..Bar::of(t("worth-label", &[("card", w.card.clone())])?, &w.share, first_even)
+        });
     }
     let games: u64 = runs.iter().map(|r| r.tally.games).sum();
     let view = View {
@@ -323,7 +344,7 @@ pub fn view(
         )?,
         intro: t("report-intro", &[])?,
         players: t("report-players", &[])?,
-        even,
+        ladder_even: first_even,
         ladder_title: t("ladder-title", &[])?,
         ladder_caption: t(
             "ladder-caption",
@@ -342,6 +363,7 @@ pub fn view(
             ],
         )?,
         worth,
+        worth_even: first_even,
         comparisons,
         rare_title: t("rare-title", &[])?,
         rare_caption: t("rare-caption", &[])?,

@@ -49,6 +49,11 @@ impl Colour {
     pub fn letter(self) -> char {
         ['R', 'B', 'G'][self as usize]
     }
+
+    /// As the game's texts and templates name it.
+    pub fn id(self) -> &'static str {
+        ["red", "blue", "green"][self as usize]
+    }
 }
 
 /// The heroes of the heroic variant (D1.2, D8), in the order of the document.

@@ -211,10 +211,6 @@ fn global_args(def: &GameDef, locale: &Locale) -> FluentArgs<'static> {
 
 use crate::content::messages::more;
 
-fn colour_id(c: Colour) -> &'static str {
-    ["red", "blue", "green"][c as usize]
-}
-
 /// Formats cards and words in the book's language.
 struct Words<'a> {
     locale: &'a Locale,
@@ -228,7 +224,7 @@ impl Words<'_> {
 
     fn warrior(&self, face: Card) -> Located<String> {
         let mut a = self.args();
-        a.set("colour", colour_id(face.colour()));
+        a.set("colour", face.colour().id());
         a.set("value", face.value() as u32);
         fmt(self.locale, "rb-card", &a)
     }
@@ -248,7 +244,7 @@ impl Words<'_> {
     fn laid(&self, l: Laid) -> Located<CardView> {
         let face = l.face();
         Ok(CardView {
-            colour: colour_id(face.colour()),
+            colour: face.colour().id(),
             value: face.value(),
             hero: l.is_hero().then_some("hero"),
             name: self.warrior(face)?,
@@ -258,7 +254,7 @@ impl Words<'_> {
     fn held(&self, c: Card) -> Located<CardView> {
         Ok(match c.hero() {
             Some(h) => CardView { colour: "hero", value: 0, hero: Some(h.id()), name: self.hero_name(h)? },
-            None => CardView { colour: colour_id(c.colour()), value: c.value(), hero: None, name: self.warrior(c)? },
+            None => CardView { colour: c.colour().id(), value: c.value(), hero: None, name: self.warrior(c)? },
         })
     }
 }

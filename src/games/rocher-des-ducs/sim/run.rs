@@ -4,7 +4,7 @@
 use super::policy::{Player, PolicyKind};
 use super::record::{Header, Recorder};
 use super::stats::Summary;
-use crate::games::rocher_des_ducs::engine::{Card, End, Game, NoObserver, Observer, Rules};
+use crate::games::rocher_des_ducs::engine::{Card, End, Faction, Game, NoObserver, Observer, Rules};
 use crate::sim::{Playout, mix};
 
 /// A simulation to run.
@@ -25,13 +25,13 @@ pub fn play_game<O: Observer>(rules: Rules, seats: u8, players: &[PolicyKind], s
     play_restricted(rules, seats, players, None, seed, obs)
 }
 
-/// As [`play_game`], with seat `without.0` forbidden to play card `without.1` (restricted play,
-/// [`Player::without`]).
+/// As [`play_game`], with the seats of faction `without.0` forbidden to play card `without.1`
+/// (restricted play, [`Player::without`]).
 pub fn play_restricted<O: Observer>(
     rules: Rules,
     seats: u8,
     players: &[PolicyKind],
-    without: Option<(usize, Card)>,
+    without: Option<(Faction, Card)>,
     seed: u64,
     obs: &mut O,
 ) -> (Game, End) {
@@ -39,7 +39,10 @@ pub fn play_restricted<O: Observer>(
     let mut ps: arrayvec::ArrayVec<Player, 6> = players
         .iter()
         .enumerate()
-        .map(|(s, &kind)| Player::new(kind, mix(seed, 1 + s as u64)).without(without.filter(|w| w.0 == s).map(|w| w.1)))
+        .map(|(s, &kind)| {
+            let forbidden = without.filter(|w| w.0 == game.faction(s as u8)).map(|w| w.1);
+            Player::new(kind, mix(seed, 1 + s as u64)).without(forbidden)
+        })
         .collect();
     while let Some(seat) = game.to_move() {
         ps[seat as usize].play(&mut game, obs);
