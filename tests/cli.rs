@@ -666,6 +666,15 @@ fn balance_restricted_play_forbids_each_card_to_the_same_player_on_either_side()
     assert_eq!(cards, ["hero", "5", "4", "3", "2"]);
 }
 
+/// The record of the game `simulate` plays with these seats, seed and players.
+fn replay(dir: &Path, game: &str, seats: &str, seed: &str, players: &str) -> serde_json::Value {
+    let log = dir.join(format!("replay-{game}-{seats}-{seed}.jsonl"));
+    let args = ["--game", game, "simulate", "--seats", seats, "--games", "1", "--seed", seed, "--players", players];
+    let out = scriptorium(&[&args[..], &["--log", log.to_str().unwrap()]].concat());
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    serde_json::from_str(std::fs::read_to_string(&log).unwrap().lines().next().unwrap()).unwrap()
+}
+
 #[test]
 fn a_balance_game_is_the_game_simulate_plays_with_its_seed_and_players() {
     let dir = temp_dir("balance-replay");
@@ -677,23 +686,8 @@ fn a_balance_game_is_the_game_simulate_plays_with_its_seed_and_players() {
     let col = |name: &str| headers.iter().position(|h| h == name).unwrap();
     for row in reader.records().take(3) {
         let row = row.unwrap();
-        let log = dir.join(format!("replay-{}.jsonl", &row[col("seed")]));
-        let out = scriptorium(&[
-            "--game",
-            "rocher-des-ducs",
-            "simulate",
-            "--games",
-            "1",
-            "--seed",
-            &row[col("seed")],
-            "--players",
-            &row[col("replay_players")],
-            "--log",
-            log.to_str().unwrap(),
-        ]);
-        assert!(out.status.success(), "{}", text(&out.stderr));
-        let record: serde_json::Value =
-            serde_json::from_str(std::fs::read_to_string(&log).unwrap().lines().next().unwrap()).unwrap();
+        let record =
+            replay(&dir, "rocher-des-ducs", &row[col("seats")], &row[col("seed")], &row[col("replay_players")]);
         let turns = record["turns"].as_array().unwrap().len();
         assert_eq!(turns.to_string(), &row[col("length")], "seed {}", &row[col("seed")]);
         assert_eq!(record["first"].as_str().unwrap(), &row[col("first")], "seed {}", &row[col("seed")]);
@@ -796,25 +790,7 @@ fn balance_with_more_seats_plays_each_pairing_with_each_and_its_games_replay() {
     assert!(records.iter().filter(|r| &r[col("seats")] == "2").all(|r| r[col("player_seat-3")].is_empty()));
     // A three-seat game is the one `simulate --seats 3` plays with its seed and players.
     let row = three[1];
-    let log = dir.join("replay.jsonl");
-    let replay = scriptorium(&[
-        "--game",
-        "joute",
-        "simulate",
-        "--seats",
-        "3",
-        "--games",
-        "1",
-        "--seed",
-        &row[col("seed")],
-        "--players",
-        &row[col("replay_players")],
-        "--log",
-        log.to_str().unwrap(),
-    ]);
-    assert!(replay.status.success(), "{}", text(&replay.stderr));
-    let record: serde_json::Value =
-        serde_json::from_str(std::fs::read_to_string(&log).unwrap().lines().next().unwrap()).unwrap();
+    let record = replay(&dir, "joute", "3", &row[col("seed")], &row[col("replay_players")]);
     let winner = record["end"]["winner"].as_u64().map(|w| format!("seat-{}", w + 1)).unwrap_or_default();
     assert_eq!(winner, &row[col("winner")], "{record}");
     let report: serde_json::Value =
