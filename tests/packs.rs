@@ -278,3 +278,40 @@ fn a_card_renamed_in_game_toml_leaves_no_face_of_its_old_name() {
     build(&[]);
     assert_eq!(manifest_is_true(&dir.join("out")).map(|n| n > 0), Ok(true));
 }
+
+/// The starter's card text shrinks to fit down to 7 pt (`fit(..., min: 7pt)`), and is refused
+/// only below it, with the card, element, language and overflow.
+#[test]
+fn a_card_text_a_little_too_long_shrinks_to_fit_and_one_far_too_long_is_refused() {
+    let dir = temp_dir("shrink");
+    assert!(scriptorium_in(&dir, &["--root", "p", "new", "g"]).status.success());
+    let ftl = dir.join("p/locales/en/g.ftl");
+    let original = std::fs::read_to_string(&ftl).unwrap();
+    let short = "card-fire-text = Beats earth. Play it to take the lead.";
+    assert!(original.contains(short));
+    let check = |body: &str, template: Option<(&str, &str)>| {
+        std::fs::write(&ftl, original.replacen(short, &format!("card-fire-text = {body}"), 1)).unwrap();
+        let faces = dir.join("p/templates/g/faces.typ");
+        if let Some((from, to)) = template {
+            let t = std::fs::read_to_string(&faces).unwrap();
+            assert!(t.contains(from));
+            std::fs::write(&faces, t.replacen(from, to, 1)).unwrap();
+        }
+        scriptorium_in(&dir, &["--root", "p", "check"])
+    };
+    let base = "Beats earth and every card of wood. Play it early to take the lead, or keep it back until \
+                your rival has spent the water that beats it.";
+    // Measured: six more sentences overflow at 9 pt and fit at 7 pt; twelve do
+    // not fit even at 7 pt.
+    let longer = format!("{base}{}", " The wind favours it.".repeat(6));
+    let out = check(&longer, None);
+    assert!(out.status.success(), "shrunk to fit: {}", text(&out.stderr));
+    let far = format!("{base}{}", " The wind favours it.".repeat(12));
+    let out = check(&far, None);
+    assert!(!out.status.success());
+    let err = text(&out.stderr);
+    assert!(err.contains("card fire, text (en): the text overflows its box by") && err.contains("g.ftl:"), "{err}");
+    // Without its minimum, the template refuses the longer text it shrank.
+    let out = check(&longer, Some((", min: 7pt", "")));
+    assert!(!out.status.success(), "at 9 pt the longer text does not fit");
+}

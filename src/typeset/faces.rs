@@ -49,7 +49,7 @@ pub struct FaceJob<'a> {
 }
 
 /// A text a template found too large for its box.
-#[derive(Deserialize)]
+#[derive(Debug, Deserialize)]
 struct Overflow {
     scriptorium: String,
     face: String,
@@ -186,4 +186,58 @@ pub fn overflows(document: &PagedDocument, game: &str, locale: &Locale, shown: &
         out.push(d);
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The texts `fit` reports too large in a page holding `call` (a call of `fit`).
+    fn overflows_of(call: &str) -> Vec<Overflow> {
+        let main =
+            format!("#import \"/templates/common/cards.typ\": fit\n#set page(width: 80mm, height: 60mm)\n#{call}\n");
+        let cards = include_bytes!("../../templates/common/cards.typ").to_vec();
+        let world = DocWorld::new("/main.typ", main, vec![("/templates/common/cards.typ".into(), cards)]).unwrap();
+        let document = super::super::compile(&world, "main.typ").unwrap();
+        let selector = Selector::Elem(Element::of::<MetadataElem>(), None);
+        document
+            .introspector()
+            .query(&selector)
+            .iter()
+            .filter_map(|c| serde_json::to_value(&c.to_packed::<MetadataElem>()?.value).ok())
+            .filter_map(|v| serde_json::from_value::<Overflow>(v).ok())
+            .collect()
+    }
+
+    /// A text of about 60 words in a box 50 × 20 mm: too long at 9 pt, short enough at 6 pt.
+    fn long_text(extra: &str) -> String {
+        let words = "Each player draws a card, then plays one in front of a rival or keeps it. ".repeat(4);
+        format!("fit(\"card\", \"text\", \"{words}\", 50mm, 20mm, size: 9pt{extra})")
+    }
+
+    #[test]
+    fn a_text_too_long_for_its_box_is_reported_with_its_overflow() {
+        let found = overflows_of(&long_text(""));
+        assert_eq!(found.len(), 1, "{found:?}");
+        assert!(found[0].by > 1.0 && found[0].direction == "height", "{found:?}");
+    }
+
+    #[test]
+    fn a_text_with_a_minimum_size_is_set_smaller_until_it_fits() {
+        assert!(overflows_of(&long_text(", min: 6pt")).is_empty());
+    }
+
+    #[test]
+    fn a_text_that_does_not_fit_even_at_its_minimum_is_reported() {
+        let at_nine = overflows_of(&long_text(""));
+        let at_eight = overflows_of(&long_text(", min: 8.5pt"));
+        assert_eq!(at_eight.len(), 1, "{at_eight:?}");
+        assert!(at_eight[0].by < at_nine[0].by, "measured at its minimum: {at_eight:?} {at_nine:?}");
+    }
+
+    #[test]
+    fn a_minimum_keeps_a_text_that_fits_at_its_size() {
+        let short = "fit(\"card\", \"name\", \"Castle\", 50mm, 9mm, lines: 1, size: 12pt, min: 6pt)";
+        assert!(overflows_of(short).is_empty());
+    }
 }
