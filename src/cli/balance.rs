@@ -36,11 +36,21 @@ pub fn run(pack: &PackSource, game: &dyn LoadedGame, args: &BalanceArgs) -> anyh
         args.players.iter().map(|p| pairing(p)).collect::<anyhow::Result<_>>()?
     };
     let seats = if args.seats.is_empty() { vec![2] } else { args.seats.clone() };
-    // Each ruleset with each number of seats, as the game plays it (refused with its rule).
+    // The game's sides, cards and ends in the report's language, from its own texts.
+    let lang = texts.lang.clone();
+    let locale = pack.load_locale(id, &lang).map_err(|d| {
+        anyhow::anyhow!("the report is in {lang}, which needs {id}'s texts in it (choose another with --lang):\n{d}")
+    })?;
+    let names = |r: &str, n: u8| -> anyhow::Result<balance::Names> {
+        engine.balance(r, n)?.names(&locale).map_err(|e| anyhow::anyhow!("locales/{lang}/{id}.ftl: {e}"))
+    };
+    // Each ruleset with each number of seats, as the game plays it (refused with its rule) and
+    // names it in the report's language.
     let mut sides = Vec::new();
     for r in &rulesets {
         for &n in &seats {
             sides.push((n, engine.balance(r, n)?.sides().len() as u64));
+            names(r, n)?;
         }
     }
     let games = args.games.unwrap_or_else(balance::default_games);
@@ -68,15 +78,6 @@ pub fn run(pack: &PackSource, game: &dyn LoadedGame, args: &BalanceArgs) -> anyh
         bail!("--ladder: name at least two players, weakest first (e.g. random,greedy)");
     }
     let restricted = args.restricted.parse::<PolicyKind>().map_err(|e| anyhow::anyhow!("--restricted: {e}"))?;
-    // The game's sides, cards and ends in the report's language, from its own texts.
-    let lang = texts.lang.clone();
-    let locale = pack.load_locale(id, &lang).map_err(|d| {
-        anyhow::anyhow!("the report is in {lang}, which needs {id}'s texts in it (choose another with --lang):\n{d}")
-    })?;
-    let names = |r: &str, n: u8| -> anyhow::Result<balance::Names> {
-        engine.balance(r, n)?.names(&locale).map_err(|e| anyhow::anyhow!("locales/{lang}/{id}.ftl: {e}"))
-    };
-    names(&rulesets[0], seats[0])?;
     let first = engine.balance(&rulesets[0], seats[0])?;
     let cards = first.card_kinds();
     let plan = Plan {

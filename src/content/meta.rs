@@ -237,10 +237,10 @@ pub fn read_meta(
 #[derive(Deserialize, Clone)]
 #[serde(deny_unknown_fields)]
 pub struct RawTheme {
-    card_width: Spanned<f64>,
-    card_height: Spanned<f64>,
-    bleed: Spanned<f64>,
-    safe: Spanned<f64>,
+    card_width: Spanned<Length>,
+    card_height: Spanned<Length>,
+    bleed: Spanned<Length>,
+    safe: Spanned<Length>,
     dpi: Spanned<i64>,
     font: Spanned<String>,
     #[serde(default)]
@@ -254,11 +254,84 @@ pub struct RawTheme {
 #[serde(deny_unknown_fields)]
 pub struct RawPrint {
     back_offset: Option<Spanned<Vec<f64>>>,
-    crop_mark: Option<Spanned<f64>>,
-    margin: Option<Spanned<f64>>,
-    gutter: Option<Spanned<f64>>,
+    crop_mark: Option<Spanned<Length>>,
+    margin: Option<Spanned<Length>>,
+    gutter: Option<Spanned<Length>>,
     columns: Option<Spanned<i64>>,
     rows: Option<Spanned<i64>>,
+}
+
+/// A length as game.toml writes it: a number of millimetres (`44`, `63.5`), or a number with its
+/// unit (`"44mm"`, `"4.4cm"`, `"2.5in"`, `"12pt"`). Holds millimetres, or the text that is not a
+/// length.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Length(Result<f64, String>);
+
+impl Length {
+    /// The units a length may be written in, with their millimetres.
+    const UNITS: [(&'static str, f64); 4] = [("mm", 1.0), ("cm", 10.0), ("in", 25.4), ("pt", 25.4 / 72.0)];
+
+    /// `text` read as a number with a unit (`"2.5in"`, `"44 mm"`).
+    pub fn parse(text: &str) -> Length {
+        let t = text.trim();
+        let read = Length::UNITS.iter().find_map(|(unit, mm)| {
+            let number = t.strip_suffix(unit)?.trim_end();
+            number.parse::<f64>().ok().filter(|x| x.is_finite()).map(|x| x * mm)
+        });
+        Length(read.ok_or_else(|| text.to_string()))
+    }
+}
+
+impl<'de> Deserialize<'de> for Length {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Length, D::Error> {
+        #[derive(Deserialize)]
+        #[serde(untagged)]
+        enum Written {
+            Number(f64),
+            Whole(i64),
+            Text(String),
+        }
+        Ok(match Written::deserialize(d)? {
+            Written::Number(x) => Length(Ok(x)),
+            Written::Whole(n) => Length(Ok(n as f64)),
+            Written::Text(t) => Length::parse(&t),
+        })
+    }
+}
+
+/// Reads a length of `[theme]` (`key`, for the message), which must lie in `range` millimetres:
+/// an error at its place otherwise, with a hint when the number looks written in centimetres or
+/// inches. `None` when it is refused.
+fn theme_length(r: &mut Reader, v: &Spanned<Length>, key: &str, range: std::ops::RangeInclusive<f64>) -> Option<f64> {
+    let x = match &v.get_ref().0 {
+        Ok(x) => *x,
+        Err(text) => {
+            let message = format!("{text:?} is not a length");
+            let hint = "write millimetres as a number (44), or a number with its unit: \"44mm\", \"4.4cm\", \"2.5in\", \"12pt\"";
+            r.error(v, key, message, hint);
+            return None;
+        }
+    };
+    if range.contains(&x) {
+        return Some(x);
+    }
+    let message = format!("must be between {} and {} mm, found {x}", range.start(), range.end());
+    // A number of millimetres too small by the factor of a unit was likely written in that unit.
+    let meant: Vec<String> = [("cm", 10.0), ("in", 25.4)]
+        .iter()
+        .filter(|(_, mm)| x > 0.0 && range.contains(&(x * mm)))
+        .map(|(unit, mm)| format!("\"{x}{unit}\" ({:.1} mm)", x * mm))
+        .collect();
+    let hint = if meant.is_empty() {
+        String::new()
+    } else {
+        format!(
+            "lengths are in millimetres: if {x} is in another unit, write it with its unit, e.g. {}",
+            meant.join(" or ")
+        )
+    };
+    r.error(v, key, message, &hint);
+    None
 }
 
 /// The look of the cards (game.toml's `[theme]`): sizes in millimetres, colours as #rrggbb.
@@ -299,14 +372,9 @@ impl Theme {
 /// Reads `[theme]`; when `known` is not empty, only those colours may be named.
 pub fn read_theme(r: &mut Reader, t: &RawTheme, known: &[(&str, &str)]) -> Theme {
     let mut theme = Theme::with_colours(known);
-    let mut length = |v: &Spanned<f64>, key: &str, range: std::ops::RangeInclusive<f64>| {
-        let x = *v.get_ref();
-        if !range.contains(&x) {
-            let message = format!("must be between {} and {} mm, found {x}", range.start(), range.end());
-            r.error(v, &format!("theme.{key}"), message, "");
-            return *range.start();
-        }
-        x
+    let mut length = |v: &Spanned<Length>, key: &str, range: std::ops::RangeInclusive<f64>| {
+        let start = *range.start();
+        theme_length(r, v, &format!("theme.{key}"), range).unwrap_or(start)
     };
     theme.card_width = length(&t.card_width, "card_width", 30.0..=150.0);
     theme.card_height = length(&t.card_height, "card_height", 30.0..=150.0);
@@ -316,16 +384,11 @@ pub fn read_theme(r: &mut Reader, t: &RawTheme, known: &[(&str, &str)]) -> Theme
     theme.font = t.font.get_ref().clone();
     if let Some(p) = &t.print {
         let print = &mut theme.print;
-        let mut length = |v: &Option<Spanned<f64>>, key: &str, range: std::ops::RangeInclusive<f64>, default: f64| {
-            let Some(v) = v else { return default };
-            let x = *v.get_ref();
-            if !range.contains(&x) {
-                let message = format!("must be between {} and {} mm, found {x}", range.start(), range.end());
-                r.error(v, &format!("theme.print.{key}"), message, "");
-                return default;
-            }
-            x
-        };
+        let mut length =
+            |v: &Option<Spanned<Length>>, key: &str, range: std::ops::RangeInclusive<f64>, default: f64| {
+                let Some(v) = v else { return default };
+                theme_length(r, v, &format!("theme.print.{key}"), range).unwrap_or(default)
+            };
         print.crop_mark = length(&p.crop_mark, "crop_mark", 3.0..=20.0, print.crop_mark);
         print.margin = length(&p.margin, "margin", 0.0..=25.0, print.margin);
         print.gutter = length(&p.gutter, "gutter", 3.0..=40.0, print.gutter);
@@ -396,4 +459,46 @@ pub fn toml_error(file: &str, source: &str, e: &toml::de::Error) -> Diagnostic {
         "fix the TOML syntax at this point"
     };
     d.with_hint(hint)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `[theme]` with these lines for its card sizes: the theme, or the problems' messages and
+    /// hints.
+    fn theme(sizes: &str) -> Result<Theme, Vec<String>> {
+        let source = format!("{sizes}\nbleed = 3\nsafe = \"3mm\"\ndpi = 300\nfont = \"Libertinus Serif\"\n");
+        let raw: RawTheme = toml::from_str(&source).unwrap();
+        let mut r = Reader::new("game.toml", &source);
+        let theme = read_theme(&mut r, &raw, &[]);
+        if r.problems.is_empty() {
+            Ok(theme)
+        } else {
+            Err(r.problems.iter().map(|d| format!("{} | {}", d.message, d.hint.clone().unwrap_or_default())).collect())
+        }
+    }
+
+    #[test]
+    fn a_length_is_millimetres_or_a_number_with_its_unit() {
+        let t = theme("card_width = \"44mm\"\ncard_height = \"2.5in\"").unwrap();
+        assert_eq!((t.card_width, t.card_height, t.safe, t.bleed), (44.0, 63.5, 3.0, 3.0));
+        let t = theme("card_width = 63\ncard_height = \"8.8 cm\"").unwrap();
+        assert_eq!(t.card_width, 63.0);
+        assert!((t.card_height - 88.0).abs() < 1e-9);
+    }
+
+    #[test]
+    fn a_length_that_looks_like_centimetres_is_refused_with_that_hint() {
+        let err = theme("card_width = 4.4\ncard_height = 88").unwrap_err();
+        assert_eq!(err.len(), 1, "{err:?}");
+        assert!(err[0].contains("between 30 and 150 mm, found 4.4"), "{err:?}");
+        assert!(err[0].contains("\"4.4cm\" (44.0 mm)") && err[0].contains("\"4.4in\" (111.8 mm)"), "{err:?}");
+    }
+
+    #[test]
+    fn a_length_in_an_unknown_unit_is_refused_with_the_units_there_are() {
+        let err = theme("card_width = \"44 mn\"\ncard_height = 88").unwrap_err();
+        assert!(err[0].contains("\"44 mn\" is not a length") && err[0].contains("\"2.5in\""), "{err:?}");
+    }
 }
