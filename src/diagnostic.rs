@@ -4,6 +4,16 @@
 use std::fmt;
 use std::ops::Range;
 
+/// A hint's list: "the {what} are: a, b", or "there are no {what}" when there is none, so that a
+/// hint never ends in nothing.
+pub fn listed<S: AsRef<str>>(what: &str, items: &[S]) -> String {
+    if items.is_empty() {
+        format!("there are no {what}")
+    } else {
+        format!("the {what} are: {}", items.iter().map(AsRef::as_ref).collect::<Vec<_>>().join(", "))
+    }
+}
+
 /// One problem in one source file.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Diagnostic {
@@ -127,3 +137,14 @@ impl Diagnostics {
 
 impl std::error::Error for Diagnostics {}
 impl std::error::Error for Diagnostic {}
+
+#[cfg(test)]
+mod list_tests {
+    use super::listed;
+
+    #[test]
+    fn a_hints_list_names_its_items_or_says_there_are_none() {
+        assert_eq!(listed("games", &["guyenne", "joute"]), "the games are: guyenne, joute");
+        assert_eq!(listed::<&str>("faces", &[]), "there are no faces");
+    }
+}

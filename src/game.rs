@@ -60,7 +60,7 @@ impl Template {
                         let message = format!("the template shows example {id:?}, which examples.toml does not define");
                         out.push(
                             Diagnostic::at_line(&self.shown, &self.text, n + 1, message)
-                                .with_hint(format!("the examples are: {}", known.join(", "))),
+                                .with_hint(crate::diagnostic::listed("examples", known)),
                         );
                     }
                 }

@@ -5,7 +5,7 @@
 use super::BuildOptions;
 use crate::content::art::{ArtSet, read_art, read_fonts, stray_folders};
 use crate::content::{Locale, PackSource, language_tag, messages};
-use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{Diagnostic, listed};
 use crate::game::{LoadedGame, Template, Templates};
 use crate::typeset::world::{families, fonts_with};
 use std::sync::Arc;
@@ -77,7 +77,7 @@ pub fn check_pack(pack: &PackSource, opts: &BuildOptions) -> Checked {
             pack,
             "content",
             format!("--game {g}: the pack has no game {g:?}"),
-            format!("the games of this pack are: {}; for a game in another pack, add --root DIR", all.join(", ")),
+            format!("{}; for a game in another pack, add --root DIR", listed("games of this pack", &all)),
         ));
     }
     let selected: Vec<String> = if opts.games.is_empty() {
@@ -124,7 +124,7 @@ pub fn check_pack(pack: &PackSource, opts: &BuildOptions) -> Checked {
             pack,
             &format!("templates/{d}"),
             format!("templates for {d:?}, which is not a game of this pack"),
-            format!("the games are: {}; templates/common/ is shared by all", all.join(", ")),
+            format!("{}; templates/common/ is shared by all", listed("games", &all)),
         ));
     }
     for f in template_files {
@@ -143,7 +143,7 @@ pub fn check_pack(pack: &PackSource, opts: &BuildOptions) -> Checked {
                 pack,
                 &format!("locales/{lang}"),
                 format!("--lang {lang}: no game has texts in this language"),
-                format!("the languages are: {}; add locales/{lang}/<game>.ftl to add one", languages.join(", ")),
+                format!("{}; add locales/{lang}/<game>.ftl to add one", listed("languages", &languages)),
             ));
         }
     }
@@ -304,8 +304,8 @@ fn check_game(
             format!("theme.font {:?} is neither built into scriptorium nor in content/{id}/fonts/", meta.theme.font);
         let source = pack.read(&format!("content/{id}/game.toml")).map(|f| f.text).unwrap_or_default();
         let d = Diagnostic::at_key(&meta.file, &source, "theme.font", message).with_hint(format!(
-            "the font families available are: {}; add the font's .ttf or .otf files to content/{id}/fonts/",
-            family_names.join(", ")
+            "{}; add the font's .ttf or .otf files to content/{id}/fonts/",
+            listed("font families available", &family_names)
         ));
         problems.push(d);
     }

@@ -70,7 +70,7 @@ fn art(pack: &PackSource, games: &[String], export: Option<&std::path::Path>) ->
     use scriptorium::content::art::{ArtSet, Origin, read_art};
     let all = pack.games()?;
     if let Some(g) = games.iter().find(|g| !all.contains(g)) {
-        bail!("the pack has no game {g:?}; the games are: {}", all.join(", "));
+        bail!("the pack has no game {g:?}; {}", scriptorium::diagnostic::listed("games", &all));
     }
     let ids = if games.is_empty() { all } else { games.to_vec() };
     let mut out = std::io::stdout().lock();
@@ -140,14 +140,18 @@ fn engine_game(pack: &PackSource, games: &[String]) -> anyhow::Result<Box<dyn Lo
         _ => bail!("this command plays one game: give --game once"),
     };
     if !all.contains(&id) {
-        bail!("the pack has no game {id:?}; the games are: {}", all.join(", "));
+        bail!("the pack has no game {id:?}; {}", scriptorium::diagnostic::listed("games", &all));
     }
     let game = scriptorium::games::load(pack, &id)?;
     if game.engine().is_none() {
-        bail!(
-            "{id} has no rules engine, so it cannot be simulated; the games with one are: {}",
-            with_engine.iter().map(|s| s.as_str()).collect::<Vec<_>>().join(", ")
-        );
+        // Never a list with nothing after it: a pack may have no game with an engine at all.
+        let others = if with_engine.is_empty() {
+            "no game of this pack has one (Guyenne, Le rocher des ducs and Joute do, in scriptorium's own pack)"
+                .to_string()
+        } else {
+            format!("the games with one are: {}", with_engine.iter().map(|s| s.as_str()).collect::<Vec<_>>().join(", "))
+        };
+        bail!("{id} has no rules engine, so it cannot be simulated; {others}");
     }
     Ok(game)
 }

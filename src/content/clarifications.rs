@@ -225,7 +225,7 @@ pub fn check(locales: &[&Locale], reference: &str, interpretations: &Interpretat
             problems.push(
                 Diagnostic::at(&locale.file, locale.source(), f.at.clone(), why)
                     .with_key(f.message.clone())
-                    .with_hint(format!("the printed interpretations are: {}", known.join(", "))),
+                    .with_hint(crate::diagnostic::listed("printed interpretations", &known)),
             );
             false
         });

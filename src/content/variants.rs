@@ -72,7 +72,7 @@ pub fn split(shown: &str, text: &str) -> Result<(String, Vec<Variant>), Diagnost
             problems.push(problem(
                 "base",
                 format!("no ruleset named {base:?} to start from"),
-                &format!("the rulesets are: {}", names.join(", ")),
+                &crate::diagnostic::listed("rulesets", &names),
             ));
             continue;
         };

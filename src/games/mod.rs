@@ -32,8 +32,8 @@ pub fn load(pack: &PackSource, id: &str) -> Result<Box<dyn LoadedGame>, Diagnost
             Diagnostic::at(&file.shown, &file.text, span, format!("no rules engine named {:?}", name.unwrap_or("")))
                 .with_key("game.engine")
                 .with_hint(format!(
-                    "the engines built into scriptorium are: {}; remove `engine` for a game without one",
-                    engines().join(", ")
+                    "{}; remove `engine` for a game without one",
+                    crate::diagnostic::listed("engines built into scriptorium", &engines())
                 ));
         return Err(Diagnostics(vec![d]));
     };

@@ -330,7 +330,7 @@ impl GameDef {
             }
             let mut level = |v: &Spanned<String>, level: &str| {
                 if !ruleset_names.contains(&v.get_ref().as_str()) {
-                    let hint = format!("the rulesets defined here are: {}", ruleset_names.join(", "));
+                    let hint = crate::diagnostic::listed("rulesets defined here", &ruleset_names);
                     r.error(v, &format!("{key}.{level}"), format!("no ruleset named {:?}", v.get_ref()), &hint);
                 }
                 v.get_ref().clone()
@@ -417,7 +417,7 @@ impl GameDef {
             return Err(Box::new(
                 Diagnostic::at(&self.meta.file, &self.source, at..at, format!("no ruleset named {ruleset:?}"))
                     .with_key("rulesets")
-                    .with_hint(format!("the rulesets defined here are: {}", names.join(", "))),
+                    .with_hint(crate::diagnostic::listed("rulesets defined here", &names)),
             ));
         };
         self.build_rules(rs).map_err(|e| Box::new(Diagnostic::at(&self.meta.file, &self.source, 0..0, e.to_string())))

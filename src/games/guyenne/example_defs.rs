@@ -383,7 +383,7 @@ impl Examples {
                     Some((_, kind)) => *kind,
                     None => {
                         let names: Vec<&str> = ExampleKind::ALL.iter().map(|(n, _)| *n).collect();
-                        let hint = format!("the kinds are: {}", names.join(", "));
+                        let hint = crate::diagnostic::listed("kinds", &names);
                         r.error(k.span(), &at("kind"), format!("unknown example kind {:?}", k.get_ref()), &hint);
                         ExampleKind::Battle
                     }

@@ -397,7 +397,7 @@ fn read_spaces(r: &mut Reader, raw: &[RawSpace], cards: &[CardDef], finish: u8) 
                             let names: Vec<&str> =
                                 cards.iter().filter(|k| k.is_acquired()).map(|k| k.id.as_str()).collect();
                             let what = if found.is_some() { "is not an Acquired card" } else { "is no card" };
-                            let hint = format!("the Acquired cards are: {} (J4.3)", names.join(", "));
+                            let hint = format!("{} (J4.3)", crate::diagnostic::listed("Acquired cards", &names));
                             r.error(c, "board.spaces.unless_card", format!("{:?} {what}", c.get_ref()), &hint);
                             Space::Start
                         }

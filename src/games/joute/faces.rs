@@ -167,7 +167,10 @@ pub fn stray_art(def: &GameDef, art: &ArtSet) -> Vec<Diagnostic> {
             continue;
         };
         let message = format!("{name} is named for a {what} game.toml does not have: no face shows it");
-        let hint = format!("the {what} ids are: {}; rename the file, or add the {what} to game.toml", known.join(", "));
+        let hint = format!(
+            "{}; rename the file, or add the {what} to game.toml",
+            crate::diagnostic::listed(&format!("{what} ids"), &known)
+        );
         out.push(Diagnostic::at(shown, "", 0..0, message).with_hint(hint).warning());
     }
     out

@@ -369,7 +369,7 @@ fn read_examples(pack: &PackSource, rel: &str, cards: &[Card]) -> Result<Vec<Exa
         let mut shown = Vec::new();
         for f in &e.faces {
             if !faces.contains(f.get_ref()) {
-                let hint = format!("the faces are: {}", faces.join(", "));
+                let hint = crate::diagnostic::listed("faces", &faces);
                 r.error(f, &format!("example[{i}].faces"), format!("no face {:?}", f.get_ref()), &hint);
             }
             shown.push(f.get_ref().clone());

@@ -154,7 +154,7 @@ impl Reader<'_> {
                     self.bad(
                         s.span(),
                         format!("{what}: no card {word:?}"),
-                        &format!("the cards of game.toml are: {}", ids.join(", ")),
+                        &crate::diagnostic::listed("cards of game.toml", &ids),
                     );
                 }
             }
