@@ -41,16 +41,18 @@ pub fn run(pack: &PackSource, game: &dyn LoadedGame, args: &BalanceArgs) -> anyh
     let locale = pack.load_locale(id, &lang).map_err(|d| {
         anyhow::anyhow!("the report is in {lang}, which needs {id}'s texts in it (choose another with --lang):\n{d}")
     })?;
-    let names = |r: &str, n: u8| -> anyhow::Result<balance::Names> {
-        engine.balance(r, n)?.names(&locale).map_err(|e| anyhow::anyhow!("locales/{lang}/{id}.ftl: {e}"))
+    let names_of = |study: &dyn balance::BalanceGame| {
+        study.names(&locale).map_err(|e| anyhow::anyhow!("locales/{lang}/{id}.ftl: {e}"))
     };
+    let names = |r: &str, n: u8| names_of(engine.balance(r, n)?.as_ref());
     // Each ruleset with each number of seats, as the game plays it (refused with its rule) and
     // names it in the report's language.
     let mut sides = Vec::new();
     for r in &rulesets {
         for &n in &seats {
-            sides.push((n, engine.balance(r, n)?.sides().len() as u64));
-            names(r, n)?;
+            let study = engine.balance(r, n)?;
+            names_of(study.as_ref())?;
+            sides.push((n, study.sides().len() as u64));
         }
     }
     let games = args.games.unwrap_or_else(balance::default_games);

@@ -49,9 +49,6 @@ pub struct EndKind {
 
 /// A game with a rules engine, as a balance study plays it under one ruleset.
 pub trait BalanceGame: Sync {
-    /// The seats it is played with.
-    fn seats(&self) -> u8;
-
     /// The sides' ids, in the game's order (`english`, `french`; or `seat-1`, `seat-2`… when
     /// the seats are all alike). A side of a team game is played by one player for the team.
     fn sides(&self) -> Vec<String>;
@@ -634,9 +631,6 @@ mod tests {
     struct Coin;
 
     impl BalanceGame for Coin {
-        fn seats(&self) -> u8 {
-            2
-        }
         fn sides(&self) -> Vec<String> {
             vec!["heads".into(), "tails".into()]
         }
@@ -767,9 +761,6 @@ mod tests {
     struct Three;
 
     impl BalanceGame for Three {
-        fn seats(&self) -> u8 {
-            3
-        }
         fn sides(&self) -> Vec<String> {
             (1..=3).map(|s| format!("seat-{s}")).collect()
         }

@@ -64,6 +64,15 @@ const DOCUMENTS: [Document; 2] = [
 ];
 
 impl Loaded {
+    /// Refuses a number of seats game.toml does not give the game (J1.3).
+    fn check_seats(&self, seats: u8) -> anyhow::Result<()> {
+        let (lo, hi) = self.def.meta.seats;
+        if !(lo..=hi).contains(&seats) {
+            anyhow::bail!("--seats {seats}: Joute is for {lo} to {hi} players (J1.3)");
+        }
+        Ok(())
+    }
+
     /// The rules of a ruleset of game.toml, a variant's included.
     pub fn rules_of(&self, ruleset: &str) -> Result<engine::Rules, Box<crate::diagnostic::Diagnostic>> {
         crate::content::variants::holder(&self.def, &self.variants, ruleset).rules(ruleset)
@@ -261,11 +270,9 @@ impl EngineCommands for Loaded {
         let def = &self.def;
         let ruleset = req.ruleset.clone().unwrap_or_else(|| def.default_ruleset().to_string());
         let rules = self.rules_of(&ruleset)?;
-        let (lo, hi) = def.meta.seats;
+        let hi = def.meta.seats.1;
         let seats = req.seats.unwrap_or(if req.players.len() > 2 { req.players.len() as u8 } else { hi });
-        if !(lo..=hi).contains(&seats) {
-            anyhow::bail!("--seats {seats}: Joute is for {lo} to {hi} players (J1.3)");
-        }
+        self.check_seats(seats)?;
         let players = parse_players(&req.players, seats)?;
         let config = sim::SimConfig {
             game: def.meta.id.clone(),
@@ -306,10 +313,7 @@ impl EngineCommands for Loaded {
     }
 
     fn balance(&self, ruleset: &str, seats: u8) -> anyhow::Result<Box<dyn crate::sim::balance::BalanceGame + '_>> {
-        let (lo, hi) = self.def.meta.seats;
-        if !(lo..=hi).contains(&seats) {
-            anyhow::bail!("--seats {seats}: Joute is for {lo} to {hi} players (J1.3)");
-        }
+        self.check_seats(seats)?;
         Ok(Box::new(sim::balance::Balance {
             seats,
             rules: self.rules_of(ruleset)?,

@@ -35,10 +35,6 @@ impl Observer for Placed {
 const ENDS: [EndReason; 3] = [EndReason::AllCastles, EndReason::Exhaustion, EndReason::NoCards];
 
 impl BalanceGame for Balance {
-    fn seats(&self) -> u8 {
-        self.seats.seats()
-    }
-
     fn sides(&self) -> Vec<String> {
         Side::ALL.iter().map(|s| s.id().to_string()).collect()
     }

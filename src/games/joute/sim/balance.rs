@@ -37,10 +37,6 @@ const FINISH: &str = "finish";
 const TURN_LIMIT: &str = "turn-limit";
 
 impl BalanceGame for Balance {
-    fn seats(&self) -> u8 {
-        self.seats
-    }
-
     fn sides(&self) -> Vec<String> {
         (1..=self.seats).map(|s| format!("seat-{s}")).collect()
     }

@@ -37,10 +37,6 @@ impl Observer for Cards {
 const KING: &str = "king";
 
 impl BalanceGame for Balance {
-    fn seats(&self) -> u8 {
-        self.seats
-    }
-
     fn sides(&self) -> Vec<String> {
         Faction::BOTH.iter().map(|f| f.id().to_string()).collect()
     }
