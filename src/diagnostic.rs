@@ -31,6 +31,11 @@ pub struct Diagnostic {
     pub excerpt: String,
     /// A warning does not stop a build; an error does.
     pub warning: bool,
+    /// The byte range of the source it is about (empty when only a line or file is known).
+    pub span: Range<usize>,
+    /// What would settle it, when the engine knows: the text to write over `span` (a worked
+    /// example's expectation replaced by what the engine gives, for `check --accept`).
+    pub fix: Option<String>,
 }
 
 impl Diagnostic {
@@ -49,6 +54,8 @@ impl Diagnostic {
             hint: None,
             excerpt: source[line_start..line_end].trim_end_matches('\r').to_string(),
             warning: false,
+            span,
+            fix: None,
         }
     }
 
@@ -84,6 +91,12 @@ impl Diagnostic {
 
     pub fn with_hint(mut self, hint: impl Into<String>) -> Diagnostic {
         self.hint = Some(hint.into());
+        self
+    }
+
+    /// The text (TOML, as the file writes it) that would replace the span and settle the problem.
+    pub fn with_fix(mut self, text: impl Into<String>) -> Diagnostic {
+        self.fix = Some(text.into());
         self
     }
 }

@@ -430,6 +430,179 @@ fn watch_rebuilds_only_the_rulebook_of_the_language_whose_rulebook_text_changed(
     assert_eq!(std::fs::read(out_dir.join("guyenne/en/print-and-play-a4.pdf")).unwrap(), sheet);
 }
 
+/// `watch` under the editors designers use: `sed -i` (a temporary file renamed onto the
+/// locale), vim (its `4913` write test, the original renamed to `name~`, the new text written,
+/// the backup removed; the real vim too when the machine has it), a backup file left beside the
+/// locale, and a change to a game `--game` left out. Each save rebuilds only the rulebook of its
+/// language, says which file changed, and nothing else is rebuilt.
+#[test]
+fn watch_follows_sed_and_vim_saves_ignores_backups_and_honours_game() {
+    use std::io::{BufRead, BufReader};
+    /// The watch process, stopped however the test ends.
+    struct Watching(std::process::Child);
+    impl Drop for Watching {
+        fn drop(&mut self) {
+            let _ = self.0.kill();
+            let _ = self.0.wait();
+        }
+    }
+    let root = pack_copy("watch-editors");
+    common::copy_game_pack(&root, "joute");
+    let out_dir = temp_dir("watch-editors-out");
+    let mut child = Watching(
+        Command::new(env!("CARGO_BIN_EXE_scriptorium"))
+            .args(["--root", root.to_str().unwrap(), "--game", "guyenne", "watch", "--lang", "en,fr"])
+            .args(["--out", out_dir.to_str().unwrap()])
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .unwrap(),
+    );
+    let (tx, rx) = std::sync::mpsc::channel();
+    let stdout = child.0.stdout.take().unwrap();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+            let _ = tx.send(line);
+        }
+    });
+    let next = |needle: &str| -> String {
+        loop {
+            let line = rx.recv_timeout(std::time::Duration::from_secs(120)).expect("watch keeps reporting");
+            if line.contains(needle) {
+                return line;
+            }
+        }
+    };
+    next("watching");
+    assert!(!out_dir.join("joute").exists(), "--game guyenne builds Guyenne only");
+    let en = root.join("locales/en/guyenne.ftl");
+    // A backup beside the locale, and an edit of a game left out: neither is rebuilt for.
+    std::fs::copy(&en, root.join("locales/en/guyenne.ftl~")).unwrap();
+    edit(&root.join("content/joute/game.toml"), "[game]", "[game]\n# edited");
+    // sed -i writes a temporary file and renames it onto the locale.
+    let sed = Command::new("sed")
+        .args(["-i", "s/^rb-toc-title = Sommaire/rb-toc-title = Table des matières/"])
+        .arg(root.join("locales/fr/guyenne.ftl"))
+        .status()
+        .unwrap();
+    assert!(sed.success());
+    let line = next("changed:");
+    assert!(line.starts_with("locales/fr/guyenne.ftl changed: rebuilt guyenne, fr: rulebook ("), "{line}");
+    // vim's save, step by step.
+    let text = std::fs::read_to_string(&en).unwrap();
+    std::fs::write(root.join("locales/en/4913"), "").unwrap();
+    std::fs::remove_file(root.join("locales/en/4913")).unwrap();
+    std::fs::rename(&en, root.join("locales/en/guyenne.ftl~")).unwrap();
+    std::fs::write(&en, text.replacen("rb-toc-title = Contents", "rb-toc-title = In this book", 1)).unwrap();
+    std::fs::remove_file(root.join("locales/en/guyenne.ftl~")).unwrap();
+    let line = next("changed:");
+    assert!(line.starts_with("locales/en/guyenne.ftl changed: rebuilt guyenne, en: rulebook ("), "{line}");
+    let vim = Command::new("vim").arg("--version").output().is_ok_and(|o| o.status.success());
+    if vim {
+        let status = Command::new("vim")
+            .args([
+                "-u",
+                "NONE",
+                "-N",
+                "-es",
+                "-c",
+                "%s/^rb-toc-title = In this book/rb-toc-title = Contents/",
+                "-c",
+                "wq",
+            ])
+            .arg(&en)
+            .stdin(std::process::Stdio::null())
+            .status()
+            .unwrap();
+        assert!(status.success());
+        let line = next("changed:");
+        assert!(line.starts_with("locales/en/guyenne.ftl changed: rebuilt guyenne, en: rulebook ("), "{line}");
+    } else {
+        eprintln!("vim is not installed: its save was reproduced step by step only");
+    }
+    drop(child);
+    assert!(!out_dir.join("joute").exists(), "the edit of Joute, left out by --game, rebuilt nothing");
+}
+
+/// An editor's backup beside a locale (`guyenne.ftl~`) is not a pack file: `check` passes.
+#[test]
+fn an_editors_backup_beside_a_locale_is_ignored() {
+    let root = pack_copy("backup");
+    std::fs::copy(root.join("locales/fr/guyenne.ftl"), root.join("locales/fr/guyenne.ftl~")).unwrap();
+    std::fs::write(root.join("locales/fr/.guyenne.ftl.swp"), [0u8, 1, 2]).unwrap();
+    let out = scriptorium(&["--root", root.to_str().unwrap(), "--game", "guyenne", "check", "--lang", "fr"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+}
+
+/// `check --accept`, with nothing typed in (`--yes` to write, or no confirmation at all).
+fn accept(root: &Path, game: &str, yes: bool) -> Output {
+    let mut args = vec!["--root", root.to_str().unwrap(), "--game", game, "check", "--accept"];
+    if yes {
+        args.push("--yes");
+    }
+    Command::new(env!("CARGO_BIN_EXE_scriptorium"))
+        .args(&args)
+        .stdin(std::process::Stdio::null())
+        .output()
+        .expect("the binary runs")
+}
+
+/// After two rule changes (R8.1's scores of a castle alone and in a group), `check --accept`
+/// shows the worked example's score before and after, writes nothing unconfirmed, and with
+/// `--yes` rewrites that one value, every comment and line of examples.toml kept.
+#[test]
+fn check_accept_rewrites_what_a_rule_change_changed_in_the_examples_and_nothing_else() {
+    let root = pack_copy("accept");
+    edit(&root.join("content/guyenne/game.toml"), "isolated = 1", "isolated = 2");
+    edit(&root.join("content/guyenne/game.toml"), "grouped = 2", "grouped = 3");
+    let file = root.join("content/guyenne/examples.toml");
+    let before = std::fs::read_to_string(&file).unwrap();
+    let out = accept(&root, "guyenne", false);
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
+    let shown = text(&out.stdout);
+    assert!(
+        shown.contains("  - score = { english = 7, french = 2 }\n  + score = { english = 11, french = 4 }"),
+        "{shown}"
+    );
+    assert!(shown.contains("nothing written: add --yes"), "{shown}");
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), before, "nothing is written unconfirmed");
+    let out = accept(&root, "guyenne", true);
+    assert!(out.status.success(), "{}{}", text(&out.stdout), text(&out.stderr));
+    assert!(text(&out.stdout).contains("no problems"), "{}", text(&out.stdout));
+    let after = std::fs::read_to_string(&file).unwrap();
+    assert_eq!(
+        after,
+        before.replacen("score = { english = 7, french = 2 }", "score = { english = 11, french = 4 }", 1)
+    );
+}
+
+/// A Rocher des ducs expectation contradicted by the engine (D5.3, D7) is put back to what the
+/// engine gives: the file is the original again, byte for byte.
+#[test]
+fn check_accept_restores_rocher_des_ducs_expectations_the_engine_contradicts() {
+    let root = temp_dir("accept-rocher");
+    common::copy_game_pack(&root, "rocher-des-ducs");
+    let file = root.join("content/rocher-des-ducs/examples.toml");
+    let original = std::fs::read_to_string(&file).unwrap();
+    edit(&file, "won = { normans = [-1, 0, 1], bretons = [2] }", "won = { normans = [-1, 0, 1] }");
+    edit(&file, "end = \"breakthrough\"\nwinner = \"normans\"", "end = \"breakthrough\"\nwinner = \"bretons\"");
+    let out = accept(&root, "rocher-des-ducs", true);
+    assert!(out.status.success(), "{}{}", text(&out.stdout), text(&out.stderr));
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), original);
+}
+
+/// A Joute expectation contradicted by the engine (J3.3) is put back to what the engine gives.
+#[test]
+fn check_accept_restores_joute_expectations_the_engine_contradicts() {
+    let root = temp_dir("accept-joute");
+    common::copy_game_pack(&root, "joute");
+    let file = root.join("content/joute/examples.toml");
+    let original = std::fs::read_to_string(&file).unwrap();
+    edit(&file, "destiny = [1, 0, -2, 4]\nback = [3]", "destiny = [1, 0, -2, 5]\nback = [2]");
+    let out = accept(&root, "joute", true);
+    assert!(out.status.success(), "{}{}", text(&out.stdout), text(&out.stderr));
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), original);
+}
+
 #[test]
 fn a_broken_game_toml_does_not_hide_the_problems_of_the_locales() {
     let root = pack_copy("hidden");

@@ -255,6 +255,16 @@ pub struct CheckArgs {
     /// or in a book, a glossary term written another way): each is an error instead of a warning.
     #[arg(long)]
     pub strict: bool,
+
+    /// After a rule change: show each expectation of examples.toml that the engine's play now
+    /// contradicts, before and after, and once confirmed write what the engine gives in its
+    /// place (comments and layout kept). Other problems are reported as usual.
+    #[arg(long)]
+    pub accept: bool,
+
+    /// With --accept: write the changes without asking.
+    #[arg(long, requires = "accept")]
+    pub yes: bool,
 }
 
 #[derive(Debug, clap::Args)]

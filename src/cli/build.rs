@@ -1,5 +1,6 @@
 //! `scriptorium build`, `scriptorium check` and `scriptorium watch`.
 
+use super::accept;
 use super::args::{BuildArgs, CheckArgs, WatchArgs};
 use anyhow::{Context, bail};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
@@ -156,8 +157,22 @@ pub fn check(pack: &PackSource, games: &[String], args: &CheckArgs) -> anyhow::R
     opts.strict = args.strict;
     let bar = Bar::new("checking");
     let started = Instant::now();
-    let result = build::check(pack, &opts, &bar);
+    let mut result = build::check(pack, &opts, &bar);
     bar.0.finish_and_clear();
+    if args.accept {
+        let fixes = match &result {
+            Err(build::BuildError::Check(d)) => accept::fixes(&d.0),
+            _ => Vec::new(),
+        };
+        if fixes.is_empty() {
+            println!("no expectation of the worked examples to accept");
+        } else if accept::accept(pack, &fixes, args.yes)? {
+            // Checked again: what the changes settled, and what they did not.
+            let bar = Bar::new("checking");
+            result = build::check(pack, &opts, &bar);
+            bar.0.finish_and_clear();
+        }
+    }
     let (files, warnings) = result?;
     warn(&warnings);
     println!(
@@ -203,9 +218,14 @@ fn messages(source: &str) -> BTreeMap<String, String> {
     out
 }
 
-/// The scopes of a set of changed files; `texts` holds each locale file's last seen messages.
-fn scopes(root: &Path, changed: &[PathBuf], texts: &mut BTreeMap<PathBuf, BTreeMap<String, String>>) -> Vec<Scope> {
-    let mut out: Vec<Scope> = Vec::new();
+/// The scopes of a set of changed files, each with the files (relative to the pack) that ask
+/// for it; `texts` holds each locale file's last seen messages.
+fn scopes(
+    root: &Path,
+    changed: &[PathBuf],
+    texts: &mut BTreeMap<PathBuf, BTreeMap<String, String>>,
+) -> Vec<(Scope, Vec<String>)> {
+    let mut out: Vec<(Scope, Vec<String>)> = Vec::new();
     for path in changed {
         let rel = path.strip_prefix(root).unwrap_or(path);
         let parts: Vec<String> = rel.components().map(|c| c.as_os_str().to_string_lossy().into_owned()).collect();
@@ -239,39 +259,51 @@ fn scopes(root: &Path, changed: &[PathBuf], texts: &mut BTreeMap<PathBuf, BTreeM
             ["content", ..] | ["templates", ..] | ["locales", ..] => Scope::all(None),
             _ => continue,
         };
-        if !out.contains(&scope) {
-            out.push(scope);
+        let file = rel.display().to_string();
+        match out.iter_mut().find(|(s, _)| *s == scope) {
+            Some((_, files)) => files.push(file),
+            None => out.push((scope, vec![file])),
         }
     }
-    if let Some(all) = out.iter().find(|s| **s == Scope::all(None)) {
-        return vec![all.clone()];
+    // A change that rebuilds everything covers the others.
+    if let Some(at) = out.iter().position(|(s, _)| *s == Scope::all(None)) {
+        let files = out.iter().flat_map(|(_, f)| f.clone()).collect();
+        return vec![(out.swap_remove(at).0, files)];
     }
     out
 }
 
-fn scoped(base: &BuildOptions, scope: &Scope) -> BuildOptions {
+/// The build a scope asks for within what `watch` was started with: `None` when the change
+/// concerns only a game or language left out by `--game` or `--lang`.
+fn scoped(base: &BuildOptions, scope: &Scope) -> Option<BuildOptions> {
     let mut o = base.clone();
     if let Some(game) = &scope.game {
+        if !base.games.is_empty() && !base.games.contains(game) {
+            return None;
+        }
         o.games = vec![game.clone()];
     }
     if let Some(lang) = &scope.lang {
+        if !base.languages.is_empty() && !base.languages.contains(lang) {
+            return None;
+        }
         o.languages = vec![lang.clone()];
     }
     o.cards &= scope.cards;
     o.sheets &= scope.sheets;
     o.rulebook &= scope.rulebook;
-    o
+    Some(o)
 }
 
-fn describe(scope: &Scope) -> String {
-    let parts: Vec<&str> = [(scope.cards, "cards"), (scope.sheets, "sheets"), (scope.rulebook, "rulebook")]
+/// What a rebuild covers, as `watch` reports it: `guyenne, en: rulebook`.
+fn describe(opts: &BuildOptions) -> String {
+    let parts: Vec<&str> = [(opts.cards, "cards"), (opts.sheets, "sheets"), (opts.rulebook, "rulebook")]
         .iter()
         .filter(|(on, _)| *on)
         .map(|(_, name)| *name)
         .collect();
-    let game = scope.game.as_deref().unwrap_or("every game");
-    let lang = scope.lang.as_deref().unwrap_or("every language");
-    format!("{game}, {lang}: {}", parts.join(", "))
+    let list = |v: &[String], all: &str| if v.is_empty() { all.to_string() } else { v.join(", ") };
+    format!("{}, {}: {}", list(&opts.games, "every game"), list(&opts.languages, "every language"), parts.join(", "))
 }
 
 pub fn watch(pack: &PackSource, games: &[String], args: &WatchArgs) -> anyhow::Result<()> {
@@ -325,20 +357,27 @@ pub fn watch(pack: &PackSource, games: &[String], args: &WatchArgs) -> anyhow::R
         while let Ok(more) = rx.recv_timeout(Duration::from_millis(150)) {
             changed.push(more);
         }
-        changed.retain(|p| !p.file_name().is_some_and(|n| n.to_string_lossy().starts_with('.')));
+        // An editor's temporary and backup files (vim's swap files and `4913`, `name~`, sed -i's
+        // `sedXXXXXX`) are not the pack's: an atomic save is seen as a change of the file it
+        // renames onto.
+        changed.retain(|p| !p.file_name().is_some_and(|n| scriptorium::content::is_editor_file(&n.to_string_lossy())));
         changed.sort();
         changed.dedup();
-        for scope in scopes(&root, &changed, &mut texts) {
+        if changed.is_empty() {
+            continue;
+        }
+        for (scope, files) in scopes(&root, &changed, &mut texts) {
             let started = Instant::now();
-            let opts = scoped(&base, &scope);
+            let Some(opts) = scoped(&base, &scope) else { continue };
             match build::build_print_files(pack, &opts, &Quiet) {
                 Ok(report) => {
                     warn(&report.warnings);
                     writeln!(
                         out,
-                        "rebuilt {} ({} files) in {:.2} s",
-                        describe(&scope),
-                        report.written,
+                        "{} changed: rebuilt {} ({}) in {:.2} s",
+                        files.join(", "),
+                        describe(&opts),
+                        plural(report.written, "file"),
                         started.elapsed().as_secs_f64()
                     )?
                 }
@@ -356,7 +395,7 @@ mod tests {
 
     fn scope_of(rel: &str) -> Vec<Scope> {
         let root = Path::new("/pack");
-        scopes(root, &[root.join(rel)], &mut BTreeMap::new())
+        scopes(root, &[root.join(rel)], &mut BTreeMap::new()).into_iter().map(|(s, _)| s).collect()
     }
 
     /// `watch` rebuilds what a changed file affects: the shared sheets only the sheets, the
@@ -370,5 +409,29 @@ mod tests {
         assert_eq!(scope_of("templates/common/cards.typ"), [Scope::all(None)]);
         assert_eq!(scope_of("content/guyenne/art/lion.svg"), [Scope::all(Some("guyenne"))]);
         assert_eq!(scope_of("content/guyenne/fonts/a.ttf"), [Scope::all(Some("guyenne"))]);
+    }
+
+    /// `watch --game`/`--lang`: a change to a game or language left out rebuilds nothing; a
+    /// change to every game rebuilds the games asked for.
+    #[test]
+    fn a_change_outside_the_games_and_languages_watched_rebuilds_nothing() {
+        let mut base = BuildOptions::all(PathBuf::from("out"));
+        base.games = vec!["guyenne".into()];
+        base.languages = vec!["fr".into()];
+        assert!(scoped(&base, &Scope::all(Some("joute"))).is_none());
+        assert!(scoped(&base, &Scope { lang: Some("en".into()), ..Scope::all(Some("guyenne")) }).is_none());
+        let every = scoped(&base, &Scope::all(None)).expect("a shared template concerns Guyenne too");
+        assert_eq!(describe(&every), "guyenne, fr: cards, sheets, rulebook");
+    }
+
+    /// A file that changes with others is named beside the rebuild it asks for, not another's.
+    #[test]
+    fn each_rebuild_names_the_files_that_asked_for_it() {
+        let root = Path::new("/pack");
+        let changed = [root.join("content/joute/game.toml"), root.join("templates/guyenne/faces.typ")];
+        let got = scopes(root, &changed, &mut BTreeMap::new());
+        assert_eq!(got.len(), 2);
+        assert_eq!(got[0].1, ["content/joute/game.toml"]);
+        assert_eq!(got[1].1, ["templates/guyenne/faces.typ"]);
     }
 }

@@ -1,5 +1,6 @@
 //! The commands: each parses nothing itself and calls the library once.
 
+mod accept;
 pub mod args;
 mod balance;
 mod build;

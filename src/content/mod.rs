@@ -124,8 +124,9 @@ impl PackSource {
         (langs, problems)
     }
 
-    /// The entries of a folder of the pack: (sub-folders, files), each sorted, hidden names
-    /// left out. A missing folder has none.
+    /// The entries of a folder of the pack: (sub-folders, files), each sorted, hidden names and
+    /// editors' temporary and backup files left out (see [`is_editor_file`]). A missing folder
+    /// has none.
     pub fn list(&self, rel: &str) -> (Vec<String>, Vec<String>) {
         let (mut dirs, mut files) = (Vec::new(), Vec::new());
         match self {
@@ -143,7 +144,7 @@ impl PackSource {
                 if let Ok(entries) = std::fs::read_dir(root.join(rel)) {
                     for e in entries.flatten() {
                         let name = e.file_name().to_string_lossy().into_owned();
-                        if name.starts_with('.') {
+                        if name.starts_with('.') || is_editor_file(&name) {
                             continue;
                         }
                         match e.file_type() {
@@ -298,4 +299,45 @@ pub fn is_plain_name(s: &str) -> bool {
         && s.len() <= 64
         && s.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
         && !s.starts_with('-')
+}
+
+/// Whether a file name is an editor's temporary or backup file, which the pack never reads and
+/// `watch` does not rebuild for: a backup `name~`, Emacs's `#name#` (and `.#name`), Vim's `.swp`
+/// files and its `4913` write test, the `sedXXXXXX` file of `sed -i`, JetBrains' `___jb_tmp___`
+/// and `___jb_old___`. (Hidden names, `.name`, are left out anyway.)
+pub fn is_editor_file(name: &str) -> bool {
+    // mkstemp's six random letters and digits; a pack's own names are lowercase.
+    let sed_temp = name.len() == 9
+        && name.starts_with("sed")
+        && name[3..].chars().all(|c| c.is_ascii_alphanumeric())
+        && name[3..].chars().any(|c| c.is_ascii_uppercase() || c.is_ascii_digit());
+    name.starts_with('.')
+        || name.ends_with('~')
+        || (name.starts_with('#') && name.ends_with('#'))
+        || name == "4913"
+        || sed_temp
+        || [".swp", ".swo", ".swx", "___jb_tmp___", "___jb_old___"].iter().any(|s| name.ends_with(s))
+}
+
+#[cfg(test)]
+mod editor_file_tests {
+    use super::is_editor_file;
+
+    /// The temporary and backup files of vim, emacs, sed -i and JetBrains are not pack files.
+    #[test]
+    fn editors_temporary_and_backup_files_are_recognised() {
+        for name in ["guyenne.ftl~", ".guyenne.ftl.swp", "guyenne.ftl.swx", ".#game.toml", "#game.toml#", "4913"] {
+            assert!(is_editor_file(name), "{name}");
+        }
+        assert!(is_editor_file("sedAb12Xy"), "sed -i's temporary file");
+        assert!(is_editor_file("faces.typ___jb_tmp___"));
+    }
+
+    /// A pack's own files are never taken for an editor's.
+    #[test]
+    fn pack_files_are_not_editor_files() {
+        for name in ["guyenne.ftl", "game.toml", "cards.csv", "sedan.svg", "sediments", "49130", "faces.typ"] {
+            assert!(!is_editor_file(name), "{name}");
+        }
+    }
 }

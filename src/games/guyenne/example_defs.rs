@@ -214,6 +214,8 @@ pub struct ExpectDef {
     /// How the designer wrote it, for messages: `winner = "french"`.
     pub text: String,
     pub line: usize,
+    /// Where its value is written in examples.toml (what `check --accept` replaces).
+    pub span: std::ops::Range<usize>,
 }
 
 /// A worked example, validated.
@@ -507,6 +509,11 @@ impl Examples {
         self.examples.iter().find(|e| e.id == id)
     }
 
+    /// A diagnostic at a byte range of examples.toml.
+    pub fn at(&self, span: std::ops::Range<usize>, message: impl Into<String>) -> Diagnostic {
+        Diagnostic::at(&self.file, &self.source, span, message)
+    }
+
     /// A diagnostic at a line of examples.toml.
     pub fn at_line(&self, line: usize, message: impl Into<String>) -> Diagnostic {
         Diagnostic::at_line(&self.file, &self.source, line, message)
@@ -570,18 +577,18 @@ fn read_expect(r: &mut Reader, key: &str, e: &Spanned<RawExpect>) -> Vec<ExpectD
     let raw = e.get_ref();
     let battle = raw.battle.as_ref().map_or(1, |b| r.count(b, &format!("{key}.battle"), 1..=2) as usize);
     let mut out = Vec::new();
-    let mut push = |what: Expectation, text: String| {
-        out.push(ExpectDef { edition: raw.edition.clone(), what, text, line });
+    let mut push = |what: Expectation, text: String, span: std::ops::Range<usize>| {
+        out.push(ExpectDef { edition: raw.edition.clone(), what, text, line, span });
     };
     if let Some(v) = &raw.winner
         && let Some(side) = r.control(v, &format!("{key}.winner"))
     {
-        push(Expectation::Winner { battle, side }, format!("winner = {:?}", v.get_ref()));
+        push(Expectation::Winner { battle, side }, format!("winner = {:?}", v.get_ref()), v.span());
     }
     if let Some(v) = &raw.control_after
         && let Some(side) = r.control(v, &format!("{key}.control_after"))
     {
-        push(Expectation::ControlAfter { battle, side }, format!("control_after = {:?}", v.get_ref()));
+        push(Expectation::ControlAfter { battle, side }, format!("control_after = {:?}", v.get_ref()), v.span());
     }
     let side_key = |r: &mut Reader, k: &str, sub: &str| -> Option<Side> {
         r.side(&Spanned::new(span.clone(), k.to_string()), &format!("{key}.{sub}.{k}"))
@@ -590,25 +597,26 @@ fn read_expect(r: &mut Reader, key: &str, e: &Spanned<RawExpect>) -> Vec<ExpectD
         if let Some(side) = side_key(r, k, "removed") {
             let cards = r.cards(v, &format!("{key}.removed.{k}"));
             let shown: Vec<String> = cards.iter().map(|c| c.to_string()).collect();
-            push(Expectation::Removed { battle, side, cards }, format!("removed.{k} = [{}]", shown.join(", ")));
+            let text = format!("removed.{k} = [{}]", shown.join(", "));
+            push(Expectation::Removed { battle, side, cards }, text, v.span());
         }
     }
     for (k, v) in raw.score.iter().flatten() {
         if let Some(side) = side_key(r, k, "score") {
             let points = r.count(v, &format!("{key}.score.{k}"), 0..=999) as u32;
-            push(Expectation::Score { side, points }, format!("score.{k} = {points}"));
+            push(Expectation::Score { side, points }, format!("score.{k} = {points}"), v.span());
         }
     }
     for (k, v) in raw.hand.iter().flatten() {
         if let Some(side) = side_key(r, k, "hand") {
             let cards = r.count(v, &format!("{key}.hand.{k}"), 0..=99) as usize;
-            push(Expectation::Hand { side, cards }, format!("hand.{k} = {cards}"));
+            push(Expectation::Hand { side, cards }, format!("hand.{k} = {cards}"), v.span());
         }
     }
     for (k, v) in raw.deck.iter().flatten() {
         if let Some(side) = side_key(r, k, "deck") {
             let cards = r.count(v, &format!("{key}.deck.{k}"), 0..=99) as usize;
-            push(Expectation::Deck { side, cards }, format!("deck.{k} = {cards}"));
+            push(Expectation::Deck { side, cards }, format!("deck.{k} = {cards}"), v.span());
         }
     }
     if let Some(v) = &raw.end {
@@ -617,7 +625,7 @@ fn read_expect(r: &mut Reader, key: &str, e: &Spanned<RawExpect>) -> Vec<ExpectD
             let hint = "use \"all_castles\" (R6.4), \"exhaustion\" (R7.5), \"no_cards\" (R7.6) or \"none\"";
             r.error(v.span(), &format!("{key}.end"), format!("unknown end {reason:?}"), hint);
         } else {
-            push(Expectation::End { reason: reason.clone() }, format!("end = {reason:?}"));
+            push(Expectation::End { reason: reason.clone() }, format!("end = {reason:?}"), v.span());
         }
     }
     out

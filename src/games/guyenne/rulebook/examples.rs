@@ -254,12 +254,17 @@ pub fn check(examples: &Examples, ex: &ExampleDef, edition: &str, run: &ExampleR
     let mut problems = Vec::new();
     for e in ex.expects.iter().filter(|e| e.edition.as_deref().is_none_or(|ed| ed == edition)) {
         let battle = |i: usize| run.battles.get(i - 1);
-        let outcome: Result<(String, String, &str), String> = match &e.what {
+        // What was expected, what the engine gives, the rule, and the engine's value as
+        // examples.toml writes it (what `check --accept` puts in).
+        let outcome: Result<(String, String, &str, String), String> = match &e.what {
             Expectation::Winner { battle: i, side } => battle(*i)
-                .map(|b| (side_word(*side), side_word(b.winner), battle_rule(b)))
+                .map(|b| (side_word(*side), side_word(b.winner), battle_rule(b), format!("{:?}", side_word(b.winner))))
                 .ok_or(format!("battle {i} was not fought")),
             Expectation::ControlAfter { battle: i, side } => battle(*i)
-                .map(|b| (side_word(*side), side_word(b.control_after), battle_rule(b)))
+                .map(|b| {
+                    let got = side_word(b.control_after);
+                    (side_word(*side), got.clone(), battle_rule(b), format!("{got:?}"))
+                })
                 .ok_or(format!("battle {i} was not fought")),
             Expectation::Removed { battle: i, side, cards: list } => battle(*i)
                 .map(|b| {
@@ -268,42 +273,49 @@ pub fn check(examples: &Examples, ex: &ExampleDef, edition: &str, run: &ExampleR
                         Removal::Advanced => "R9.2",
                         Removal::Conquest => "R9.4",
                     };
-                    (card_list(&run.rules, &run.rules.set_of(list)), card_list(&run.rules, &b.removed[*side]), rule)
+                    let got = card_list(&run.rules, &b.removed[*side]);
+                    (card_list(&run.rules, &run.rules.set_of(list)), got.clone(), rule, got)
                 })
                 .ok_or(format!("battle {i} was not fought")),
             Expectation::Score { side, points } => run
                 .end
                 .map(|end| {
                     let rule = if run.rules.scoring == Scoring::Y2022 { "R8.2" } else { "R8.4" };
-                    (points.to_string(), end.score.points[*side].to_string(), rule)
+                    let got = end.score.points[*side].to_string();
+                    (points.to_string(), got.clone(), rule, got)
                 })
                 .ok_or("the game did not end".to_string()),
             Expectation::End { reason } => {
                 let got = run.end.map_or("none", |end| end.reason.id());
-                Ok((reason.clone(), got.to_string(), "R6.4, R7.5, R7.6"))
+                Ok((reason.clone(), got.to_string(), "R6.4, R7.5, R7.6", format!("{got:?}")))
             }
             Expectation::Hand { side, cards: n } => {
-                Ok((n.to_string(), run.after.hand_len(*side).to_string(), "R2.2, R6.2"))
+                let got = run.after.hand_len(*side).to_string();
+                Ok((n.to_string(), got.clone(), "R2.2, R6.2", got))
             }
             Expectation::Deck { side, cards: n } => {
-                Ok((n.to_string(), run.after.deck_len(*side).to_string(), "R2.2, R7"))
+                let got = run.after.deck_len(*side).to_string();
+                Ok((n.to_string(), got.clone(), "R2.2, R7", got))
             }
         };
-        let message = match outcome {
-            Ok((want, got, _)) if want == got => continue,
-            Ok((_, got, rule)) => format!("expected {}, but the engine gives {got} ({rule})", e.text),
-            Err(why) => format!("expected {}, but {why}", e.text),
+        let (message, fix) = match outcome {
+            Ok((want, got, ..)) if want == got => continue,
+            Ok((_, got, rule, fix)) => (format!("expected {}, but the engine gives {got} ({rule})", e.text), Some(fix)),
+            Err(why) => (format!("expected {}, but {why}", e.text), None),
         };
         let hint = format!(
-            "the example runs under ruleset {:?} (edition {edition}); fix the expectation, or the ruleset in game.toml",
+            "the example runs under ruleset {:?} (edition {edition}); fix the expectation, or the ruleset in game.toml \
+             (`scriptorium check --accept` writes what the engine gives)",
             run.ruleset
         );
-        problems.push(
-            examples
-                .at_line(e.line, format!("example {:?}: {message}", ex.id))
-                .with_key(format!("example.{}", ex.id))
-                .with_hint(hint),
-        );
+        let problem = examples
+            .at(e.span.clone(), format!("example {:?}: {message}", ex.id))
+            .with_key(format!("example.{}", ex.id))
+            .with_hint(hint);
+        problems.push(match fix {
+            Some(fix) => problem.with_fix(fix),
+            None => problem,
+        });
     }
     problems
 }

@@ -482,34 +482,34 @@ fn markers_follow_the_cards(ex: &ExampleDef, g: &Game) -> Result<(), Box<Diagnos
 
 /// Every expectation the engine's play contradicts, each at its place.
 fn check(ex: &ExampleDef, g: &Game, events: &[Event]) -> Vec<Diagnostic> {
+    let fail = |at: &Diagnostic, id: &str, message: String| *fail(at, id, message);
     let mut out = Vec::new();
     let e = &ex.expect;
     let n = g.seats as usize;
     if let Some((want, at)) = &e.pawns {
         let got = &g.pawns[..n];
         if got != want.as_slice() {
-            out.push(*fail(
-                at,
-                &ex.id,
-                format!("the pawns end on {got:?} in the engine's play, not {want:?} (J3.1, J4)"),
-            ));
+            out.push(
+                fail(at, &ex.id, format!("the pawns end on {got:?} in the engine's play, not {want:?} (J3.1, J4)"))
+                    .with_fix(format!("{got:?}")),
+            );
         }
     }
     if let Some((want, at)) = &e.destiny {
         let got = &g.destiny[..n];
         if got != want.as_slice() {
-            out.push(*fail(
-                at,
-                &ex.id,
-                format!("the markers end on {got:?} in the engine's play, not {want:?} (J3.3)"),
-            ));
+            out.push(
+                fail(at, &ex.id, format!("the markers end on {got:?} in the engine's play, not {want:?} (J3.3)"))
+                    .with_fix(format!("{got:?}")),
+            );
         }
     }
     if let Some((want, at)) = &e.winner {
         let got = g.end().and_then(|e| e.winner).map_or(0, |w| w as i64 + 1);
         if got != *want {
             let say = |w: i64| if w == 0 { "nobody".to_string() } else { format!("player {w}") };
-            out.push(*fail(at, &ex.id, format!("{} wins in the engine's play, not {} (J6.1)", say(got), say(*want))));
+            let d = fail(at, &ex.id, format!("{} wins in the engine's play, not {} (J6.1)", say(got), say(*want)));
+            out.push(d.with_fix(got.to_string()));
         }
     }
     if let Some((want, at)) = &e.back {
@@ -525,11 +525,16 @@ fn check(ex: &ExampleDef, g: &Game, events: &[Event]) -> Vec<Diagnostic> {
             .collect();
         got.dedup();
         if &got != want {
-            out.push(*fail(
-                at,
-                &ex.id,
-                format!("the players sent back to Start are {got:?} in the engine's play, not {want:?} (J3.3 b, J4)"),
-            ));
+            out.push(
+                fail(
+                    at,
+                    &ex.id,
+                    format!(
+                        "the players sent back to Start are {got:?} in the engine's play, not {want:?} (J3.3 b, J4)"
+                    ),
+                )
+                .with_fix(format!("{got:?}")),
+            );
         }
     }
     if let Some((want, at)) = &e.landing {
@@ -541,17 +546,21 @@ fn check(ex: &ExampleDef, g: &Game, events: &[Event]) -> Vec<Diagnostic> {
             })
             .unwrap_or("none");
         if got != want {
-            out.push(*fail(
-                at,
-                &ex.id,
-                format!("the special space's outcome is {got:?} in the engine's play, not {want:?} (J4)"),
-            ));
+            out.push(
+                fail(
+                    at,
+                    &ex.id,
+                    format!("the special space's outcome is {got:?} in the engine's play, not {want:?} (J4)"),
+                )
+                .with_fix(format!("{got:?}")),
+            );
         }
     }
     if let Some((want, at)) = &e.bounced {
         let got = events.iter().any(|e| matches!(e, Event::Moved { mv, .. } if mv.bounced));
         if got != *want {
-            out.push(*fail(at, &ex.id, format!("a move bounces: {got} in the engine's play, not {want} (J6.2)")));
+            let d = fail(at, &ex.id, format!("a move bounces: {got} in the engine's play, not {want} (J6.2)"));
+            out.push(d.with_fix(got.to_string()));
         }
     }
     out

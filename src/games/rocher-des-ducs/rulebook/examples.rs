@@ -514,7 +514,13 @@ pub fn run_all(def: &GameDef, examples: &Examples) -> Result<Vec<ExampleRun>, Di
     let mut problems = Vec::new();
     for ex in &examples.examples {
         match run(def, ex) {
-            Ok(r) => runs.push(r),
+            Ok(r) => {
+                let found = r.after.as_ref().map_or(Vec::new(), |game| check(ex, game, &r.events));
+                if found.is_empty() {
+                    runs.push(r);
+                }
+                problems.extend(found);
+            }
             Err(d) => problems.push(*d),
         }
     }
@@ -545,11 +551,9 @@ fn run(def: &GameDef, ex: &ExampleDef) -> Result<ExampleRun, Box<Diagnostic>> {
         if let Some((order, at)) = &ex.expect.order {
             let got: Vec<&str> = ranked.iter().map(|(_, s)| s.formation().id()).collect();
             if got != order.iter().map(String::as_str).collect::<Vec<_>>() {
-                return Err(fail(
-                    at,
-                    &ex.id,
-                    format!("the engine ranks these formations {got:?}, not {order:?} (D5.1, D5.2)"),
-                ));
+                let d =
+                    fail(at, &ex.id, format!("the engine ranks these formations {got:?}, not {order:?} (D5.1, D5.2)"));
+                return Err(Box::new(d.with_fix(toml_list(&got))));
             }
         }
         out.ranked = ranked;
@@ -618,7 +622,6 @@ fn run(def: &GameDef, ex: &ExampleDef) -> Result<ExampleRun, Box<Diagnostic>> {
     }
     out.before = recorder.before.take();
     out.events = recorder.events;
-    check(ex, &game, &out.events)?;
     out.after = Some(game);
     Ok(out)
 }
@@ -670,82 +673,111 @@ fn piles_of(ex: &ExampleDef, rules: &Rules) -> Result<[Pile; 4], String> {
     Ok(piles)
 }
 
-/// The designer's expectations against what the engine did.
-fn check(ex: &ExampleDef, game: &Game, events: &[Event]) -> Result<(), Box<Diagnostic>> {
+/// A list of names as examples.toml writes it: `["claim", "won"]`.
+fn toml_list<S: AsRef<str>>(items: &[S]) -> String {
+    let quoted: Vec<String> = items.iter().map(|s| format!("{:?}", s.as_ref())).collect();
+    format!("[{}]", quoted.join(", "))
+}
+
+/// Every expectation the engine's play contradicts, each at its place, with what the engine
+/// gives as examples.toml would write it (for `check --accept`) where it can be written.
+fn check(ex: &ExampleDef, game: &Game, events: &[Event]) -> Vec<Diagnostic> {
+    let fail = |at: &Diagnostic, id: &str, message: String| *fail(at, id, message);
+    let mut out = Vec::new();
     let e = &ex.expect;
     let end = events.iter().find_map(|e| if let Event::Ended(end) = e { Some(*end) } else { None });
     if let Some((want, at)) = &e.won {
-        for f in Faction::BOTH {
-            let got: Vec<i8> = game.line().filter(|&p| game.rampart(p).unwrap().status == Status::Won(f)).collect();
-            let mut want_f = want.get(f.id()).cloned().unwrap_or_default();
-            want_f.sort();
-            if got != want_f {
-                return Err(fail(
-                    at,
-                    &ex.id,
-                    format!("the {} hold the ramparts at {got:?} in the engine's play, not {want_f:?} (D5.3)", f.id()),
-                ));
-            }
+        let held = |f: Faction| -> Vec<i8> {
+            game.line().filter(|&p| game.rampart(p).unwrap().status == Status::Won(f)).collect()
+        };
+        let wrong: Vec<String> = Faction::BOTH
+            .iter()
+            .filter_map(|&f| {
+                let got = held(f);
+                let mut want_f = want.get(f.id()).cloned().unwrap_or_default();
+                want_f.sort();
+                (got != want_f).then(|| format!("the {} hold the ramparts at {got:?}, not {want_f:?}", f.id()))
+            })
+            .collect();
+        if !wrong.is_empty() {
+            let entries: Vec<String> = Faction::BOTH
+                .iter()
+                .map(|&f| (f, held(f)))
+                .filter(|(_, got)| !got.is_empty())
+                .map(|(f, got)| format!("{} = {got:?}", f.id()))
+                .collect();
+            let fix = if entries.is_empty() { "{}".to_string() } else { format!("{{ {} }}", entries.join(", ")) };
+            out.push(fail(at, &ex.id, format!("{} in the engine's play (D5.3)", wrong.join("; "))).with_fix(fix));
         }
     }
     if let Some((want, at)) = &e.end {
         let got = end.map_or("none", |e| e.victory.id());
         if got != want {
-            return Err(fail(at, &ex.id, format!("the game ends by {got:?} in the engine's play, not {want:?} (D7)")));
+            let d = fail(at, &ex.id, format!("the game ends by {got:?} in the engine's play, not {want:?} (D7)"));
+            out.push(d.with_fix(format!("{got:?}")));
         }
     }
     if let Some((want, at)) = &e.winner {
         let got = winner_id(end.as_ref());
         if got != want {
-            return Err(fail(
-                at,
-                &ex.id,
-                format!("the winner is {got:?} in the engine's play, not {want:?} (D7, D5.5)"),
-            ));
+            let d = fail(at, &ex.id, format!("the winner is {got:?} in the engine's play, not {want:?} (D7, D5.5)"));
+            out.push(d.with_fix(format!("{got:?}")));
         }
     }
     if let Some((want, at)) = &e.refused {
         let got =
             events.iter().find_map(|e| if let Event::Refused { rule, .. } = e { Some(rule.clone()) } else { None });
         if got.as_deref() != Some(want.as_str()) {
-            return Err(fail(
-                at,
-                &ex.id,
-                format!(
-                    "the engine {}, not a refusal citing {want}",
-                    got.map_or("refuses nothing".into(), |r| format!("refuses citing {r}"))
-                ),
-            ));
+            let said = got.as_ref().map_or("refuses nothing".into(), |r| format!("refuses citing {r}"));
+            let d = fail(at, &ex.id, format!("the engine {said}, not a refusal citing {want}"));
+            // No refusal cannot be written as a value: the designer removes the key.
+            out.push(match got {
+                Some(rule) => d.with_fix(format!("{rule:?}")),
+                None => d,
+            });
         }
     }
     if let Some((want, at)) = &e.happens {
-        for w in want {
-            if !events.iter().any(|e| e.id() == w) {
-                let got: Vec<&str> = events.iter().map(Event::id).collect();
-                return Err(fail(
-                    at,
-                    &ex.id,
-                    format!("no {w:?} happens in the engine's play (it did: {})", got.join(", ")),
-                ));
-            }
+        let missing: Vec<&String> = want.iter().filter(|w| !events.iter().any(|e| e.id() == w.as_str())).collect();
+        if !missing.is_empty() {
+            let got: Vec<&str> = events.iter().map(Event::id).collect();
+            let names: Vec<String> = missing.iter().map(|w| format!("{w:?}")).collect();
+            let kept: Vec<&String> = want.iter().filter(|w| !missing.contains(w)).collect();
+            let d = fail(
+                at,
+                &ex.id,
+                format!("no {} happens in the engine's play (it did: {})", names.join(", no "), got.join(", ")),
+            );
+            out.push(d.with_fix(toml_list(&kept)));
         }
     }
     if let Some((want, at)) = &e.formations {
-        let focus = ex.focus.ok_or_else(|| fail(at, &ex.id, "expect.formations needs a focus rampart"))?;
-        for f in Faction::BOTH {
-            let got = side_strength(game, focus, f).map_or("none", |s| s.formation().id());
-            if let Some(w) = want.get(f.id())
-                && w != got
-            {
-                return Err(fail(
-                    at,
-                    &ex.id,
-                    format!("the {} side at {focus} is a {got:?} in the engine's play, not {w:?} (D5.1)", f.id()),
-                ));
-            }
+        let Some(focus) = ex.focus else {
+            out.push(fail(at, &ex.id, "expect.formations needs a focus rampart".into()));
+            return out;
+        };
+        let got = |f: Faction| side_strength(game, focus, f).map_or("none", |s| s.formation().id());
+        let wrong: Vec<String> = Faction::BOTH
+            .iter()
+            .filter_map(|&f| {
+                let w = want.get(f.id())?;
+                (w != got(f)).then(|| format!("the {} side at {focus} is a {:?}, not {w:?}", f.id(), got(f)))
+            })
+            .collect();
+        if !wrong.is_empty() {
+            let d = fail(at, &ex.id, format!("{} in the engine's play (D5.1)", wrong.join("; ")));
+            // A side that is not complete has no formation to write.
+            let named: Vec<(Faction, &str)> =
+                Faction::BOTH.iter().filter(|f| want.contains_key(f.id())).map(|&f| (f, got(f))).collect();
+            out.push(if named.iter().all(|(_, g)| *g != "none") {
+                let entries: Vec<String> = named.iter().map(|(f, g)| format!("{} = {g:?}", f.id())).collect();
+                d.with_fix(format!("{{ {} }}", entries.join(", ")))
+            } else {
+                d
+            });
         }
     }
-    Ok(())
+    out
 }
 
 /// The strength of a complete side at `at`.
