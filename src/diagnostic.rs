@@ -36,6 +36,8 @@ pub struct Diagnostic {
     /// What would settle it, when the engine knows: the text to write over `span` (a worked
     /// example's expectation replaced by what the engine gives, for `check --accept`).
     pub fix: Option<String>,
+    /// A text that overflows its box: what `build --draft` writes anyway, outlined in red.
+    pub overflow: bool,
 }
 
 impl Diagnostic {
@@ -56,6 +58,7 @@ impl Diagnostic {
             warning: false,
             span,
             fix: None,
+            overflow: false,
         }
     }
 

@@ -37,6 +37,7 @@ fn build_parts(
         edition: None,
         emit_typst: false,
         strict: false,
+        draft: false,
     };
     build_print_files(pack, &opts, &scriptorium::build::Quiet).map_err(|e| e.to_string())
 }

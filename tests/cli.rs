@@ -603,6 +603,33 @@ fn check_accept_restores_joute_expectations_the_engine_contradicts() {
     assert_eq!(std::fs::read_to_string(&file).unwrap(), original);
 }
 
+/// `build --draft`: a card name too long for its band is written anyway, its box outlined in
+/// red on the face, and the build ends with the list and exit status 1; without --draft the same
+/// pack writes nothing.
+#[test]
+fn a_draft_build_writes_an_overflowing_card_outlined_in_red_and_fails() {
+    let root = pack_copy("draft");
+    edit(
+        &root.join("locales/fr/guyenne.ftl"),
+        "castle-keep = Donjon",
+        "castle-keep = Donjon imprenable des ducs de Guyenne et d’Aquitaine",
+    );
+    let out_dir = temp_dir("draft-out");
+    let args = ["--root", root.to_str().unwrap(), "build", "--only", "cards", "--lang", "fr,en"];
+    let out = scriptorium(&[&args[..], &["--out", out_dir.to_str().unwrap()]].concat());
+    assert_eq!(out.status.code(), Some(1));
+    assert!(!out_dir.join("guyenne/fr/cards/castle-keep.svg").exists(), "without --draft nothing is written");
+    let out = scriptorium(&[&args[..], &["--draft", "--out", out_dir.to_str().unwrap()]].concat());
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out.stdout));
+    let err = text(&out.stderr);
+    assert!(err.contains("draft: 1 text overflows its box"), "{err}");
+    assert!(err.contains("card castle-keep, name (fr)"), "{err}");
+    let svg = std::fs::read_to_string(out_dir.join("guyenne/fr/cards/castle-keep.svg")).unwrap();
+    assert!(svg.contains("stroke=\"#ff4136\""), "the box is outlined in Typst's red");
+    let fitting = std::fs::read_to_string(out_dir.join("guyenne/en/cards/castle-keep.svg")).unwrap();
+    assert!(!fitting.contains("#ff4136"), "a card whose texts fit has no outline");
+}
+
 #[test]
 fn a_broken_game_toml_does_not_hide_the_problems_of_the_locales() {
     let root = pack_copy("hidden");

@@ -40,6 +40,7 @@ fn pdfs(edition: &'static str) -> &'static BTreeMap<String, Vec<u8>> {
             edition: Some(edition.into()),
             emit_typst: false,
             strict: false,
+            draft: false,
         };
         let report = build_print_files(&PackSource::Dir(repo()), &opts, &scriptorium::build::Quiet)
             .unwrap_or_else(|e| panic!("{e}"));
@@ -278,6 +279,7 @@ fn a_rulebook_build_is_byte_identical_when_repeated() {
         edition: Some("2022".into()),
         emit_typst: false,
         strict: false,
+        draft: false,
     };
     build_print_files(&PackSource::Dir(repo()), &opts, &scriptorium::build::Quiet).unwrap();
     let again = std::fs::read(out.join("guyenne/de/rulebook.pdf")).unwrap();

@@ -40,6 +40,9 @@ pub struct BuildOptions {
     /// The preflight's findings (a page a quarter empty, text under 6 pt...) are errors, not
     /// warnings.
     pub strict: bool,
+    /// A draft: a card text that overflows its box is a warning, its box outlined in red on the
+    /// face (and so on the sheets), and every file is written.
+    pub draft: bool,
 }
 
 impl BuildOptions {
@@ -55,6 +58,7 @@ impl BuildOptions {
             edition: None,
             emit_typst: false,
             strict: false,
+            draft: false,
         }
     }
 
@@ -398,7 +402,7 @@ fn draw_faces(job: &Job, ids: &[String], opts: &BuildOptions) -> Made<Vec<Drawn>
     if ids.is_empty() {
         return Ok((Vec::new(), Vec::new()));
     }
-    let world = faces_world(game, job.prepared, job.locale, ids)?;
+    let world = faces_world(game, job.prepared, job.locale, ids)?.with_draft(opts.draft);
     let theme = &loaded.meta().theme;
     let size = (theme.card_width + 2.0 * theme.bleed, theme.card_height + 2.0 * theme.bleed);
     let face_job = FaceJob {
@@ -410,6 +414,7 @@ fn draw_faces(job: &Job, ids: &[String], opts: &BuildOptions) -> Made<Vec<Drawn>
         locale: job.locale,
         game: &game.id,
         strict: opts.strict,
+        draft: opts.draft,
     };
     typeset::faces::draw(&face_job)
 }

@@ -228,6 +228,13 @@ pub struct BuildArgs {
     #[arg(long)]
     pub strict: bool,
 
+    /// A draft, to see problems on the cards: a card text too long for its box (even at the
+    /// template's `min:` size) does not stop the build; its box is outlined in red on the face
+    /// and the sheets, every file is written, and the build ends with the list of them and
+    /// exit status 1.
+    #[arg(long, conflicts_with = "strict")]
+    pub draft: bool,
+
     /// Languages, comma-separated BCP 47 tags (default: every folder of locales/ with texts
     /// for the game).
     #[arg(long, value_delimiter = ',')]

@@ -126,6 +126,7 @@ fn options(games: &[String], args: &BuildArgs) -> anyhow::Result<BuildOptions> {
         edition: args.edition.clone(),
         emit_typst: args.emit_typst,
         strict: args.strict,
+        draft: args.draft,
     })
 }
 
@@ -146,6 +147,20 @@ pub fn run(pack: &PackSource, games: &[String], args: &BuildArgs) -> anyhow::Res
         plural(report.manifest.files.len(), "file"),
         started.elapsed().as_secs_f64()
     );
+    let overflows: Vec<&Diagnostic> = report.warnings.iter().filter(|d| d.overflow).collect();
+    if !overflows.is_empty() {
+        let listed: Vec<String> = overflows.iter().map(|d| format!("  {}", d.message)).collect();
+        bail!(
+            "draft: {}, outlined in red on the faces written:\n{}\n  = hint: shorten each text (or give its box a \
+             `min:` size to shrink to in the template), then build without --draft",
+            if overflows.len() == 1 {
+                "1 text overflows its box".to_string()
+            } else {
+                format!("{} texts overflow their boxes", overflows.len())
+            },
+            listed.join("\n")
+        );
+    }
     Ok(())
 }
 

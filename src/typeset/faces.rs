@@ -46,6 +46,9 @@ pub struct FaceJob<'a> {
     pub game: &'a str,
     /// The preflight's findings (text under 6 pt) are errors, not warnings.
     pub strict: bool,
+    /// A draft build: a text that overflows its box is a warning (the world outlines the box in
+    /// red), and the faces are made anyway.
+    pub draft: bool,
 }
 
 /// A text a template found too large for its box.
@@ -74,6 +77,11 @@ pub fn draw(job: &FaceJob) -> Result<(Vec<Drawn>, Vec<Diagnostic>), Vec<Diagnost
     let t = job.template;
     let document = super::compile(job.world, &t.shown)?;
     let mut problems = overflows(&document, job.game, job.locale, &t.shown, "card");
+    let drafted: Vec<Diagnostic> = if job.draft {
+        std::mem::take(&mut problems).into_iter().map(Diagnostic::warning).collect()
+    } else {
+        Vec::new()
+    };
     let pages = document.pages();
     let at_top = |message: String, hint: &str| Diagnostic::at(&t.shown, &t.text, 0..0, message).with_hint(hint);
     if pages.len() != job.ids.len() {
@@ -105,6 +113,7 @@ pub fn draw(job: &FaceJob) -> Result<(Vec<Drawn>, Vec<Diagnostic>), Vec<Diagnost
     if job.strict && !warnings.is_empty() {
         return Err(std::mem::take(&mut warnings));
     }
+    warnings.extend(drafted);
     use rayon::prelude::*;
     let drawn: Result<Vec<Drawn>, Vec<Diagnostic>> = job
         .ids
@@ -183,7 +192,7 @@ pub fn overflows(document: &PagedDocument, game: &str, locale: &Locale, shown: &
             _ => Diagnostic::at(shown, "", 0..0, message)
                 .with_hint("make the box larger or the text smaller in the template"),
         };
-        out.push(d);
+        out.push(Diagnostic { overflow: true, ..d });
     }
     out
 }
@@ -233,6 +242,33 @@ mod tests {
         let at_eight = overflows_of(&long_text(", min: 8.5pt"));
         assert_eq!(at_eight.len(), 1, "{at_eight:?}");
         assert!(at_eight[0].by < at_nine[0].by, "measured at its minimum: {at_eight:?} {at_nine:?}");
+    }
+
+    /// `fit` is a block of its own: a label fitted after a title starts below the title's box,
+    /// never on its line.
+    #[test]
+    fn a_fitted_text_is_a_block_what_follows_starts_below_it() {
+        let main = "#import \"/templates/common/cards.typ\": fit\n#set page(width: 80mm, height: 60mm, margin: 0pt)\n\
+            #fit(\"card\", \"title\", \"Title\", 60mm, 10mm, lines: 1)\n\
+            #fit(\"card\", \"label\", \"Label\", 20mm, 6mm, lines: 1)\n";
+        let cards = include_bytes!("../../templates/common/cards.typ").to_vec();
+        let world =
+            DocWorld::new("/main.typ", main.into(), vec![("/templates/common/cards.typ".into(), cards)]).unwrap();
+        let document = super::super::compile(&world, "main.typ").unwrap();
+        // The top of each line of text on the page, in millimetres.
+        let mut tops = Vec::new();
+        fn walk(frame: &typst::layout::Frame, y: f64, tops: &mut Vec<f64>) {
+            for (pos, item) in frame.items() {
+                match item {
+                    typst::layout::FrameItem::Group(g) => walk(&g.frame, y + pos.y.to_mm(), tops),
+                    typst::layout::FrameItem::Text(_) => tops.push(y + pos.y.to_mm()),
+                    _ => {}
+                }
+            }
+        }
+        walk(&document.pages()[0].frame, 0.0, &mut tops);
+        assert_eq!(tops.len(), 2, "{tops:?}");
+        assert!(tops[1] > 10.0, "the label's baseline is below the title's 10 mm box: {tops:?}");
     }
 
     #[test]

@@ -20,6 +20,14 @@ static FONTS: LazyLock<Arc<FontStore>> = LazyLock::new(|| {
 
 static LIBRARY: LazyLock<LazyHash<Library>> = LazyLock::new(|| LazyHash::new(Library::builder().build()));
 
+/// The library of a draft build: `sys.inputs.scriptorium-draft` is "true", and `fit` outlines
+/// in red each box whose text overflows it.
+static DRAFT_LIBRARY: LazyLock<LazyHash<Library>> = LazyLock::new(|| {
+    let mut inputs = typst::foundations::Dict::new();
+    inputs.insert("scriptorium-draft".into(), typst::foundations::Value::Str("true".into()));
+    LazyHash::new(Library::builder().with_inputs(inputs).build())
+});
+
 /// Whether some font of `store` has a glyph for `c` (Typst falls back from font to font, so a
 /// character none of them has would print as an empty box).
 pub fn drawable(store: &FontStore, c: char) -> bool {
@@ -75,6 +83,8 @@ pub struct DocWorld {
     main: Source,
     files: HashMap<FileId, Bytes>,
     fonts: Arc<FontStore>,
+    /// A draft build's world (see [`DRAFT_LIBRARY`]).
+    draft: bool,
 }
 
 impl DocWorld {
@@ -86,7 +96,13 @@ impl DocWorld {
         for (path, bytes) in files {
             map.insert(file_id(&path)?, Bytes::new(bytes));
         }
-        Ok(DocWorld { main: Source::new(id, main), files: map, fonts: FONTS.clone() })
+        Ok(DocWorld { main: Source::new(id, main), files: map, fonts: FONTS.clone(), draft: false })
+    }
+
+    /// The same world for a draft build: `fit` outlines in red each box its text overflows.
+    pub fn with_draft(mut self, draft: bool) -> DocWorld {
+        self.draft = draft;
+        self
     }
 
     /// The same world with another set of fonts (a game's own fonts beside the embedded ones).
@@ -123,7 +139,7 @@ impl DocWorld {
 
 impl World for DocWorld {
     fn library(&self) -> &LazyHash<Library> {
-        &LIBRARY
+        if self.draft { &DRAFT_LIBRARY } else { &LIBRARY }
     }
 
     fn book(&self) -> &LazyHash<FontBook> {
