@@ -38,6 +38,7 @@ fn build_parts(
         emit_typst: false,
         strict: false,
         draft: false,
+        proof: false,
     };
     build_print_files(pack, &opts, &scriptorium::build::Quiet).map_err(|e| e.to_string())
 }

@@ -630,6 +630,23 @@ fn a_draft_build_writes_an_overflowing_card_outlined_in_red_and_fails() {
     assert!(!fitting.contains("#ff4136"), "a card whose texts fit has no outline");
 }
 
+/// `build --proof` draws the trim line (cyan) and the safe zone's edge (dashed magenta) over
+/// every face; a build without it draws neither.
+#[test]
+fn a_proof_build_draws_the_trim_line_and_the_safe_zone_on_the_faces() {
+    let out_dir = temp_dir("proof-out");
+    let args = ["--game", "joute", "build", "--only", "cards", "--lang", "en", "--out", out_dir.to_str().unwrap()];
+    let out = scriptorium(&[&args[..], &["--proof"]].concat());
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let proof = std::fs::read_to_string(out_dir.join("joute/en/cards/destrier.svg")).unwrap();
+    assert!(proof.contains("stroke=\"#00a0dc\""), "the trim line");
+    assert!(proof.contains("stroke=\"#dc008c\"") && proof.contains("stroke-dasharray"), "the safe zone, dashed");
+    let out = scriptorium(&args);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let plain = std::fs::read_to_string(out_dir.join("joute/en/cards/destrier.svg")).unwrap();
+    assert!(!plain.contains("#00a0dc") && !plain.contains("#dc008c"));
+}
+
 #[test]
 fn a_broken_game_toml_does_not_hide_the_problems_of_the_locales() {
     let root = pack_copy("hidden");

@@ -41,6 +41,7 @@ fn pdfs(edition: &'static str) -> &'static BTreeMap<String, Vec<u8>> {
             emit_typst: false,
             strict: false,
             draft: false,
+            proof: false,
         };
         let report = build_print_files(&PackSource::Dir(repo()), &opts, &scriptorium::build::Quiet)
             .unwrap_or_else(|e| panic!("{e}"));
@@ -280,6 +281,7 @@ fn a_rulebook_build_is_byte_identical_when_repeated() {
         emit_typst: false,
         strict: false,
         draft: false,
+        proof: false,
     };
     build_print_files(&PackSource::Dir(repo()), &opts, &scriptorium::build::Quiet).unwrap();
     let again = std::fs::read(out.join("guyenne/de/rulebook.pdf")).unwrap();

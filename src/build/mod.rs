@@ -43,6 +43,8 @@ pub struct BuildOptions {
     /// A draft: a card text that overflows its box is a warning, its box outlined in red on the
     /// face (and so on the sheets), and every file is written.
     pub draft: bool,
+    /// A proof: the trim line and the safe zone drawn over every face (and so on the sheets).
+    pub proof: bool,
 }
 
 impl BuildOptions {
@@ -59,6 +61,7 @@ impl BuildOptions {
             emit_typst: false,
             strict: false,
             draft: false,
+            proof: false,
         }
     }
 
@@ -415,6 +418,7 @@ fn draw_faces(job: &Job, ids: &[String], opts: &BuildOptions) -> Made<Vec<Drawn>
         game: &game.id,
         strict: opts.strict,
         draft: opts.draft,
+        proof: opts.proof.then_some((theme.bleed, theme.safe)),
     };
     typeset::faces::draw(&face_job)
 }

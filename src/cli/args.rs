@@ -235,6 +235,12 @@ pub struct BuildArgs {
     #[arg(long, conflicts_with = "strict")]
     pub draft: bool,
 
+    /// A proof, to check a layout against the cut: the trim line (solid cyan) and the edge of
+    /// the safe zone (dashed magenta, `theme.safe` inside the trim) drawn over every face, and so
+    /// on every sheet that holds it. Not for printing.
+    #[arg(long)]
+    pub proof: bool,
+
     /// Languages, comma-separated BCP 47 tags (default: every folder of locales/ with texts
     /// for the game).
     #[arg(long, value_delimiter = ',')]

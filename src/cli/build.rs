@@ -127,6 +127,7 @@ fn options(games: &[String], args: &BuildArgs) -> anyhow::Result<BuildOptions> {
         emit_typst: args.emit_typst,
         strict: args.strict,
         draft: args.draft,
+        proof: args.proof,
     })
 }
 

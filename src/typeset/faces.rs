@@ -49,6 +49,9 @@ pub struct FaceJob<'a> {
     /// A draft build: a text that overflows its box is a warning (the world outlines the box in
     /// red), and the faces are made anyway.
     pub draft: bool,
+    /// A proof: the trim line and the safe zone drawn over each face, `(bleed, safe)` in
+    /// millimetres (the safe zone's margin measured from the trim).
+    pub proof: Option<(f64, f64)>,
 }
 
 /// A text a template found too large for its box.
@@ -124,8 +127,31 @@ pub fn draw(job: &FaceJob) -> Result<(Vec<Drawn>, Vec<Diagnostic>), Vec<Diagnost
     drawn.map(|d| (d, warnings))
 }
 
+/// The page with a proof's lines over it: the trim line solid cyan, the safe zone's edge dashed
+/// magenta, hairlines of 0.25 pt, whatever the template drew.
+pub fn proofed(page: &Page, (bleed, safe): (f64, f64)) -> Page {
+    use typst::layout::{Abs, FrameItem, Point, Size};
+    use typst::visualize::{Color, DashPattern, FixedStroke, Geometry};
+    let mut page = page.clone();
+    let size = page.frame.size();
+    let mut rect = |inset: f64, colour: Color, dash: bool| {
+        let inset = Abs::mm(inset);
+        let mut stroke = FixedStroke::from_pair(colour, Abs::pt(0.25));
+        if dash {
+            stroke.dash = Some(DashPattern { array: vec![Abs::mm(1.0), Abs::mm(0.6)], phase: Abs::zero() });
+        }
+        let shape = Geometry::Rect(Size::new(size.x - inset * 2.0, size.y - inset * 2.0)).stroked(stroke);
+        page.frame.push(Point::new(inset, inset), FrameItem::Shape(shape, typst::syntax::Span::detached()));
+    };
+    rect(bleed, Color::from_u8(0, 160, 220, 255), false);
+    rect(bleed + safe, Color::from_u8(220, 0, 140, 255), true);
+    page
+}
+
 /// The files of one page.
 fn export(id: &str, page: &Page, job: &FaceJob) -> Result<Drawn, String> {
+    let proof = job.proof.map(|p| proofed(page, p));
+    let page = proof.as_ref().unwrap_or(page);
     let svg = with_physical_size(&typst_svg::svg(page, &typst_svg::SvgOptions::default()), job.size);
     let Some(dpi) = job.dpi else {
         return Ok(Drawn { id: id.to_string(), svg, png: Vec::new(), size: (0, 0), thumb: None });
