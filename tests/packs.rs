@@ -251,6 +251,34 @@ fn cards_can_come_from_a_csv_table() {
     assert!(err.contains("p/content/trio/cards.csv:3:7") && err.contains("copies must be a whole number"), "{err}");
 }
 
+/// A message id a template computes (`t("card-" + card.id)`) is no false error when every id it
+/// asks for exists, and a missing one is reported with its id, at the call that asked for it.
+#[test]
+fn a_computed_message_id_is_checked_when_the_template_runs_at_its_call() {
+    let dir = temp_dir("computed");
+    assert!(scriptorium_in(&dir, &["--root", "p", "new", "trio"]).status.success());
+    let faces = dir.join("p/templates/trio/faces.typ");
+    let template = std::fs::read_to_string(&faces).unwrap();
+    let literal = "(text: t(f.name), msg: f.name)";
+    assert!(template.contains(literal));
+    std::fs::write(&faces, template.replacen(literal, "(text: t(\"card-\" + card.id), msg: \"card-\" + card.id)", 1))
+        .unwrap();
+    let checked = scriptorium_in(&dir, &["--root", "p", "check"]);
+    assert!(checked.status.success(), "{}", text(&checked.stderr));
+    let toml = dir.join("p/content/trio/game.toml");
+    std::fs::write(&toml, std::fs::read_to_string(&toml).unwrap().replacen("id = \"fire\"", "id = \"flame\"", 1))
+        .unwrap();
+    let examples = dir.join("p/content/trio/examples.toml");
+    std::fs::write(&examples, std::fs::read_to_string(&examples).unwrap().replacen("\"fire\"", "\"flame\"", 1))
+        .unwrap();
+    let failed = scriptorium_in(&dir, &["--root", "p", "check"]);
+    let err = text(&failed.stderr);
+    assert_eq!(failed.status.code(), Some(1), "{err}");
+    assert!(err.contains("no message \"card-flame\""), "{err}");
+    let line = template.lines().position(|l| l.contains(literal)).unwrap() + 1;
+    assert!(err.contains(&format!("p/templates/trio/faces.typ:{line}:")), "located at the call: {err}");
+}
+
 #[test]
 fn a_card_renamed_in_game_toml_leaves_no_face_of_its_old_name() {
     let dir = temp_dir("renamed");

@@ -132,7 +132,10 @@ pub fn used_by_template(template: &str, prefixes: &[&str]) -> Vec<(String, usize
                 })
             };
             let called = call("t(") || call("section(");
-            if plain && (called || prefixes.iter().any(|p| lit.starts_with(p))) {
+            // `t("type-" + kind)` computes its id: that is checked when the template runs (the id
+            // it asked for, at the call), not taken for a message named "type-".
+            let computed = rest[end + 1..].trim_start().starts_with('+') || lit.ends_with('-');
+            if plain && !computed && (called || prefixes.iter().any(|p| lit.starts_with(p))) {
                 out.push((lit.to_string(), n + 1));
             }
         }
@@ -465,4 +468,16 @@ pub fn format_declared(
         return Err(super::TextError(Box::new(d)));
     }
     locale.format(id, Some(args))
+}
+
+#[cfg(test)]
+mod template_tests {
+    use super::used_by_template;
+
+    /// `t("id")` names a message; `t("type-" + kind)` computes one, checked when it runs.
+    #[test]
+    fn a_computed_message_id_is_not_taken_for_a_literal_one() {
+        let template = "#t(\"card-title\")\n#t(\"type-\" + kind)\n#t( \"kind\"+ suffix)\n#t(\"rule-\")\n";
+        assert_eq!(used_by_template(template, &[]), [("card-title".to_string(), 1)]);
+    }
 }

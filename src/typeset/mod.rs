@@ -178,6 +178,17 @@ fn located(world: &DocWorld, shown: &str, errors: &[SourceDiagnostic]) -> Vec<Di
         .map(|e| {
             let in_main = e.span.id() == Some(source.id());
             let range = if in_main { world.range(e.span).unwrap_or(0..0) } else { 0..0 };
+            // A template's own `panic` (a helper refusing a message id the template computed,
+            // `t("type-" + kind)`) is about what its caller asked: located at that call.
+            let call = e.message.starts_with("panicked").then(|| {
+                e.trace
+                    .iter()
+                    .find(|t| matches!(t.v, typst::diag::Tracepoint::Call(_)) && t.span.id() == Some(source.id()))
+            });
+            let range = match call.flatten().and_then(|t| world.range(t.span)) {
+                Some(at) => at,
+                None => range,
+            };
             let mut d = Diagnostic::at(shown, source.text(), range, format!("Typst: {}", e.message));
             if let Some(hint) = e.hints.first() {
                 d = d.with_hint(hint.v.to_string());
