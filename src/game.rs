@@ -162,6 +162,13 @@ pub trait LoadedGame: Send + Sync {
     fn engine(&self) -> Option<&dyn EngineCommands> {
         None
     }
+
+    /// A template's problem told at its source, when the game knows it: a key the face template
+    /// reads that the game's card data misspells is reported at the data (a cards.csv column, a
+    /// game.toml key), not as a Typst dictionary error in the template.
+    fn explain(&self, _problem: &Diagnostic) -> Option<Diagnostic> {
+        None
+    }
 }
 
 /// What a game's faces and rulebooks share, ready to draw and typeset in each language.

@@ -279,6 +279,48 @@ fn a_computed_message_id_is_checked_when_the_template_runs_at_its_call() {
     assert!(err.contains(&format!("p/templates/trio/faces.typ:{line}:")), "located at the call: {err}");
 }
 
+/// The starter game with its cards in cards.csv (`csv` is the file's text); `check`'s output.
+fn check_csv_game(name: &str, csv: &str) -> std::process::Output {
+    let dir = temp_dir(name);
+    assert!(scriptorium_in(&dir, &["--root", "p", "new", "trio"]).status.success());
+    let toml_path = dir.join("p/content/trio/game.toml");
+    let toml = std::fs::read_to_string(&toml_path).unwrap();
+    let head = &toml[..toml.find("[[cards]]").unwrap()];
+    std::fs::write(&toml_path, format!("cards = \"cards.csv\"\n{head}")).unwrap();
+    std::fs::write(dir.join("p/content/trio/cards.csv"), csv).unwrap();
+    scriptorium_in(&dir, &["--root", "p", "check"])
+}
+
+/// A misspelt column (`colr` for the `colour` the face template reads) is reported at its cell
+/// of cards.csv's first row, with the name to write, not as a Typst error in the template.
+#[test]
+fn a_misspelt_csv_column_is_reported_at_the_header_with_the_name_meant() {
+    let csv = "id,copies,name,text,value,colr\n\
+               fire,3,card-fire,card-fire-text,3,fire\n\
+               water,2,card-water,card-water-text,2,water\n\
+               earth,4,card-earth,card-earth-text,1,earth\n";
+    let out = check_csv_game("csv-column", csv);
+    let err = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(err.contains("p/content/trio/cards.csv:1:27"), "at the header's sixth cell: {err}");
+    assert!(err.contains("column \"colr\": the face template reads \"colour\""), "{err}");
+    assert!(err.contains("did you mean colour?"), "{err}");
+}
+
+/// A misspelt message id in a card's row is reported at that cell of cards.csv.
+#[test]
+fn a_misspelt_message_id_of_a_card_is_reported_at_its_row() {
+    let csv = "id,copies,name,text,value,colour\n\
+               fire,3,card-fire,card-fire-text,3,fire\n\
+               water,2,card-watr,card-water-text,2,water\n\
+               earth,4,card-earth,card-earth-text,1,earth\n";
+    let out = check_csv_game("csv-message", csv);
+    let err = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(err.contains("p/content/trio/cards.csv:3:9"), "at the third row's name cell: {err}");
+    assert!(err.contains("no message \"card-watr\""), "{err}");
+}
+
 #[test]
 fn a_card_renamed_in_game_toml_leaves_no_face_of_its_old_name() {
     let dir = temp_dir("renamed");

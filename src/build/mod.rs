@@ -421,6 +421,7 @@ fn draw_faces(job: &Job, ids: &[String], opts: &BuildOptions) -> Made<Vec<Drawn>
         proof: opts.proof.then_some((theme.bleed, theme.safe)),
     };
     typeset::faces::draw(&face_job)
+        .map_err(|problems| problems.into_iter().map(|d| loaded.explain(&d).unwrap_or(d)).collect())
 }
 
 /// One language's faces of one game, typeset but not exported: the face ids in page order and

@@ -85,6 +85,10 @@ pub struct PlainGame {
     cards: Vec<Card>,
     examples: Vec<Example>,
     contract: Contract,
+    /// Each key of the cards' data (a cards.csv column, a `[[cards]]` key) at its first place.
+    keys: Vec<(String, Diagnostic)>,
+    /// Each text of the cards' data (a message id, a colour name...) at its cell.
+    cells: Vec<(String, Diagnostic)>,
 }
 
 /// Its code needs only the game's name; its templates name the rest with `t("id")`.
@@ -120,10 +124,34 @@ impl GameKind for Plain {
         let mut r = Reader::new(shown, source);
         let meta = read_meta(&mut r, &raw.game, raw.theme.as_ref(), id, &[]);
         let mut problems = Vec::new();
+        let mut keys: Vec<(String, Diagnostic)> = Vec::new();
+        let mut cells: Vec<(String, Diagnostic)> = Vec::new();
+        let texts_of = |rows: &[RawCard], file: &str, text: &str, cells: &mut Vec<(String, Diagnostic)>| {
+            for v in rows.iter().flat_map(|row| row.values()) {
+                if let toml::Value::String(s) = v.get_ref() {
+                    cells.push((s.clone(), Diagnostic::at(file, text, v.span(), "")));
+                }
+            }
+        };
         let cards = match &csv {
-            None => read_cards(&mut r, &raw.cards),
+            None => {
+                for card in &raw.cards {
+                    for (k, v) in card {
+                        if !keys.iter().any(|(known, _)| known == k) {
+                            keys.push((k.clone(), Diagnostic::at(shown, source, v.span(), "")));
+                        }
+                    }
+                }
+                texts_of(&raw.cards, shown, source, &mut cells);
+                read_cards(&mut r, &raw.cards)
+            }
             Some(name) => match cards_table(pack, id, name, &mut r, &mut problems) {
                 Some((file, rows)) => {
+                    keys = header_cells(&file.text)
+                        .into_iter()
+                        .map(|(k, span)| (k, Diagnostic::at(&file.shown, &file.text, span, "")))
+                        .collect();
+                    texts_of(&rows, &file.shown, &file.text, &mut cells);
                     let mut rc = Reader::new(&file.shown, &file.text);
                     let cards = read_cards(&mut rc, &rows);
                     problems.extend(rc.finish().err().map(|d| d.0).unwrap_or_default());
@@ -149,8 +177,24 @@ impl GameKind for Plain {
         if !problems.is_empty() {
             return Err(Diagnostics(problems));
         }
-        Ok(Box::new(PlainGame { meta, cards, examples, contract: Contract { used } }))
+        Ok(Box::new(PlainGame { meta, cards, examples, contract: Contract { used }, keys, cells }))
     }
+}
+
+/// The cells of a CSV file's first row, each with its byte range (a quoted name without its
+/// quotes).
+fn header_cells(text: &str) -> Vec<(String, std::ops::Range<usize>)> {
+    let line = text.lines().next().unwrap_or("");
+    let mut out = Vec::new();
+    let mut at = 0;
+    for cell in line.split(',') {
+        let lead = cell.len() - cell.trim_start().len();
+        let name = cell.trim().trim_matches('"');
+        let start = at + lead + usize::from(cell.trim_start().starts_with('"'));
+        out.push((name.to_string(), start..start + name.len()));
+        at += cell.len() + 1;
+    }
+    out
 }
 
 /// The rows of the CSV file `cards = "..."` names (a file of `content/<id>/`), as cards: the
@@ -393,6 +437,33 @@ fn faces_of(cards: &[Card]) -> Vec<String> {
 impl LoadedGame for PlainGame {
     fn meta(&self) -> &GameMeta {
         &self.meta
+    }
+
+    /// A key the face template reads (`f.ability`) that no card has, when the data has one a
+    /// letter or two away (`abilty`): reported at that column or key, with the name to write.
+    fn explain(&self, problem: &Diagnostic) -> Option<Diagnostic> {
+        // A template that refuses a text of the data (`panic("no message \"" + id + ...)`) names
+        // it: the refusal is told at the cell that holds it, the template's call in the hint.
+        if let Some(said) = problem.message.strip_prefix("Typst: panicked with: ") {
+            let quoted = said.split('"').skip(1).step_by(2);
+            let (_, at) = quoted.filter_map(|q| self.cells.iter().find(|(v, _)| v == q)).next()?;
+            let mut d = at.clone();
+            d.message = said.to_string();
+            return Some(d.with_hint(format!(
+                "this cell gives it to the template ({}:{}); fix the cell, or add what it names",
+                problem.file, problem.line
+            )));
+        }
+        let rest = problem.message.strip_prefix("Typst: dictionary does not contain key \"")?;
+        let wanted = &rest[..rest.find('"')?];
+        let (have, at) = self.keys.iter().find(|(k, _)| k != wanted && near_miss(k, wanted))?;
+        let noun = if at.file.ends_with(".csv") { "column" } else { "key" };
+        let mut d = at.clone();
+        d.message = format!(
+            "{noun} {have:?}: the face template reads {wanted:?} ({}:{}), which no card has",
+            problem.file, problem.line
+        );
+        Some(d.with_hint(format!("did you mean {wanted}? name the {noun} {wanted:?}")))
     }
 
     fn contract(&self) -> &dyn MessageContract {
