@@ -144,7 +144,7 @@ impl PackSource {
                 if let Ok(entries) = std::fs::read_dir(root.join(rel)) {
                     for e in entries.flatten() {
                         let name = e.file_name().to_string_lossy().into_owned();
-                        if name.starts_with('.') || is_editor_file(&name) {
+                        if is_editor_file(&name) {
                             continue;
                         }
                         match e.file_type() {
