@@ -169,6 +169,13 @@ pub trait LoadedGame: Send + Sync {
     fn explain(&self, _problem: &Diagnostic) -> Option<Diagnostic> {
         None
     }
+
+    /// The game's own problems with the languages of the pack (`locales`, read): a text of its
+    /// data in a language it has no texts in, a text not translated, a message id of its data
+    /// that the reference language lacks.
+    fn check_languages(&self, _locales: &[&crate::content::Locale]) -> Vec<Diagnostic> {
+        Vec::new()
+    }
 }
 
 /// What a game's faces and rulebooks share, ready to draw and typeset in each language.

@@ -211,9 +211,10 @@ fn a_designers_typical_mistakes_are_named_with_their_place() {
     // A misspelt `copies` would silently leave one copy.
     let err = check(original.replacen("copies = 3", "copeis = 3", 1));
     assert!(err.contains("\"copeis\" looks like a misspelt \"copies\"") && err.contains("game.toml:"), "{err}");
-    // A text the card asks for that the language lacks.
+    // A text the card asks for that the language lacks: at the card's key, with the id meant.
     let err = check(original.replacen("card-fire-text\"", "card-fire-txt\"", 1));
-    assert!(err.contains("no message \"card-fire-txt\"") && err.contains("templates/g/faces.typ:"), "{err}");
+    assert!(err.contains("no message \"card-fire-txt\"") && err.contains("p/content/g/game.toml:"), "{err}");
+    assert!(err.contains("did you mean card-fire-text?"), "{err}");
     // A colour the theme lacks.
     let err = check(original.replacen("colour = \"fire\"", "colour = \"fiery\"", 1));
     assert!(err.contains("no colour \"fiery\""), "{err}");
@@ -259,7 +260,7 @@ fn a_computed_message_id_is_checked_when_the_template_runs_at_its_call() {
     assert!(scriptorium_in(&dir, &["--root", "p", "new", "trio"]).status.success());
     let faces = dir.join("p/templates/trio/faces.typ");
     let template = std::fs::read_to_string(&faces).unwrap();
-    let literal = "(text: t(f.name), msg: f.name)";
+    let literal = "say(card, \"name\")";
     assert!(template.contains(literal));
     std::fs::write(&faces, template.replacen(literal, "(text: t(\"card-\" + card.id), msg: \"card-\" + card.id)", 1))
         .unwrap();
@@ -357,7 +358,7 @@ fn a_card_text_a_little_too_long_shrinks_to_fit_and_one_far_too_long_is_refused(
     assert!(scriptorium_in(&dir, &["--root", "p", "new", "g"]).status.success());
     let ftl = dir.join("p/locales/en/g.ftl");
     let original = std::fs::read_to_string(&ftl).unwrap();
-    let short = "card-fire-text = Beats earth. Play it to take the lead.";
+    let short = "card-fire-text = Beats earth. Worth { $value } points: play it to take the lead.";
     assert!(original.contains(short));
     let check = |body: &str, template: Option<(&str, &str)>| {
         std::fs::write(&ftl, original.replacen(short, &format!("card-fire-text = {body}"), 1)).unwrap();
@@ -384,4 +385,153 @@ fn a_card_text_a_little_too_long_shrinks_to_fit_and_one_far_too_long_is_refused(
     // Without its minimum, the template refuses the longer text it shrank.
     let out = check(&longer, Some((", min: 7pt", "")));
     assert!(!out.status.success(), "at 9 pt the longer text does not fit");
+}
+
+/// The words of every text run of a laid-out page, joined by spaces.
+fn page_words(frame: &typst::layout::Frame) -> String {
+    let mut out = String::new();
+    for (_, item) in frame.items() {
+        match item {
+            typst::layout::FrameItem::Group(g) => out.push_str(&page_words(&g.frame)),
+            typst::layout::FrameItem::Text(t) => {
+                out.push_str(&t.text);
+                out.push(' ');
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+/// The words on each face of a game of the pack at `root`, in `lang`, by face id.
+fn faces_words(root: &Path, game: &str, lang: &str) -> std::collections::BTreeMap<String, String> {
+    let pack = scriptorium::content::PackSource::Dir(root.to_path_buf());
+    let (ids, document) = scriptorium::build::face_document(&pack, game, lang).unwrap();
+    ids.into_iter().zip(document.pages()).map(|(id, page)| (id, page_words(&page.frame))).collect()
+}
+
+/// The starter game with its card texts written in cards.csv, English in `name` and `text`,
+/// French in `name:fr` and `text:fr` (earth's French name left empty), and a French messages
+/// file; the test's folder (removed when dropped) and the pack's.
+fn csv_texts_game(name: &str) -> (common::TempDir, std::path::PathBuf) {
+    let dir = temp_dir(name);
+    assert!(scriptorium_in(&dir, &["--root", "p", "new", "trio"]).status.success());
+    let toml_path = dir.join("p/content/trio/game.toml");
+    let toml = std::fs::read_to_string(&toml_path).unwrap();
+    let head = &toml[..toml.find("[[cards]]").unwrap()];
+    std::fs::write(&toml_path, format!("cards = \"cards.csv\"\n{head}")).unwrap();
+    let csv = "id,copies,name,name:fr,text,text:fr,value,colour\n\
+               fire,3,Fire,Feu,Beats earth.,Bat la terre.,3,fire\n\
+               water,3,Water,Eau,Beats fire.,Bat le feu.,2,water\n\
+               earth,4,Earth,,Beats water.,Bat l’eau.,1,earth\n";
+    std::fs::write(dir.join("p/content/trio/cards.csv"), csv).unwrap();
+    // The card messages are no longer used: the texts are in the table.
+    let en = std::fs::read_to_string(dir.join("p/locales/en/trio.ftl")).unwrap();
+    let en: String = en.lines().filter(|l| !l.starts_with("card-")).map(|l| format!("{l}\n")).collect();
+    std::fs::write(dir.join("p/locales/en/trio.ftl"), &en).unwrap();
+    std::fs::create_dir_all(dir.join("p/locales/fr")).unwrap();
+    std::fs::write(dir.join("p/locales/fr/trio.ftl"), &en).unwrap();
+    let pack = dir.join("p");
+    (dir, pack)
+}
+
+/// Card texts kept in cards.csv: `name` in the reference language, `name:fr` its French; a card
+/// without a French name prints the English one, and `check` warns once, at the column, naming it.
+#[test]
+fn card_texts_in_the_csv_print_in_each_language_and_a_missing_one_in_the_reference() {
+    let (_dir, pack) = csv_texts_game("csv-texts");
+    let out = scriptorium_in(&pack, &["check"]);
+    let err = text(&out.stderr);
+    assert!(out.status.success(), "{err}");
+    assert!(err.contains("warning: 1 card(s) have no fr text in column \"name:fr\": earth;"), "{err}");
+    assert!(err.contains("content/trio/cards.csv:1:16"), "at the column's header: {err}");
+    let fr = faces_words(&pack, "trio", "fr");
+    assert!(fr["fire"].contains("Feu") && fr["fire"].contains("Bat la terre."), "{fr:?}");
+    assert!(fr["earth"].contains("Earth") && fr["earth"].contains("Bat l’eau."), "{fr:?}");
+    let en = faces_words(&pack, "trio", "en");
+    assert!(en["fire"].contains("Fire") && en["fire"].contains("Beats earth."), "{en:?}");
+}
+
+/// A column in a language the game has no messages in (a typo of a tag, or a language not added
+/// yet) is an error at its header, naming the languages the game has.
+#[test]
+fn a_text_column_in_a_language_the_game_lacks_is_refused_at_its_header() {
+    let (_dir, pack) = csv_texts_game("csv-texts-lang");
+    let csv = pack.join("content/trio/cards.csv");
+    std::fs::write(&csv, std::fs::read_to_string(&csv).unwrap().replacen("name:fr", "name:fe", 1)).unwrap();
+    let out = scriptorium_in(&pack, &["check"]);
+    let err = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(err.contains("column \"name:fe\" holds texts in \"fe\", a language this game has no texts in"), "{err}");
+    assert!(err.contains("content/trio/cards.csv:1:16") && err.contains("the game's languages are: en, fr"), "{err}");
+}
+
+/// A text of cards.csv too long for its box even at the template's minimum size is reported at
+/// its cell (the row and the language's column), not at a messages file.
+#[test]
+fn a_card_text_of_the_csv_that_overflows_is_reported_at_its_cell() {
+    let (_dir, pack) = csv_texts_game("csv-texts-overflow");
+    let csv = pack.join("content/trio/cards.csv");
+    let long = "Bat le feu et toutes les cartes que l’on pose sur la table. ".repeat(12);
+    std::fs::write(&csv, std::fs::read_to_string(&csv).unwrap().replacen("Bat le feu.", long.trim(), 1)).unwrap();
+    let out = scriptorium_in(&pack, &["check"]);
+    let err = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(err.contains("trio, card water, text (fr): the text overflows its box by"), "{err}");
+    assert!(err.contains("content/trio/cards.csv:3:31"), "at water's text:fr cell: {err}");
+    assert!(err.contains("shorten the text of this cell"), "{err}");
+}
+
+/// A message a card names takes that card's values as variables (`{ $value }` in the starter's
+/// fire text), and a rulebook message the game's: `[values]` (`{ $hand }`) and the counts
+/// scriptorium knows (`{ $copies }`, `{ $cards }`).
+#[test]
+fn messages_take_variables_from_the_cards_and_the_games_values() {
+    let dir = temp_dir("variables");
+    assert!(scriptorium_in(&dir, &["--root", "p", "new", "trio"]).status.success());
+    let pack = dir.join("p");
+    let en = faces_words(&pack, "trio", "en");
+    assert!(en["fire"].contains("Worth 3 points"), "{en:?}");
+    let toml = pack.join("content/trio/game.toml");
+    let original = std::fs::read_to_string(&toml).unwrap();
+    std::fs::write(&toml, original.replacen("value = 3", "value = 5", 1).replacen("hand = 3", "hand = 6", 1)).unwrap();
+    assert!(faces_words(&pack, "trio", "en")["fire"].contains("Worth 5 points"));
+    let built = scriptorium_in(&dir, &["--root", "p", "build", "--only", "rulebook", "--out", "out"]);
+    assert!(built.status.success(), "{}", text(&built.stderr));
+    let book = common::pdf_text(&std::fs::read(dir.join("out/trio/en/rulebook.pdf")).unwrap());
+    // The PDF's text comes without its spaces.
+    assert!(book.contains("Theboxholds10cardsof3kinds"), "{book}");
+    assert!(book.contains("Eachplayertakes6cardsinhand"), "{book}");
+}
+
+/// A variable no card and no value gives is refused at the message, saying where values come from.
+#[test]
+fn a_variable_nothing_gives_is_refused_with_where_values_come_from() {
+    let dir = temp_dir("variables-missing");
+    assert!(scriptorium_in(&dir, &["--root", "p", "new", "trio"]).status.success());
+    let ftl = dir.join("p/locales/en/trio.ftl");
+    let original = std::fs::read_to_string(&ftl).unwrap();
+    std::fs::write(&ftl, original.replacen("{ $hand } cards", "{ $hands } cards", 1)).unwrap();
+    let out = scriptorium_in(&dir, &["--root", "p", "check"]);
+    let err = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(err.contains("message \"rule-turn-body\" uses $hands, which is never given"), "{err}");
+    assert!(err.contains("$cards $copies $hand") && err.contains("[values]"), "{err}");
+}
+
+/// A number of the data given where the template wants text (`f.value + " pts"`) is told in a
+/// designer's words, with the fix.
+#[test]
+fn a_number_used_where_the_template_wants_text_is_told_in_a_designers_words() {
+    let dir = temp_dir("number-text");
+    assert!(scriptorium_in(&dir, &["--root", "p", "new", "trio"]).status.success());
+    let faces = dir.join("p/templates/trio/faces.typ");
+    let t = std::fs::read_to_string(&faces).unwrap();
+    let from = "say(card, \"value\").text)";
+    assert!(t.contains(from));
+    std::fs::write(&faces, t.replacen(from, "f.value + \" pts\")", 1)).unwrap();
+    let out = scriptorium_in(&dir, &["--root", "p", "check"]);
+    let err = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(err.contains("cannot add integer and string") && err.contains("write str(...) around it"), "{err}");
 }

@@ -420,8 +420,10 @@ fn draw_faces(job: &Job, ids: &[String], opts: &BuildOptions) -> Made<Vec<Drawn>
         draft: opts.draft,
         proof: opts.proof.then_some((theme.bleed, theme.safe)),
     };
-    typeset::faces::draw(&face_job)
-        .map_err(|problems| problems.into_iter().map(|d| loaded.explain(&d).unwrap_or(d)).collect())
+    let explained = |problems: Vec<Diagnostic>| -> Vec<Diagnostic> {
+        problems.into_iter().map(|d| loaded.explain(&d).unwrap_or(d)).collect()
+    };
+    typeset::faces::draw(&face_job).map(|(drawn, warnings)| (drawn, explained(warnings))).map_err(explained)
 }
 
 /// One language's faces of one game, typeset but not exported: the face ids in page order and

@@ -298,6 +298,7 @@ fn check_game(
         return CheckedGame { id: id.to_string(), loaded, locales, languages: Vec::new(), templates, fonts, art };
     };
     let meta = game.meta();
+    problems.extend(game.check_languages(&locales.iter().collect::<Vec<_>>()));
     let font_ok = family_names.iter().any(|f| f.eq_ignore_ascii_case(&meta.theme.font));
     if !font_ok {
         let message =

@@ -15,7 +15,7 @@ pub trait MessageContract {
     /// The messages the game's code asks for, whatever the templates do.
     fn used(&self) -> Vec<String>;
     /// The variables the game passes to message `id` (none for most).
-    fn variables(&self, id: &str) -> Vec<&'static str>;
+    fn variables(&self, id: &str) -> Vec<String>;
     /// Prefixes of the message ids its templates name as plain string literals (besides
     /// `t("id")`, which is always recognised).
     fn template_prefixes(&self) -> &[&'static str] {
@@ -26,6 +26,11 @@ pub trait MessageContract {
     /// languages are still compared with each other.
     fn variables_known(&self) -> bool {
         true
+    }
+
+    /// How a designer gives message `id` a variable it lacks, when the game's data can.
+    fn variables_hint(&self, _id: &str) -> Option<String> {
+        None
     }
 
     /// The interpretations of the rules the game's engine follows, when it declares them: then
@@ -44,7 +49,7 @@ impl MessageContract for Unknown {
     fn used(&self) -> Vec<String> {
         Vec::new()
     }
-    fn variables(&self, _: &str) -> Vec<&'static str> {
+    fn variables(&self, _: &str) -> Vec<String> {
         Vec::new()
     }
     fn variables_known(&self) -> bool {
@@ -91,9 +96,9 @@ impl MessageContract for WithPipeline<'_> {
         used
     }
 
-    fn variables(&self, id: &str) -> Vec<&'static str> {
+    fn variables(&self, id: &str) -> Vec<String> {
         match PIPELINE.iter().find(|(p, _)| *p == id) {
-            Some((_, vars)) => vars.to_vec(),
+            Some((_, vars)) => vars.iter().map(|v| v.to_string()).collect(),
             None => self.0.variables(id),
         }
     }
@@ -104,6 +109,10 @@ impl MessageContract for WithPipeline<'_> {
 
     fn variables_known(&self) -> bool {
         self.0.variables_known()
+    }
+
+    fn variables_hint(&self, id: &str) -> Option<String> {
+        self.0.variables_hint(id)
     }
 
     fn interpretations(&self) -> Option<&Interpretations> {
@@ -402,16 +411,20 @@ pub fn check_locales(
             let mut refs = Refs::default();
             referenced(value, &mut refs);
             let given = contract.variables(m.id.name);
-            let unknown = refs.variables.iter().filter(|v| contract.variables_known() && !given.contains(&v.as_str()));
+            let unknown = refs.variables.iter().filter(|v| contract.variables_known() && !given.contains(v));
             for var in unknown {
                 let line = line_of(source, m.id.name).unwrap_or(1);
-                let hint = if given.is_empty() {
+                let given_text = if given.is_empty() {
                     "scriptorium passes no variables to this message".to_string()
                 } else {
                     format!(
                         "the variables given to it are: {}",
                         given.iter().map(|g| format!("${g}")).collect::<Vec<_>>().join(" ")
                     )
+                };
+                let hint = match contract.variables_hint(m.id.name) {
+                    Some(how) => format!("{given_text}; {how}"),
+                    None => given_text,
                 };
                 problems.push(
                     Diagnostic::at_line(

@@ -190,12 +190,30 @@ fn located(world: &DocWorld, shown: &str, errors: &[SourceDiagnostic]) -> Vec<Di
                 None => range,
             };
             let mut d = Diagnostic::at(shown, source.text(), range, format!("Typst: {}", e.message));
-            if let Some(hint) = e.hints.first() {
+            if let Some(hint) = number_for_text(&e.message) {
+                d = d.with_hint(hint);
+            } else if let Some(hint) = e.hints.first() {
                 d = d.with_hint(hint.v.to_string());
             }
             d
         })
         .collect()
+}
+
+/// Typst's words for a number used where a template wants text (a value of the data, `3` in a
+/// cards.csv cell, joined to a text or set as one), told in a designer's words.
+fn number_for_text(message: &str) -> Option<String> {
+    let numbers = ["integer", "float"];
+    let found = |m: &str| numbers.iter().any(|n| message == format!("{m}{n}"));
+    let joined = numbers.iter().any(|n| {
+        message == format!("cannot add {n} and string") || message == format!("cannot add string and {n}")
+    });
+    let as_text = found("expected content, found ") || found("expected string, found ") || found("expected str, found ");
+    (joined || as_text).then(|| {
+        "a number of the game's data (a cell such as 3 in cards.csv, a number in game.toml) is used here \
+         where the template wants text: write str(...) around it, e.g. str(card.fields.value)"
+            .to_string()
+    })
 }
 
 /// Seconds a template may take to typeset one document before the process stops; 0 for no
@@ -737,6 +755,13 @@ mod tests {
         let step = if reads_step { r#"json("/copyfit.json").step"# } else { "0" };
         let main = format!("#for i in range({pages} + {step}) {{ page[#i] }}");
         DocWorld::new("/main.typ", main, vec![(COPYFIT.into(), br#"{"step": 0}"#.to_vec())]).unwrap()
+    }
+
+    #[test]
+    fn a_number_used_as_text_gets_a_hint_in_a_designers_words() {
+        assert!(number_for_text("cannot add integer and string").is_some());
+        assert!(number_for_text("expected content, found float").is_some());
+        assert!(number_for_text("expected content, found dictionary").is_none());
     }
 
     #[test]

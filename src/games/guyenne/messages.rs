@@ -211,8 +211,8 @@ impl MessageContract for Contract {
         self.used.clone()
     }
 
-    fn variables(&self, id: &str) -> Vec<&'static str> {
-        variables(id)
+    fn variables(&self, id: &str) -> Vec<String> {
+        variables(id).into_iter().map(String::from).collect()
     }
 
     fn interpretations(&self) -> Option<&Interpretations> {

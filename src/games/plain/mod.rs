@@ -5,6 +5,7 @@
 //! which no engine checks). `scriptorium new` writes such a game ([`scaffold`]).
 
 mod starter;
+mod texts;
 
 pub use starter::scaffold;
 
@@ -31,6 +32,9 @@ struct RawGame {
     theme: Option<RawTheme>,
     #[serde(default)]
     cards: Vec<RawCard>,
+    /// The designer's own values, which every message may use as variables (`{ $hand }`).
+    #[serde(default)]
+    values: BTreeMap<String, Spanned<toml::Value>>,
 }
 
 /// game.toml when its cards are a table of their own: `cards = "cards.csv"`.
@@ -41,6 +45,8 @@ struct RawGameCsv {
     #[serde(default)]
     theme: Option<RawTheme>,
     cards: Spanned<String>,
+    #[serde(default)]
+    values: BTreeMap<String, Spanned<toml::Value>>,
 }
 
 #[derive(Deserialize)]
@@ -61,14 +67,27 @@ struct RawExample {
     faces: Vec<Spanned<String>>,
 }
 
-/// A card as the templates receive it: its id, copies and back, and every other field of its
-/// `[[cards]]` table as written.
-#[derive(Clone, Debug, Serialize)]
+/// A card as read: its id, copies and back, its text columns (`name`, `name:fr`) and every other
+/// field of its row or `[[cards]]` table as written.
+#[derive(Clone, Debug)]
 pub struct Card {
     pub id: String,
     pub copies: u32,
     pub back: String,
     pub fields: BTreeMap<String, serde_json::Value>,
+    pub texts: texts::TextColumns,
+}
+
+/// A card as the templates receive it in one language: `fields` holds its data, a text column
+/// already in this language; `say` each of its texts with where it comes from: a text column,
+/// or a message one of its fields names, set with the card's values.
+#[derive(Clone, Debug, Serialize)]
+struct CardView {
+    id: String,
+    copies: u32,
+    back: String,
+    fields: BTreeMap<String, serde_json::Value>,
+    say: BTreeMap<String, texts::Said>,
 }
 
 /// A worked example: a text and the faces it shows.
@@ -89,19 +108,59 @@ pub struct PlainGame {
     keys: Vec<(String, Diagnostic)>,
     /// Each text of the cards' data (a message id, a colour name...) at its cell.
     cells: Vec<(String, Diagnostic)>,
+    /// The game's values, which every message may use: `[values]`, and `cards` and `copies`.
+    values: BTreeMap<String, serde_json::Value>,
 }
 
-/// Its code needs only the game's name; its templates name the rest with `t("id")`.
+/// Its code needs only the game's name; its templates name the rest with `t("id")`. A message
+/// may use the game's values as variables, and a message a card names that card's values too.
 struct Contract {
     used: Vec<String>,
+    /// The game's values.
+    game: Vec<String>,
+    /// For each text of the cards' data, the values every card that holds it has.
+    by_card: BTreeMap<String, Vec<String>>,
 }
 
 impl MessageContract for Contract {
     fn used(&self) -> Vec<String> {
         self.used.clone()
     }
-    fn variables(&self, _: &str) -> Vec<&'static str> {
-        Vec::new()
+    fn variables(&self, id: &str) -> Vec<String> {
+        let mut all = self.game.clone();
+        all.extend(self.by_card.get(id).into_iter().flatten().cloned());
+        all.sort();
+        all.dedup();
+        all
+    }
+    fn variables_hint(&self, id: &str) -> Option<String> {
+        Some(if self.by_card.contains_key(id) {
+            "a card that names this message gives it its own values (its columns or keys, and id and \
+             copies), so every such card needs that value; [values] in game.toml gives one to every message"
+                .into()
+        } else {
+            "no card names this message (a card whose key or cell holds its id gives it the card's values); \
+             or give the value in game.toml's [values] (e.g. hand = 5)"
+                .into()
+        })
+    }
+}
+
+impl Contract {
+    /// The contract of `cards` and the game's values `game`.
+    fn new(used: Vec<String>, cards: &[Card], game: &BTreeMap<String, serde_json::Value>) -> Contract {
+        let mut by_card: BTreeMap<String, Vec<String>> = BTreeMap::new();
+        for c in cards {
+            let mut own: Vec<String> = c.fields.keys().chain(c.texts.keys()).cloned().collect();
+            own.extend(["id".to_string(), "copies".to_string()]);
+            for v in c.fields.values().filter_map(|v| v.as_str()) {
+                by_card
+                    .entry(v.to_string())
+                    .and_modify(|have| have.retain(|k| own.contains(k)))
+                    .or_insert_with(|| own.clone());
+            }
+        }
+        Contract { used, game: game.keys().cloned().collect(), by_card }
     }
 }
 
@@ -117,7 +176,7 @@ impl GameKind for Plain {
         let in_csv = toml::from_str::<toml::Table>(source).map_err(toml_err)?.get("cards").is_some_and(|c| c.is_str());
         let (raw, csv) = if in_csv {
             let raw: RawGameCsv = toml::from_str(source).map_err(toml_err)?;
-            (RawGame { game: raw.game, theme: raw.theme, cards: Vec::new() }, Some(raw.cards))
+            (RawGame { game: raw.game, theme: raw.theme, cards: Vec::new(), values: raw.values }, Some(raw.cards))
         } else {
             (toml::from_str::<RawGame>(source).map_err(toml_err)?, None)
         };
@@ -143,7 +202,7 @@ impl GameKind for Plain {
                     }
                 }
                 texts_of(&raw.cards, shown, source, &mut cells);
-                read_cards(&mut r, &raw.cards)
+                read_cards(&mut r, &raw.cards, &meta.language)
             }
             Some(name) => match cards_table(pack, id, name, &mut r, &mut problems) {
                 Some((file, rows)) => {
@@ -153,7 +212,7 @@ impl GameKind for Plain {
                         .collect();
                     texts_of(&rows, &file.shown, &file.text, &mut cells);
                     let mut rc = Reader::new(&file.shown, &file.text);
-                    let cards = read_cards(&mut rc, &rows);
+                    let cards = read_cards(&mut rc, &rows, &meta.language);
                     problems.extend(rc.finish().err().map(|d| d.0).unwrap_or_default());
                     cards
                 }
@@ -163,11 +222,13 @@ impl GameKind for Plain {
         if let Some(e) = &raw.game.edition {
             r.error(e, "game.edition", "a game without an engine has no rules editions".into(), "remove the key");
         }
+        let values = read_values(&mut r, &raw.values, &cards);
         problems.extend(r.finish().err().map(|d| d.0).unwrap_or_default());
         let examples_file = format!("content/{id}/examples.toml");
         let mut examples = Vec::new();
         let mut used = vec!["game-name".to_string()];
-        if pack.is_file(&examples_file) {
+        // Examples name cards: with cards that could not be read, every face would be unknown.
+        if pack.is_file(&examples_file) && problems.is_empty() {
             match read_examples(pack, &examples_file, &cards) {
                 Ok(list) => examples = list,
                 Err(d) => problems.extend(d.0),
@@ -177,7 +238,8 @@ impl GameKind for Plain {
         if !problems.is_empty() {
             return Err(Diagnostics(problems));
         }
-        Ok(Box::new(PlainGame { meta, cards, examples, contract: Contract { used }, keys, cells }))
+        let contract = Contract::new(used, &cards, &values);
+        Ok(Box::new(PlainGame { meta, cards, examples, contract, keys, cells, values }))
     }
 }
 
@@ -296,10 +358,51 @@ fn cards_table(
     Some((file, rows))
 }
 
+/// The values of `[values]`, which every message may use as variables, with the two scriptorium
+/// counts: `cards` (different cards) and `copies` (cards in the box).
+fn read_values(
+    r: &mut Reader,
+    raw: &BTreeMap<String, Spanned<toml::Value>>,
+    cards: &[Card],
+) -> BTreeMap<String, serde_json::Value> {
+    let mut out = BTreeMap::new();
+    for (k, v) in raw {
+        let key = format!("values.{k}");
+        if !texts::is_variable_name(k) {
+            let hint = "start with a letter; then letters, digits, - and _ (e.g. hand-size)";
+            r.error(v, &key, format!("{k:?} cannot be a message variable"), hint);
+            continue;
+        }
+        if k == "cards" || k == "copies" {
+            let what = if k == "cards" { "the number of different cards" } else { "the number of cards in the box" };
+            r.error(v, &key, format!("{k} is given by scriptorium: {what}"), "choose another name");
+            continue;
+        }
+        let value = match v.get_ref() {
+            toml::Value::String(s) => serde_json::Value::from(s.clone()),
+            toml::Value::Integer(n) => serde_json::Value::from(*n),
+            toml::Value::Float(x) => serde_json::Value::from(*x),
+            toml::Value::Boolean(b) => serde_json::Value::from(*b),
+            _ => {
+                r.error(v, &key, format!("{k} must be a number, a text or true/false"), "e.g. hand = 5");
+                continue;
+            }
+        };
+        out.insert(k.clone(), value);
+    }
+    out.insert("cards".into(), serde_json::Value::from(cards.len()));
+    out.insert("copies".into(), serde_json::Value::from(cards.iter().map(|c| u64::from(c.copies)).sum::<u64>()));
+    out
+}
+
 /// The cards of `[[cards]]`: `id` (a plain name), `copies` (default 1), `back` (the face id of
-/// its back, default "back"), and any other string, number or boolean for the templates.
-fn read_cards(r: &mut Reader, raw: &[RawCard]) -> Vec<Card> {
+/// its back, default "back"), and any other string, number or boolean for the templates. A key
+/// `name:fr` makes `name` a text column: `name` holds the text in the reference language
+/// (`reference`), `name:fr` its French.
+fn read_cards(r: &mut Reader, raw: &[RawCard], reference: &str) -> Vec<Card> {
     let mut cards: Vec<Card> = Vec::new();
+    let text_columns: std::collections::BTreeSet<&str> =
+        raw.iter().flat_map(|t| t.keys()).filter_map(|k| texts::split_column(k).map(|(b, _)| b)).collect();
     if raw.is_empty() {
         let at = Spanned::new(0..0, ());
         r.error(&at, "cards", "the game has no cards".into(), "add [[cards]] tables with an id each");
@@ -342,7 +445,30 @@ fn read_cards(r: &mut Reader, raw: &[RawCard]) -> Vec<Card> {
             None => "back".to_string(),
         };
         let mut fields = BTreeMap::new();
+        let mut card_texts = texts::TextColumns::new();
         for (k, v) in table.iter().filter(|(k, _)| !["id", "copies", "back"].contains(&k.as_str())) {
+            let language = match texts::split_column(k) {
+                Some((base, tag)) => match text_column(base, tag) {
+                    Ok(()) => Some((base, tag)),
+                    Err((message, hint)) => {
+                        r.error(v, &key(k), message, &hint);
+                        continue;
+                    }
+                },
+                None if text_columns.contains(k.as_str()) => Some((k.as_str(), reference)),
+                None => None,
+            };
+            if let Some((base, tag)) = language {
+                // A text column holds words: a number written there is its digits.
+                let text = match v.get_ref() {
+                    toml::Value::String(s) => s.clone(),
+                    other => other.to_string(),
+                };
+                let at = Diagnostic::at(r.file, r.source, v.span(), "");
+                let cell = texts::Cell { text, column: k.clone(), at };
+                card_texts.entry(base.to_string()).or_default().insert(tag.to_string(), cell);
+                continue;
+            }
             // Any other key goes to the template, but a near miss of a key scriptorium reads
             // would silently change the box (a misspelt `copies` leaves one copy).
             if let Some(meant) = ["id", "copies", "back"].iter().find(|m| near_miss(k, m)) {
@@ -362,7 +488,17 @@ fn read_cards(r: &mut Reader, raw: &[RawCard]) -> Vec<Card> {
             };
             fields.insert(k.clone(), value);
         }
-        cards.push(Card { id, copies, back, fields });
+        for (column, by_language) in &card_texts {
+            if let (None, Some(cell)) = (by_language.get(reference), by_language.values().next()) {
+                let at = Spanned::new(cell.at.span.clone(), ());
+                let message = format!(
+                    "card {id:?} has a text in column {:?} but none in {column:?}, the reference language's ({reference})",
+                    cell.column
+                );
+                r.error(&at, &key(column), message, &format!("fill its cell of column {column}"));
+            }
+        }
+        cards.push(Card { id, copies, back, fields, texts: card_texts });
     }
     for c in &cards {
         if cards.iter().any(|o| o.id == c.back) {
@@ -376,6 +512,23 @@ fn read_cards(r: &mut Reader, raw: &[RawCard]) -> Vec<Card> {
         }
     }
     cards
+}
+
+/// Whether `name:tag` can be a text column: `name` a plain name scriptorium does not read
+/// itself, `tag` a language tag. The message and hint otherwise.
+fn text_column(name: &str, tag: &str) -> Result<(), (String, String)> {
+    if ["id", "copies", "back"].contains(&name) {
+        return Err((format!("{name} is not a text: it has no translations"), format!("remove the column {name}:{tag}")));
+    }
+    if !crate::content::is_plain_name(name) {
+        return Err((
+            format!("{name:?} is not a column name a text can have"),
+            "a text column is named like name:fr (the text, a colon, the language)".into(),
+        ));
+    }
+    crate::content::language_tag(tag)
+        .map(|_| ())
+        .map_err(|e| (format!("{tag:?} after {name}: is not a language tag: {e}"), "e.g. name:fr, name:de, name:pt-BR".into()))
 }
 
 /// Whether `a` is `b` with one or two letters added, dropped, changed or swapped.
@@ -442,6 +595,14 @@ impl LoadedGame for PlainGame {
     /// A key the face template reads (`f.ability`) that no card has, when the data has one a
     /// letter or two away (`abilty`): reported at that column or key, with the name to write.
     fn explain(&self, problem: &Diagnostic) -> Option<Diagnostic> {
+        // A text of the card data that overflows its box: told at its cell.
+        if let Some((card, column)) = problem.key.as_deref().and_then(texts::parse_cell_name) {
+            let c = self.cards.iter().find(|c| c.id == card)?;
+            let cell = c.texts.values().flat_map(|by| by.values()).find(|cell| cell.column == column)?;
+            let mut d = cell.at.clone();
+            (d.message, d.warning, d.overflow) = (problem.message.clone(), problem.warning, problem.overflow);
+            return Some(d.with_hint("shorten the text of this cell, or reword it to fit the card"));
+        }
         // A template that refuses a text of the data (`panic("no message \"" + id + ...)`) names
         // it: the refusal is told at the cell that holds it, the template's call in the hint.
         if let Some(said) = problem.message.strip_prefix("Typst: panicked with: ") {
@@ -468,6 +629,24 @@ impl LoadedGame for PlainGame {
 
     fn contract(&self) -> &dyn MessageContract {
         &self.contract
+    }
+
+    fn check_languages(&self, locales: &[&Locale]) -> Vec<Diagnostic> {
+        let langs: Vec<String> = locales.iter().map(|l| l.lang.clone()).collect();
+        let cards: Vec<(String, &texts::TextColumns)> = self.cards.iter().map(|c| (c.id.clone(), &c.texts)).collect();
+        let mut out = texts::check_languages(&cards, &self.keys, &langs, &self.meta.language);
+        // A message id of the data a letter or two from one the reference language defines.
+        let Some(reference) = locales.iter().find(|l| l.lang == self.meta.language) else { return out };
+        for (value, at) in &self.cells {
+            if !value.contains('-') || reference.has(value) {
+                continue;
+            }
+            let Some(meant) = reference.ids().iter().find(|id| near_miss(value, id)) else { continue };
+            let mut d = at.clone();
+            d.message = format!("no message {value:?} in {}", reference.file);
+            out.push(d.with_hint(format!("did you mean {meant}? write the id as the messages file defines it")));
+        }
+        out
     }
 
     fn templates(&self) -> Vec<&'static str> {
@@ -500,14 +679,25 @@ impl LoadedGame for PlainGame {
     }
 }
 
-/// The texts of a language, every message without variables, by id (the pipeline's own
-/// messages, which take variables, are formatted where they are used).
-fn texts(locale: &Locale) -> Result<BTreeMap<String, String>, Vec<Diagnostic>> {
+/// The texts of a language by id: every message, set with the game's values (the pipeline's own
+/// messages, which take variables, are formatted where they are used; a message that needs the
+/// values of a card is set for each card that names it, in the card's `say`).
+fn texts(
+    locale: &Locale,
+    values: &BTreeMap<String, serde_json::Value>,
+    by_card: &BTreeMap<String, Vec<String>>,
+) -> Result<BTreeMap<String, String>, Vec<Diagnostic>> {
     let mut out = BTreeMap::new();
     let pipeline = |id: &str| crate::content::messages::PIPELINE.iter().any(|(p, vars)| *p == id && !vars.is_empty());
+    let args = texts::args(values);
     for id in locale.all_ids().filter(|id| !pipeline(id)) {
-        let text = locale.text(id).map_err(|e| vec![*e.0])?;
-        out.insert(id.clone(), text);
+        match locale.format(id, Some(&args)) {
+            Ok(text) => {
+                out.insert(id.clone(), text);
+            }
+            Err(_) if by_card.contains_key(id) => {}
+            Err(e) => return Err(vec![*e.0]),
+        }
     }
     Ok(out)
 }
@@ -524,7 +714,11 @@ struct Common<'a> {
     font: &'a str,
     colours: &'a BTreeMap<String, String>,
     text: BTreeMap<String, String>,
-    cards: &'a [Card],
+    /// The game's values (`[values]` of game.toml, `cards`, `copies`).
+    values: &'a BTreeMap<String, serde_json::Value>,
+    /// The messages set for each card with its values (in its `say`), not in `text`.
+    card_messages: Vec<&'a String>,
+    cards: Vec<CardView>,
     /// Every picture's path (`content/<game>/art/`), by name.
     art: BTreeMap<String, String>,
 }
@@ -532,7 +726,9 @@ struct Common<'a> {
 impl PlainGame {
     fn common(&self, locale: &Locale, inputs: &Inputs) -> Result<Common<'_>, Vec<Diagnostic>> {
         let (lang, region) = crate::content::typst_language(&locale.lang);
-        let text = texts(locale)?;
+        let text = texts(locale, &self.values, &self.contract.by_card)?;
+        let cards = self.cards.iter().map(|c| self.view(c, locale)).collect::<Result<Vec<_>, _>>()?;
+        let card_messages = self.contract.by_card.keys().filter(|id| locale.has(id) && !text.contains_key(*id)).collect();
         let t = &self.meta.theme;
         Ok(Common {
             lang,
@@ -543,9 +739,31 @@ impl PlainGame {
             font: &t.font,
             colours: &t.colours,
             text,
-            cards: &self.cards,
+            values: &self.values,
+            card_messages,
+            cards,
             art: inputs.art.paths(),
         })
+    }
+
+    /// Card `c` as its templates see it in `locale`'s language.
+    fn view(&self, c: &Card, locale: &Locale) -> Result<CardView, Vec<Diagnostic>> {
+        let mut fields = c.fields.clone();
+        let mut say = BTreeMap::new();
+        for (column, by_language) in &c.texts {
+            let Some(cell) = texts::in_language(by_language, &locale.lang, &self.meta.language) else { continue };
+            fields.insert(column.clone(), serde_json::Value::from(cell.text.clone()));
+            say.insert(column.clone(), texts::Said { text: cell.text.clone(), msg: texts::cell_name(&c.id, &cell.column) });
+        }
+        let mut own = fields.clone();
+        own.insert("id".into(), serde_json::Value::from(c.id.clone()));
+        own.insert("copies".into(), serde_json::Value::from(c.copies));
+        for (k, v) in &c.fields {
+            let Some(id) = v.as_str().filter(|id| locale.has(id)) else { continue };
+            let text = texts::format_for_card(locale, id, &self.values, &own).map_err(|d| vec![*d])?;
+            say.insert(k.clone(), texts::Said { text, msg: id.to_string() });
+        }
+        Ok(CardView { id: c.id.clone(), copies: c.copies, back: c.back.clone(), fields, say })
     }
 }
 
@@ -554,7 +772,7 @@ struct FaceData<'a> {
     id: &'a str,
     /// Whether it is a back (then `card` is the first card with this back).
     back: bool,
-    card: &'a Card,
+    card: CardView,
 }
 
 fn template<'a>(templates: &'a Templates, name: &str) -> Result<&'a Template, Vec<Diagnostic>> {
@@ -570,15 +788,16 @@ impl Prepared for &PlainGame {
             faces: Vec<FaceData<'a>>,
         }
         let t = template(inputs.templates, "faces.typ")?;
+        let common = self.common(locale, inputs)?;
         let faces: Vec<FaceData> = ids
             .iter()
             .map(|id| {
-                let front = self.cards.iter().find(|c| &c.id == id);
-                let card = front.or_else(|| self.cards.iter().find(|c| &c.back == id)).expect("a face of a card");
-                FaceData { id, back: front.is_none(), card }
+                let front = common.cards.iter().find(|c| &c.id == id);
+                let card = front.or_else(|| common.cards.iter().find(|c| &c.back == id)).expect("a face of a card");
+                FaceData { id, back: front.is_none(), card: card.clone() }
             })
             .collect();
-        let data = FacesData { common: self.common(locale, inputs)?, faces };
+        let data = FacesData { common, faces };
         let mut files = inputs.art.files();
         files.push(("/faces.json".to_string(), serde_json::to_vec(&data).expect("serializable")));
         DocWorld::new(&format!("/{}", t.path), t.text.clone(), files)

@@ -6,7 +6,7 @@ game-name = __NAME__
 ## Cards
 
 card-fire = Fire
-card-fire-text = Beats earth. Play it to take the lead.
+card-fire-text = Beats earth. Worth { $value } points: play it to take the lead.
 card-water = Water
 card-water-text = Beats fire. Hold it back for the right moment.
 card-earth = Earth
@@ -15,11 +15,12 @@ card-earth-text = Beats water. Slow, but it wins the long game.
 ## Rulebook
 
 rule-components = Components
-rule-components-body = Each card shows its element, its value and what it beats.
+rule-components-body = The box holds { $copies } cards of { $cards } kinds. Each card shows its element, its value and what it beats.
 rule-goal = Goal of the game
 rule-goal-body = Win the most rounds. A round is won by the player whose card beats the other's.
 rule-turn = A turn
 rule-turn-body =
+    Each player takes { $hand } cards in hand.
     Both players choose a card and reveal it at the same time.
     - Fire beats earth, water beats fire, earth beats water.
     - With the same element, the higher value wins.
