@@ -535,3 +535,62 @@ fn a_number_used_where_the_template_wants_text_is_told_in_a_designers_words() {
     assert_eq!(out.status.code(), Some(1), "{err}");
     assert!(err.contains("cannot add integer and string") && err.contains("write str(...) around it"), "{err}");
 }
+
+/// The designer's walkthrough of issue 28, from the README: a 20-card game kept in a spreadsheet,
+/// its texts in the table with a French column; a text a little too long is set smaller within
+/// the template's minimum; one far too long stops the build at its cell, and a draft build
+/// writes every file anyway, that card's box outlined in red, exit 1 with the list.
+#[test]
+fn a_twenty_card_game_from_a_spreadsheet_with_a_translation_column_walkthrough() {
+    let (dir, pack) = csv_texts_game("walkthrough");
+    let colours = ["fire", "water", "earth"];
+    let shrinks = "Beats earth and every card of wood. Play it early to take the lead, or keep it back until \
+                   your rival has spent the water that beats it. The wind favours it. The wind favours it. The \
+                   wind favours it. The wind favours it. The wind favours it. The wind favours it.";
+    let mut csv = String::from("id,copies,name,name:fr,text,text:fr,value,colour\n");
+    for n in 1..=20 {
+        let text = if n == 7 { format!("\"{shrinks}\"") } else { format!("Card number {n} beats the one before.") };
+        let fr = format!("La carte {n} bat la précédente.");
+        csv.push_str(&format!("c{n:02},2,Card {n},Carte {n},{text},{fr},{n},{}\n", colours[n % 3]));
+    }
+    std::fs::write(pack.join("content/trio/cards.csv"), &csv).unwrap();
+    let examples = pack.join("content/trio/examples.toml");
+    let ex = std::fs::read_to_string(&examples).unwrap();
+    std::fs::write(&examples, ex.replacen("[\"fire\", \"water\"]", "[\"c01\", \"c02\"]", 1)).unwrap();
+    let out_dir = dir.join("out");
+    let build = |draft: bool| {
+        let mut args = vec!["build", "--only", "cards", "--out", out_dir.to_str().unwrap()];
+        if draft {
+            args.push("--draft");
+        }
+        scriptorium_in(&pack, &args)
+    };
+    let out = build(false);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let listed = manifest(&out_dir)["cards"].as_array().unwrap().clone();
+    let ids: std::collections::BTreeSet<&str> = listed.iter().map(|c| c["id"].as_str().unwrap()).collect();
+    assert_eq!(ids.len(), 20, "every row is a card");
+    let fr = faces_words(&pack, "trio", "fr");
+    assert!(fr["c07"].contains("Carte 7") && fr["c20"].contains("La carte 20 bat"), "{:?}", fr["c07"]);
+    let en = faces_words(&pack, "trio", "en");
+    assert!(en["c07"].contains("The wind favours it."), "the long text is set whole, smaller: {}", en["c07"]);
+    // A French text far too long for its box, even at the minimum size.
+    let far = "La carte 12 bat la précédente et toutes celles que le vent pousse vers elle. ".repeat(10);
+    let csv = csv.replacen("La carte 12 bat la précédente.", far.trim(), 1);
+    std::fs::write(pack.join("content/trio/cards.csv"), &csv).unwrap();
+    let out = build(false);
+    let err = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(
+        err.contains("trio, card c12, text (fr): the text overflows its box") && err.contains("cards.csv:13:"),
+        "{err}"
+    );
+    let out = build(true);
+    let err = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(err.contains("draft: 1 text overflows its box"), "{err}");
+    let svg = std::fs::read_to_string(out_dir.join("trio/fr/cards/c12.svg")).unwrap();
+    assert!(svg.contains("stroke=\"#ff4136\""), "the overflowing box is outlined in red");
+    let other = std::fs::read_to_string(out_dir.join("trio/fr/cards/c11.svg")).unwrap();
+    assert!(!other.contains("#ff4136"), "a card whose texts fit has no outline");
+}

@@ -205,10 +205,11 @@ fn located(world: &DocWorld, shown: &str, errors: &[SourceDiagnostic]) -> Vec<Di
 fn number_for_text(message: &str) -> Option<String> {
     let numbers = ["integer", "float"];
     let found = |m: &str| numbers.iter().any(|n| message == format!("{m}{n}"));
-    let joined = numbers.iter().any(|n| {
-        message == format!("cannot add {n} and string") || message == format!("cannot add string and {n}")
-    });
-    let as_text = found("expected content, found ") || found("expected string, found ") || found("expected str, found ");
+    let joined = numbers
+        .iter()
+        .any(|n| message == format!("cannot add {n} and string") || message == format!("cannot add string and {n}"));
+    let as_text =
+        found("expected content, found ") || found("expected string, found ") || found("expected str, found ");
     (joined || as_text).then(|| {
         "a number of the game's data (a cell such as 3 in cards.csv, a number in game.toml) is used here \
          where the template wants text: write str(...) around it, e.g. str(card.fields.value)"

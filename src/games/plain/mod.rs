@@ -518,7 +518,10 @@ fn read_cards(r: &mut Reader, raw: &[RawCard], reference: &str) -> Vec<Card> {
 /// itself, `tag` a language tag. The message and hint otherwise.
 fn text_column(name: &str, tag: &str) -> Result<(), (String, String)> {
     if ["id", "copies", "back"].contains(&name) {
-        return Err((format!("{name} is not a text: it has no translations"), format!("remove the column {name}:{tag}")));
+        return Err((
+            format!("{name} is not a text: it has no translations"),
+            format!("remove the column {name}:{tag}"),
+        ));
     }
     if !crate::content::is_plain_name(name) {
         return Err((
@@ -526,9 +529,9 @@ fn text_column(name: &str, tag: &str) -> Result<(), (String, String)> {
             "a text column is named like name:fr (the text, a colon, the language)".into(),
         ));
     }
-    crate::content::language_tag(tag)
-        .map(|_| ())
-        .map_err(|e| (format!("{tag:?} after {name}: is not a language tag: {e}"), "e.g. name:fr, name:de, name:pt-BR".into()))
+    crate::content::language_tag(tag).map(|_| ()).map_err(|e| {
+        (format!("{tag:?} after {name}: is not a language tag: {e}"), "e.g. name:fr, name:de, name:pt-BR".into())
+    })
 }
 
 /// Whether `a` is `b` with one or two letters added, dropped, changed or swapped.
@@ -728,7 +731,8 @@ impl PlainGame {
         let (lang, region) = crate::content::typst_language(&locale.lang);
         let text = texts(locale, &self.values, &self.contract.by_card)?;
         let cards = self.cards.iter().map(|c| self.view(c, locale)).collect::<Result<Vec<_>, _>>()?;
-        let card_messages = self.contract.by_card.keys().filter(|id| locale.has(id) && !text.contains_key(*id)).collect();
+        let card_messages =
+            self.contract.by_card.keys().filter(|id| locale.has(id) && !text.contains_key(*id)).collect();
         let t = &self.meta.theme;
         Ok(Common {
             lang,
@@ -753,7 +757,10 @@ impl PlainGame {
         for (column, by_language) in &c.texts {
             let Some(cell) = texts::in_language(by_language, &locale.lang, &self.meta.language) else { continue };
             fields.insert(column.clone(), serde_json::Value::from(cell.text.clone()));
-            say.insert(column.clone(), texts::Said { text: cell.text.clone(), msg: texts::cell_name(&c.id, &cell.column) });
+            say.insert(
+                column.clone(),
+                texts::Said { text: cell.text.clone(), msg: texts::cell_name(&c.id, &cell.column) },
+            );
         }
         let mut own = fields.clone();
         own.insert("id".into(), serde_json::Value::from(c.id.clone()));
