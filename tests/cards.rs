@@ -39,6 +39,7 @@ fn build_parts(
         strict: false,
         draft: false,
         proof: false,
+        cache: false,
     };
     build_print_files(pack, &opts, &scriptorium::build::Quiet).map_err(|e| e.to_string())
 }

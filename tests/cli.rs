@@ -1048,3 +1048,22 @@ fn the_balance_report_names_sides_cards_and_ends_in_its_language() {
         assert!(!words.contains(id), "{id:?} in {words}");
     }
 }
+
+/// A rulebook built again from the same inputs reuses its copyfitting choice, kept under
+/// OUT/.cache/ by the digest of its inputs, and comes out byte for byte as a build that searches
+/// again (`--no-cache`).
+#[test]
+fn a_rebuilt_rulebook_reuses_its_copyfitting_choice_and_is_identical() {
+    let out_dir = temp_dir("copyfit-memo");
+    let out = out_dir.to_str().unwrap();
+    let args = ["--game", "guyenne", "build", "--only", "rulebook", "--lang", "en", "--out", out];
+    let book = || std::fs::read(out_dir.join("guyenne/en/rulebook.pdf")).unwrap();
+    assert!(scriptorium(&args).status.success());
+    let first = book();
+    let memo: Vec<_> = std::fs::read_dir(out_dir.join(".cache/copyfit")).unwrap().flatten().collect();
+    assert_eq!(memo.len(), 1, "one choice kept for the one book");
+    assert!(scriptorium(&args).status.success());
+    assert!(first == book(), "the book made from the kept choice is the same");
+    assert!(scriptorium(&[&args[..], &["--no-cache"]].concat()).status.success());
+    assert!(first == book(), "the book made by searching again is the same");
+}

@@ -42,6 +42,7 @@ fn pdfs(edition: &'static str) -> &'static BTreeMap<String, Vec<u8>> {
             strict: false,
             draft: false,
             proof: false,
+            cache: false,
         };
         let report = build_print_files(&PackSource::Dir(repo()), &opts, &scriptorium::build::Quiet)
             .unwrap_or_else(|e| panic!("{e}"));
@@ -282,6 +283,7 @@ fn a_rulebook_build_is_byte_identical_when_repeated() {
         strict: false,
         draft: false,
         proof: false,
+        cache: false,
     };
     build_print_files(&PackSource::Dir(repo()), &opts, &scriptorium::build::Quiet).unwrap();
     let again = std::fs::read(out.join("guyenne/de/rulebook.pdf")).unwrap();

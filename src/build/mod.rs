@@ -19,6 +19,9 @@ use pack::{CheckedGame, check_pack};
 use rayon::prelude::*;
 use std::path::PathBuf;
 
+/// The folder of the output folder where a build keeps what the next one may reuse.
+pub const CACHE: &str = ".cache";
+
 /// What to build.
 #[derive(Clone, Debug)]
 pub struct BuildOptions {
@@ -45,6 +48,9 @@ pub struct BuildOptions {
     pub draft: bool,
     /// A proof: the trim line and the safe zone drawn over every face (and so on the sheets).
     pub proof: bool,
+    /// Whether what a build has worked out is kept for the next (under `out/.cache/`): each
+    /// rulebook's copyfitting choice, by the digest of its inputs. `--no-cache` ignores it.
+    pub cache: bool,
 }
 
 impl BuildOptions {
@@ -62,6 +68,8 @@ impl BuildOptions {
             strict: false,
             draft: false,
             proof: false,
+            // A library caller asks for it; the command line keeps it unless --no-cache.
+            cache: false,
         }
     }
 
@@ -615,7 +623,8 @@ fn typeset_document(
     let booklet = kind == DocKind::Rulebook && templates.get("booklet.typ").is_some();
     let judge = typeset::preflight::book;
     let (world, (bytes, pages), document) = if booklet && template.text.contains(typeset::COPYFIT) {
-        let c = typeset::render_copyfit(world, &template.shown, &ident, archival, 4, &judge)?;
+        let memo = opts.cache.then(|| opts.out.join(CACHE).join("copyfit"));
+        let c = typeset::render_copyfit(world, &template.shown, &ident, archival, 4, &judge, memo.as_deref())?;
         (c.world, (c.pdf, c.pages), Some(c.document))
     } else if kind == DocKind::Rulebook {
         let (document, pages) = typeset::render_document(&world, &template.shown, &ident, archival)?;

@@ -241,6 +241,11 @@ pub struct BuildArgs {
     #[arg(long)]
     pub proof: bool,
 
+    /// Work everything out again: ignore what earlier builds kept in OUT/.cache/ (each
+    /// rulebook's copyfitting choice, by the digest of its inputs), and keep nothing.
+    #[arg(long)]
+    pub no_cache: bool,
+
     /// Languages, comma-separated BCP 47 tags (default: every folder of locales/ with texts
     /// for the game).
     #[arg(long, value_delimiter = ',')]
@@ -293,6 +298,10 @@ pub struct WatchArgs {
     /// The output folder.
     #[arg(long, default_value = "out", value_name = "DIR")]
     pub out: PathBuf,
+
+    /// Ignore what earlier builds kept in OUT/.cache/, and keep nothing.
+    #[arg(long)]
+    pub no_cache: bool,
 }
 
 #[derive(Debug, clap::Args)]

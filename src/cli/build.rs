@@ -128,6 +128,7 @@ fn options(games: &[String], args: &BuildArgs) -> anyhow::Result<BuildOptions> {
         strict: args.strict,
         draft: args.draft,
         proof: args.proof,
+        cache: !args.no_cache,
     })
 }
 
@@ -333,6 +334,7 @@ pub fn watch(pack: &PackSource, games: &[String], args: &WatchArgs) -> anyhow::R
     base.games = games.to_vec();
     base.languages = once(&args.lang);
     base.edition = args.edition.clone();
+    base.cache = !args.no_cache;
     let mut out = std::io::stdout().lock();
     let started = Instant::now();
     match build::build_print_files(pack, &base, &Quiet) {

@@ -15,10 +15,10 @@ use sheets::Layout;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Condvar, Mutex};
 use std::time::Duration;
-use typst::WorldExt;
 use typst::diag::SourceDiagnostic;
 use typst::ecow::EcoVec;
 use typst::foundations::{Datetime, Smart};
+use typst::{World, WorldExt};
 use typst_layout::PagedDocument;
 use typst_pdf::{PdfOptions, PdfStandard, PdfStandards, Timestamp};
 use world::DocWorld;
@@ -428,6 +428,10 @@ impl Setting {
 /// placement, one change at a time, keeping a change that leaves fewer defects on as many pages
 /// (at most [`PLACEMENT_TRIES`] settings).
 /// Returns the world of the chosen setting (what `--emit-typst` writes), its document and its PDF.
+///
+/// With `memo` (a folder), the choice is remembered there by the digest of the book's inputs
+/// (its world, `multiple`): a book typeset again from the same inputs is compiled once, at the
+/// setting the search chose, and comes out byte for byte as the search would make it.
 pub fn render_copyfit(
     world: DocWorld,
     shown: &str,
@@ -435,10 +439,96 @@ pub fn render_copyfit(
     archival: bool,
     multiple: usize,
     judge: &dyn Fn(&PagedDocument) -> Vec<preflight::Finding>,
+    memo: Option<&std::path::Path>,
 ) -> Result<Copyfitted, Vec<Diagnostic>> {
-    let problem = |e: String| vec![Diagnostic::at(shown, "", 0..0, e)];
-    let at = |s: &Setting| world.clone().with_file(COPYFIT, s.json()).map_err(problem);
     let multiple = multiple.max(1);
+    let remembered = memo.map(|dir| {
+        let mut key = world.fingerprint().to_vec();
+        key.extend((multiple as u64).to_le_bytes());
+        let hex: String = key_digest(&key).iter().map(|b| format!("{b:02x}")).collect();
+        dir.join(format!("{hex}.json"))
+    });
+    if let Some(choice) = remembered.as_deref().and_then(Choice::read) {
+        let world = world.with_file(COPYFIT, choice.setting.into_bytes()).map_err(|e| problem(shown, e))?;
+        let document = compile(&world, shown)?;
+        let pages = export_pages(&world, &document, shown, ident, archival)?;
+        return Ok(Copyfitted { world, document, pdf: pages.0, pages: pages.1, step: choice.step });
+    }
+    let c = search_copyfit(world, shown, ident, archival, multiple, judge)?;
+    if let Some(path) = &remembered {
+        Choice::write(path, &c);
+    }
+    Ok(c)
+}
+
+fn problem(shown: &str, e: String) -> Vec<Diagnostic> {
+    vec![Diagnostic::at(shown, "", 0..0, e)]
+}
+
+fn key_digest(bytes: &[u8]) -> [u8; 32] {
+    use sha2::{Digest, Sha256};
+    Sha256::digest(bytes).into()
+}
+
+/// A copyfitting choice as remembered: the step (none when no step fit) and the setting's file.
+#[derive(serde::Serialize, serde::Deserialize)]
+struct Choice {
+    step: Option<f64>,
+    setting: String,
+}
+
+/// The most choices a memo folder keeps: the oldest go first.
+const MEMO_KEEP: usize = 400;
+
+impl Choice {
+    /// The choice remembered at `path`; none when absent or unreadable (then the search runs).
+    fn read(path: &std::path::Path) -> Option<Choice> {
+        serde_json::from_slice(&std::fs::read(path).ok()?).ok()
+    }
+
+    /// Remembers the choice of `c` at `path`, written whole or not at all; a failure only costs
+    /// the next build a search.
+    fn write(path: &std::path::Path, c: &Copyfitted) {
+        let Ok(setting) = world::file_id(COPYFIT)
+            .and_then(|id| c.world.file(id).map_err(|e| e.to_string()))
+            .map(|b| b.as_slice().to_vec())
+        else {
+            return;
+        };
+        let Ok(setting) = String::from_utf8(setting) else { return };
+        let Some(dir) = path.parent() else { return };
+        if std::fs::create_dir_all(dir).is_err() {
+            return;
+        }
+        let choice = Choice { step: c.step, setting };
+        let _ = crate::output::write_file(path, &serde_json::to_vec(&choice).expect("a choice serializes"));
+        // Bounded: a designer's every edit leaves a choice behind.
+        let mut entries: Vec<(std::time::SystemTime, std::path::PathBuf)> = std::fs::read_dir(dir)
+            .into_iter()
+            .flatten()
+            .flatten()
+            .filter_map(|e| Some((e.metadata().ok()?.modified().ok()?, e.path())))
+            .collect();
+        if entries.len() > MEMO_KEEP {
+            entries.sort();
+            for (_, old) in &entries[..entries.len() - MEMO_KEEP] {
+                let _ = std::fs::remove_file(old);
+            }
+        }
+    }
+}
+
+/// The search of [`render_copyfit`].
+fn search_copyfit(
+    world: DocWorld,
+    shown: &str,
+    ident: &str,
+    archival: bool,
+    multiple: usize,
+    judge: &dyn Fn(&PagedDocument) -> Vec<preflight::Finding>,
+) -> Result<Copyfitted, Vec<Diagnostic>> {
+    let problem = |e: String| problem(shown, e);
+    let at = |s: &Setting| world.clone().with_file(COPYFIT, s.json()).map_err(problem);
     let design_setting = Setting::default();
     let design_world = at(&design_setting)?;
     let design = compile(&design_world, shown)?;
@@ -768,10 +858,10 @@ mod tests {
     #[test]
     fn copyfitting_keeps_the_first_step_that_makes_a_multiple_of_four_pages() {
         // 5 pages as designed; step 1 makes 6, step -1 makes 4.
-        let c = render_copyfit(book(5, true), "main.typ", "t", false, 4, &|_| Vec::new()).unwrap();
+        let c = render_copyfit(book(5, true), "main.typ", "t", false, 4, &|_| Vec::new(), None).unwrap();
         assert_eq!((c.pages.len(), c.step), (4, Some(-1.0)));
         // A book that already fits is set as designed.
-        let c = render_copyfit(book(8, true), "main.typ", "t", false, 4, &|_| Vec::new()).unwrap();
+        let c = render_copyfit(book(8, true), "main.typ", "t", false, 4, &|_| Vec::new(), None).unwrap();
         assert_eq!((c.pages.len(), c.step), (8, Some(0.0)));
     }
 
@@ -786,7 +876,7 @@ mod tests {
 
     #[test]
     fn copyfitting_keeps_the_design_when_no_step_fits() {
-        let c = render_copyfit(book(5, false), "main.typ", "t", false, 4, &|_| Vec::new()).unwrap();
+        let c = render_copyfit(book(5, false), "main.typ", "t", false, 4, &|_| Vec::new(), None).unwrap();
         assert_eq!((c.pages.len(), c.step), (5, None));
         // The world kept is the design's (what --emit-typst writes).
         let copyfit = c.world.sources().into_iter().find(|(p, _)| p == COPYFIT).unwrap();
@@ -825,7 +915,7 @@ mod tests {
         let design = compile(&tall_figure(), "main.typ").unwrap();
         let found = preflight::book(&design);
         assert!(found.iter().any(|f| f.defect == preflight::Defect::EmptyPage), "{found:?}");
-        let c = render_copyfit(tall_figure(), "main.typ", "t", false, 1, &preflight::book).unwrap();
+        let c = render_copyfit(tall_figure(), "main.typ", "t", false, 1, &preflight::book, None).unwrap();
         assert_eq!(preflight::book(&c.document), Vec::new());
         let copyfit = c.world.sources().into_iter().find(|(p, _)| p == COPYFIT).unwrap();
         let setting: serde_json::Value = serde_json::from_slice(&copyfit.1).unwrap();
@@ -838,7 +928,7 @@ mod tests {
         // As designed, the figure floats to the top of the list's second page, above its end.
         let design = compile(&cut_list(), "main.typ").unwrap();
         assert!(preflight::book(&design).iter().any(|f| f.defect == preflight::Defect::SplitByFigure));
-        let c = render_copyfit(cut_list(), "main.typ", "t", false, 1, &judge).unwrap();
+        let c = render_copyfit(cut_list(), "main.typ", "t", false, 1, &judge, None).unwrap();
         assert_eq!(preflight::book(&c.document), Vec::new());
         let copyfit = c.world.sources().into_iter().find(|(p, _)| p == COPYFIT).unwrap();
         let setting: serde_json::Value = serde_json::from_slice(&copyfit.1).unwrap();

@@ -71,6 +71,32 @@ pub fn embedded_fonts() -> Arc<FontStore> {
     FONTS.clone()
 }
 
+/// How many fonts are embedded in the binary: a game's own fonts come after them.
+fn embedded_count() -> usize {
+    let book = FONTS.book();
+    (0..).map_while(|i| book.info(i)).count()
+}
+
+/// What tells this program from another build of it: its version and its executable's size and
+/// time (a cache written by another build of scriptorium is not trusted).
+fn program_identity() -> Vec<u8> {
+    static IDENTITY: LazyLock<Vec<u8>> = LazyLock::new(|| {
+        let mut id = env!("CARGO_PKG_VERSION").as_bytes().to_vec();
+        let exe = std::env::current_exe().and_then(std::fs::metadata);
+        match exe {
+            Ok(m) => {
+                id.extend(m.len().to_le_bytes());
+                let modified = m.modified().ok().and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok());
+                id.extend(modified.map_or(0, |d| d.as_nanos()).to_le_bytes());
+            }
+            // Unknown: a fresh value each run, so nothing written by another run is taken.
+            Err(_) => id.extend(std::process::id().to_le_bytes()),
+        }
+        id
+    });
+    IDENTITY.clone()
+}
+
 /// A file id for a path of the virtual project.
 pub fn file_id(path: &str) -> Result<FileId, String> {
     let vpath = VirtualPath::new(path).map_err(|e| format!("{path}: {e:?}"))?;
@@ -119,6 +145,34 @@ impl DocWorld {
 
     pub fn fonts(&self) -> &FontStore {
         &self.fonts
+    }
+
+    /// A digest of everything a compile of this world reads: the program itself, the main
+    /// source, every file, the draft switch and the fonts (the game's own by their bytes; the
+    /// embedded ones come with the program). Two worlds with one digest typeset alike.
+    pub fn fingerprint(&self) -> [u8; 32] {
+        use sha2::{Digest, Sha256};
+        let mut h = Sha256::new();
+        h.update(program_identity());
+        for (path, bytes) in self.sources() {
+            h.update((path.len() as u64).to_le_bytes());
+            h.update(path.as_bytes());
+            h.update((bytes.len() as u64).to_le_bytes());
+            h.update(&bytes);
+        }
+        h.update([u8::from(self.draft)]);
+        let book = self.fonts.book();
+        let count = (0..).map_while(|i| book.info(i)).count();
+        h.update((count as u64).to_le_bytes());
+        let first_own = if Arc::ptr_eq(&self.fonts, &FONTS) { count } else { embedded_count().min(count) };
+        for i in first_own..count {
+            if let Some(font) = self.fonts.font(i) {
+                h.update((font.data().len() as u64).to_le_bytes());
+                h.update(font.data().as_slice());
+                h.update((font.index() as u64).to_le_bytes());
+            }
+        }
+        h.finalize().into()
     }
 
     pub fn main_source(&self) -> &Source {
