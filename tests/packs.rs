@@ -594,3 +594,19 @@ fn a_twenty_card_game_from_a_spreadsheet_with_a_translation_column_walkthrough()
     let other = std::fs::read_to_string(out_dir.join("trio/fr/cards/c11.svg")).unwrap();
     assert!(!other.contains("#ff4136"), "a card whose texts fit has no outline");
 }
+
+/// A value of `[values]` named like a count scriptorium gives (`copies`) is refused at its key:
+/// it would silently change every text that prints the number of cards.
+#[test]
+fn a_value_named_like_a_count_scriptorium_gives_is_refused() {
+    let dir = temp_dir("values-count");
+    assert!(scriptorium_in(&dir, &["--root", "p", "new", "trio"]).status.success());
+    let toml = dir.join("p/content/trio/game.toml");
+    let original = std::fs::read_to_string(&toml).unwrap();
+    std::fs::write(&toml, original.replacen("hand = 3", "hand = 3\ncopies = 12", 1)).unwrap();
+    let out = scriptorium_in(&dir, &["--root", "p", "check"]);
+    let err = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(err.contains("copies is given by scriptorium: the number of cards in the box"), "{err}");
+    assert!(err.contains("p/content/trio/game.toml:"), "{err}");
+}

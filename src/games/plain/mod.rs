@@ -358,6 +358,18 @@ fn cards_table(
     Some((file, rows))
 }
 
+/// A string, number or true/false of the data as the templates receive it; none for a table or
+/// a list.
+fn scalar(v: &toml::Value) -> Option<serde_json::Value> {
+    match v {
+        toml::Value::String(s) => Some(serde_json::Value::from(s.clone())),
+        toml::Value::Integer(n) => Some(serde_json::Value::from(*n)),
+        toml::Value::Float(x) => Some(serde_json::Value::from(*x)),
+        toml::Value::Boolean(b) => Some(serde_json::Value::from(*b)),
+        _ => None,
+    }
+}
+
 /// The values of `[values]`, which every message may use as variables, with the two scriptorium
 /// counts: `cards` (different cards) and `copies` (cards in the box).
 fn read_values(
@@ -378,15 +390,9 @@ fn read_values(
             r.error(v, &key, format!("{k} is given by scriptorium: {what}"), "choose another name");
             continue;
         }
-        let value = match v.get_ref() {
-            toml::Value::String(s) => serde_json::Value::from(s.clone()),
-            toml::Value::Integer(n) => serde_json::Value::from(*n),
-            toml::Value::Float(x) => serde_json::Value::from(*x),
-            toml::Value::Boolean(b) => serde_json::Value::from(*b),
-            _ => {
-                r.error(v, &key, format!("{k} must be a number, a text or true/false"), "e.g. hand = 5");
-                continue;
-            }
+        let Some(value) = scalar(v.get_ref()) else {
+            r.error(v, &key, format!("{k} must be a number, a text or true/false"), "e.g. hand = 5");
+            continue;
         };
         out.insert(k.clone(), value);
     }
@@ -476,15 +482,9 @@ fn read_cards(r: &mut Reader, raw: &[RawCard], reference: &str) -> Vec<Card> {
                 r.error(v, &key(k), format!("{k:?} looks like a misspelt {meant:?}"), &hint);
                 continue;
             }
-            let value = match v.get_ref() {
-                toml::Value::String(s) => serde_json::Value::from(s.clone()),
-                toml::Value::Integer(n) => serde_json::Value::from(*n),
-                toml::Value::Float(x) => serde_json::Value::from(*x),
-                toml::Value::Boolean(b) => serde_json::Value::from(*b),
-                _ => {
-                    r.error(v, &key(k), format!("{k} must be a string, a number or true/false"), "");
-                    continue;
-                }
+            let Some(value) = scalar(v.get_ref()) else {
+                r.error(v, &key(k), format!("{k} must be a string, a number or true/false"), "");
+                continue;
             };
             fields.insert(k.clone(), value);
         }
