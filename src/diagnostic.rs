@@ -15,7 +15,7 @@ pub fn listed<S: AsRef<str>>(what: &str, items: &[S]) -> String {
 }
 
 /// One problem in one source file.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Diagnostic {
     /// The file as the user knows it (a path, or `<embedded>/…` for the built-in pack).
     pub file: String,

@@ -64,7 +64,9 @@ pub(crate) fn unregister(path: &Path) {
     }
 }
 
-fn remove_temporaries() {
+/// Removes the temporary files being written (a build's staged files among them): the process is
+/// about to end.
+pub(crate) fn remove_temporaries() {
     let list = TEMPORARIES.lock().unwrap_or_else(|e| e.into_inner());
     for path in list.iter() {
         let _ = std::fs::remove_file(path);

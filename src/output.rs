@@ -21,6 +21,38 @@ pub fn write_with(
     path: &Path,
     write: impl FnOnce(&mut (dyn Write + Send)) -> std::io::Result<()>,
 ) -> std::io::Result<()> {
+    write_through(path, true, write)
+}
+
+/// Writes `bytes` to `path` atomically but without waiting for the disk: for what a crash may
+/// lose without harm (a cache, whose every entry is checked before it is used).
+pub fn write_cache_file(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    write_through(path, false, |out| out.write_all(bytes))
+}
+
+fn write_through(
+    path: &Path,
+    sync: bool,
+    write: impl FnOnce(&mut (dyn Write + Send)) -> std::io::Result<()>,
+) -> std::io::Result<()> {
+    let tmp = temporary_beside(path, sync, write)?;
+    commit(&tmp, path)
+}
+
+/// Writes `bytes` to a new temporary file beside `path`, on disk when this returns, for
+/// [`commit`] to rename over `path` or [`discard`] to remove: a build stages each file as it is
+/// made and puts them all in place only once everything succeeded.
+pub fn stage(path: &Path, bytes: &[u8]) -> std::io::Result<PathBuf> {
+    temporary_beside(path, true, |out| out.write_all(bytes))
+}
+
+/// A new temporary file beside `path`, written by `write` (and on disk, when `sync`), registered
+/// for removal if the process is interrupted; removed if writing fails.
+fn temporary_beside(
+    path: &Path,
+    sync: bool,
+    write: impl FnOnce(&mut (dyn Write + Send)) -> std::io::Result<()>,
+) -> std::io::Result<PathBuf> {
     let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
     let name = path.file_name().ok_or_else(|| std::io::Error::other(format!("{} is not a file", path.display())))?;
     let name = name.to_string_lossy();
@@ -29,14 +61,52 @@ pub fn write_with(
     let result = (|| {
         let mut buffered = std::io::BufWriter::with_capacity(1 << 16, file);
         write(&mut buffered)?;
-        buffered.into_inner().map_err(|e| e.into_error())?.sync_all()?;
-        std::fs::rename(&tmp, path)
+        let file = buffered.into_inner().map_err(|e| e.into_error())?;
+        if sync {
+            file.sync_all()?;
+        }
+        Ok(())
     })();
-    if result.is_err() {
-        let _ = std::fs::remove_file(&tmp);
+    match result {
+        Ok(()) => Ok(tmp),
+        Err(e) => {
+            discard(&tmp);
+            Err(e)
+        }
     }
-    interrupt::unregister(&tmp);
+}
+
+/// Puts a staged file in place.
+pub fn commit(tmp: &Path, path: &Path) -> std::io::Result<()> {
+    let result = std::fs::rename(tmp, path);
+    if result.is_err() {
+        let _ = std::fs::remove_file(tmp);
+    }
+    interrupt::unregister(tmp);
     result
+}
+
+/// Removes a staged file.
+pub fn discard(tmp: &Path) {
+    let _ = std::fs::remove_file(tmp);
+    interrupt::unregister(tmp);
+}
+
+/// Removes `dir` and the folders below it when they hold nothing (but empty folders and the
+/// output folder's lock): what a failed build made in an output folder that was not there.
+pub fn remove_if_empty(dir: &Path) {
+    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    for e in entries.flatten() {
+        let path = e.path();
+        match e.file_type() {
+            Ok(t) if t.is_dir() => remove_if_empty(&path),
+            Ok(t) if t.is_file() && e.file_name() == LOCK_FILE => {
+                let _ = std::fs::remove_file(&path);
+            }
+            _ => {}
+        }
+    }
+    let _ = std::fs::remove_dir(dir);
 }
 
 /// What marks a temporary file: `.<name>.tmp-<pid>-<random>`.

@@ -1067,3 +1067,72 @@ fn a_rebuilt_rulebook_reuses_its_copyfitting_choice_and_is_identical() {
     assert!(scriptorium(&[&args[..], &["--no-cache"]].concat()).status.success());
     assert!(first == book(), "the book made by searching again is the same");
 }
+
+/// Every file under `out` but the build's own (its cache and lock), by path, with its content.
+fn outputs(out: &Path) -> std::collections::BTreeMap<String, Vec<u8>> {
+    let mut files = std::collections::BTreeMap::new();
+    let mut folders = vec![out.to_path_buf()];
+    while let Some(dir) = folders.pop() {
+        for e in std::fs::read_dir(&dir).unwrap().flatten() {
+            let rel = e.path().strip_prefix(out).unwrap().to_string_lossy().into_owned();
+            if rel == ".cache" || rel == ".scriptorium.lock" {
+                continue;
+            }
+            if e.file_type().unwrap().is_dir() {
+                folders.push(e.path());
+            } else {
+                files.insert(rel, std::fs::read(e.path()).unwrap());
+            }
+        }
+    }
+    files
+}
+
+/// A build with nothing changed keeps every file; after one card's text changes, it makes again
+/// only the files that show that card (its faces, the contact sheet, the print sheets, the
+/// rulebook that pictures it), and the result is byte for byte what a build from scratch makes.
+#[test]
+fn a_rebuild_remakes_only_what_a_changed_card_shows_and_equals_a_full_build() {
+    let root = pack_copy("incremental");
+    let (out, fresh) = (root.join("out"), root.join("fresh"));
+    let build = |out: &Path, extra: &[&str]| {
+        let out = out.to_str().unwrap();
+        let args = [
+            &["--root", root.to_str().unwrap(), "--game", "guyenne", "build", "--lang", "fr", "--out", out][..],
+            extra,
+        ]
+        .concat();
+        let o = scriptorium(&args);
+        assert!(o.status.success(), "{}", text(&o.stderr));
+        text(&o.stdout)
+    };
+    build(&out, &[]);
+    let before = outputs(&out);
+    let again = build(&out, &[]);
+    assert!(again.contains("\nwrote 0 files"), "nothing changed, nothing written: {again}");
+    assert!(before == outputs(&out));
+    // The keep's name, on its card (the castle's face) and wherever the book names it.
+    edit(&root.join("locales/fr/guyenne.ftl"), "castle-keep = Donjon\n", "castle-keep = Grand donjon\n");
+    let rebuilt = build(&out, &[]);
+    let after = outputs(&out);
+    let changed: Vec<&String> = after.keys().filter(|p| before.get(*p) != after.get(*p)).collect();
+    for shows in ["cards/castle-keep.svg", "cards/castle-keep.png", "cards/contact-sheet.png", "print-and-play-a4.pdf"]
+    {
+        assert!(changed.iter().any(|p| p.ends_with(shows)), "{shows} made again: {changed:?}");
+    }
+    let other_faces = changed
+        .iter()
+        .filter(|p| p.contains("/cards/") && !p.contains("castle-keep") && !p.ends_with("contact-sheet.png"));
+    assert_eq!(other_faces.count(), 0, "no other face is made again: {changed:?}");
+    let line = rebuilt.lines().find(|l| l.starts_with("wrote ")).unwrap();
+    let written: usize = line.split_whitespace().nth(1).unwrap().parse().unwrap();
+    assert_eq!(written, changed.len() - 1, "each file that changed was written once, and the manifest: {rebuilt}");
+    assert!(written < before.len() / 5, "a few files of {}: {rebuilt}", before.len());
+    build(&fresh, &["--no-cache"]);
+    let full = outputs(&fresh);
+    assert_eq!(full.keys().collect::<Vec<_>>(), after.keys().collect::<Vec<_>>());
+    for (path, bytes) in &full {
+        assert!(after[path] == *bytes, "{path} is the same as a full build's");
+    }
+    common::manifest_is_true(&out).unwrap();
+}

@@ -61,7 +61,7 @@ fn face_svgs(lang: &str) -> BTreeMap<String, Vec<u8>> {
         .filter(|o| o.kind == "card-svg")
         .map(|o| {
             let face = o.path.rsplit('/').next().unwrap().trim_end_matches(".svg").to_string();
-            (face, o.bytes)
+            (face, o.bytes().expect("in memory").to_vec())
         })
         .collect()
 }
@@ -435,10 +435,10 @@ fn each_page_of_the_booklet_lands_where_folding_puts_it() {
     let find = |kind: &str| produced.outputs.iter().find(|o| o.kind == kind).unwrap_or_else(|| panic!("no {kind}"));
     let (book, booklet) = (find("rulebook"), find("rulebook-booklet"));
     assert!(booklet.path.ends_with("guyenne/en/rulebook-booklet-a4.pdf"), "{}", booklet.path);
-    let pages = pdf_extract::extract_text_from_mem_by_pages(&book.bytes).unwrap().len();
+    let pages = pdf_extract::extract_text_from_mem_by_pages(book.bytes().unwrap()).unwrap().len();
     let template = PackSource::Embedded.load_template("templates/common/booklet.typ").unwrap();
     let sizes = vec![(148.0, 210.0); pages];
-    let (world, a4) = typeset::booklet_world(&template, "t", &[], &book.bytes, &sizes).unwrap();
+    let (world, a4) = typeset::booklet_world(&template, "t", &[], book.bytes().unwrap(), &sizes).unwrap();
     assert!(a4);
     let document = typeset::compile(&world, &template.shown).unwrap();
     let sides = sheets::booklet(pages);

@@ -2,7 +2,7 @@
 //! card (copies, front and back files). It is removed before a build replaces any file and
 //! written last, so that whatever it lists has the content it says.
 
-use super::{BuildError, Produced};
+use super::{BuildError, Content, Produced};
 use crate::game::CardEntry;
 use crate::output;
 use serde::{Deserialize, Serialize};
@@ -131,20 +131,41 @@ pub(super) fn remove_superseded_faces(out: &Path, before: &Manifest, written: &[
     superseded
 }
 
-/// Writes everything a build produced and lists it.
-pub fn write_produced(out: &Path, produced: &Produced) -> Result<Vec<FileEntry>, BuildError> {
+/// Puts everything a build produced in place and lists it, with how many files it wrote: a file
+/// kept in place, or made again as the output folder already holds it, is not written again.
+pub fn write_produced(out: &Path, produced: &Produced) -> Result<(Vec<FileEntry>, usize), BuildError> {
     let mut files = Vec::new();
+    let mut written = 0;
     for o in &produced.outputs {
-        write(out, &o.path, &o.bytes)?;
+        match &o.content {
+            Content::Made(bytes) if !holds(out, &o.path, &o.sha256) => {
+                write(out, &o.path, bytes)?;
+                written += 1;
+            }
+            Content::Staged(tmp) => {
+                let path = output::inside(out, &o.path).map_err(BuildError::Path)?;
+                output::commit(tmp, &path)
+                    .map_err(|source| BuildError::Write { path: path.display().to_string(), source })?;
+                written += 1;
+            }
+            Content::Made(_) | Content::Kept | Content::Dropped => {}
+        }
         files.push(FileEntry {
             path: o.path.clone(),
-            kind: o.kind.to_string(),
+            kind: o.kind.clone(),
             game: o.game.clone(),
             language: o.language.clone(),
-            sha256: sha256(&o.bytes),
+            sha256: o.sha256.clone(),
         });
     }
-    Ok(files)
+    Ok((files, written))
+}
+
+/// Whether the output folder holds `rel` as a regular file with this hash already.
+pub(super) fn holds(out: &Path, rel: &str, sha: &str) -> bool {
+    let Ok(path) = output::inside(out, rel) else { return false };
+    std::fs::symlink_metadata(&path).is_ok_and(|m| m.file_type().is_file())
+        && std::fs::read(&path).is_ok_and(|bytes| sha256(&bytes) == sha)
 }
 
 /// Writes the manifest last: its presence says the build completed.

@@ -4,6 +4,7 @@
 //! and a build with any problem writes nothing.
 
 mod manifest;
+mod memo;
 mod pack;
 
 pub use manifest::{FileEntry, Manifest, ManifestCard, write, write_manifest, write_produced};
@@ -15,8 +16,8 @@ use crate::output;
 use crate::render::raster;
 use crate::typeset::faces::{Drawn, FaceJob};
 use crate::typeset::{self, sheets};
+use memo::{KeptFile, Memo, Record};
 use pack::{CheckedGame, check_pack};
-use rayon::prelude::*;
 use std::path::PathBuf;
 
 /// The folder of the output folder where a build keeps what the next one may reuse.
@@ -121,15 +122,123 @@ impl From<Diagnostics> for BuildError {
     }
 }
 
-/// A file made in memory, written only once everything succeeded.
+/// A file a build makes: in memory, staged beside its place (written in place only once
+/// everything succeeded), or one the output folder holds already as this build would make it.
 #[derive(Clone, Debug)]
 pub struct Output {
     /// Relative to the output folder.
     pub path: String,
-    pub kind: &'static str,
+    pub kind: String,
     pub game: String,
     pub language: String,
-    pub bytes: Vec<u8>,
+    pub content: Content,
+    pub sha256: String,
+}
+
+/// Where a file's content is.
+#[derive(Clone, Debug)]
+pub enum Content {
+    /// In memory.
+    Made(Vec<u8>),
+    /// In a temporary file beside its place, to be renamed over it.
+    Staged(PathBuf),
+    /// In place already: the file in the output folder is this one.
+    Kept,
+    /// Made and let go: `check` writes nothing.
+    Dropped,
+}
+
+impl Output {
+    /// The content, when it is in memory.
+    pub fn bytes(&self) -> Option<&[u8]> {
+        match &self.content {
+            Content::Made(bytes) => Some(bytes),
+            _ => None,
+        }
+    }
+
+    fn made(path: String, kind: &str, job: &Job, bytes: Vec<u8>) -> Output {
+        let (game, language) = (job.id().to_string(), job.locale.lang.clone());
+        let sha256 = memo::sha256(&bytes);
+        Output { path, kind: kind.to_string(), game, language, sha256, content: Content::Made(bytes) }
+    }
+
+    fn kept(file: &KeptFile, job: &Job) -> Output {
+        let (game, language) = (job.id().to_string(), job.locale.lang.clone());
+        let (path, kind, sha256) = (file.path.clone(), file.kind.clone(), file.sha256.clone());
+        Output { path, kind, game, language, content: Content::Kept, sha256 }
+    }
+}
+
+/// Where the files a build makes go as they are made, so that no more of them is held in memory
+/// than the documents being made: staged into the output folder (a file already there with the
+/// same content is kept instead), or, for `check`, let go.
+struct Stage<'a> {
+    /// The output folder; none to keep the files in memory (or let them go).
+    out: Option<PathBuf>,
+    /// Without an output folder, whether the files are let go.
+    drop: bool,
+    staged: std::sync::Mutex<Vec<PathBuf>>,
+    /// The output folder's lock, taken (and the folder made) before the first file is staged,
+    /// when the build did not take it at its start.
+    lock: std::sync::Mutex<Option<output::OutputLock>>,
+    progress: Option<&'a dyn Progress>,
+}
+
+impl<'a> Stage<'a> {
+    fn new(out: Option<&std::path::Path>, drop: bool) -> Stage<'a> {
+        let out = out.map(std::path::Path::to_path_buf);
+        Stage { out, drop, staged: Default::default(), lock: Default::default(), progress: None }
+    }
+
+    /// Makes the output folder and takes its lock, unless done already.
+    fn ready(&self) -> Result<(), String> {
+        let (Some(out), Some(progress)) = (&self.out, self.progress) else { return Ok(()) };
+        let mut lock = self.lock.lock().expect("not poisoned");
+        if lock.is_none() {
+            output::make_output_folder(out)?;
+            let locked = output::lock(out, |holder| progress.waiting(out, holder));
+            let path = out.join(output::LOCK_FILE);
+            *lock = Some(locked.map_err(|e| format!("cannot lock {}: {e}", path.display()))?);
+        }
+        Ok(())
+    }
+
+    /// Stages `o` when it is in memory.
+    fn put(&self, o: &mut Output) -> Result<(), Vec<Diagnostic>> {
+        let Content::Made(bytes) = &o.content else { return Ok(()) };
+        let Some(out) = &self.out else {
+            if self.drop {
+                o.content = Content::Dropped;
+            }
+            return Ok(());
+        };
+        if manifest::holds(out, &o.path, &o.sha256) {
+            o.content = Content::Kept;
+            return Ok(());
+        }
+        let fail = |e: String| vec![Diagnostic::at(&out.display().to_string(), "", 0..0, e)];
+        self.ready().map_err(fail)?;
+        let path = output::inside(out, &o.path).map_err(fail)?;
+        if let Some(dir) = std::path::Path::new(&o.path).parent() {
+            output::make_folders(out, dir).map_err(fail)?;
+        }
+        let tmp = output::stage(&path, bytes).map_err(|e| fail(format!("cannot write {}: {e}", path.display())))?;
+        self.staged.lock().expect("not poisoned").push(tmp.clone());
+        o.content = Content::Staged(tmp);
+        Ok(())
+    }
+
+    fn put_all(&self, outputs: &mut [Output]) -> Result<(), Vec<Diagnostic>> {
+        outputs.iter_mut().try_for_each(|o| self.put(o))
+    }
+
+    /// Removes what was staged: the build failed.
+    fn abort(&self) {
+        for tmp in self.staged.lock().expect("not poisoned").drain(..) {
+            output::discard(&tmp);
+        }
+    }
 }
 
 /// Everything a build makes.
@@ -138,6 +247,15 @@ pub struct Produced {
     /// Every card of every language built, as the manifest lists them.
     pub cards: Vec<ManifestCard>,
     pub warnings: Vec<Diagnostic>,
+    /// What the next build may reuse, by slot: written after the files.
+    records: Vec<(String, Record)>,
+}
+
+/// A document made: its files, the warnings met, and its record for the next build.
+struct Doc {
+    outputs: Vec<Output>,
+    warnings: Vec<Diagnostic>,
+    record: Option<(String, Record)>,
 }
 
 /// What a progress display is told.
@@ -177,6 +295,10 @@ impl Job<'_> {
     fn cards_dir(&self) -> String {
         format!("{}/cards{}", self.dir(), self.suffix)
     }
+    /// Where the record of this language's faces is kept.
+    fn faces_slot(&self) -> String {
+        format!("{}/faces", self.cards_dir())
+    }
     /// `rulebook.pdf` as `rulebook-2021.pdf` for another edition.
     fn file(&self, name: &str) -> String {
         match name.rsplit_once('.') {
@@ -191,6 +313,17 @@ impl Job<'_> {
 /// the templates (syntax once per template; Typst errors located in them), text that overflows a
 /// card, failed example expectations.
 pub fn produce(pack: &PackSource, opts: &BuildOptions, progress: &dyn Progress) -> Result<Produced, BuildError> {
+    produce_into(pack, opts, progress, &Stage::new(None, false))
+}
+
+fn produce_into(
+    pack: &PackSource,
+    opts: &BuildOptions,
+    progress: &dyn Progress,
+    stage: &Stage,
+) -> Result<Produced, BuildError> {
+    let memo = opts.cache.then(|| Memo::new(&opts.out));
+    let memo = memo.as_ref();
     let checked = check_pack(pack, opts);
     let mut problems = checked.problems;
     let games = checked.games;
@@ -249,18 +382,19 @@ pub fn produce(pack: &PackSource, opts: &BuildOptions, progress: &dyn Progress) 
 
     // The faces: each language's drawn by its game's face template in one document, each page
     // exported as SVG and PNG.
-    let drawn: Vec<Made<Vec<Drawn>>> = face_jobs
-        .par_iter()
-        .map(|(j, faces)| {
+    let drawn: Vec<Made<Faces>> = each_at_once(
+        &face_jobs,
+        |_| false,
+        |(j, faces)| {
             let job = &jobs[*j];
-            let made = draw_faces(job, faces, opts);
+            let made = draw_faces(job, faces, opts, memo, stage);
             for face in faces {
                 progress.done(face);
             }
             made
-        })
-        .collect();
-    let mut faces_ok: Vec<Vec<Drawn>> = Vec::new();
+        },
+    );
+    let mut faces_ok: Vec<Faces> = Vec::new();
     // A language whose faces could not all be drawn typesets no document: each would only
     // report the missing faces again.
     let mut faces_failed = vec![false; jobs.len()];
@@ -273,13 +407,15 @@ pub fn produce(pack: &PackSource, opts: &BuildOptions, progress: &dyn Progress) 
             Err(d) => {
                 problems.extend(d);
                 faces_failed[j] = true;
-                faces_ok.push(Vec::new());
+                faces_ok.push(Faces::default());
             }
         }
     }
 
+    // The faces' compiles are not reused by the documents.
+    typst::comemo::evict(0);
     // One job per document; each builds its world inside the job and drops it when done, so
-    // that only as many documents are in memory as there are threads.
+    // that only as many documents are in memory as there are threads, one rulebook at a time.
     let mut docs: Vec<(usize, DocKind)> = Vec::new();
     for (j, job) in jobs.iter().enumerate().filter(|(j, _)| !faces_failed[*j]) {
         if opts.sheets && job.game.templates.contains_key("sheets.typ") {
@@ -293,23 +429,30 @@ pub fn produce(pack: &PackSource, opts: &BuildOptions, progress: &dyn Progress) 
         }
     }
     typeset::release_memory();
-    let typeset: Vec<Made<Vec<Output>>> = docs
-        .par_iter()
-        .map(|(j, kind)| {
+    let typeset: Vec<Result<Doc, Vec<Diagnostic>>> = each_at_once(
+        &docs,
+        |(_, kind)| *kind == DocKind::Rulebook,
+        |(j, kind)| {
             let job = &jobs[*j];
-            let faces = |face: &str| faces_ok[*j].iter().find(|d| d.id == face).map(|d| d.svg.as_bytes().to_vec());
-            let made = typeset_document(job, *kind, opts, &faces);
+            let faces =
+                |face: &str| faces_ok[*j].drawn.iter().find(|d| d.id == face).map(|d| d.svg.as_bytes().to_vec());
+            let made = typeset_document(job, *kind, opts, &faces, memo).and_then(|mut doc| {
+                stage.put_all(&mut doc.outputs)?;
+                Ok(doc)
+            });
             progress.done(&kind.name(job));
             made
-        })
-        .collect();
+        },
+    );
     typeset::release_memory();
     let mut outputs = Vec::new();
+    let mut records = Vec::new();
     for r in typeset {
         match r {
-            Ok((o, w)) => {
-                outputs.extend(o);
-                problems.extend(w);
+            Ok(doc) => {
+                outputs.extend(doc.outputs);
+                problems.extend(doc.warnings);
+                records.extend(doc.record);
             }
             Err(d) => problems.extend(d),
         }
@@ -324,57 +467,95 @@ pub fn produce(pack: &PackSource, opts: &BuildOptions, progress: &dyn Progress) 
     for (j, job) in jobs.iter().enumerate() {
         let loaded = job.game.loaded.as_ref().expect("loaded");
         if opts.cards {
-            for r in &faces_ok[j] {
-                let face = &r.id;
-                let (game, language) = (job.id().to_string(), job.locale.lang.clone());
-                let svg = r.svg.clone().into_bytes();
-                let dir = job.cards_dir();
-                outputs.push(Output {
-                    path: format!("{dir}/{face}.svg"),
-                    kind: "card-svg",
-                    game: game.clone(),
-                    language: language.clone(),
-                    bytes: svg,
-                });
-                outputs.push(Output {
-                    path: format!("{dir}/{face}.png"),
-                    kind: "card-png",
-                    game,
-                    language,
-                    bytes: r.png.clone(),
-                });
-            }
+            outputs.extend(faces_ok[j].files.iter().cloned());
         }
         if opts.cards || opts.sheets {
             cards.extend(manifest::cards(job.id(), &job.locale.lang, &job.cards_dir(), &loaded.cards()));
         }
     }
-    // An overview of each language's faces, for designers and the README.
-    let sheets: Vec<Result<Output, String>> = jobs
-        .par_iter()
-        .enumerate()
-        .filter(|_| opts.cards)
-        .map(|(j, job)| {
-            let thumbs: Vec<&resvg::tiny_skia::Pixmap> = faces_ok[j].iter().filter_map(|r| r.thumb.as_ref()).collect();
-            let path = format!("{}/contact-sheet.png", job.cards_dir());
-            let bytes =
-                raster::contact_sheet(&thumbs, thumbs.len().clamp(1, 9) as u32).map_err(|e| format!("{path}: {e}"))?;
-            Ok(Output {
-                path,
-                kind: "contact-sheet",
-                game: job.id().to_string(),
-                language: job.locale.lang.clone(),
-                bytes,
-            })
-        })
-        .collect();
-    for sheet in sheets {
-        match sheet {
-            Ok(o) => outputs.push(o),
-            Err(e) => return Err(BuildError::Check(Diagnostics(vec![Diagnostic::at("out", "", 0..0, e)]))),
+    // The record of each language's faces, for the next build (unless they were recalled by it).
+    for (j, faces) in faces_ok.iter().enumerate().filter(|_| opts.cards) {
+        if let (Some(key), None) = (&faces.key, &faces.recalled) {
+            let mut record = Record::of(key.clone(), &faces.files, &faces.warnings);
+            // Each PNG with what it was rendered from: [svg, png]* in the faces' order.
+            for (file, drawn) in record.files.iter_mut().skip(1).step_by(2).zip(&faces.drawn) {
+                file.page = Some(drawn.page.clone());
+            }
+            records.push((jobs[j].faces_slot(), record));
         }
     }
-    Ok(Produced { outputs, cards, warnings })
+    Ok(Produced { outputs, cards, warnings, records })
+}
+
+/// `f` of each item, as many at once as there are threads, with at most one `heavy` item at a
+/// time (the others go on meanwhile): what bounds a build's memory, as a rulebook whose layout is
+/// searched holds several times what another document does. Each item runs whole on a thread of
+/// its own rather than as a task of Typst's thread pool: a task waiting inside Typst for work it
+/// shared out would take up another document meanwhile, on the same stack, and a build would hold
+/// dozens of half-made documents at once (1.3 GB measured). Results come in the items' order.
+fn each_at_once<T: Sync, R: Send>(items: &[T], heavy: impl Fn(&T) -> bool, f: impl Fn(&T) -> R + Sync) -> Vec<R> {
+    use std::sync::{Condvar, Mutex};
+    /// The items not started, heavy and light, in order, and whether a heavy one is under way.
+    struct Queue {
+        heavy: std::collections::VecDeque<usize>,
+        light: std::collections::VecDeque<usize>,
+        heavy_running: usize,
+    }
+    let (h, l): (Vec<usize>, Vec<usize>) = (0..items.len()).partition(|&i| heavy(&items[i]));
+    let queue = Mutex::new(Queue { heavy: h.into(), light: l.into(), heavy_running: 0 });
+    let turn = Condvar::new();
+    let threads = rayon::current_num_threads().clamp(1, items.len().max(1));
+    let results: Vec<Mutex<Option<R>>> = items.iter().map(|_| Mutex::new(None)).collect();
+    // The next item for a thread: a heavy one when none is under way, else a light one; none
+    // when all are started.
+    let take = || -> Option<(usize, bool)> {
+        let mut q = queue.lock().expect("not poisoned");
+        loop {
+            if q.heavy_running == 0
+                && let Some(i) = q.heavy.pop_front()
+            {
+                q.heavy_running += 1;
+                return Some((i, true));
+            }
+            if let Some(i) = q.light.pop_front() {
+                return Some((i, false));
+            }
+            if q.heavy.is_empty() {
+                return None;
+            }
+            q = turn.wait(q).expect("not poisoned");
+        }
+    };
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            scope.spawn(|| {
+                while let Some((i, is_heavy)) = take() {
+                    let r = f(&items[i]);
+                    *results[i].lock().expect("not poisoned") = Some(r);
+                    if is_heavy {
+                        queue.lock().expect("not poisoned").heavy_running -= 1;
+                        turn.notify_all();
+                    }
+                }
+            });
+        }
+    });
+    results.into_iter().map(|r| r.into_inner().expect("not poisoned").expect("every item is done")).collect()
+}
+
+/// One language's faces: drawn, or recalled from the output folder as the last build left them.
+#[derive(Default)]
+struct Faces {
+    /// Each face's SVG and thumbnail (its PNG is in `files`).
+    drawn: Vec<Drawn>,
+    /// The files of the faces, when written: each SVG and PNG, staged or kept.
+    files: Vec<Output>,
+    /// The faces' record when every file was in place as its inputs give: nothing was drawn.
+    recalled: Option<Record>,
+    /// The digest of the faces' inputs, when their files are recorded for the next build.
+    key: Option<String>,
+    /// The warnings met drawing them, for the record.
+    warnings: Vec<Diagnostic>,
 }
 
 /// The world of a game's face template for one language, with the game's fonts and the shared
@@ -404,18 +585,52 @@ fn with_helpers(
 }
 
 /// One language's faces of one game: the game's world of its face template, with the game's
-/// fonts and the shared helpers, typeset and exported.
-fn draw_faces(job: &Job, ids: &[String], opts: &BuildOptions) -> Made<Vec<Drawn>> {
+/// fonts and the shared helpers, typeset and exported. With a memo, faces whose inputs have not
+/// changed are taken from the output folder: all of them without typesetting when nothing they
+/// are made from changed, else the PNG of each face whose SVG is the same.
+fn draw_faces(job: &Job, ids: &[String], opts: &BuildOptions, memo: Option<&Memo>, stage: &Stage) -> Made<Faces> {
     let game = job.game;
     let loaded = game.loaded.as_ref().expect("loaded");
     let Some(template) = game.templates.get("faces.typ") else { return Err(Vec::new()) };
     // Nothing to draw (a rulebook that shows no card): no document to typeset.
     if ids.is_empty() {
-        return Ok((Vec::new(), Vec::new()));
+        return Ok((Faces::default(), Vec::new()));
     }
     let world = faces_world(game, job.prepared, job.locale, ids)?.with_draft(opts.draft);
     let theme = &loaded.meta().theme;
     let size = (theme.card_width + 2.0 * theme.bleed, theme.card_height + 2.0 * theme.bleed);
+    // Only a set of faces written as files (PNGs at the theme's dpi) is remembered.
+    let memo = memo.filter(|_| opts.cards);
+    let key = memo.map(|_| {
+        let options = format!(
+            "{}|{:?}|{}|{:?}|{}|{}|{}|{}",
+            ids.join(","),
+            size,
+            theme.dpi,
+            opts.proof.then_some((theme.bleed, theme.safe)),
+            opts.strict,
+            job.cards_dir(),
+            // The files its warnings name.
+            template.shown,
+            job.locale.file,
+        );
+        memo::key(&[&world.fingerprint(), options.as_bytes()])
+    });
+    let slot = job.faces_slot();
+    if let (Some(memo), Some(key)) = (memo, &key)
+        && let Some(faces) = recall_faces(memo, &slot, key, ids, job)
+    {
+        let warnings = faces.warnings.clone();
+        return Ok((faces, warnings));
+    }
+    let previous = memo.and_then(|m| m.previous(&slot));
+    let png_of = |id: &str, page: &str| -> Option<KeptFile> {
+        let path = format!("{}/{id}.png", job.cards_dir());
+        let file = previous.as_ref()?.files.iter().find(|f| f.path == path && f.page.as_deref() == Some(page))?;
+        memo?.kept(&file.path, &file.sha256).map(|_| file.clone())
+    };
+    let kept_png = |id: &str, page: &str| png_of(id, page).is_some();
+    let kept: &typeset::faces::Kept = &kept_png;
     let face_job = FaceJob {
         world: &world,
         template,
@@ -427,11 +642,61 @@ fn draw_faces(job: &Job, ids: &[String], opts: &BuildOptions) -> Made<Vec<Drawn>
         strict: opts.strict,
         draft: opts.draft,
         proof: opts.proof.then_some((theme.bleed, theme.safe)),
+        kept: memo.map(|_| kept),
     };
     let explained = |problems: Vec<Diagnostic>| -> Vec<Diagnostic> {
         problems.into_iter().map(|d| loaded.explain(&d).unwrap_or(d)).collect()
     };
-    typeset::faces::draw(&face_job).map(|(drawn, warnings)| (drawn, explained(warnings))).map_err(explained)
+    let (mut drawn, warnings) = typeset::faces::draw(&face_job).map_err(explained)?;
+    let warnings = explained(warnings);
+    let mut files = Vec::new();
+    if opts.cards {
+        let dir = job.cards_dir();
+        for d in &mut drawn {
+            files.push(Output::made(format!("{dir}/{}.svg", d.id), "card-svg", job, d.svg.clone().into_bytes()));
+            match png_of(&d.id, &d.page).filter(|_| d.png_kept) {
+                Some(file) => files.push(Output::kept(&file, job)),
+                None => {
+                    files.push(Output::made(format!("{dir}/{}.png", d.id), "card-png", job, std::mem::take(&mut d.png)))
+                }
+            }
+        }
+        // An overview of the faces, for designers and the README; then their thumbnails go.
+        let thumbs: Vec<&resvg::tiny_skia::Pixmap> = drawn.iter().filter_map(|r| r.thumb.as_ref()).collect();
+        let path = format!("{dir}/contact-sheet.png");
+        let sheet = raster::contact_sheet(&thumbs, thumbs.len().clamp(1, 9) as u32)
+            .map_err(|e| vec![Diagnostic::at(&template.shown, "", 0..0, format!("{path}: {e}"))])?;
+        files.push(Output::made(path, "contact-sheet", job, sheet));
+        for d in &mut drawn {
+            d.thumb = None;
+        }
+        stage.put_all(&mut files)?;
+    }
+    let faces = Faces { drawn, files, recalled: None, key, warnings: warnings.clone() };
+    Ok((faces, warnings))
+}
+
+/// The faces as the last build left them in the output folder, when their inputs had the same
+/// digest and every file is in place.
+fn recall_faces(memo: &Memo, slot: &str, key: &str, ids: &[String], job: &Job) -> Option<Faces> {
+    let (record, bytes) = memo.recall(slot, key, |f| f.kind == "card-svg")?;
+    let dir = job.cards_dir();
+    let mut drawn = Vec::new();
+    let mut files = Vec::new();
+    for id in ids {
+        let (svg, png) = (format!("{dir}/{id}.svg"), format!("{dir}/{id}.png"));
+        let at = record.files.iter().position(|f| f.path == svg)?;
+        files.push(Output::kept(&record.files[at], job));
+        let svg = String::from_utf8(bytes[at].clone()?).ok()?;
+        let png = record.files.iter().find(|f| f.path == png)?;
+        files.push(Output::kept(png, job));
+        let page = png.page.clone()?;
+        drawn.push(Drawn { id: id.clone(), svg, png: Vec::new(), png_kept: true, page, size: (0, 0), thumb: None });
+    }
+    let contact = format!("{dir}/contact-sheet.png");
+    files.push(Output::kept(record.files.iter().find(|f| f.path == contact)?, job));
+    let warnings = record.warnings.clone();
+    Some(Faces { drawn, files, recalled: Some(record), key: Some(key.to_string()), warnings })
 }
 
 /// One language's faces of one game, typeset but not exported: the face ids in page order and
@@ -521,13 +786,14 @@ fn typeset_document(
     kind: DocKind,
     opts: &BuildOptions,
     faces: &dyn Fn(&str) -> Option<Vec<u8>>,
-) -> Made<Vec<Output>> {
+    memo: Option<&Memo>,
+) -> Result<Doc, Vec<Diagnostic>> {
     let loaded: &dyn LoadedGame = job.game.loaded.as_deref().expect("loaded");
     let meta = loaded.meta();
     let locale = job.locale;
     let templates: &Templates = &job.game.templates;
     if let DocKind::OnPaper(..) | DocKind::PrintShop(_) | DocKind::Tiles(_) = kind {
-        return typeset_game_document(job, kind, opts).map(|o| (o, Vec::new()));
+        return typeset_game_document(job, kind, opts, memo);
     }
     let path = job.file(&kind.name(job));
     let problem =
@@ -618,9 +884,22 @@ fn typeset_document(
         DocKind::Rulebook => format!("{}-{}-rulebook{edition}", job.id(), locale.lang),
         _ => format!("{}-{}-{}", job.id(), locale.lang, kind.name(job)),
     };
+    // The files of the same inputs are kept when they are in place.
+    let booklet_template = templates.get("booklet.typ").filter(|_| kind == DocKind::Rulebook);
+    let recorded = remembered(memo, opts, || {
+        let booklet = booklet_template.map_or("", |t| t.text.as_str());
+        let options = [u8::from(archival), u8::from(opts.strict)];
+        // The files its warnings name.
+        let named = format!("{}|{}", template.shown, locale.file);
+        let identity = [ident.as_bytes(), named.as_bytes()].concat();
+        vec![world.fingerprint().to_vec(), identity, options.to_vec(), booklet.as_bytes().to_vec()]
+    });
+    if let Some(doc) = recall(&recorded, &path, job) {
+        return Ok(doc);
+    }
     // A rulebook printed as a booklet folds from sheets of 4 pages: a template that reads
     // `/copyfit.json` is set a little looser or tighter until its page count is a multiple of 4.
-    let booklet = kind == DocKind::Rulebook && templates.get("booklet.typ").is_some();
+    let booklet = booklet_template.is_some();
     let judge = typeset::preflight::book;
     let (world, (bytes, pages), document) = if booklet && template.text.contains(typeset::COPYFIT) {
         let memo = opts.cache.then(|| opts.out.join(CACHE).join("copyfit"));
@@ -643,7 +922,6 @@ fn typeset_document(
         None => Vec::new(),
     };
     drop(document);
-    let (game, language) = (job.id().to_string(), locale.lang.clone());
     let mut out = Vec::new();
     // The rulebook also as a booklet to print at home, when the pack has the template.
     if let (DocKind::Rulebook, Some(t)) = (kind, templates.get("booklet.typ")) {
@@ -654,17 +932,43 @@ fn typeset_document(
             Some(paper) => format!("rulebook-booklet-{paper}.pdf"),
             None => "rulebook-booklet.pdf".to_string(),
         };
-        let (game, language) = (game.clone(), language.clone());
-        out.push(Output { path: job.file(&name), kind: "rulebook-booklet", game, language, bytes: pdf });
+        out.push(Output::made(job.file(&name), "rulebook-booklet", job, pdf));
     }
-    out.insert(
-        0,
-        Output { path: path.clone(), kind: file_kind, game: game.clone(), language: language.clone(), bytes },
-    );
+    out.insert(0, Output::made(path.clone(), file_kind, job, bytes));
     if opts.emit_typst {
         out.extend(typst_sources(job, &path, &world));
     }
-    Ok((out, warnings))
+    Ok(finished(recorded, &path, out, warnings))
+}
+
+/// The memo and the digest of a document's inputs (made by `parts`), when it is remembered: not
+/// with `--emit-typst`, whose sources are those of the last compile.
+fn remembered<'m>(
+    memo: Option<&'m Memo>,
+    opts: &BuildOptions,
+    parts: impl FnOnce() -> Vec<Vec<u8>>,
+) -> Option<(&'m Memo, String)> {
+    let memo = memo.filter(|_| !opts.emit_typst)?;
+    let parts = parts();
+    let parts: Vec<&[u8]> = parts.iter().map(Vec::as_slice).collect();
+    Some((memo, memo::key(&parts)))
+}
+
+/// The document of `slot` as the last build of the same inputs left it, when its files are in place.
+fn recall(recorded: &Option<(&Memo, String)>, slot: &str, job: &Job) -> Option<Doc> {
+    let (memo, key) = recorded.as_ref()?;
+    let (record, _) = memo.recall(slot, key, |_| false)?;
+    let outputs = record.files.iter().map(|f| Output::kept(f, job)).collect();
+    Some(Doc { outputs, warnings: record.warnings, record: None })
+}
+
+/// A document made, with its record when it is remembered.
+fn finished(recorded: Option<(&Memo, String)>, slot: &str, outputs: Vec<Output>, warnings: Vec<Diagnostic>) -> Doc {
+    let record = recorded.map(|(_, key)| {
+        let files: Vec<Output> = outputs.iter().filter(|o| o.kind != "typst-source").cloned().collect();
+        (slot.to_string(), Record::of(key, &files, &warnings))
+    });
+    Doc { outputs, warnings, record }
 }
 
 /// The Typst sources and assets of `world`, which makes the file `path`, for `--emit-typst`.
@@ -676,13 +980,7 @@ fn typst_sources(job: &Job, path: &str, world: &typeset::world::DocWorld) -> Vec
         .into_iter()
         .map(|(file, bytes)| {
             let rel = if file == main { "main.typ".to_string() } else { file.trim_start_matches('/').to_string() };
-            Output {
-                path: format!("typst/{stem}/{rel}"),
-                kind: "typst-source",
-                game: job.id().to_string(),
-                language: job.locale.lang.clone(),
-                bytes,
-            }
+            Output::made(format!("typst/{stem}/{rel}"), "typst-source", job, bytes)
         })
         .collect()
 }
@@ -707,7 +1005,12 @@ fn document_world(
 
 /// Typesets one of the game's own documents: on a paper, for a print shop (with the theme's
 /// bleed), or cut into tiles on A4 and Letter paper.
-fn typeset_game_document(job: &Job, kind: DocKind, opts: &BuildOptions) -> Result<Vec<Output>, Vec<Diagnostic>> {
+fn typeset_game_document(
+    job: &Job,
+    kind: DocKind,
+    opts: &BuildOptions,
+    memo: Option<&Memo>,
+) -> Result<Doc, Vec<Diagnostic>> {
     use crate::game::DocumentPage;
     let loaded = job.game.loaded.as_ref().expect("loaded");
     let meta = loaded.meta();
@@ -722,25 +1025,26 @@ fn typeset_game_document(job: &Job, kind: DocKind, opts: &BuildOptions) -> Resul
     let template = &job.game.templates[doc.template];
     let name = kind.name(job);
     let ident = format!("{}-{}-{name}", job.id(), locale.lang);
-    let output = |path: String, kind: &'static str, bytes: Vec<u8>| Output {
-        path,
-        kind,
-        game: job.id().to_string(),
-        language: locale.lang.clone(),
-        bytes,
-    };
+    let output = |path: String, kind: &str, bytes: Vec<u8>| Output::made(path, kind, job, bytes);
     let mut out = Vec::new();
+    let slot = job.file(&name);
     if let DocKind::Tiles(_) = kind {
         // The page without bleed, then cut on each paper.
         let world = document_world(job, &doc, DocumentPage { paper: None, bleed: 0.0 })?;
+        let tiles = &job.game.templates["tiles.typ"];
+        let recorded = remembered(memo, opts, || {
+            vec![world.fingerprint().to_vec(), ident.as_bytes().to_vec(), tiles.text.as_bytes().to_vec()]
+        });
+        if let Some(doc) = recall(&recorded, &slot, job) {
+            return Ok(doc);
+        }
         let fitted = (job.id(), locale, doc.name);
         let (document, _) = typeset::render_fitted_pdf(&world, &template.shown, &format!("{ident}-page"), fitted)?;
-        let Some(first) = document.pages().first() else { return Ok(out) };
+        let Some(first) = document.pages().first() else { return Ok(finished(recorded, &slot, out, Vec::new())) };
         let (w, h) = (first.frame.size().x.to_mm(), first.frame.size().y.to_mm());
         // The page as a vector picture: an embedded PDF page larger than the sheet is placed
         // wrongly by the PDF export, an SVG is not.
         let page = typst_svg::svg(first, &typst_svg::SvgOptions::default()).into_bytes();
-        let tiles = &job.game.templates["tiles.typ"];
         for paper in [sheets::A4, sheets::LETTER] {
             let tiling = typeset::tiles::tile(w, h, paper).ok_or_else(|| {
                 vec![Diagnostic::at(&template.shown, "", 0..0, format!("{name}: {w:.0} × {h:.0} mm cannot be tiled"))]
@@ -764,10 +1068,14 @@ fn typeset_game_document(job: &Job, kind: DocKind, opts: &BuildOptions) -> Resul
             }
             out.push(output(path, "document-tiles", pdf));
         }
-        return Ok(out);
+        return Ok(finished(recorded, &slot, out, Vec::new()));
     }
     let bleed = if paper.is_none() { meta.theme.bleed } else { 0.0 };
     let world = document_world(job, &doc, DocumentPage { paper, bleed })?;
+    let recorded = remembered(memo, opts, || vec![world.fingerprint().to_vec(), ident.as_bytes().to_vec()]);
+    if let Some(doc) = recall(&recorded, &slot, job) {
+        return Ok(doc);
+    }
     let (_, pdf) = typeset::render_fitted_pdf(&world, &template.shown, &ident, (job.id(), locale, doc.name))?;
     let path = job.file(&name);
     if opts.emit_typst {
@@ -775,7 +1083,7 @@ fn typeset_game_document(job: &Job, kind: DocKind, opts: &BuildOptions) -> Resul
     }
     let kind = if paper.is_some() { "document" } else { "document-printshop" };
     out.push(output(path, kind, pdf));
-    Ok(out)
+    Ok(finished(recorded, &slot, out, Vec::new()))
 }
 
 /// The texts of a document's tiles on `paper`, from the game's locale.
@@ -826,7 +1134,7 @@ pub fn check(
     opts: &BuildOptions,
     progress: &dyn Progress,
 ) -> Result<(usize, Vec<Diagnostic>), BuildError> {
-    produce(pack, opts, progress).map(|p| (p.outputs.len(), p.warnings))
+    produce_into(pack, opts, progress, &Stage::new(None, true)).map(|p| (p.outputs.len(), p.warnings))
 }
 
 /// Builds the requested outputs, then the manifest. Nothing is written unless every check
@@ -839,16 +1147,32 @@ pub fn build_print_files(
     opts: &BuildOptions,
     progress: &dyn Progress,
 ) -> Result<BuildReport, BuildError> {
-    let produced = produce(pack, opts, progress)?;
-    output::make_output_folder(&opts.out).map_err(BuildError::Path)?;
     // One writer at a time: the manifest read here is the one this build's files are merged
-    // into, whoever wrote it last (another build, `watch`).
-    let _lock = output::lock(&opts.out, |holder| progress.waiting(&opts.out, holder))
-        .map_err(|source| BuildError::Write { path: opts.out.join(output::LOCK_FILE).display().to_string(), source })?;
+    // into, whoever wrote it last (another build, `watch`), and the files a build keeps are not
+    // replaced by another meanwhile. The lock is taken at the start when the output folder is
+    // there, else (the folder made) before the first file is staged: a build into a folder not
+    // made yet that fails before making a file leaves nothing.
+    let existed = opts.out.is_dir();
+    let mut stage = Stage::new(Some(&opts.out), false);
+    stage.progress = Some(progress);
+    if existed {
+        stage.ready().map_err(BuildError::Path)?;
+    }
+    let produced = match produce_into(pack, opts, progress, &stage) {
+        Ok(p) => p,
+        Err(e) => {
+            stage.abort();
+            drop(stage.lock.lock().expect("not poisoned").take());
+            if !existed {
+                output::remove_if_empty(&opts.out);
+            }
+            return Err(e);
+        }
+    };
+    stage.ready().map_err(BuildError::Path)?;
     let mut before = manifest::read(&opts.out);
     manifest::invalidate(&opts.out)?;
-    let files = write_produced(&opts.out, &produced)?;
-    let written = files.len();
+    let (files, written) = write_produced(&opts.out, &produced)?;
     // A card face the last build wrote into a folder this one wrote again, but that this one did
     // not make (a card renamed or removed), would be printed by mistake: it goes.
     if let Some(before) = &mut before {
@@ -857,6 +1181,13 @@ pub fn build_print_files(
     }
     let previous = if opts.is_complete() { None } else { before };
     let manifest = manifest::merge(previous, files, produced.cards);
+    if opts.cache {
+        let memo = Memo::new(&opts.out);
+        for (slot, record) in &produced.records {
+            memo.remember(slot, record);
+        }
+    }
     write_manifest(&opts.out, &manifest)?;
+    drop(stage);
     Ok(BuildReport { manifest, written, warnings: produced.warnings })
 }

@@ -26,11 +26,21 @@ pub const HELPERS: &str = "templates/common/cards.typ";
 pub struct Drawn {
     pub id: String,
     pub svg: String,
+    /// The PNG, empty when none was asked for or when the one in place is kept (`png_kept`).
     pub png: Vec<u8>,
+    /// The PNG in the output folder is this face's already (`FaceJob::kept` said so): it was
+    /// not rendered again.
+    pub png_kept: bool,
+    /// The digest of what the PNG is rendered from (the SVG and the dpi).
+    pub page: String,
     /// PNG size in pixels.
     pub size: (u32, u32),
     pub thumb: Option<Pixmap>,
 }
+
+/// Whether the output folder holds a face's PNG already, by face id and the digest of what it is
+/// rendered from.
+pub type Kept<'a> = dyn Fn(&str, &str) -> bool + Sync + 'a;
 
 /// What a face template is asked to draw.
 pub struct FaceJob<'a> {
@@ -52,6 +62,9 @@ pub struct FaceJob<'a> {
     /// A proof: the trim line and the safe zone drawn over each face, `(bleed, safe)` in
     /// millimetres (the safe zone's margin measured from the trim).
     pub proof: Option<(f64, f64)>,
+    /// Whether the output folder holds this face's PNG already, by face id and the digest of
+    /// what it is rendered from: then it is not rendered again (its thumbnail still is).
+    pub kept: Option<&'a Kept<'a>>,
 }
 
 /// A text a template found too large for its box.
@@ -153,8 +166,16 @@ fn export(id: &str, page: &Page, job: &FaceJob) -> Result<Drawn, String> {
     let proof = job.proof.map(|p| proofed(page, p));
     let page = proof.as_ref().unwrap_or(page);
     let svg = with_physical_size(&typst_svg::svg(page, &typst_svg::SvgOptions::default()), job.size);
+    let digest = {
+        use sha2::{Digest, Sha256};
+        let mut h = Sha256::new();
+        h.update(svg.as_bytes());
+        h.update(job.dpi.unwrap_or(0).to_le_bytes());
+        h.finalize().iter().map(|b| format!("{b:02x}")).collect::<String>()
+    };
     let Some(dpi) = job.dpi else {
-        return Ok(Drawn { id: id.to_string(), svg, png: Vec::new(), size: (0, 0), thumb: None });
+        let (png, png_kept) = (Vec::new(), false);
+        return Ok(Drawn { id: id.to_string(), svg, png, png_kept, page: digest, size: (0, 0), thumb: None });
     };
     let render = |pixel_per_pt: f64| {
         typst_render::render(
@@ -162,11 +183,17 @@ fn export(id: &str, page: &Page, job: &FaceJob) -> Result<Drawn, String> {
             &typst_render::RenderOptions { pixel_per_pt: Scalar::new(pixel_per_pt), render_bleed: false },
         )
     };
-    let pixmap = render(dpi as f64 / 72.0);
-    let png = raster::encode_png(&pixmap, dpi).map_err(|e| format!("face {id}: {e}"))?;
+    let png_kept = job.kept.is_some_and(|kept| kept(id, &digest));
+    let (png, size) = if png_kept {
+        (Vec::new(), (0, 0))
+    } else {
+        let pixmap = render(dpi as f64 / 72.0);
+        let png = raster::encode_png(&pixmap, dpi).map_err(|e| format!("face {id}: {e}"))?;
+        (png, (pixmap.width(), pixmap.height()))
+    };
     let width_pt = page.frame.size().x.to_pt();
     let thumb = render(THUMB_WIDTH as f64 / width_pt);
-    Ok(Drawn { id: id.to_string(), svg, png, size: (pixmap.width(), pixmap.height()), thumb: Some(thumb) })
+    Ok(Drawn { id: id.to_string(), svg, png, png_kept, page: digest, size, thumb: Some(thumb) })
 }
 
 /// typst-svg sizes the page in points; print software wants millimetres, so the root element

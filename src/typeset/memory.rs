@@ -2,7 +2,8 @@
 //! that grows without bound (`range(1000000000).map(..)`): Typst cannot be interrupted, so the
 //! binary's allocator asks [`charge`] before each request made by a thread that is typesetting,
 //! and stops the process with an error naming the template when the document's budget is spent
-//! (nothing has been written then: outputs are written after every document is made).
+//! (nothing has been written then: outputs are staged in temporary files, put in place only after
+//! every document is made; those of a process stopped this way are removed by the next run).
 //!
 //! The budget is per thread (the thread that compiles the document evaluates its template) and
 //! counts the bytes it holds: what it frees is given back.

@@ -223,8 +223,8 @@ static TIME_LIMIT: AtomicU64 = AtomicU64::new(0);
 
 /// Bounds the time of every later compilation: a template with a runaway loop would otherwise
 /// run forever, and Typst cannot be interrupted, so the process stops with an error naming the
-/// template (nothing has been written at that point: outputs are written after every document
-/// is made).
+/// template (nothing has been written at that point: outputs are staged in temporary files,
+/// removed then, and put in place only after every document is made).
 pub fn set_time_limit(seconds: u64) {
     TIME_LIMIT.store(seconds, Ordering::Relaxed);
 }
@@ -255,6 +255,7 @@ impl Watchdog {
                      look for a loop that never ends or a value that grows without bound; raise the limit with \
                      --template-timeout if the document is simply long\nnothing was written"
                 );
+                crate::interrupt::remove_temporaries();
                 std::process::exit(1);
             }
         });
@@ -501,7 +502,7 @@ impl Choice {
             return;
         }
         let choice = Choice { step: c.step, setting };
-        let _ = crate::output::write_file(path, &serde_json::to_vec(&choice).expect("a choice serializes"));
+        let _ = crate::output::write_cache_file(path, &serde_json::to_vec(&choice).expect("a choice serializes"));
         // Bounded: a designer's every edit leaves a choice behind.
         let mut entries: Vec<(std::time::SystemTime, std::path::PathBuf)> = std::fs::read_dir(dir)
             .into_iter()
@@ -535,20 +536,31 @@ fn search_copyfit(
     let fits = |d: &PagedDocument| d.pages().len().is_multiple_of(multiple);
     let score = |d: &PagedDocument| (preflight::blank_pages(d), judge(d).len());
     // A setting typeset, when its pages make whole sheets: its blank pages and defects, the
-    // setting, its world and its document.
-    type Tried = ((usize, usize), Setting, DocWorld, PagedDocument);
+    // setting, its world and its document (let go while other settings are tried, and typeset
+    // again when needed: a book's documents held for every setting tried took hundreds of
+    // megabytes).
+    type Tried = ((usize, usize), Setting, DocWorld, Option<PagedDocument>);
     let typeset = |s: Setting| -> Result<Option<Tried>, Vec<Diagnostic>> {
         let w = at(&s)?;
         let document = compile(&w, shown)?;
         // Typst's caches would grow with every setting tried.
         typst::comemo::evict(1);
-        Ok(fits(&document).then(|| (score(&document), s, w, document)))
+        Ok(fits(&document).then(|| (score(&document), s, w, Some(document))))
+    };
+    let again = |t: &mut Tried| -> Result<(), Vec<Diagnostic>> {
+        if t.3.is_none() {
+            t.3 = Some(compile(&t.2, shown)?);
+        }
+        Ok(())
     };
     // The settings that fit, in the order tried: the design, then the steps.
     let mut fitting: Vec<Tried> = Vec::new();
-    if fits(&design) {
-        fitting.push((score(&design), design_setting.clone(), design_world.clone(), design.clone()));
+    let design_fits = fits(&design);
+    if design_fits {
+        fitting.push((score(&design), design_setting.clone(), design_world.clone(), None));
     }
+    // Kept only when no setting fits: then the design is the book.
+    let mut design = (!design_fits).then_some(design);
     if fitting.first().is_none_or(|b| b.0 != (0, 0)) {
         // Where to look: a book that leaves many pages blank wants to be tighter, one that leaves
         // few, looser; a book that does not fit at all, or has other defects, either way.
@@ -558,8 +570,11 @@ fn search_copyfit(
             _ => (1..=COPYFIT_REACH).flat_map(|s| [s, -s]).collect(),
         };
         for step in order {
-            if let Some(t) = typeset(Setting::at(step))? {
+            if let Some(mut t) = typeset(Setting::at(step))? {
                 let done = t.0 == (0, 0);
+                if !done {
+                    t.3 = None;
+                }
                 fitting.push(t);
                 if done {
                     break;
@@ -579,8 +594,11 @@ fn search_copyfit(
             }
         }
         for halves in halves {
-            if let Some(t) = typeset(Setting { halves, ..Setting::default() })? {
+            if let Some(mut t) = typeset(Setting { halves, ..Setting::default() })? {
                 let done = t.0 == (0, 0);
+                if !done {
+                    t.3 = None;
+                }
                 fitting.push(t);
                 if done {
                     break;
@@ -598,7 +616,9 @@ fn search_copyfit(
         let mut current = start;
         let mut failed: std::collections::HashMap<Vec<(String, String)>, usize> = std::collections::HashMap::new();
         'search: while current.0.1 > 0 && tries < PLACEMENT_TRIES {
-            let findings = judge(&current.3);
+            again(&mut current)?;
+            let document = current.3.as_ref().expect("typeset again");
+            let findings = judge(document);
             let rank = |name: &str, page: usize| {
                 if findings.iter().any(|f| f.figure.as_deref() == Some(name)) {
                     0
@@ -606,7 +626,7 @@ fn search_copyfit(
                     1 + findings.iter().map(|f| f.page.abs_diff(page)).min().unwrap_or(usize::MAX - 1)
                 }
             };
-            let placeable = preflight::placeable(&current.3);
+            let placeable = preflight::placeable(document);
             let near: Vec<(usize, &preflight::Placeable)> =
                 placeable.iter().map(|p| (rank(&p.name, p.page), p)).filter(|f| f.0 <= 2).collect();
             // The changes to try: each figure near a defect at each other placement, the
@@ -661,8 +681,18 @@ fn search_copyfit(
         }
     }
     let (step, world, document) = match best {
-        Some((_, setting, w, document)) => (Some(setting.step()), w, document),
-        None => (None, design_world, design),
+        Some(mut t) => {
+            again(&mut t)?;
+            let (_, setting, w, document) = t;
+            (Some(setting.step()), w, document.expect("typeset again"))
+        }
+        None => {
+            let document = match design.take() {
+                Some(d) => d,
+                None => compile(&design_world, shown)?,
+            };
+            (None, design_world, document)
+        }
     };
     let pages = export_pages(&world, &document, shown, ident, archival)?;
     Ok(Copyfitted { world, document, pdf: pages.0, pages: pages.1, step })
