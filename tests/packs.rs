@@ -504,17 +504,25 @@ fn messages_take_variables_from_the_cards_and_the_games_values() {
     assert!(book.contains("Eachplayertakes6cardsinhand"), "{book}");
 }
 
-/// A variable no card and no value gives is refused at the message, saying where values come from.
-#[test]
-fn a_variable_nothing_gives_is_refused_with_where_values_come_from() {
-    let dir = temp_dir("variables-missing");
+/// The starter game `trio` with `from` replaced by `to` in its file `file`: `check` refuses it,
+/// and this is what it says.
+fn trio_check_refuses(name: &str, file: &str, from: &str, to: &str) -> String {
+    let dir = temp_dir(name);
     assert!(scriptorium_in(&dir, &["--root", "p", "new", "trio"]).status.success());
-    let ftl = dir.join("p/locales/en/trio.ftl");
-    let original = std::fs::read_to_string(&ftl).unwrap();
-    std::fs::write(&ftl, original.replacen("{ $hand } cards", "{ $hands } cards", 1)).unwrap();
+    let path = dir.join("p").join(file);
+    let original = std::fs::read_to_string(&path).unwrap();
+    assert!(original.contains(from), "{file} has {from:?}");
+    std::fs::write(&path, original.replacen(from, to, 1)).unwrap();
     let out = scriptorium_in(&dir, &["--root", "p", "check"]);
     let err = text(&out.stderr);
     assert_eq!(out.status.code(), Some(1), "{err}");
+    err
+}
+
+/// A variable no card and no value gives is refused at the message, saying where values come from.
+#[test]
+fn a_variable_nothing_gives_is_refused_with_where_values_come_from() {
+    let err = trio_check_refuses("variables-missing", "locales/en/trio.ftl", "{ $hand } cards", "{ $hands } cards");
     assert!(err.contains("message \"rule-turn-body\" uses $hands, which is never given"), "{err}");
     assert!(err.contains("$cards $copies $hand") && err.contains("[values]"), "{err}");
 }
@@ -599,14 +607,7 @@ fn a_twenty_card_game_from_a_spreadsheet_with_a_translation_column_walkthrough()
 /// it would silently change every text that prints the number of cards.
 #[test]
 fn a_value_named_like_a_count_scriptorium_gives_is_refused() {
-    let dir = temp_dir("values-count");
-    assert!(scriptorium_in(&dir, &["--root", "p", "new", "trio"]).status.success());
-    let toml = dir.join("p/content/trio/game.toml");
-    let original = std::fs::read_to_string(&toml).unwrap();
-    std::fs::write(&toml, original.replacen("hand = 3", "hand = 3\ncopies = 12", 1)).unwrap();
-    let out = scriptorium_in(&dir, &["--root", "p", "check"]);
-    let err = text(&out.stderr);
-    assert_eq!(out.status.code(), Some(1), "{err}");
+    let err = trio_check_refuses("values-count", "content/trio/game.toml", "hand = 3", "hand = 3\ncopies = 12");
     assert!(err.contains("copies is given by scriptorium: the number of cards in the box"), "{err}");
     assert!(err.contains("p/content/trio/game.toml:"), "{err}");
 }

@@ -624,12 +624,15 @@ fn draw_faces(job: &Job, ids: &[String], opts: &BuildOptions, memo: Option<&Memo
         return Ok((faces, warnings));
     }
     let previous = memo.and_then(|m| m.previous(&slot));
+    // The last build's PNG of a face rendered from the same SVG, as its record names it.
     let png_of = |id: &str, page: &str| -> Option<KeptFile> {
         let path = format!("{}/{id}.png", job.cards_dir());
-        let file = previous.as_ref()?.files.iter().find(|f| f.path == path && f.page.as_deref() == Some(page))?;
-        memo?.kept(&file.path, &file.sha256).map(|_| file.clone())
+        previous.as_ref()?.files.iter().find(|f| f.path == path && f.page.as_deref() == Some(page)).cloned()
     };
-    let kept_png = |id: &str, page: &str| png_of(id, page).is_some();
+    // Kept when the file is in place with that hash (checked once, here).
+    let kept_png = |id: &str, page: &str| {
+        png_of(id, page).is_some_and(|f| memo.and_then(|m| m.kept(&f.path, &f.sha256)).is_some())
+    };
     let kept: &typeset::faces::Kept = &kept_png;
     let face_job = FaceJob {
         world: &world,
