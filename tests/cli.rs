@@ -1054,9 +1054,13 @@ fn the_balance_report_names_sides_cards_and_ends_in_its_language() {
 /// again (`--no-cache`).
 #[test]
 fn a_rebuilt_rulebook_reuses_its_copyfitting_choice_and_is_identical() {
-    let out_dir = temp_dir("copyfit-memo");
-    let out = out_dir.to_str().unwrap();
-    let args = ["--game", "guyenne", "build", "--only", "rulebook", "--lang", "en", "--out", out];
+    // A pack without its saved copyfitting: the book is searched.
+    let root = temp_dir("copyfit-memo");
+    common::copy_game_pack(&root, "guyenne");
+    std::fs::remove_file(root.join("content/guyenne/copyfit.toml")).unwrap();
+    let out_dir = root.join("out");
+    let (root, out) = (root.to_str().unwrap(), out_dir.to_str().unwrap());
+    let args = ["--root", root, "--game", "guyenne", "build", "--only", "rulebook", "--lang", "en", "--out", out];
     let book = || std::fs::read(out_dir.join("guyenne/en/rulebook.pdf")).unwrap();
     assert!(scriptorium(&args).status.success());
     let first = book();
@@ -1135,4 +1139,74 @@ fn a_rebuild_remakes_only_what_a_changed_card_shows_and_equals_a_full_build() {
         assert!(after[path] == *bytes, "{path} is the same as a full build's");
     }
     common::manifest_is_true(&out).unwrap();
+}
+
+/// `build --only rulebook --lang fr --no-cache` of the one-game pack at `root` into `root/OUT`.
+fn build_french_book(root: &Path, game: &str, out: &str, extra: &[&str]) -> String {
+    let out = root.join(out);
+    let args = [
+        &[
+            "--root",
+            root.to_str().unwrap(),
+            "--game",
+            game,
+            "build",
+            "--only",
+            "rulebook",
+            "--lang",
+            "fr",
+            "--no-cache",
+        ][..],
+        &["--out", out.to_str().unwrap()],
+        extra,
+    ]
+    .concat();
+    let o = scriptorium(&args);
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    text(&o.stdout)
+}
+
+#[test]
+fn save_copyfit_writes_the_setting_searched_and_a_build_from_it_makes_the_same_book() {
+    let root = temp_dir("copyfit-save");
+    common::copy_game_pack(&root, "joute");
+    let saved = root.join("content/joute/copyfit.toml");
+    std::fs::remove_file(&saved).unwrap();
+    let said = build_french_book(&root, "joute", "searched", &["--save-copyfit"]);
+    assert!(said.contains("saved the copyfitting of 1 rulebook into"), "{said}");
+    let file = std::fs::read_to_string(&saved).unwrap();
+    assert!(file.contains("[fr]\nstep = ") && file.contains("\nblank-pages = 0\ndefects = 0\n"), "{file}");
+    // The next build, without any cache, starts from the saved setting and keeps it.
+    build_french_book(&root, "joute", "kept", &[]);
+    let book = |out: &str| std::fs::read(root.join(out).join("joute/fr/rulebook.pdf")).unwrap();
+    assert!(book("searched") == book("kept"), "the book set from the saved setting is the one searched");
+}
+
+#[test]
+fn a_saved_copyfit_that_no_longer_fits_is_searched_again() {
+    let root = temp_dir("copyfit-stale");
+    common::copy_game_pack(&root, "joute");
+    let saved = root.join("content/joute/copyfit.toml");
+    build_french_book(&root, "joute", "before", &[]);
+    // A setting claimed perfect at a step too loose: the book has blank pages or defects there.
+    let text = std::fs::read_to_string(&saved).unwrap();
+    let start = text.find("[fr]\n").unwrap();
+    let end = text[start..].find("defects = 0\n").unwrap() + start + "defects = 0\n".len();
+    let stale = format!("{}[fr]\nstep = 6.0\nblank-pages = 0\ndefects = 0\n{}", &text[..start], &text[end..]);
+    std::fs::write(&saved, stale).unwrap();
+    build_french_book(&root, "joute", "after", &[]);
+    let book = |out: &str| std::fs::read(root.join(out).join("joute/fr/rulebook.pdf")).unwrap();
+    assert!(book("before") == book("after"), "searched again, the book is the one the search finds");
+}
+
+#[test]
+fn a_step_copyfitting_does_not_take_is_refused_at_its_line() {
+    let root = temp_dir("copyfit-bad");
+    common::copy_game_pack(&root, "joute");
+    std::fs::write(root.join("content/joute/copyfit.toml"), "# mine\n[fr]\nstep = 0.3\nblank-pages = 0\ndefects = 0\n")
+        .unwrap();
+    let o = scriptorium(&["--root", root.to_str().unwrap(), "check"]);
+    assert!(!o.status.success());
+    let err = text(&o.stderr);
+    assert!(err.contains("copyfit.toml:3") && err.contains("step 0.3"), "{err}");
 }

@@ -51,6 +51,9 @@ pub struct Record {
     pub key: String,
     pub files: Vec<KeptFile>,
     pub warnings: Vec<Diagnostic>,
+    /// For a rulebook: the copyfitting chosen, as `--save-copyfit` saves it.
+    #[serde(default)]
+    pub copyfit: Option<crate::content::copyfit::Saved>,
 }
 
 impl Record {
@@ -60,7 +63,7 @@ impl Record {
             .iter()
             .map(|o| KeptFile { path: o.path.clone(), kind: o.kind.to_string(), sha256: o.sha256.clone(), page: None })
             .collect();
-        Record { key, files, warnings: warnings.to_vec() }
+        Record { key, files, warnings: warnings.to_vec(), copyfit: None }
     }
 }
 

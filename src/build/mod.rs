@@ -9,6 +9,7 @@ mod pack;
 
 pub use manifest::{FileEntry, Manifest, ManifestCard, write, write_manifest, write_produced};
 
+use crate::content::copyfit::Saved;
 use crate::content::{Locale, PackSource};
 use crate::diagnostic::{Diagnostic, Diagnostics};
 use crate::game::{CardEntry, Inputs, LoadedGame, Prepared, Templates};
@@ -101,6 +102,8 @@ pub struct BuildReport {
     pub written: usize,
     /// Problems that did not stop the build (untranslated messages, say).
     pub warnings: Vec<Diagnostic>,
+    /// Each rulebook's copyfitting, by game and book (see [`crate::content::copyfit`]).
+    pub copyfit: Vec<(String, String, Saved)>,
 }
 
 /// A problem that stops a build.
@@ -249,6 +252,8 @@ pub struct Produced {
     pub warnings: Vec<Diagnostic>,
     /// What the next build may reuse, by slot: written after the files.
     records: Vec<(String, Record)>,
+    /// Each rulebook's copyfitting, by game and book (see [`crate::content::copyfit`]).
+    pub copyfit: Vec<(String, String, Saved)>,
 }
 
 /// A document made: its files, the warnings met, and its record for the next build.
@@ -256,6 +261,8 @@ struct Doc {
     outputs: Vec<Output>,
     warnings: Vec<Diagnostic>,
     record: Option<(String, Record)>,
+    /// A rulebook's copyfitting: its game, its book's name in copyfit.toml, the setting.
+    copyfit: Option<(String, String, Saved)>,
 }
 
 /// What a progress display is told.
@@ -294,6 +301,10 @@ impl Job<'_> {
     }
     fn cards_dir(&self) -> String {
         format!("{}/cards{}", self.dir(), self.suffix)
+    }
+    /// The name of this language's rulebook in copyfit.toml.
+    fn book(&self) -> String {
+        crate::content::copyfit::book_key(&self.locale.lang, self.prepared.edition())
     }
     /// Where the record of this language's faces is kept.
     fn faces_slot(&self) -> String {
@@ -385,6 +396,7 @@ fn produce_into(
     let drawn: Vec<Made<Faces>> = each_at_once(
         &face_jobs,
         |_| false,
+        |_| false,
         |(j, faces)| {
             let job = &jobs[*j];
             let made = draw_faces(job, faces, opts, memo, stage);
@@ -429,8 +441,11 @@ fn produce_into(
         }
     }
     typeset::release_memory();
+    // A rulebook searched for its copyfitting (none saved in the pack) is heavy; one set at its
+    // saved setting is compiled once, like the other documents, but is the longest of them.
     let typeset: Vec<Result<Doc, Vec<Diagnostic>>> = each_at_once(
         &docs,
+        |(j, kind)| *kind == DocKind::Rulebook && !jobs[*j].game.copyfit.contains_key(&jobs[*j].book()),
         |(_, kind)| *kind == DocKind::Rulebook,
         |(j, kind)| {
             let job = &jobs[*j];
@@ -447,12 +462,14 @@ fn produce_into(
     typeset::release_memory();
     let mut outputs = Vec::new();
     let mut records = Vec::new();
+    let mut copyfit = Vec::new();
     for r in typeset {
         match r {
             Ok(doc) => {
                 outputs.extend(doc.outputs);
                 problems.extend(doc.warnings);
                 records.extend(doc.record);
+                copyfit.extend(doc.copyfit);
             }
             Err(d) => problems.extend(d),
         }
@@ -484,7 +501,7 @@ fn produce_into(
             records.push((jobs[j].faces_slot(), record));
         }
     }
-    Ok(Produced { outputs, cards, warnings, records })
+    Ok(Produced { outputs, cards, warnings, records, copyfit })
 }
 
 /// `f` of each item, as many at once as there are threads, with at most one `heavy` item at a
@@ -492,8 +509,15 @@ fn produce_into(
 /// searched holds several times what another document does. Each item runs whole on a thread of
 /// its own rather than as a task of Typst's thread pool: a task waiting inside Typst for work it
 /// shared out would take up another document meanwhile, on the same stack, and a build would hold
-/// dozens of half-made documents at once (1.3 GB measured). Results come in the items' order.
-fn each_at_once<T: Sync, R: Send>(items: &[T], heavy: impl Fn(&T) -> bool, f: impl Fn(&T) -> R + Sync) -> Vec<R> {
+/// dozens of half-made documents at once (1.3 GB measured). The `long` items of the others are
+/// started first, so that a build does not end on one long document with the other threads idle.
+/// Results come in the items' order.
+fn each_at_once<T: Sync, R: Send>(
+    items: &[T],
+    heavy: impl Fn(&T) -> bool,
+    long: impl Fn(&T) -> bool,
+    f: impl Fn(&T) -> R + Sync,
+) -> Vec<R> {
     use std::sync::{Condvar, Mutex};
     /// The items not started, heavy and light, in order, and whether a heavy one is under way.
     struct Queue {
@@ -501,7 +525,8 @@ fn each_at_once<T: Sync, R: Send>(items: &[T], heavy: impl Fn(&T) -> bool, f: im
         light: std::collections::VecDeque<usize>,
         heavy_running: usize,
     }
-    let (h, l): (Vec<usize>, Vec<usize>) = (0..items.len()).partition(|&i| heavy(&items[i]));
+    let (h, mut l): (Vec<usize>, Vec<usize>) = (0..items.len()).partition(|&i| heavy(&items[i]));
+    l.sort_by_key(|&i| !long(&items[i]));
     let queue = Mutex::new(Queue { heavy: h.into(), light: l.into(), heavy_running: 0 });
     let turn = Condvar::new();
     let threads = rayon::current_num_threads().clamp(1, items.len().max(1));
@@ -889,13 +914,16 @@ fn typeset_document(
     };
     // The files of the same inputs are kept when they are in place.
     let booklet_template = templates.get("booklet.typ").filter(|_| kind == DocKind::Rulebook);
+    // A rulebook's copyfitting as the game's copyfit.toml saved it.
+    let saved = job.game.copyfit.get(&job.book()).filter(|_| kind == DocKind::Rulebook);
     let recorded = remembered(memo, opts, || {
         let booklet = booklet_template.map_or("", |t| t.text.as_str());
         let options = [u8::from(archival), u8::from(opts.strict)];
         // The files its warnings name.
         let named = format!("{}|{}", template.shown, locale.file);
         let identity = [ident.as_bytes(), named.as_bytes()].concat();
-        vec![world.fingerprint().to_vec(), identity, options.to_vec(), booklet.as_bytes().to_vec()]
+        let saved = serde_json::to_vec(&saved).expect("a saved setting serializes");
+        vec![world.fingerprint().to_vec(), identity, options.to_vec(), booklet.as_bytes().to_vec(), saved]
     });
     if let Some(doc) = recall(&recorded, &path, job) {
         return Ok(doc);
@@ -904,9 +932,11 @@ fn typeset_document(
     // `/copyfit.json` is set a little looser or tighter until its page count is a multiple of 4.
     let booklet = booklet_template.is_some();
     let judge = typeset::preflight::book;
+    let mut chosen = None;
     let (world, (bytes, pages), document) = if booklet && template.text.contains(typeset::COPYFIT) {
         let memo = opts.cache.then(|| opts.out.join(CACHE).join("copyfit"));
-        let c = typeset::render_copyfit(world, &template.shown, &ident, archival, 4, &judge, memo.as_deref())?;
+        let c = typeset::render_copyfit(world, &template.shown, &ident, archival, 4, &judge, saved, memo.as_deref())?;
+        chosen = c.chosen;
         (c.world, (c.pdf, c.pages), Some(c.document))
     } else if kind == DocKind::Rulebook {
         let (document, pages) = typeset::render_document(&world, &template.shown, &ident, archival)?;
@@ -941,7 +971,12 @@ fn typeset_document(
     if opts.emit_typst {
         out.extend(typst_sources(job, &path, &world));
     }
-    Ok(finished(recorded, &path, out, warnings))
+    let mut doc = finished(recorded, &path, out, warnings);
+    if let Some((_, record)) = &mut doc.record {
+        record.copyfit = chosen.clone();
+    }
+    doc.copyfit = chosen.map(|c| (job.id().to_string(), job.book(), c));
+    Ok(doc)
 }
 
 /// The memo and the digest of a document's inputs (made by `parts`), when it is remembered: not
@@ -962,7 +997,8 @@ fn recall(recorded: &Option<(&Memo, String)>, slot: &str, job: &Job) -> Option<D
     let (memo, key) = recorded.as_ref()?;
     let (record, _) = memo.recall(slot, key, |_| false)?;
     let outputs = record.files.iter().map(|f| Output::kept(f, job)).collect();
-    Some(Doc { outputs, warnings: record.warnings, record: None })
+    let copyfit = record.copyfit.map(|c| (job.id().to_string(), job.book(), c));
+    Some(Doc { outputs, warnings: record.warnings, record: None, copyfit })
 }
 
 /// A document made, with its record when it is remembered.
@@ -971,7 +1007,7 @@ fn finished(recorded: Option<(&Memo, String)>, slot: &str, outputs: Vec<Output>,
         let files: Vec<Output> = outputs.iter().filter(|o| o.kind != "typst-source").cloned().collect();
         (slot.to_string(), Record::of(key, &files, &warnings))
     });
-    Doc { outputs, warnings, record }
+    Doc { outputs, warnings, record, copyfit: None }
 }
 
 /// The Typst sources and assets of `world`, which makes the file `path`, for `--emit-typst`.
@@ -1192,5 +1228,5 @@ pub fn build_print_files(
     }
     write_manifest(&opts.out, &manifest)?;
     drop(stage);
-    Ok(BuildReport { manifest, written, warnings: produced.warnings })
+    Ok(BuildReport { manifest, written, warnings: produced.warnings, copyfit: produced.copyfit })
 }

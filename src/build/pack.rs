@@ -4,10 +4,12 @@
 
 use super::BuildOptions;
 use crate::content::art::{ArtSet, read_art, read_fonts, stray_folders};
+use crate::content::copyfit::{self, Saved};
 use crate::content::{Locale, PackSource, language_tag, messages};
 use crate::diagnostic::{Diagnostic, listed};
 use crate::game::{LoadedGame, Template, Templates};
 use crate::typeset::world::{families, fonts_with};
+use std::collections::BTreeMap;
 use std::sync::Arc;
 use typst_kit::fonts::FontStore;
 
@@ -25,6 +27,8 @@ pub struct CheckedGame {
     pub templates: Templates,
     /// The fonts built into scriptorium and the game's own (`content/<game>/fonts/`).
     pub fonts: Arc<FontStore>,
+    /// Each rulebook's saved copyfitting (`content/<game>/copyfit.toml`), by book.
+    pub copyfit: BTreeMap<String, Saved>,
     /// Its pictures: the art its code draws and the designer's files of `content/<game>/art/`.
     pub art: ArtSet,
 }
@@ -51,6 +55,22 @@ fn template(pack: &PackSource, rel: &str, problems: &mut Vec<Diagnostic>) -> Opt
         return None;
     }
     Some(Template { path: rel.to_string(), shown: file.shown, text: file.text })
+}
+
+/// The game's saved copyfitting, when it has a copyfit.toml; a file that does not read is a
+/// located problem (and no setting is taken from it).
+fn saved_copyfit(pack: &PackSource, id: &str, problems: &mut Vec<Diagnostic>) -> BTreeMap<String, Saved> {
+    let rel = format!("content/{id}/{}", copyfit::FILE);
+    if !pack.is_file(&rel) {
+        return BTreeMap::new();
+    }
+    match pack.read(&rel).and_then(|f| copyfit::read(&f.shown, &f.text)) {
+        Ok(books) => books,
+        Err(d) => {
+            problems.push(*d);
+            BTreeMap::new()
+        }
+    }
 }
 
 /// A diagnostic at a path of the pack, without a line.
@@ -176,6 +196,7 @@ fn check_game(
         }
     };
     problems.extend(stray_folders(pack, id));
+    let copyfit = saved_copyfit(pack, id, problems);
     let font_files = read_fonts(pack, id, problems);
     let fonts = match fonts_with(&font_files) {
         Ok(f) => f,
@@ -295,7 +316,16 @@ fn check_game(
             let refs: Vec<&Locale> = locales.iter().collect();
             problems.extend(messages::check_locales(&refs, &reference, &messages::Unknown, &[]));
         }
-        return CheckedGame { id: id.to_string(), loaded, locales, languages: Vec::new(), templates, fonts, art };
+        return CheckedGame {
+            id: id.to_string(),
+            loaded,
+            locales,
+            languages: Vec::new(),
+            templates,
+            fonts,
+            art,
+            copyfit,
+        };
     };
     let meta = game.meta();
     problems.extend(game.check_languages(&locales.iter().collect::<Vec<_>>()));
@@ -348,5 +378,5 @@ fn check_game(
     } else {
         opts.languages.iter().filter(|l| available.contains(l)).cloned().collect()
     };
-    CheckedGame { id: id.to_string(), loaded, locales, languages, templates, fonts, art }
+    CheckedGame { id: id.to_string(), loaded, locales, languages, templates, fonts, art, copyfit }
 }

@@ -246,6 +246,13 @@ pub struct BuildArgs {
     #[arg(long)]
     pub no_cache: bool,
 
+    /// Save each rulebook's copyfitting (its step, and the figures placed or sized) into
+    /// content/<game>/copyfit.toml, to commit with the pack: later builds, here or from a fresh
+    /// clone, try it first and keep it while the book has no more blank pages or defects, so
+    /// that a book is compiled once instead of searched, and its page breaks stay put
+    #[arg(long)]
+    pub save_copyfit: bool,
+
     /// Languages, comma-separated BCP 47 tags (default: every folder of locales/ with texts
     /// for the game).
     #[arg(long, value_delimiter = ',')]

@@ -6,6 +6,7 @@ use anyhow::{Context, bail};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use scriptorium::build::{self, BuildOptions, Progress, Quiet};
 use scriptorium::content::PackSource;
+use scriptorium::content::copyfit;
 use scriptorium::diagnostic::Diagnostic;
 use std::collections::BTreeMap;
 use std::io::{IsTerminal, Write};
@@ -149,6 +150,9 @@ pub fn run(pack: &PackSource, games: &[String], args: &BuildArgs) -> anyhow::Res
         plural(report.manifest.files.len(), "file"),
         started.elapsed().as_secs_f64()
     );
+    if args.save_copyfit {
+        save_copyfit(pack, &report.copyfit)?;
+    }
     let overflows: Vec<&Diagnostic> = report.warnings.iter().filter(|d| d.overflow).collect();
     if !overflows.is_empty() {
         let listed: Vec<String> = overflows.iter().map(|d| format!("  {}", d.message)).collect();
@@ -162,6 +166,36 @@ pub fn run(pack: &PackSource, games: &[String], args: &BuildArgs) -> anyhow::Res
             },
             listed.join("\n")
         );
+    }
+    Ok(())
+}
+
+/// Writes each game's copyfit.toml: the books of this build, and those of the file that it did
+/// not build (another language, another edition), kept as they were.
+fn save_copyfit(pack: &PackSource, chosen: &[(String, String, copyfit::Saved)]) -> anyhow::Result<()> {
+    let PackSource::Dir(root) = pack else {
+        bail!(
+            "--save-copyfit writes content/<game>/copyfit.toml, and the pack built into scriptorium cannot be \
+             changed\n  = hint: run it inside a pack on disk (`scriptorium new <id>` starts one), or pass --root DIR"
+        );
+    };
+    let mut by_game: BTreeMap<&str, Vec<(&String, &copyfit::Saved)>> = Default::default();
+    for (game, book, saved) in chosen {
+        by_game.entry(game).or_default().push((book, saved));
+    }
+    for (game, books) in by_game {
+        let rel = format!("content/{game}/{}", copyfit::FILE);
+        let mut all = match pack.read(&rel) {
+            Ok(f) => copyfit::read(&f.shown, &f.text).map_err(|d| anyhow::anyhow!("{d}"))?,
+            Err(_) => Default::default(),
+        };
+        for (book, saved) in books {
+            all.insert(book.clone(), saved.clone());
+        }
+        let path = root.join(&rel);
+        scriptorium::output::write_file(&path, copyfit::write(&all).as_bytes())
+            .with_context(|| format!("cannot write {}", path.display()))?;
+        println!("saved the copyfitting of {} into {}", plural(all.len(), "rulebook"), path.display());
     }
     Ok(())
 }

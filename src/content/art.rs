@@ -210,7 +210,7 @@ pub fn stray_folders(pack: &PackSource, id: &str) -> Vec<Diagnostic> {
         .filter(|d| d != "art" && d != "fonts")
         .map(|d| {
             Diagnostic::at(&pack.shown(&format!("content/{id}/{d}")), "", 0..0, "a folder scriptorium does not read")
-                .with_hint("content/<game>/ holds game.toml, examples.toml, art/ (pictures) and fonts/ (font files)")
+                .with_hint("content/<game>/ holds game.toml, examples.toml, copyfit.toml, art/ (pictures) and fonts/ (font files)")
         })
         .collect()
 }

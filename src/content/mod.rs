@@ -6,6 +6,7 @@
 
 pub mod art;
 pub mod clarifications;
+pub mod copyfit;
 pub mod examples;
 pub mod glossary;
 mod locale;

@@ -8,6 +8,7 @@ pub mod sheets;
 pub mod tiles;
 pub mod world;
 
+use crate::content::copyfit::Saved;
 use crate::diagnostic::{Diagnostic, Diagnostics};
 use crate::game::Template;
 use serde::Serialize;
@@ -357,7 +358,7 @@ pub fn render_pdf_pages(
 pub const COPYFIT: &str = "/copyfit.json";
 
 /// How many steps either way copyfitting may try.
-const COPYFIT_REACH: i32 = 6;
+const COPYFIT_REACH: i32 = crate::content::copyfit::REACH as i32;
 
 /// Where a figure may be set: floating (`auto`: the top or bottom of the page, whichever fits),
 /// at a page's top or foot, or in the text's flow where it is called.
@@ -379,6 +380,20 @@ struct Setting {
 impl Setting {
     fn at(step: i32) -> Setting {
         Setting { halves: 2 * step, ..Setting::default() }
+    }
+
+    /// The setting a game's copyfit.toml saved.
+    fn saved(saved: &Saved) -> Setting {
+        Setting {
+            halves: (saved.step * 2.0).round() as i32,
+            placement: saved.placement.clone(),
+            size: saved.size.clone(),
+        }
+    }
+
+    /// The setting to save, with the book's blank pages and defects at it.
+    fn to_save(&self, (blank_pages, defects): (usize, usize)) -> Saved {
+        Saved { step: self.step(), placement: self.placement.clone(), size: self.size.clone(), blank_pages, defects }
     }
 
     fn step(&self) -> f64 {
@@ -430,9 +445,14 @@ impl Setting {
 /// (at most [`PLACEMENT_TRIES`] settings).
 /// Returns the world of the chosen setting (what `--emit-typst` writes), its document and its PDF.
 ///
+/// With `saved` (the setting the game's copyfit.toml holds for this book), that setting is tried
+/// first, and kept when the book's pages make whole sheets with no more blank pages and defects
+/// than were saved with it; else the search runs.
+///
 /// With `memo` (a folder), the choice is remembered there by the digest of the book's inputs
-/// (its world, `multiple`): a book typeset again from the same inputs is compiled once, at the
-/// setting the search chose, and comes out byte for byte as the search would make it.
+/// (its world, `multiple`, `saved`): a book typeset again from the same inputs is compiled once,
+/// at the setting chosen, and comes out byte for byte as the search would make it.
+#[allow(clippy::too_many_arguments)]
 pub fn render_copyfit(
     world: DocWorld,
     shown: &str,
@@ -440,12 +460,14 @@ pub fn render_copyfit(
     archival: bool,
     multiple: usize,
     judge: &dyn Fn(&PagedDocument) -> Vec<preflight::Finding>,
+    saved: Option<&Saved>,
     memo: Option<&std::path::Path>,
 ) -> Result<Copyfitted, Vec<Diagnostic>> {
     let multiple = multiple.max(1);
     let remembered = memo.map(|dir| {
         let mut key = world.fingerprint().to_vec();
         key.extend((multiple as u64).to_le_bytes());
+        key.extend(serde_json::to_vec(&saved).expect("a saved setting serializes"));
         let hex: String = key_digest(&key).iter().map(|b| format!("{b:02x}")).collect();
         dir.join(format!("{hex}.json"))
     });
@@ -453,9 +475,36 @@ pub fn render_copyfit(
         let world = world.with_file(COPYFIT, choice.setting.into_bytes()).map_err(|e| problem(shown, e))?;
         let document = compile(&world, shown)?;
         let pages = export_pages(&world, &document, shown, ident, archival)?;
-        return Ok(Copyfitted { world, document, pdf: pages.0, pages: pages.1, step: choice.step });
+        return Ok(Copyfitted {
+            world,
+            document,
+            pdf: pages.0,
+            pages: pages.1,
+            step: choice.step,
+            chosen: choice.chosen,
+        });
     }
+    if let Some(saved) = saved {
+        let setting = Setting::saved(saved);
+        let world = world.clone().with_file(COPYFIT, setting.json()).map_err(|e| problem(shown, e))?;
+        let document = compile(&world, shown)?;
+        let score = (preflight::blank_pages(&document), judge(&document).len());
+        if document.pages().len().is_multiple_of(multiple) && score <= (saved.blank_pages, saved.defects) {
+            let pages = export_pages(&world, &document, shown, ident, archival)?;
+            let chosen = Some(setting.to_save(score));
+            let c = Copyfitted { world, document, pdf: pages.0, pages: pages.1, step: Some(setting.step()), chosen };
+            if let Some(path) = &remembered {
+                Choice::write(path, &c);
+            }
+            return Ok(c);
+        }
+    }
+    // One search at a time, whatever the build scheduled: a search holds several times the
+    // memory of a book compiled once.
+    static SEARCHING: Mutex<()> = Mutex::new(());
+    let searching = SEARCHING.lock().unwrap_or_else(|e| e.into_inner());
     let c = search_copyfit(world, shown, ident, archival, multiple, judge)?;
+    drop(searching);
     if let Some(path) = &remembered {
         Choice::write(path, &c);
     }
@@ -476,6 +525,7 @@ fn key_digest(bytes: &[u8]) -> [u8; 32] {
 struct Choice {
     step: Option<f64>,
     setting: String,
+    chosen: Option<Saved>,
 }
 
 /// The most choices a memo folder keeps: the oldest go first.
@@ -501,7 +551,7 @@ impl Choice {
         if std::fs::create_dir_all(dir).is_err() {
             return;
         }
-        let choice = Choice { step: c.step, setting };
+        let choice = Choice { step: c.step, setting, chosen: c.chosen.clone() };
         let _ = crate::output::write_cache_file(path, &serde_json::to_vec(&choice).expect("a choice serializes"));
         // Bounded: a designer's every edit leaves a choice behind.
         let mut entries: Vec<(std::time::SystemTime, std::path::PathBuf)> = std::fs::read_dir(dir)
@@ -680,22 +730,22 @@ fn search_copyfit(
             break;
         }
     }
-    let (step, world, document) = match best {
+    let (step, world, document, chosen) = match best {
         Some(mut t) => {
             again(&mut t)?;
-            let (_, setting, w, document) = t;
-            (Some(setting.step()), w, document.expect("typeset again"))
+            let (score, setting, w, document) = t;
+            (Some(setting.step()), w, document.expect("typeset again"), Some(setting.to_save(score)))
         }
         None => {
             let document = match design.take() {
                 Some(d) => d,
                 None => compile(&design_world, shown)?,
             };
-            (None, design_world, document)
+            (None, design_world, document, None)
         }
     };
     let pages = export_pages(&world, &document, shown, ident, archival)?;
-    Ok(Copyfitted { world, document, pdf: pages.0, pages: pages.1, step })
+    Ok(Copyfitted { world, document, pdf: pages.0, pages: pages.1, step, chosen })
 }
 
 /// A size as a form of a figure copyfitting may try: `size=0.85`.
@@ -713,6 +763,9 @@ pub struct Copyfitted {
     pub pages: Vec<(f64, f64)>,
     /// The step chosen; `None` when none fits.
     pub step: Option<f64>,
+    /// The setting chosen with the book's blank pages and defects at it, as copyfit.toml saves
+    /// it; `None` when none fits.
+    pub chosen: Option<Saved>,
 }
 
 /// Exports a compiled document, with the size of each page in millimetres.
@@ -840,6 +893,9 @@ pub fn export_pdf(document: &PagedDocument, ident: &str) -> Result<Vec<u8>, Stri
         .map_err(|errors| errors.iter().map(|e| e.message.to_string()).collect::<Vec<_>>().join("\n"))
 }
 
+/// How many exports a result of Typst's caches survives unused.
+const EVICT_AGE: usize = 4;
+
 fn export(document: &PagedDocument, ident: &str, standards: PdfStandards) -> Result<Vec<u8>, EcoVec<SourceDiagnostic>> {
     let date = Datetime::from_ymd_hms(2022, 4, 25, 0, 0, 0).expect("valid date");
     let options = PdfOptions {
@@ -852,8 +908,11 @@ fn export(document: &PagedDocument, ident: &str, standards: PdfStandards) -> Res
         pretty: false,
     };
     let pdf = typst_pdf::pdf(document, &options);
-    // Typst's caches grow with every document; keep what a rebuild of the same documents reuses.
-    typst::comemo::evict(0);
+    // Typst's caches grow with every document: what was not used by the last few documents goes.
+    // Not all of it: another document may be halfway through its compile on another thread, and
+    // its next layout iteration reuses what its first one cached (clearing the cache after each
+    // export cost a parallel build a third of its time).
+    typst::comemo::evict(EVICT_AGE);
     pdf
 }
 
@@ -888,11 +947,50 @@ mod tests {
     #[test]
     fn copyfitting_keeps_the_first_step_that_makes_a_multiple_of_four_pages() {
         // 5 pages as designed; step 1 makes 6, step -1 makes 4.
-        let c = render_copyfit(book(5, true), "main.typ", "t", false, 4, &|_| Vec::new(), None).unwrap();
+        let c = render_copyfit(book(5, true), "main.typ", "t", false, 4, &|_| Vec::new(), None, None).unwrap();
         assert_eq!((c.pages.len(), c.step), (4, Some(-1.0)));
         // A book that already fits is set as designed.
-        let c = render_copyfit(book(8, true), "main.typ", "t", false, 4, &|_| Vec::new(), None).unwrap();
+        let c = render_copyfit(book(8, true), "main.typ", "t", false, 4, &|_| Vec::new(), None, None).unwrap();
         assert_eq!((c.pages.len(), c.step), (8, Some(0.0)));
+    }
+
+    fn saved(step: f64) -> Saved {
+        Saved { step, placement: Default::default(), size: Default::default(), blank_pages: 0, defects: 0 }
+    }
+
+    #[test]
+    fn a_saved_setting_that_still_fits_is_kept_over_the_one_the_search_finds() {
+        // The search would take step -1 (4 pages); the saved step 3 makes 8, whole sheets too.
+        let c =
+            render_copyfit(book(5, true), "main.typ", "t", false, 4, &|_| Vec::new(), Some(&saved(3.0)), None).unwrap();
+        assert_eq!((c.pages.len(), c.step), (8, Some(3.0)));
+        assert_eq!(c.chosen, Some(saved(3.0)));
+    }
+
+    #[test]
+    fn a_saved_setting_that_no_longer_fits_gives_way_to_the_search() {
+        // Step 2 makes 7 pages, not whole sheets: the search runs and takes step -1.
+        let c =
+            render_copyfit(book(5, true), "main.typ", "t", false, 4, &|_| Vec::new(), Some(&saved(2.0)), None).unwrap();
+        assert_eq!((c.pages.len(), c.step), (4, Some(-1.0)));
+        assert_eq!(c.chosen, Some(saved(-1.0)));
+    }
+
+    #[test]
+    fn a_saved_setting_with_more_defects_than_saved_gives_way_to_the_search() {
+        // Step 3 fits but the judge finds a defect at 8 pages that was not there when saved.
+        let judge = |d: &PagedDocument| -> Vec<preflight::Finding> {
+            let defect = preflight::Finding {
+                defect: preflight::Defect::EmptyPage,
+                page: 1,
+                message: String::new(),
+                source: preflight::Source::Document,
+                figure: None,
+            };
+            (d.pages().len() == 8).then_some(defect).into_iter().collect()
+        };
+        let c = render_copyfit(book(5, true), "main.typ", "t", false, 4, &judge, Some(&saved(3.0)), None).unwrap();
+        assert_eq!((c.pages.len(), c.step), (4, Some(-1.0)));
     }
 
     #[test]
@@ -906,7 +1004,7 @@ mod tests {
 
     #[test]
     fn copyfitting_keeps_the_design_when_no_step_fits() {
-        let c = render_copyfit(book(5, false), "main.typ", "t", false, 4, &|_| Vec::new(), None).unwrap();
+        let c = render_copyfit(book(5, false), "main.typ", "t", false, 4, &|_| Vec::new(), None, None).unwrap();
         assert_eq!((c.pages.len(), c.step), (5, None));
         // The world kept is the design's (what --emit-typst writes).
         let copyfit = c.world.sources().into_iter().find(|(p, _)| p == COPYFIT).unwrap();
@@ -945,7 +1043,7 @@ mod tests {
         let design = compile(&tall_figure(), "main.typ").unwrap();
         let found = preflight::book(&design);
         assert!(found.iter().any(|f| f.defect == preflight::Defect::EmptyPage), "{found:?}");
-        let c = render_copyfit(tall_figure(), "main.typ", "t", false, 1, &preflight::book, None).unwrap();
+        let c = render_copyfit(tall_figure(), "main.typ", "t", false, 1, &preflight::book, None, None).unwrap();
         assert_eq!(preflight::book(&c.document), Vec::new());
         let copyfit = c.world.sources().into_iter().find(|(p, _)| p == COPYFIT).unwrap();
         let setting: serde_json::Value = serde_json::from_slice(&copyfit.1).unwrap();
@@ -958,7 +1056,7 @@ mod tests {
         // As designed, the figure floats to the top of the list's second page, above its end.
         let design = compile(&cut_list(), "main.typ").unwrap();
         assert!(preflight::book(&design).iter().any(|f| f.defect == preflight::Defect::SplitByFigure));
-        let c = render_copyfit(cut_list(), "main.typ", "t", false, 1, &judge, None).unwrap();
+        let c = render_copyfit(cut_list(), "main.typ", "t", false, 1, &judge, None, None).unwrap();
         assert_eq!(preflight::book(&c.document), Vec::new());
         let copyfit = c.world.sources().into_iter().find(|(p, _)| p == COPYFIT).unwrap();
         let setting: serde_json::Value = serde_json::from_slice(&copyfit.1).unwrap();
