@@ -413,6 +413,7 @@ pub fn watch(pack: &PackSource, games: &[String], args: &WatchArgs) -> anyhow::R
         // `sedXXXXXX`) are not the pack's: an atomic save is seen as a change of the file it
         // renames onto.
         changed.retain(|p| !p.file_name().is_some_and(|n| scriptorium::content::is_editor_file(&n.to_string_lossy())));
+        changed.retain(|p| !scriptorium::content::is_gone_sed_temporary(p));
         changed.sort();
         changed.dedup();
         if changed.is_empty() {

@@ -320,9 +320,32 @@ pub fn is_editor_file(name: &str) -> bool {
         || [".swp", ".swo", ".swx", "___jb_tmp___", "___jb_old___"].iter().any(|s| name.ends_with(s))
 }
 
+/// Whether `path` was sed -i's temporary file: `sed` and six random letters and digits, gone by
+/// the time it is looked at (renamed onto the file edited). Six random letters that happen to be
+/// all lowercase ([`is_editor_file`] cannot tell them from a pack's own name) are told this way.
+pub fn is_gone_sed_temporary(path: &Path) -> bool {
+    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    let looks = name.len() == 9 && name.starts_with("sed") && name[3..].chars().all(|c| c.is_ascii_alphanumeric());
+    looks && std::fs::symlink_metadata(path).is_err()
+}
+
 #[cfg(test)]
 mod editor_file_tests {
-    use super::is_editor_file;
+    use super::{is_editor_file, is_gone_sed_temporary};
+    use std::path::Path;
+
+    /// sed -i's temporary with six lowercase letters, gone once renamed; a pack file of that
+    /// shape that is there is the pack's.
+    #[test]
+    fn a_gone_sed_temporary_with_lowercase_letters_is_recognised() {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("target/tmp/sed-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join("sediments"), "").unwrap();
+        assert!(!is_gone_sed_temporary(&dir.join("sediments")));
+        assert!(is_gone_sed_temporary(&dir.join("sedpdnwzk")));
+        assert!(!is_gone_sed_temporary(&dir.join("sedan.svg")));
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
 
     /// The temporary and backup files of vim, emacs, sed -i and JetBrains are not pack files.
     #[test]
