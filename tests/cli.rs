@@ -1166,12 +1166,18 @@ fn build_french_book(root: &Path, game: &str, out: &str, extra: &[&str]) -> Stri
     text(&o.stdout)
 }
 
-#[test]
-fn save_copyfit_writes_the_setting_searched_and_a_build_from_it_makes_the_same_book() {
-    let root = temp_dir("copyfit-save");
+/// A pack of Joute without its saved copyfitting, and where that file goes.
+fn joute_without_saved_copyfit(name: &str) -> (common::TempDir, std::path::PathBuf) {
+    let root = temp_dir(name);
     common::copy_game_pack(&root, "joute");
     let saved = root.join("content/joute/copyfit.toml");
     std::fs::remove_file(&saved).unwrap();
+    (root, saved)
+}
+
+#[test]
+fn save_copyfit_writes_the_setting_searched_and_a_build_from_it_makes_the_same_book() {
+    let (root, saved) = joute_without_saved_copyfit("copyfit-save");
     let said = build_french_book(&root, "joute", "searched", &["--save-copyfit"]);
     assert!(said.contains("saved the copyfitting of 1 rulebook into"), "{said}");
     let file = std::fs::read_to_string(&saved).unwrap();
@@ -1184,10 +1190,7 @@ fn save_copyfit_writes_the_setting_searched_and_a_build_from_it_makes_the_same_b
 
 #[test]
 fn a_saved_copyfit_that_no_longer_fits_is_searched_again() {
-    let root = temp_dir("copyfit-stale");
-    common::copy_game_pack(&root, "joute");
-    let saved = root.join("content/joute/copyfit.toml");
-    std::fs::remove_file(&saved).unwrap();
+    let (root, saved) = joute_without_saved_copyfit("copyfit-stale");
     build_french_book(&root, "joute", "searched", &[]);
     // A setting claimed perfect at a step too loose: the book has blank pages or defects there.
     std::fs::write(&saved, "[fr]\nstep = 6.0\nblank-pages = 0\ndefects = 0\n").unwrap();

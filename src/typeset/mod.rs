@@ -475,14 +475,7 @@ pub fn render_copyfit(
         let world = world.with_file(COPYFIT, choice.setting.into_bytes()).map_err(|e| problem(shown, e))?;
         let document = compile(&world, shown)?;
         let pages = export_pages(&world, &document, shown, ident, archival)?;
-        return Ok(Copyfitted {
-            world,
-            document,
-            pdf: pages.0,
-            pages: pages.1,
-            step: choice.step,
-            chosen: choice.chosen,
-        });
+        return Ok(Copyfitted { world, document, pdf: pages.0, pages: pages.1, chosen: choice.chosen });
     }
     if let Some(saved) = saved {
         let setting = Setting::saved(saved);
@@ -492,7 +485,7 @@ pub fn render_copyfit(
         if document.pages().len().is_multiple_of(multiple) && score <= (saved.blank_pages, saved.defects) {
             let pages = export_pages(&world, &document, shown, ident, archival)?;
             let chosen = Some(setting.to_save(score));
-            let c = Copyfitted { world, document, pdf: pages.0, pages: pages.1, step: Some(setting.step()), chosen };
+            let c = Copyfitted { world, document, pdf: pages.0, pages: pages.1, chosen };
             if let Some(path) = &remembered {
                 Choice::write(path, &c);
             }
@@ -520,10 +513,10 @@ fn key_digest(bytes: &[u8]) -> [u8; 32] {
     Sha256::digest(bytes).into()
 }
 
-/// A copyfitting choice as remembered: the step (none when no step fit) and the setting's file.
+/// A copyfitting choice as remembered: the setting's file, and the setting chosen with its blank pages
+/// and defects (none when no step fit).
 #[derive(serde::Serialize, serde::Deserialize)]
 struct Choice {
-    step: Option<f64>,
     setting: String,
     chosen: Option<Saved>,
 }
@@ -551,7 +544,7 @@ impl Choice {
         if std::fs::create_dir_all(dir).is_err() {
             return;
         }
-        let choice = Choice { step: c.step, setting, chosen: c.chosen.clone() };
+        let choice = Choice { setting, chosen: c.chosen.clone() };
         let _ = crate::output::write_cache_file(path, &serde_json::to_vec(&choice).expect("a choice serializes"));
         // Bounded: a designer's every edit leaves a choice behind.
         let mut entries: Vec<(std::time::SystemTime, std::path::PathBuf)> = std::fs::read_dir(dir)
@@ -730,22 +723,22 @@ fn search_copyfit(
             break;
         }
     }
-    let (step, world, document, chosen) = match best {
+    let (world, document, chosen) = match best {
         Some(mut t) => {
             again(&mut t)?;
             let (score, setting, w, document) = t;
-            (Some(setting.step()), w, document.expect("typeset again"), Some(setting.to_save(score)))
+            (w, document.expect("typeset again"), Some(setting.to_save(score)))
         }
         None => {
             let document = match design.take() {
                 Some(d) => d,
                 None => compile(&design_world, shown)?,
             };
-            (None, design_world, document, None)
+            (design_world, document, None)
         }
     };
     let pages = export_pages(&world, &document, shown, ident, archival)?;
-    Ok(Copyfitted { world, document, pdf: pages.0, pages: pages.1, step, chosen })
+    Ok(Copyfitted { world, document, pdf: pages.0, pages: pages.1, chosen })
 }
 
 /// A size as a form of a figure copyfitting may try: `size=0.85`.
@@ -761,11 +754,16 @@ pub struct Copyfitted {
     pub pdf: Vec<u8>,
     /// The size of each page, in millimetres.
     pub pages: Vec<(f64, f64)>,
-    /// The step chosen; `None` when none fits.
-    pub step: Option<f64>,
     /// The setting chosen with the book's blank pages and defects at it, as copyfit.toml saves
     /// it; `None` when none fits.
     pub chosen: Option<Saved>,
+}
+
+impl Copyfitted {
+    /// The step chosen; `None` when none fits.
+    pub fn step(&self) -> Option<f64> {
+        self.chosen.as_ref().map(|c| c.step)
+    }
 }
 
 /// Exports a compiled document, with the size of each page in millimetres.
@@ -948,10 +946,10 @@ mod tests {
     fn copyfitting_keeps_the_first_step_that_makes_a_multiple_of_four_pages() {
         // 5 pages as designed; step 1 makes 6, step -1 makes 4.
         let c = render_copyfit(book(5, true), "main.typ", "t", false, 4, &|_| Vec::new(), None, None).unwrap();
-        assert_eq!((c.pages.len(), c.step), (4, Some(-1.0)));
+        assert_eq!((c.pages.len(), c.step()), (4, Some(-1.0)));
         // A book that already fits is set as designed.
         let c = render_copyfit(book(8, true), "main.typ", "t", false, 4, &|_| Vec::new(), None, None).unwrap();
-        assert_eq!((c.pages.len(), c.step), (8, Some(0.0)));
+        assert_eq!((c.pages.len(), c.step()), (8, Some(0.0)));
     }
 
     fn saved(step: f64) -> Saved {
@@ -963,7 +961,7 @@ mod tests {
         // The search would take step -1 (4 pages); the saved step 3 makes 8, whole sheets too.
         let c =
             render_copyfit(book(5, true), "main.typ", "t", false, 4, &|_| Vec::new(), Some(&saved(3.0)), None).unwrap();
-        assert_eq!((c.pages.len(), c.step), (8, Some(3.0)));
+        assert_eq!((c.pages.len(), c.step()), (8, Some(3.0)));
         assert_eq!(c.chosen, Some(saved(3.0)));
     }
 
@@ -972,7 +970,7 @@ mod tests {
         // Step 2 makes 7 pages, not whole sheets: the search runs and takes step -1.
         let c =
             render_copyfit(book(5, true), "main.typ", "t", false, 4, &|_| Vec::new(), Some(&saved(2.0)), None).unwrap();
-        assert_eq!((c.pages.len(), c.step), (4, Some(-1.0)));
+        assert_eq!((c.pages.len(), c.step()), (4, Some(-1.0)));
         assert_eq!(c.chosen, Some(saved(-1.0)));
     }
 
@@ -990,7 +988,7 @@ mod tests {
             (d.pages().len() == 8).then_some(defect).into_iter().collect()
         };
         let c = render_copyfit(book(5, true), "main.typ", "t", false, 4, &judge, Some(&saved(3.0)), None).unwrap();
-        assert_eq!((c.pages.len(), c.step), (4, Some(-1.0)));
+        assert_eq!((c.pages.len(), c.step()), (4, Some(-1.0)));
     }
 
     #[test]
@@ -1005,7 +1003,7 @@ mod tests {
     #[test]
     fn copyfitting_keeps_the_design_when_no_step_fits() {
         let c = render_copyfit(book(5, false), "main.typ", "t", false, 4, &|_| Vec::new(), None, None).unwrap();
-        assert_eq!((c.pages.len(), c.step), (5, None));
+        assert_eq!((c.pages.len(), c.step()), (5, None));
         // The world kept is the design's (what --emit-typst writes).
         let copyfit = c.world.sources().into_iter().find(|(p, _)| p == COPYFIT).unwrap();
         let setting: serde_json::Value = serde_json::from_slice(&copyfit.1).unwrap();
