@@ -40,6 +40,7 @@ fn build_parts(
         draft: false,
         proof: false,
         cache: false,
+        keep_caches: false,
     };
     build_print_files(pack, &opts, &scriptorium::build::Quiet).map_err(|e| e.to_string())
 }

@@ -43,6 +43,7 @@ fn pdfs(edition: &'static str) -> &'static BTreeMap<String, Vec<u8>> {
             draft: false,
             proof: false,
             cache: false,
+            keep_caches: false,
         };
         let report = build_print_files(&PackSource::Dir(repo()), &opts, &scriptorium::build::Quiet)
             .unwrap_or_else(|e| panic!("{e}"));
@@ -284,10 +285,41 @@ fn a_rulebook_build_is_byte_identical_when_repeated() {
         draft: false,
         proof: false,
         cache: false,
+        keep_caches: false,
     };
     build_print_files(&PackSource::Dir(repo()), &opts, &scriptorium::build::Quiet).unwrap();
     let again = std::fs::read(out.join("guyenne/de/rulebook.pdf")).unwrap();
     assert!(again == pdfs("2022")["de"], "same sources, same bytes");
+}
+
+/// Typst's caches kept from one build to the next, as `watch` keeps them, make the same book as a
+/// build without them, and never a stale one: a text edited between the builds is in the second.
+#[test]
+fn a_build_that_keeps_typsts_caches_makes_the_same_book_and_shows_an_edit() {
+    let pack = tmp("rulebook-kept-caches-pack");
+    crate::common::copy_pack(&pack);
+    let out = tmp("rulebook-kept-caches");
+    let opts = BuildOptions {
+        games: vec!["guyenne".into()],
+        languages: vec!["de".into()],
+        cards: false,
+        sheets: false,
+        edition: Some("2022".into()),
+        keep_caches: true,
+        ..BuildOptions::all(out.to_path_buf())
+    };
+    let build = || {
+        build_print_files(&PackSource::Dir(pack.to_path_buf()), &opts, &scriptorium::build::Quiet).unwrap();
+        std::fs::read(out.join("guyenne/de/rulebook.pdf")).unwrap()
+    };
+    let first = build();
+    assert!(first == pdfs("2022")["de"], "the caches kept change no byte");
+    let ftl = pack.join("locales/de/guyenne.ftl");
+    let text = std::fs::read_to_string(&ftl).unwrap();
+    assert!(text.contains("\nrb-toc-title = Inhalt\n"), "the message edited is in the German texts");
+    std::fs::write(&ftl, text.replace("\nrb-toc-title = Inhalt\n", "\nrb-toc-title = Inhaltsübersicht\n")).unwrap();
+    assert!(!crate::common::pdf_text(&first).contains("Inhaltsübersicht"));
+    assert!(crate::common::pdf_text(&build()).contains("Inhaltsübersicht"), "the edit is in the book built next");
 }
 
 /// A book of the current edition folds into a booklet without blank pages: its page count is a

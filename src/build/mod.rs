@@ -53,6 +53,9 @@ pub struct BuildOptions {
     /// Whether what a build has worked out is kept for the next (under `out/.cache/`): each
     /// rulebook's copyfitting choice, by the digest of its inputs. `--no-cache` ignores it.
     pub cache: bool,
+    /// Typst's caches are kept for the next build in this process ([`typeset::keep_caches`]):
+    /// `watch`, for a rebuild of one game and language.
+    pub keep_caches: bool,
 }
 
 impl BuildOptions {
@@ -72,6 +75,7 @@ impl BuildOptions {
             proof: false,
             // A library caller asks for it; the command line keeps it unless --no-cache.
             cache: false,
+            keep_caches: false,
         }
     }
 
@@ -333,6 +337,7 @@ fn produce_into(
     progress: &dyn Progress,
     stage: &Stage,
 ) -> Result<Produced, BuildError> {
+    let _kept = opts.keep_caches.then(typeset::keep_caches);
     let memo = opts.cache.then(|| Memo::new(&opts.out));
     let memo = memo.as_ref();
     let checked = check_pack(pack, opts);
@@ -424,8 +429,11 @@ fn produce_into(
         }
     }
 
-    // The faces' compiles are not reused by the documents.
-    typst::comemo::evict(0);
+    // The faces' compiles are not reused by the documents (but by the next build that keeps
+    // Typst's caches).
+    if !typeset::keeping_caches() {
+        typst::comemo::evict(0);
+    }
     // One job per document; each builds its world inside the job and drops it when done, so
     // that only as many documents are in memory as there are threads, one rulebook at a time.
     let mut docs: Vec<(usize, DocKind)> = Vec::new();

@@ -130,6 +130,7 @@ fn options(games: &[String], args: &BuildArgs) -> anyhow::Result<BuildOptions> {
         draft: args.draft,
         proof: args.proof,
         cache: !args.no_cache,
+        keep_caches: false,
     })
 }
 
@@ -343,7 +344,15 @@ fn scoped(base: &BuildOptions, scope: &Scope) -> Option<BuildOptions> {
     o.cards &= scope.cards;
     o.sheets &= scope.sheets;
     o.rulebook &= scope.rulebook;
+    o.keep_caches = keeps_caches(&o);
     Some(o)
+}
+
+/// Whether a build of `watch` keeps Typst's caches for the next: one of a single game and
+/// language, as a card or message edit makes (whose next rebuild, of the same documents, then
+/// costs half as much). A wider build would hold too much memory (a whole pack's caches: 1.3 GB).
+fn keeps_caches(opts: &BuildOptions) -> bool {
+    opts.games.len() == 1 && opts.languages.len() == 1
 }
 
 /// What a rebuild covers, as `watch` reports it: `guyenne, en: rulebook`.
@@ -369,6 +378,7 @@ pub fn watch(pack: &PackSource, games: &[String], args: &WatchArgs) -> anyhow::R
     base.languages = once(&args.lang);
     base.edition = args.edition.clone();
     base.cache = !args.no_cache;
+    base.keep_caches = keeps_caches(&base);
     let mut out = std::io::stdout().lock();
     let started = Instant::now();
     match build::build_print_files(pack, &base, &Quiet) {
@@ -486,5 +496,16 @@ mod tests {
         assert_eq!(got.len(), 2);
         assert_eq!(got[0].1, ["content/joute/game.toml"]);
         assert_eq!(got[1].1, ["templates/guyenne/faces.typ"]);
+    }
+
+    /// A rebuild of one game and language (a card or message edited) keeps Typst's caches for
+    /// the next; one of every game would hold a whole pack's.
+    #[test]
+    fn only_a_rebuild_of_one_game_and_language_keeps_typsts_caches() {
+        let base = BuildOptions::all(PathBuf::from("out"));
+        let message = Scope { lang: Some("fr".into()), ..Scope::all(Some("guyenne")) };
+        assert!(scoped(&base, &message).expect("in scope").keep_caches);
+        assert!(!scoped(&base, &Scope::all(Some("guyenne"))).expect("in scope").keep_caches);
+        assert!(!scoped(&base, &Scope::all(None)).expect("in scope").keep_caches);
     }
 }
