@@ -535,3 +535,74 @@ fn a_name_in_game_toml_with_a_nul_or_endless_is_reported_at_its_key() {
     assert!(err.contains("game.name: is 40000 characters long"), "{err}");
     assert!(!err.contains(".typ:1:1"), "{err}");
 }
+
+// ---- Round 2 (issue 30): Fluent texts nested or chained without bound ----
+
+/// `check --lang en` of a copy of the pack whose English texts end with `extra`: its exit code
+/// (none when killed by a signal) and its diagnostics.
+fn check_appended(name: &str, extra: &str) -> (Option<i32>, String) {
+    let root = temp_dir(name);
+    common::copy_pack(&root);
+    let path = root.join("locales/en/guyenne.ftl");
+    let mut text_en = std::fs::read_to_string(&path).unwrap();
+    text_en.push_str(extra);
+    std::fs::write(&path, text_en).unwrap();
+    let out = scriptorium_in(&root, &["check", "--lang", "en"]);
+    (out.status.code(), text(&out.stderr))
+}
+
+/// The line `extra` starts on once appended to the English texts.
+fn appended_line() -> usize {
+    std::fs::read_to_string(repo().join("locales/en/guyenne.ftl")).unwrap().lines().count() + 1
+}
+
+#[test]
+fn placeables_nested_twenty_thousand_deep_are_refused_at_their_line() {
+    // Overflowed the stack (SIGABRT) in Fluent's parser.
+    let deep = format!("deep = {}\"x\"{}\n", "{ ".repeat(20_000), " }".repeat(20_000));
+    let (code, err) = check_appended("fluent-deep", &deep);
+    assert_eq!(code, Some(1), "{err}");
+    assert!(err.contains("nested more than 10 deep"), "{err}");
+    assert!(err.contains(&format!("locales/en/guyenne.ftl:{}:", appended_line())), "{err}");
+}
+
+#[test]
+fn selects_nested_a_hundred_and_one_deep_are_refused_not_a_panic() {
+    // 101 nested choices panicked in fluent-bundle ("entered unreachable code", exit 101);
+    // 10 000 overflowed the stack.
+    for n in [101, 10_000] {
+        let mut deep = String::from("choice = ");
+        for _ in 0..n {
+            deep.push_str("{ \"a\" ->\n *[a] ");
+        }
+        deep.push('x');
+        for _ in 0..n {
+            deep.push_str("\n}");
+        }
+        deep.push('\n');
+        let (code, err) = check_appended("fluent-selects", &deep);
+        assert_eq!(code, Some(1), "{n}: {err}");
+        assert!(err.contains("nested more than 10 deep"), "{n}: {err}");
+    }
+}
+
+#[test]
+fn a_chain_of_sixty_thousand_messages_is_refused_at_its_first() {
+    // `m0 = { m1 }`, `m1 = { m2 }`…: overflowed the stack when formatted.
+    let chain: String =
+        (0..60_000).map(|i| format!("m{i} = {{ m{} }}\n", i + 1)).collect::<String>() + "m60000 = end\n";
+    let (code, err) = check_appended("fluent-chain", &chain);
+    assert_eq!(code, Some(1), "{err}");
+    assert!(err.contains("m0 formats more than 100 placeables"), "{err}");
+    assert!(err.contains(&format!("locales/en/guyenne.ftl:{}:", appended_line())), "{err}");
+    assert_eq!(err.matches("formats more than").count(), 1, "one error for the chain: {err}");
+}
+
+#[test]
+fn a_message_formatting_more_than_a_hundred_placeables_is_refused_not_a_panic() {
+    // Fluent stops at 100 placeables; past it, one nested in a choice panicked.
+    let many = format!("many = {{ \"a\" ->\n *[a] {}\n}}\n", "{ \"b\" }".repeat(101));
+    let (code, err) = check_appended("fluent-many", &many);
+    assert_eq!(code, Some(1), "{err}");
+    assert!(err.contains("many formats more than 100 placeables"), "{err}");
+}

@@ -80,34 +80,197 @@ const MAX_TEXT: usize = 20_000;
 /// Every second (or later) definition of a message or a term, at its line, naming the first.
 fn defined_twice(file: &str, source: &str, resource: &FluentResource) -> Vec<Diagnostic> {
     use fluent_syntax::ast::Entry;
-    let mut seen: Vec<(String, usize)> = Vec::new();
+    // The lines that start a definition (`id =`), by id: read once (a file of many thousand
+    // messages took minutes when each was searched for).
+    let mut lines_of: std::collections::HashMap<&str, Vec<usize>> = std::collections::HashMap::new();
+    for (i, line) in source.lines().enumerate() {
+        if let Some((id, _)) = line.split_once('=') {
+            let id = id.trim_end();
+            if !id.is_empty() && !id.starts_with([' ', '#']) && !id.contains(' ') {
+                lines_of.entry(id).or_default().push(i + 1);
+            }
+        }
+    }
+    let mut seen: std::collections::HashMap<String, (usize, usize)> = std::collections::HashMap::new();
     let mut out = Vec::new();
     for entry in resource.entries() {
-        let (name, prefix) = match entry {
-            Entry::Message(m) => (m.id.name, ""),
-            Entry::Term(t) => (t.id.name, "-"),
+        let id = match entry {
+            Entry::Message(m) => m.id.name.to_string(),
+            Entry::Term(t) => format!("-{}", t.id.name),
             _ => continue,
         };
-        let id = format!("{prefix}{name}");
         // The n-th definition is on the n-th line that starts with `id =`.
-        let nth = seen.iter().filter(|(s, _)| *s == id).count();
-        let lines: Vec<usize> = source
-            .lines()
-            .enumerate()
-            .filter(|(_, l)| l.strip_prefix(id.as_str()).is_some_and(|r| r.trim_start().starts_with('=')))
-            .map(|(i, _)| i + 1)
-            .collect();
-        let line = lines.get(nth).copied().unwrap_or(1);
-        if let Some((_, first)) = seen.iter().find(|(s, _)| *s == id) {
+        let (count, first) = seen.get(&id).copied().unwrap_or((0, 0));
+        let line = lines_of.get(id.as_str()).and_then(|l| l.get(count)).copied().unwrap_or(1);
+        if count > 0 {
             out.push(
                 Diagnostic::at_line(file, source, line, format!("{id} is defined twice (first at line {first})"))
                     .with_key(id.clone())
                     .with_hint("keep one definition of it"),
             );
         }
-        seen.push((id, line));
+        seen.insert(id, (count + 1, if count == 0 { line } else { first }));
     }
     out
+}
+
+/// How deep placeables (`{ … }`, and function calls inside them) may nest in a Fluent file: its
+/// parser and resolver go one level deeper on the stack for each, and thousands of levels
+/// overflowed it. Texts nest two or three.
+pub const MAX_NESTING: usize = 10;
+
+/// The most placeables one message may format, counting those of the messages and terms it
+/// refers to and, of each choice (`->`), its longest variant: fluent-bundle stops at 100, and
+/// panicked when the one past the limit was nested in another.
+pub const MAX_PLACEABLES: usize = 100;
+
+/// Where `source` first nests placeables deeper than [`MAX_NESTING`], as a byte offset. Read
+/// before the file is parsed: comments and string literals (`{ "{" }`) do not count.
+fn too_deep(source: &str) -> Option<usize> {
+    let (mut depth, mut line_start, mut comment, mut string, mut escaped) = (0usize, true, false, false, false);
+    for (i, c) in source.char_indices() {
+        let starts = line_start;
+        line_start = c == '\n';
+        if comment || string {
+            if c == '\n' {
+                (comment, string) = (false, false);
+            } else if string && escaped {
+                escaped = false;
+            } else if string && c == '\\' {
+                escaped = true;
+            } else if string && c == '"' {
+                string = false;
+            }
+            continue;
+        }
+        match c {
+            '#' if starts && depth == 0 => comment = true,
+            '"' if depth > 0 => string = true,
+            '{' => {
+                depth += 1;
+                if depth > MAX_NESTING {
+                    return Some(i);
+                }
+            }
+            '(' if depth > 0 => {
+                depth += 1;
+                if depth > MAX_NESTING {
+                    return Some(i);
+                }
+            }
+            '}' | ')' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+    }
+    None
+}
+
+/// The messages and terms that format more than [`MAX_PLACEABLES`] placeables, each at its line;
+/// of a chain of them, only the first (the one no other of them refers to).
+fn too_many_placeables(file: &str, source: &str, resource: &FluentResource) -> Vec<Diagnostic> {
+    use fluent_syntax::ast;
+    use std::collections::HashMap;
+    type Totals = HashMap<String, usize>;
+    const OVER: usize = MAX_PLACEABLES + 1;
+    fn pattern(p: &ast::Pattern<&str>, totals: &Totals) -> usize {
+        p.elements.iter().fold(0, |n, e| match e {
+            ast::PatternElement::Placeable { expression } => {
+                n.saturating_add(1).saturating_add(expr(expression, totals))
+            }
+            ast::PatternElement::TextElement { .. } => n,
+        })
+    }
+    fn expr(e: &ast::Expression<&str>, totals: &Totals) -> usize {
+        match e {
+            ast::Expression::Select { selector, variants } => inline(selector, totals)
+                .saturating_add(variants.iter().map(|v| pattern(&v.value, totals)).max().unwrap_or(0)),
+            ast::Expression::Inline(i) => inline(i, totals),
+        }
+    }
+    fn arguments(a: &ast::CallArguments<&str>, totals: &Totals) -> usize {
+        let named = a.named.iter().map(|n| &n.value);
+        a.positional.iter().chain(named).fold(0, |n, i| n.saturating_add(inline(i, totals)))
+    }
+    fn inline(i: &ast::InlineExpression<&str>, totals: &Totals) -> usize {
+        match i {
+            ast::InlineExpression::MessageReference { id, .. } => totals.get(id.name).copied().unwrap_or(0),
+            ast::InlineExpression::TermReference { id, arguments: a, .. } => {
+                let args = a.as_ref().map_or(0, |a| arguments(a, totals));
+                totals.get(&format!("-{}", id.name)).copied().unwrap_or(0).saturating_add(args)
+            }
+            ast::InlineExpression::FunctionReference { arguments: a, .. } => arguments(a, totals),
+            ast::InlineExpression::Placeable { expression } => expr(expression, totals),
+            _ => 0,
+        }
+    }
+    // Each entry's patterns and the entries they refer to.
+    struct Entry<'a> {
+        patterns: Vec<&'a ast::Pattern<&'a str>>,
+        refs: Vec<String>,
+    }
+    let mut entries: Vec<(String, Entry)> = Vec::new();
+    for e in resource.entries() {
+        let (name, value, attributes) = match e {
+            ast::Entry::Message(m) => (m.id.name.to_string(), m.value.as_ref(), &m.attributes),
+            ast::Entry::Term(t) => (format!("-{}", t.id.name), Some(&t.value), &t.attributes),
+            _ => continue,
+        };
+        let patterns: Vec<&ast::Pattern<&str>> = value.into_iter().chain(attributes.iter().map(|a| &a.value)).collect();
+        let mut refs = super::messages::Refs::default();
+        for p in &patterns {
+            super::messages::referenced(p, &mut refs);
+        }
+        let mut names = refs.messages;
+        names.extend(refs.terms.iter().map(|t| format!("-{t}")));
+        entries.push((name, Entry { patterns, refs: names }));
+    }
+    let index: HashMap<&str, usize> = entries.iter().enumerate().map(|(i, (n, _))| (n.as_str(), i)).collect();
+    // Each entry's total, the entries it refers to first: an explicit stack, as a chain of
+    // references may be thousands long. A reference back to an entry being counted (a cycle,
+    // reported elsewhere) counts none.
+    let mut totals: Totals = HashMap::new();
+    let mut started = vec![false; entries.len()];
+    for root in 0..entries.len() {
+        let mut stack = vec![(root, false)];
+        while let Some((i, expanded)) = stack.pop() {
+            let (name, entry) = &entries[i];
+            if expanded {
+                let total = entry.patterns.iter().map(|p| pattern(p, &totals)).max().unwrap_or(0);
+                totals.insert(name.clone(), total.min(OVER));
+            } else if !started[i] {
+                started[i] = true;
+                stack.push((i, true));
+                stack.extend(
+                    entry
+                        .refs
+                        .iter()
+                        .filter_map(|r| index.get(r.as_str()))
+                        .filter(|&&j| !started[j])
+                        .map(|&j| (j, false)),
+                );
+            }
+        }
+    }
+    let over = |name: &str| totals.get(name).is_some_and(|&t| t > MAX_PLACEABLES);
+    let referenced_by_over: std::collections::HashSet<&str> =
+        entries.iter().filter(|(n, _)| over(n)).flat_map(|(_, e)| e.refs.iter().map(String::as_str)).collect();
+    let mut tops: Vec<&str> =
+        entries.iter().map(|(n, _)| n.as_str()).filter(|n| over(n) && !referenced_by_over.contains(n)).collect();
+    if tops.is_empty() {
+        tops.extend(entries.iter().map(|(n, _)| n.as_str()).find(|n| over(n)));
+    }
+    tops.into_iter()
+        .map(|name| {
+            let line = super::messages::line_of(source, name).unwrap_or(1);
+            let message = format!(
+                "{name} formats more than {MAX_PLACEABLES} placeables {{ … }}, counting those of the messages and terms it \
+                 refers to: Fluent formats at most {MAX_PLACEABLES}"
+            );
+            Diagnostic::at_line(file, source, line, message)
+                .with_key(name.to_string())
+                .with_hint("write the text with fewer placeables, or split it into several messages")
+        })
+        .collect()
 }
 
 impl std::fmt::Debug for Locale {
@@ -129,6 +292,11 @@ impl Locale {
     /// Parses a Fluent file; every syntax error is reported with its line.
     pub fn parse(lang: &str, file: &str, source: &str) -> Result<Locale, Diagnostics> {
         let langid = language_tag(lang).map_err(|e| Diagnostics(vec![Diagnostic::at(file, source, 0..0, e)]))?;
+        if let Some(at) = too_deep(source) {
+            let message = format!("placeables {{ … }} nested more than {MAX_NESTING} deep");
+            let hint = "a text nests two or three: write the inner choices as messages of their own";
+            return Err(Diagnostics(vec![Diagnostic::at(file, source, at..at + 1, message).with_hint(hint)]));
+        }
         let resource = match FluentResource::try_new(source.to_string()) {
             Ok(resource) => resource,
             Err((_, errors)) => {
@@ -152,6 +320,11 @@ impl Locale {
         let twice = defined_twice(file, source, &resource);
         if !twice.is_empty() {
             return Err(Diagnostics(twice));
+        }
+        // Before anything formats a message.
+        let many = too_many_placeables(file, source, &resource);
+        if !many.is_empty() {
+            return Err(Diagnostics(many));
         }
         let bundle = bundle(langid, resource).map_err(|n| {
             Diagnostics(vec![Diagnostic::at(file, source, 0..0, format!("{n} message(s) defined twice"))])
@@ -258,5 +431,31 @@ impl Locale {
             ));
         }
         Ok(text)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Braces in a comment or a string literal are text, not placeables: they nest nothing.
+    #[test]
+    fn a_brace_in_a_comment_or_a_string_is_not_nesting() {
+        let braces = "{".repeat(MAX_NESTING + 1);
+        assert_eq!(too_deep(&format!("# {braces}\nm = {{ \"{braces}\" }}\n")), None);
+        let deep = format!("m = {} $x {}\n", "{ ".repeat(MAX_NESTING + 1), " }".repeat(MAX_NESTING + 1));
+        assert_eq!(too_deep(&deep), Some(4 + 2 * MAX_NESTING), "at the brace past the limit");
+    }
+
+    /// A message may use a hundred placeables with the messages it refers to; one more is an
+    /// error at the message that formats them, not at those it uses.
+    #[test]
+    fn a_hundred_placeables_pass_and_one_more_is_reported_at_the_message_formatting_them() {
+        let text = |n: usize| format!("part = {}\nwhole = {{ part }}\n", "{ $x }".repeat(n));
+        assert!(Locale::parse("en", "en.ftl", &text(99)).is_ok());
+        let err = Locale::parse("en", "en.ftl", &text(100)).expect_err("101 placeables");
+        assert_eq!(err.0.len(), 1, "{err:?}");
+        assert!(err.0[0].message.starts_with("whole formats more than 100"), "{:?}", err.0[0]);
+        assert_eq!(err.0[0].line, 2);
     }
 }

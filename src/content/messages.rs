@@ -161,13 +161,13 @@ pub fn line_of(source: &str, id: &str) -> Option<usize> {
 
 /// What a message or term refers to: variables, other messages, terms.
 #[derive(Default)]
-struct Refs {
-    variables: Vec<String>,
-    messages: Vec<String>,
-    terms: Vec<String>,
+pub(super) struct Refs {
+    pub variables: Vec<String>,
+    pub messages: Vec<String>,
+    pub terms: Vec<String>,
 }
 
-fn referenced(pattern: &ast::Pattern<&str>, out: &mut Refs) {
+pub(super) fn referenced(pattern: &ast::Pattern<&str>, out: &mut Refs) {
     fn expr(e: &ast::Expression<&str>, out: &mut Refs) {
         match e {
             ast::Expression::Select { selector, variants } => {
