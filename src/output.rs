@@ -219,6 +219,23 @@ pub fn write_stream(
     write_with(path, write).map(|()| Streamed::File)
 }
 
+/// What a file that is not a regular file is, in words: "a FIFO", "a folder"…
+pub fn describe_type(t: &std::fs::FileType) -> &'static str {
+    if t.is_dir() {
+        "a folder"
+    } else if t.is_fifo() {
+        "a FIFO"
+    } else if t.is_socket() {
+        "a socket"
+    } else if t.is_char_device() || t.is_block_device() {
+        "a device"
+    } else if t.is_symlink() {
+        "a symbolic link"
+    } else {
+        "a file"
+    }
+}
+
 /// `out` joined with a relative path made only of plain names: no `..`, no root, no prefix.
 /// Content ids are validated as plain names already; this is the last guard.
 pub fn inside(out: &Path, relative: &str) -> Result<PathBuf, String> {

@@ -606,3 +606,111 @@ fn a_message_formatting_more_than_a_hundred_placeables_is_refused_not_a_panic() 
     assert_eq!(code, Some(1), "{err}");
     assert!(err.contains("many formats more than 100 placeables"), "{err}");
 }
+
+// ---- Round 2 (issue 30): where a command writes ----
+
+#[test]
+fn threads_beyond_256_are_refused_by_the_command_line() {
+    // `--threads 4294967296` spawned threads until the system refused.
+    let out = scriptorium_in(repo(), &[&SIM[..], &["--games", "10", "--threads", "4294967296"]].concat());
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("is not in 1..=256"), "{}", text(&out.stderr));
+}
+
+#[test]
+fn a_log_inside_the_pack_is_refused_and_the_pack_file_kept() {
+    // `simulate --log content/joute/game.toml` replaced the game's definition with records.
+    let root = temp_dir("log-in-pack");
+    common::copy_pack(&root);
+    let game = root.join("content/guyenne/game.toml");
+    let before = std::fs::read(&game).unwrap();
+    let out = scriptorium_in(&root, &[&SIM[..], &["--games", "3", "--log", "content/guyenne/game.toml"]].concat());
+    assert_eq!(out.status.code(), Some(1));
+    assert!(text(&out.stderr).contains("--log content/guyenne/game.toml is inside the pack's content/ folder"));
+    assert_eq!(std::fs::read(&game).unwrap(), before, "the pack's file is untouched");
+}
+
+#[test]
+fn an_output_folder_at_the_root_or_the_home_folder_is_refused() {
+    let home = temp_dir("home");
+    for (out, what) in [("/", "the root folder"), (home.to_str().unwrap(), "your home folder")] {
+        let o = Command::new(env!("CARGO_BIN_EXE_scriptorium"))
+            .args(["--root", repo().to_str().unwrap(), "build", "--only", "cards", "--out", out])
+            .env("HOME", &*home)
+            .output()
+            .unwrap();
+        assert_eq!(o.status.code(), Some(1), "{out}");
+        assert!(text(&o.stderr).contains(&format!("is {what}")), "{}", text(&o.stderr));
+    }
+    assert_eq!(std::fs::read_dir(&*home).unwrap().count(), 0, "nothing written in the home folder");
+}
+
+#[test]
+fn a_fifo_at_the_manifest_is_refused_at_once() {
+    // It blocked the build forever while it held the output folder's lock.
+    let root = temp_dir("manifest-fifo");
+    std::fs::create_dir_all(root.join("out")).unwrap();
+    let c = std::ffi::CString::new(root.join("out/manifest.json").to_str().unwrap()).unwrap();
+    // SAFETY: mkfifo reads a valid NUL-terminated path.
+    assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o644) }, 0);
+    let repo = repo().to_str().unwrap();
+    let mut child = spawn_in(&root, &["--root", repo, "build", "--game", "guyenne", "--lang", "en", "--only", "cards"]);
+    let started = Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        if started.elapsed() > Duration::from_secs(60) {
+            let _ = child.kill();
+            panic!("the build is still waiting on the FIFO after 60 s");
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    let o = child.wait_with_output().unwrap();
+    assert_eq!(o.status.code(), Some(1));
+    assert!(text(&o.stderr).contains("manifest.json is not a file but a FIFO"), "{}", text(&o.stderr));
+}
+
+#[test]
+fn a_partial_build_after_one_that_failed_while_writing_keeps_the_entries_of_untouched_files() {
+    // The failed build removed the manifest; the next partial build listed only its own files,
+    // though the others were still there.
+    let root = temp_dir("manifest-interrupted");
+    common::copy_pack(&root);
+    let build = |only: &str| scriptorium_in(&root, &["build", "--lang", "en", "--only", only, "--out", "out"]);
+    assert!(build("cards,sheets,rulebook").status.success());
+    let out = root.join("out");
+    let listed = manifest_is_true(&out).unwrap();
+    // Every face changes, and one of them cannot be put in place (a folder holds its name).
+    let game = root.join("content/guyenne/game.toml");
+    let toml = std::fs::read_to_string(&game).unwrap();
+    assert!(toml.contains("paper = \"#f4ecd8\""));
+    std::fs::write(&game, toml.replacen("paper = \"#f4ecd8\"", "paper = \"#f0e0c0\"", 1)).unwrap();
+    let blocked = out.join("guyenne/en/cards/castle-keep.png");
+    std::fs::remove_file(&blocked).unwrap();
+    std::fs::create_dir_all(blocked.join("in-the-way")).unwrap();
+    let failed = build("cards");
+    assert_eq!(failed.status.code(), Some(1), "{}", text(&failed.stderr));
+    assert!(
+        !out.join("manifest.json").exists(),
+        "no manifest while files may differ from it: {}",
+        text(&failed.stderr)
+    );
+    std::fs::remove_dir_all(&blocked).unwrap();
+    std::fs::write(&game, toml).unwrap();
+    let next = build("sheets");
+    assert!(next.status.success(), "{}", text(&next.stderr));
+    let now = manifest_is_true(&out).unwrap();
+    let manifest = std::fs::read_to_string(out.join("manifest.json")).unwrap();
+    assert!(manifest.contains("\"guyenne/en/rulebook.pdf\""), "the rulebook no build touched is still listed");
+    assert!(now >= listed / 2, "{now} of {listed} files still listed");
+}
+
+#[test]
+fn a_manifest_that_cannot_be_read_is_named_in_a_warning() {
+    let root = temp_dir("manifest-foreign");
+    std::fs::create_dir_all(root.join("out")).unwrap();
+    std::fs::write(root.join("out/manifest.json"), "{\"not\": \"ours\"}").unwrap();
+    let repo = repo().to_str().unwrap();
+    let o = scriptorium_in(&root, &["--root", repo, "build", "--game", "guyenne", "--lang", "en", "--only", "cards"]);
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let err = text(&o.stderr);
+    assert!(err.contains("manifest.json cannot be read (not a manifest of scriptorium"), "{err}");
+}

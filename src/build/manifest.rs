@@ -3,6 +3,7 @@
 //! written last, so that whatever it lists has the content it says.
 
 use super::{BuildError, Content, Produced};
+use crate::diagnostic::Diagnostic;
 use crate::game::CardEntry;
 use crate::output;
 use serde::{Deserialize, Serialize};
@@ -59,23 +60,102 @@ pub(super) fn cards(game: &str, lang: &str, dir: &str, cards: &[CardEntry]) -> V
         .collect()
 }
 
-/// The manifest of the output folder, if there is a readable one.
-pub(super) fn read(out: &Path) -> Option<Manifest> {
-    let text = std::fs::read_to_string(out.join("manifest.json")).ok()?;
-    serde_json::from_str(&text).ok()
+/// The manifest a build puts aside (under `OUT/.cache/`) while it replaces files: the entries of
+/// a build interrupted meanwhile are taken from it, those whose file is still as listed.
+const ASIDE: &str = ".cache/manifest-before.json";
+
+/// The largest manifest read: a whole pack's lists a few thousand files in under a megabyte.
+const MAX_MANIFEST: u64 = 64 << 20;
+
+/// Refuses an output folder whose `manifest.json` is not a file (a FIFO would block the build
+/// while it holds the folder's lock; a folder or a device cannot be replaced).
+pub(super) fn check(out: &Path) -> Result<(), BuildError> {
+    let path = out.join("manifest.json");
+    match std::fs::symlink_metadata(&path) {
+        Ok(m) if !m.file_type().is_file() && !m.file_type().is_symlink() => Err(BuildError::Path(format!(
+            "{} is not a file but {}: a build replaces it with the list of the files it wrote\n  = hint: remove it",
+            path.display(),
+            output::describe_type(&m.file_type())
+        ))),
+        _ => Ok(()),
+    }
 }
 
-/// Removes the manifest before files are replaced, and the temporary files an interrupted
-/// build left behind.
+/// The manifest of the output folder: the one in place, else (a build was interrupted while it
+/// replaced files) the one it put aside, keeping only the entries whose file is still as listed.
+/// A manifest that cannot be read is a warning naming it and why: the new one lists only what
+/// this build makes.
+pub(super) fn read(out: &Path) -> (Option<Manifest>, Option<Diagnostic>) {
+    let path = out.join("manifest.json");
+    let (path, aside) = if path.exists() { (path, false) } else { (out.join(ASIDE), true) };
+    let text = match read_limited(&path) {
+        Ok(Some(text)) => text,
+        Ok(None) => return (None, None),
+        Err(why) => return (None, Some(unread(&path, &why))),
+    };
+    let manifest: Manifest = match serde_json::from_str(&text) {
+        Ok(m) => m,
+        Err(e) => return (None, Some(unread(&path, &format!("not a manifest of scriptorium: {e}")))),
+    };
+    if !aside {
+        return (Some(manifest), None);
+    }
+    // Only what the interrupted build left as listed.
+    let intact = |f: &FileEntry| {
+        output::inside(out, &f.path).ok().and_then(|p| std::fs::read(p).ok()).is_some_and(|b| sha256(&b) == f.sha256)
+    };
+    let files: Vec<FileEntry> = manifest.files.into_iter().filter(intact).collect();
+    let listed = |path: &str| files.iter().any(|f| f.path == path);
+    let cards = manifest.cards.into_iter().filter(|c| listed(&c.front) && listed(&c.back)).collect();
+    (Some(Manifest { games: manifest.games, files, cards }), None)
+}
+
+/// The text of a file of at most [`MAX_MANIFEST`] bytes; `None` when there is none.
+fn read_limited(path: &Path) -> Result<Option<String>, String> {
+    use std::io::Read;
+    let file = match std::fs::File::open(path) {
+        Ok(f) => f,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => return Err(e.to_string()),
+    };
+    let mut bytes = Vec::new();
+    file.take(MAX_MANIFEST + 1).read_to_end(&mut bytes).map_err(|e| e.to_string())?;
+    if bytes.len() as u64 > MAX_MANIFEST {
+        return Err(format!("over {} MB", MAX_MANIFEST >> 20));
+    }
+    String::from_utf8(bytes).map(Some).map_err(|_| "not UTF-8 text".to_string())
+}
+
+fn unread(path: &Path, why: &str) -> Diagnostic {
+    let message =
+        format!("{} cannot be read ({why}): the manifest this build writes lists only its own files", path.display());
+    Diagnostic::at(&path.display().to_string(), "", 0..0, message)
+        .with_hint("a full build (without --game, --lang or --only) lists every file again")
+        .warning()
+}
+
+/// Puts the manifest aside before files are replaced (so that a build interrupted meanwhile
+/// leaves no manifest claiming what may no longer be true, and the next build can still take the
+/// entries it did not touch), and removes the temporary files an interrupted build left behind.
 pub(super) fn invalidate(out: &Path) -> Result<(), BuildError> {
     let path = out.join("manifest.json");
-    match std::fs::remove_file(&path) {
-        Ok(()) => {}
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
-        Err(source) => return Err(BuildError::Write { path: path.display().to_string(), source }),
+    if path.is_file() {
+        let aside = out.join(ASIDE);
+        output::make_folders(out, Path::new(".cache")).map_err(BuildError::Path)?;
+        std::fs::rename(&path, &aside)
+            .map_err(|source| BuildError::Write { path: aside.display().to_string(), source })?;
+    } else if let Err(source) = std::fs::remove_file(&path)
+        && source.kind() != std::io::ErrorKind::NotFound
+    {
+        return Err(BuildError::Write { path: path.display().to_string(), source });
     }
     output::remove_stale_temporaries(out);
     Ok(())
+}
+
+/// Once the new manifest is written, the one put aside goes.
+pub(super) fn drop_aside(out: &Path) {
+    let _ = std::fs::remove_file(out.join(ASIDE));
 }
 
 /// This build's files and cards, and those of `previous` that it did not replace.

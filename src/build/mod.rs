@@ -1199,6 +1199,7 @@ pub fn build_print_files(
     // replaced by another meanwhile. The lock is taken at the start when the output folder is
     // there, else (the folder made) before the first file is staged: a build into a folder not
     // made yet that fails before making a file leaves nothing.
+    manifest::check(&opts.out)?;
     let existed = opts.out.is_dir();
     let mut stage = Stage::new(Some(&opts.out), false);
     stage.progress = Some(progress);
@@ -1217,7 +1218,7 @@ pub fn build_print_files(
         }
     };
     stage.ready().map_err(BuildError::Path)?;
-    let mut before = manifest::read(&opts.out);
+    let (mut before, unread) = manifest::read(&opts.out);
     manifest::invalidate(&opts.out)?;
     let (files, written) = write_produced(&opts.out, &produced)?;
     // A card face the last build wrote into a folder this one wrote again, but that this one did
@@ -1235,6 +1236,9 @@ pub fn build_print_files(
         }
     }
     write_manifest(&opts.out, &manifest)?;
+    manifest::drop_aside(&opts.out);
     drop(stage);
-    Ok(BuildReport { manifest, written, warnings: produced.warnings, copyfit: produced.copyfit })
+    let mut warnings = produced.warnings;
+    warnings.extend(unread);
+    Ok(BuildReport { manifest, written, warnings, copyfit: produced.copyfit })
 }

@@ -118,8 +118,8 @@ pub struct SimulateArgs {
     #[arg(long, value_parser = clap::value_parser!(u8).range(1..=16))]
     pub seats: Option<u8>,
 
-    /// Worker threads (default: one per core). Results do not depend on it.
-    #[arg(long)]
+    /// Worker threads, 1 to 256 (default: one per core). Results do not depend on it.
+    #[arg(long, value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=MAX_THREADS))]
     pub threads: Option<usize>,
 
     /// Write one game record per line (JSON Lines, in the game's record format
@@ -182,8 +182,8 @@ pub struct BalanceArgs {
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
 
-    /// Worker threads (default: one per core). Results do not depend on it.
-    #[arg(long)]
+    /// Worker threads, 1 to 256 (default: one per core). Results do not depend on it.
+    #[arg(long, value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=MAX_THREADS))]
     pub threads: Option<usize>,
 
     /// Another copy of the pack (an earlier version of the rules, say): the same games are played
@@ -310,6 +310,10 @@ pub struct WatchArgs {
     #[arg(long)]
     pub no_cache: bool,
 }
+
+/// The most worker threads `--threads` asks for: more than a machine's cores only costs memory,
+/// and an unbounded number spawned threads until the system refused.
+pub const MAX_THREADS: u64 = 256;
 
 #[derive(Debug, clap::Args)]
 pub struct CheckLogArgs {

@@ -53,28 +53,8 @@ fn once(languages: &[String]) -> Vec<String> {
     out
 }
 
-/// Refuses an output folder inside the pack's content/, locales/ or templates/: the pack would
-/// read it as a game or language folder, and `watch` would rebuild on its own writes forever.
-fn refuse_output_in_pack(pack: &PackSource, out: &Path) -> anyhow::Result<()> {
-    let PackSource::Dir(root) = pack else { return Ok(()) };
-    let resolved = resolved(out);
-    for dir in ["content", "locales", "templates"] {
-        if let Ok(folder) = root.join(dir).canonicalize()
-            && resolved.starts_with(&folder)
-        {
-            bail!(
-                "--out {} is inside the pack's {dir}/ folder, which scriptorium reads (and watches)\n  = hint: \
-                 choose an output folder outside content/, locales/ and templates/, such as {}",
-                out.display(),
-                root.join("out").display()
-            );
-        }
-    }
-    Ok(())
-}
-
 /// `path` made absolute, its existing part with its links resolved.
-fn resolved(path: &Path) -> PathBuf {
+pub(super) fn resolved(path: &Path) -> PathBuf {
     let mut existing = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
     let mut rest = Vec::new();
     while !existing.exists() {
@@ -136,7 +116,7 @@ fn options(games: &[String], args: &BuildArgs) -> anyhow::Result<BuildOptions> {
 
 pub fn run(pack: &PackSource, games: &[String], args: &BuildArgs) -> anyhow::Result<()> {
     let opts = options(games, args)?;
-    refuse_output_in_pack(pack, &args.out)?;
+    super::refuse_in_pack(pack, "--out", &args.out)?;
     scriptorium::interrupt::install(scriptorium::interrupt::OnInterrupt::Exit);
     let bar = Bar::new("building");
     let started = Instant::now();
@@ -371,7 +351,7 @@ pub fn watch(pack: &PackSource, games: &[String], args: &WatchArgs) -> anyhow::R
         bail!("watch needs the game pack on disk: run it inside a pack or pass --root DIR");
     };
     let root = root.canonicalize().with_context(|| format!("cannot open {}", root.display()))?;
-    refuse_output_in_pack(pack, &args.out)?;
+    super::refuse_in_pack(pack, "--out", &args.out)?;
     scriptorium::interrupt::install(scriptorium::interrupt::OnInterrupt::Exit);
     let mut base = BuildOptions::all(args.out.clone());
     base.games = games.to_vec();

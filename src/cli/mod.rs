@@ -43,8 +43,16 @@ pub fn dispatch(cli: Cli) -> anyhow::Result<()> {
         Command::Build(args) => build::run(&pack, &cli.games, &args),
         Command::Check(args) => build::check(&pack, &cli.games, &args),
         Command::Watch(args) => build::watch(&pack, &cli.games, &args),
-        Command::Simulate(args) => simulate::run(engine_game(&pack, &cli.games)?.as_ref(), &args),
-        Command::Balance(args) => balance::run(&pack, engine_game(&pack, &cli.games)?.as_ref(), &args),
+        Command::Simulate(args) => {
+            if let Some(log) = &args.log {
+                refuse_in_pack(&pack, "--log", log)?;
+            }
+            simulate::run(engine_game(&pack, &cli.games)?.as_ref(), &args)
+        }
+        Command::Balance(args) => {
+            refuse_in_pack(&pack, "--out", &args.out)?;
+            balance::run(&pack, engine_game(&pack, &cli.games)?.as_ref(), &args)
+        }
         Command::CheckLog(args) => {
             // A file that cannot be read is named before anything else is asked of it.
             std::fs::File::open(&args.file).with_context(|| format!("cannot read {}", args.file.display()))?;
@@ -64,6 +72,55 @@ pub fn dispatch(cli: Cli) -> anyhow::Result<()> {
         Command::Art(args) => art(&pack, &cli.games, args.export.as_deref()),
         Command::New(_) => unreachable!("handled above"),
     }
+}
+
+/// Refuses a path a command writes (`--out DIR`, `--log FILE`) inside the pack's content/,
+/// locales/ or templates/: a log there would replace a file of the pack, an output folder would
+/// be read as a game or language folder (and `watch` would rebuild on its own writes forever).
+/// An output folder is never the root or the home folder either: a build writes a folder per
+/// game, a manifest and `.cache/` there, and removes the faces of its earlier builds.
+fn refuse_in_pack(pack: &PackSource, option: &str, path: &std::path::Path) -> anyhow::Result<()> {
+    if path.as_os_str() == "-" {
+        return Ok(());
+    }
+    let resolved = build::resolved(path);
+    if option == "--out" {
+        let home = std::env::var_os("HOME").map(std::path::PathBuf::from).and_then(|h| h.canonicalize().ok());
+        let what = if resolved.parent().is_none() {
+            Some("the root folder")
+        } else if home.as_deref() == Some(resolved.as_path()) {
+            Some("your home folder")
+        } else {
+            None
+        };
+        if let Some(what) = what {
+            bail!(
+                "--out {} is {what}: a build writes a folder per game, a manifest and .cache/ there, and removes \
+                 the files of its earlier builds\n  = hint: give it a folder of its own, such as {}",
+                path.display(),
+                resolved.join("out").display()
+            );
+        }
+    }
+    let PackSource::Dir(root) = pack else { return Ok(()) };
+    for dir in ["content", "locales", "templates"] {
+        if let Ok(folder) = root.join(dir).canonicalize()
+            && resolved.starts_with(&folder)
+        {
+            let why = if option == "--out" {
+                "which scriptorium reads (and watches)"
+            } else {
+                "which scriptorium reads: the log would replace a file of the pack"
+            };
+            bail!(
+                "{option} {} is inside the pack's {dir}/ folder, {why}\n  = hint: choose a place outside content/, \
+                 locales/ and templates/, such as {}",
+                path.display(),
+                root.join(if option == "--out" { "out" } else { "games.jsonl" }).display()
+            );
+        }
+    }
+    Ok(())
 }
 
 /// `scriptorium art`: every picture of each game, where it comes from and where it is used.

@@ -17,7 +17,8 @@ pub fn run(game: &dyn LoadedGame, args: &SimulateArgs) -> anyhow::Result<()> {
         players: args.players.split(',').map(str::to_string).collect(),
         seats: args.seats,
     };
-    let threads = args.threads.unwrap_or(0);
+    // No more threads than games (0: one per core).
+    let threads = args.threads.map_or(0, |t| t.min(usize::try_from(args.games).unwrap_or(usize::MAX)).max(1));
     let pool = rayon::ThreadPoolBuilder::new().num_threads(threads).build().context("cannot start worker threads")?;
 
     let bar = if std::io::stderr().is_terminal() && args.games >= 20_000 {
