@@ -714,3 +714,22 @@ fn a_manifest_that_cannot_be_read_is_named_in_a_warning() {
     let err = text(&o.stderr);
     assert!(err.contains("manifest.json cannot be read (not a manifest of scriptorium"), "{err}");
 }
+
+// ---- Round 2 (issue 30): folders ignored without a word ----
+
+#[test]
+fn hidden_or_linked_language_and_game_folders_are_errors_not_ignored() {
+    let root = temp_dir("hidden-folders");
+    common::copy_pack(&root);
+    for dir in ["locales/.it", "locales/..x", "content/.hidden"] {
+        std::fs::create_dir_all(root.join(dir)).unwrap();
+    }
+    std::os::unix::fs::symlink(root.join("locales/fr"), root.join("locales/it")).unwrap();
+    let out = scriptorium_in(&root, &["check"]);
+    let err = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    for dir in ["locales/.it", "locales/..x", "content/.hidden"] {
+        assert!(err.contains(&format!("{dir}:1:1")) && err.contains("a hidden folder"), "{dir}: {err}");
+    }
+    assert!(err.contains("locales/it:1:1") && err.contains("a symbolic link (to "), "{err}");
+}

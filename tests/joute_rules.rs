@@ -453,6 +453,11 @@ fn a_position_that_cannot_arise_is_refused_with_its_rule() {
     s.front[0] = kinds("lance");
     let e = Game::from_position(rules("standard"), &s).err().unwrap();
     assert!(e.iter().any(|m| m.contains("J1.4")), "{e:?}");
+    // Named as the game names its cards, not by an index.
+    let def = &Loaded::embedded().def;
+    let name = |k: u8| def.cards[k as usize].id.clone();
+    let e = Game::from_named_position(rules("standard"), &s, &name).err().unwrap();
+    assert!(e.iter().any(|m| m == "lance is placed 5 times, but the box holds 4 (J1.4)"), "{e:?}");
     let mut s = two(50, 0, &[1]);
     s.destiny[1] = 13;
     let e = Game::from_position(rules("standard"), &s).err().unwrap();

@@ -611,3 +611,33 @@ fn a_value_named_like_a_count_scriptorium_gives_is_refused() {
     assert!(err.contains("copies is given by scriptorium: the number of cards in the box"), "{err}");
     assert!(err.contains("p/content/trio/game.toml:"), "{err}");
 }
+
+/// A cell is a number only when it is written as that number prints: a name "007", "Inf" or
+/// "+3" prints as written (they became 7, nothing and 3).
+#[test]
+fn csv_cells_that_only_look_like_numbers_print_as_written() {
+    let (_dir, pack) = csv_texts_game("csv-cells");
+    let csv = pack.join("content/trio/cards.csv");
+    let table = std::fs::read_to_string(&csv).unwrap();
+    let table = table.replace("fire,3,Fire,", "fire,3,007,").replace("water,3,Water,", "water,3,Inf,");
+    std::fs::write(&csv, table.replace("earth,4,Earth,", "earth,4,+3,")).unwrap();
+    let en = faces_words(&pack, "trio", "en");
+    assert!(en["fire"].contains("007"), "{en:?}");
+    assert!(en["water"].contains("Inf"), "{en:?}");
+    assert!(en["earth"].contains("+3"), "{en:?}");
+}
+
+/// A column named twice in the header is reported at its second cell: one of them was dropped
+/// without a word.
+#[test]
+fn a_csv_column_named_twice_is_reported_at_its_second_cell() {
+    let csv = "id,copies,name,text,value,colour,value\n\
+               fire,3,card-fire,card-fire-text,3,fire,4\n\
+               water,2,card-water,card-water-text,2,water,4\n\
+               earth,4,card-earth,card-earth-text,1,earth,4\n";
+    let out = check_csv_game("csv-twice", csv);
+    let err = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(err.contains("p/content/trio/cards.csv:1:34"), "at the header's seventh cell: {err}");
+    assert!(err.contains("the column \"value\" is named twice (columns 5 and 7)"), "{err}");
+}

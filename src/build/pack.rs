@@ -138,6 +138,7 @@ pub fn check_pack(pack: &PackSource, opts: &BuildOptions) -> Checked {
             ));
         }
     }
+    problems.extend(pack.unlisted("templates"));
     let (template_dirs, template_files) = pack.list("templates");
     for d in template_dirs.iter().filter(|d| d.as_str() != "common" && !all.contains(d)) {
         problems.push(at(

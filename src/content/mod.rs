@@ -81,7 +81,7 @@ impl PackSource {
     /// a diagnostic (it would otherwise be silently ignored).
     pub fn games(&self) -> Result<Vec<String>, Diagnostics> {
         let (dirs, files) = self.list("content");
-        let mut problems = Vec::new();
+        let mut problems = self.unlisted("content");
         for f in files {
             let d = Diagnostic::at(&self.shown(&format!("content/{f}")), "", 0..0, "a file directly under content/")
                 .with_hint("content/ holds one folder per game: move it into content/<game>/");
@@ -111,7 +111,7 @@ impl PackSource {
     /// whose name is not a BCP 47 tag.
     pub fn languages(&self) -> (Vec<String>, Vec<Diagnostic>) {
         let (dirs, _) = self.list("locales");
-        let mut problems = Vec::new();
+        let mut problems = self.unlisted("locales");
         let mut langs = Vec::new();
         for d in dirs {
             match language_tag(&d) {
@@ -123,6 +123,38 @@ impl PackSource {
             }
         }
         (langs, problems)
+    }
+
+    /// The entries of a folder of the pack that [`list`](Self::list) leaves out but that are no
+    /// editor's file: a hidden folder (`.it`, `..x`) and a symbolic link (`locales/it` pointing
+    /// elsewhere), each a problem rather than a folder ignored without a word.
+    pub fn unlisted(&self, rel: &str) -> Vec<Diagnostic> {
+        let PackSource::Dir(root) = self else { return Vec::new() };
+        let Ok(entries) = std::fs::read_dir(root.join(rel)) else { return Vec::new() };
+        let mut problems: Vec<(String, Diagnostic)> = Vec::new();
+        for e in entries.flatten() {
+            let name = e.file_name().to_string_lossy().into_owned();
+            let Ok(t) = e.file_type() else { continue };
+            let shown = self.shown(&format!("{rel}/{name}"));
+            let problem = if t.is_symlink() {
+                let target = std::fs::read_link(e.path()).map(|p| p.display().to_string()).unwrap_or_default();
+                Diagnostic::at(
+                    &shown,
+                    "",
+                    0..0,
+                    format!("a symbolic link (to {target}): scriptorium reads only the pack's own files and folders"),
+                )
+                .with_hint("copy what it points to into the pack in its place")
+            } else if t.is_dir() && name.starts_with('.') {
+                Diagnostic::at(&shown, "", 0..0, format!("a hidden folder {name:?}: scriptorium would ignore it"))
+                    .with_hint("name it without the leading dot, or move it out of the pack")
+            } else {
+                continue;
+            };
+            problems.push((name, problem));
+        }
+        problems.sort_by(|a, b| a.0.cmp(&b.0));
+        problems.into_iter().map(|(_, d)| d).collect()
     }
 
     /// The entries of a folder of the pack: (sub-folders, files), each sorted, hidden names and

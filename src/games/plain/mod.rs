@@ -313,6 +313,15 @@ fn cards_table(
         }
     };
     let mut problems = Reader::new(&file.shown, &file.text);
+    // A column named twice: a row's second cell would silently replace its first.
+    for (i, column) in headers.iter().enumerate() {
+        let column = column.trim();
+        if let Some(first) = headers.iter().take(i).position(|c| c.trim() == column) {
+            let span = headers.range(i).map_or(0..0, |r| r.start + i..r.end + i);
+            let message = format!("the column {column:?} is named twice (columns {} and {})", first + 1, i + 1);
+            problems.error(&Spanned::new(span, ()), "cards", message, "give each column its own name");
+        }
+    }
     for record in reader.records() {
         let record = match record {
             Ok(rec) => rec,
@@ -338,15 +347,7 @@ fn cards_table(
             // A record keeps its cells without their commas: add one per cell before this one
             // (exact for cells without quotes, which spreadsheets write for plain values).
             let span = record.range(i).map_or(start..start, |range| start + range.start + i..start + range.end + i);
-            let value = if let Ok(n) = cell.parse::<i64>() {
-                toml::Value::Integer(n)
-            } else if let Ok(x) = cell.parse::<f64>() {
-                toml::Value::Float(x)
-            } else if cell == "true" || cell == "false" {
-                toml::Value::Boolean(cell == "true")
-            } else {
-                toml::Value::String(cell.to_string())
-            };
+            let value = cell_value(cell);
             card.insert(column.trim().to_string(), Spanned::new(span, value));
         }
         rows.push(card);
@@ -356,6 +357,26 @@ fn cards_table(
         return None;
     }
     Some((file, rows))
+}
+
+/// A cell as the templates receive it: a number when it is written as the number is (`3`, `-2`,
+/// `2.5`), true or false, else the text as written: `007`, `+3`, `Inf`, `NaN`, `1e400` or
+/// `99999999999999999999` stay text, not a number that prints otherwise or none.
+fn cell_value(cell: &str) -> toml::Value {
+    if let Ok(n) = cell.parse::<i64>()
+        && n.to_string() == cell
+    {
+        toml::Value::Integer(n)
+    } else if let Ok(x) = cell.parse::<f64>()
+        && x.is_finite()
+        && x.to_string() == cell
+    {
+        toml::Value::Float(x)
+    } else if cell == "true" || cell == "false" {
+        toml::Value::Boolean(cell == "true")
+    } else {
+        toml::Value::String(cell.to_string())
+    }
 }
 
 /// A string, number or true/false of the data as the templates receive it; none for a table or

@@ -379,6 +379,12 @@ impl Game {
     /// stands at the beginning of `setup.seat`'s turn ([`Phase::Begin`]): [`Game::advance`]
     /// plays its move.
     pub fn from_position(rules: Rules, setup: &Setup) -> Result<Game, Vec<String>> {
+        Game::from_named_position(rules, setup, &|k| format!("card kind {k}"))
+    }
+
+    /// As [`Game::from_position`], each card named by `name` (of its kind) in the problems, as
+    /// the game names it: "storm is placed 5 times, but the box holds 4 (J1.4)".
+    pub fn from_named_position(rules: Rules, setup: &Setup, name: &dyn Fn(u8) -> String) -> Result<Game, Vec<String>> {
         let mut problems = Vec::new();
         let seats = setup.seats;
         if !(2..=MAX_SEATS as u8).contains(&seats) {
@@ -471,7 +477,7 @@ impl Game {
         for k in 0..kinds {
             let (have, box_has) = (used[k as usize], rules.deck.copies[k as usize] as u32);
             if have > box_has {
-                problems.push(format!("card kind {k} is placed {have} times, but the box holds {box_has} (J1.4)"));
+                problems.push(format!("{} is placed {have} times, but the box holds {box_has} (J1.4)", name(k)));
             }
         }
         if !setup.pile_only {

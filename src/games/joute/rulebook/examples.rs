@@ -398,7 +398,8 @@ fn run(def: &GameDef, ex: &ExampleDef) -> Result<ExampleRun, Vec<Diagnostic>> {
     if !impossible.is_empty() {
         return Err(impossible);
     }
-    let before = Game::from_position(rules, &ex.setup)
+    let name = |k: u8| def.cards.get(k as usize).map_or_else(|| format!("card kind {k}"), |c| c.id.clone());
+    let before = Game::from_named_position(rules, &ex.setup, &name)
         .map_err(|p| bad(format!("the position cannot arise: {}", p.join("; "))))?;
     markers_follow_the_cards(ex, &before).map_err(|d| vec![*d])?;
     let mut g = before.clone();
