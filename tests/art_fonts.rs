@@ -56,6 +56,66 @@ fn a_file_in_art_that_is_not_a_picture_is_reported_with_its_path() {
     assert!(err.contains("content/guyenne/art/notes.txt") && err.contains("not .txt"), "{err}");
 }
 
+/// A PNG of `w` × `h` pixels that holds only its header (IHDR), an empty start of image data and
+/// its end: what a reader sees first.
+fn png_header(w: u32, h: u32) -> Vec<u8> {
+    fn crc(bytes: &[u8]) -> u32 {
+        let mut c = 0xffff_ffffu32;
+        for &b in bytes {
+            c ^= u32::from(b);
+            for _ in 0..8 {
+                c = if c & 1 == 1 { 0xedb8_8320 ^ (c >> 1) } else { c >> 1 };
+            }
+        }
+        !c
+    }
+    let chunk = |kind: &[u8], data: &[u8]| {
+        let mut body = kind.to_vec();
+        body.extend_from_slice(data);
+        let mut out = (data.len() as u32).to_be_bytes().to_vec();
+        out.extend_from_slice(&body);
+        out.extend_from_slice(&crc(&body).to_be_bytes());
+        out
+    };
+    let mut ihdr = w.to_be_bytes().to_vec();
+    ihdr.extend_from_slice(&h.to_be_bytes());
+    ihdr.extend_from_slice(&[8, 6, 0, 0, 0]);
+    [
+        b"\x89PNG\r\n\x1a\n".to_vec(),
+        chunk(b"IHDR", &ihdr),
+        chunk(b"IDAT", &[0x78, 0x9c, 0x03, 0, 0, 0, 0, 1]),
+        chunk(b"IEND", &[]),
+    ]
+    .concat()
+}
+
+#[test]
+fn a_picture_of_too_many_pixels_is_refused_with_its_size_before_it_is_decoded() {
+    // A 50 000 × 50 000 PNG of 300 KB took 2.5 GB and over 120 s to resample.
+    let root = temp_dir("art-huge-pack");
+    common::copy_pack(&root);
+    std::fs::create_dir_all(root.join("content/guyenne/art")).unwrap();
+    std::fs::write(root.join("content/guyenne/art/english-arms.png"), png_header(50_000, 50_000)).unwrap();
+    let err = build(&root, "en", &temp_dir("art-huge-out")).unwrap_err();
+    assert!(err.contains("content/guyenne/art/english-arms.png"), "{err}");
+    assert!(err.contains("50000 × 50000 pixels (2500 million)"), "{err}");
+}
+
+#[test]
+fn a_cut_jpeg_is_refused_at_its_path_not_printed_as_a_grey_box() {
+    let mut jpeg = Vec::new();
+    let picture = image::RgbImage::from_fn(64, 64, |x, y| image::Rgb([x as u8 * 4, y as u8 * 4, 128]));
+    picture.write_to(&mut std::io::Cursor::new(&mut jpeg), image::ImageFormat::Jpeg).unwrap();
+    // Its headers only: no image data, no end marker.
+    let sos = jpeg.windows(2).position(|w| w == [0xff, 0xda]).expect("a scan");
+    let root = temp_dir("art-cut-pack");
+    common::copy_pack(&root);
+    std::fs::create_dir_all(root.join("content/guyenne/art")).unwrap();
+    std::fs::write(root.join("content/guyenne/art/english-arms.jpg"), &jpeg[..sos]).unwrap();
+    let err = build(&root, "en", &temp_dir("art-cut-out")).unwrap_err();
+    assert!(err.contains("content/guyenne/art/english-arms.jpg") && err.contains("a broken JPEG picture"), "{err}");
+}
+
 /// DejaVu Sans Mono (built in) under another family name, so that only the game's fonts/ folder
 /// can provide it: its name strings are rewritten in place, same length.
 fn renamed_font() -> Vec<u8> {

@@ -733,3 +733,28 @@ fn hidden_or_linked_language_and_game_folders_are_errors_not_ignored() {
     }
     assert!(err.contains("locales/it:1:1") && err.contains("a symbolic link (to "), "{err}");
 }
+
+// ---- Round 2 (issue 30): drawing under the time limit ----
+
+#[test]
+fn a_picture_too_costly_to_draw_is_stopped_by_the_time_limit_with_its_template() {
+    // A 300-byte SVG dilated over 20 000 units drew for minutes: the limit covered the compile,
+    // not the drawing of the pages.
+    let root = temp_dir("export-timeout");
+    common::copy_pack(&root);
+    std::fs::create_dir_all(root.join("content/guyenne/art")).unwrap();
+    let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"30mm\" height=\"36mm\" viewBox=\"0 0 30 36\">\
+               <filter id=\"f\" x=\"0\" y=\"0\" width=\"1\" height=\"1\"><feMorphology operator=\"dilate\" \
+               radius=\"20000\"/></filter><rect width=\"30\" height=\"36\" fill=\"red\" filter=\"url(#f)\"/></svg>";
+    std::fs::write(root.join("content/guyenne/art/english-arms.svg"), svg).unwrap();
+    let started = Instant::now();
+    let out = scriptorium_in(
+        &root,
+        &["--template-timeout", "5", "build", "--game", "guyenne", "--lang", "en", "--only", "cards", "--out", "out"],
+    );
+    let err = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(err.contains("the pages of templates/guyenne/faces.typ were not drawn within 5 s"), "{err}");
+    assert!(started.elapsed() < Duration::from_secs(60), "stopped near the limit");
+    assert!(!root.join("out/manifest.json").exists());
+}

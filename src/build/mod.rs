@@ -1091,7 +1091,8 @@ fn typeset_game_document(
         let (w, h) = (first.frame.size().x.to_mm(), first.frame.size().y.to_mm());
         // The page as a vector picture: an embedded PDF page larger than the sheet is placed
         // wrongly by the PDF export, an SVG is not.
-        let page = typst_svg::svg(first, &typst_svg::SvgOptions::default()).into_bytes();
+        let page =
+            typeset::guarded(&template.shown, || typst_svg::svg(first, &typst_svg::SvgOptions::default())).into_bytes();
         for paper in [sheets::A4, sheets::LETTER] {
             let tiling = typeset::tiles::tile(w, h, paper).ok_or_else(|| {
                 vec![Diagnostic::at(&template.shown, "", 0..0, format!("{name}: {w:.0} × {h:.0} mm cannot be tiled"))]

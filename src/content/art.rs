@@ -165,16 +165,42 @@ pub fn read_art(pack: &PackSource, id: &str, problems: &mut Vec<Diagnostic>) -> 
     out
 }
 
-/// Whether the bytes are the picture the extension says.
+/// The most pixels a PNG or JPEG picture may have: a card's art at 600 dpi has about 3 million,
+/// a board at 300 dpi about 50; a 50 000 × 50 000 picture took gigabytes and minutes to resample.
+pub const MAX_PIXELS: u64 = 64_000_000;
+
+/// Whether the bytes are the picture the extension says, whole: an SVG is parsed, a PNG or JPEG
+/// decoded (within [`MAX_PIXELS`]), so that a cut or broken file is refused here rather than
+/// printed as a grey box.
 fn check_picture(ext: &str, bytes: &[u8]) -> Result<(), String> {
     match ext {
         "svg" => resvg::usvg::Tree::from_data(bytes, &resvg::usvg::Options::default())
             .map(|_| ())
             .map_err(|e| format!("not a valid SVG picture: {e}")),
-        "png" if bytes.starts_with(b"\x89PNG\r\n\x1a\n") => Ok(()),
-        "jpg" if bytes.starts_with(&[0xff, 0xd8, 0xff]) => Ok(()),
+        "png" if bytes.starts_with(b"\x89PNG\r\n\x1a\n") => decode(bytes, image::ImageFormat::Png),
+        "jpg" if bytes.starts_with(&[0xff, 0xd8, 0xff]) => decode(bytes, image::ImageFormat::Jpeg),
         _ => Err(format!("not a {} picture", ext.to_uppercase())),
     }
+}
+
+/// Decodes a raster picture whole, refusing one of more than [`MAX_PIXELS`] before decoding it.
+fn decode(bytes: &[u8], format: image::ImageFormat) -> Result<(), String> {
+    let name = if format == image::ImageFormat::Png { "PNG" } else { "JPEG" };
+    let reader = || image::ImageReader::with_format(std::io::Cursor::new(bytes), format);
+    let (w, h) = reader().into_dimensions().map_err(|e| format!("a broken {name} picture: {e}"))?;
+    if u64::from(w) * u64::from(h) > MAX_PIXELS {
+        return Err(format!(
+            "{w} × {h} pixels ({} million): pictures of at most {} million pixels are read (a card's art at \
+             600 dpi has about 3)",
+            u64::from(w) * u64::from(h) / 1_000_000,
+            MAX_PIXELS / 1_000_000
+        ));
+    }
+    let mut reader = reader();
+    let mut limits = image::Limits::default();
+    limits.max_alloc = Some(MAX_PIXELS * 8);
+    reader.limits(limits);
+    reader.decode().map(|_| ()).map_err(|e| format!("a broken {name} picture: {e}"))
 }
 
 /// The font files of `content/<id>/fonts/`, sorted by name; anything else there is reported.

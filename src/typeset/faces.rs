@@ -135,7 +135,9 @@ pub fn draw(job: &FaceJob) -> Result<(Vec<Drawn>, Vec<Diagnostic>), Vec<Diagnost
         .ids
         .par_iter()
         .zip(pages.par_iter())
-        .map(|(id, page)| export(id, page, job).map_err(|e| vec![Diagnostic::at(&t.shown, "", 0..0, e)]))
+        .map(|(id, page)| {
+            super::guarded(&t.shown, || export(id, page, job)).map_err(|e| vec![Diagnostic::at(&t.shown, "", 0..0, e)])
+        })
         .collect();
     drawn.map(|d| (d, warnings))
 }

@@ -237,7 +237,8 @@ type Done = Arc<(Mutex<bool>, Condvar)>;
 struct Watchdog(Option<(Done, std::thread::JoinHandle<()>)>);
 
 impl Watchdog {
-    fn start(shown: &str) -> Watchdog {
+    /// `export`: the document is being exported (drawn), not typeset.
+    fn start(shown: &str, export: bool) -> Watchdog {
         let seconds = TIME_LIMIT.load(Ordering::Relaxed);
         if seconds == 0 {
             return Watchdog(None);
@@ -251,10 +252,21 @@ impl Watchdog {
                 .wait_timeout_while(guard, Duration::from_secs(seconds), |done| !*done)
                 .unwrap_or_else(|e| e.into_inner());
             if !*finished {
+                let (what, hint) = if export {
+                    (
+                        format!("the pages of {shown} were not drawn within {seconds} s"),
+                        "a picture it places may cost too much to draw (a blur or a morphology filter over a large \
+                         region in an SVG): simplify it",
+                    )
+                } else {
+                    (
+                        format!("{shown} did not finish typesetting within {seconds} s"),
+                        "look for a loop that never ends or a value that grows without bound",
+                    )
+                };
                 eprintln!(
-                    "error: Typst: {shown} did not finish typesetting within {seconds} s\n  --> {shown}\n  = hint: \
-                     look for a loop that never ends or a value that grows without bound; raise the limit with \
-                     --template-timeout if the document is simply long\nnothing was written"
+                    "error: Typst: {what}\n  --> {shown}\n  = hint: {hint}; raise the limit with --template-timeout \
+                     if the document is simply long\nnothing was written"
                 );
                 crate::interrupt::remove_temporaries();
                 std::process::exit(1);
@@ -274,9 +286,21 @@ impl Drop for Watchdog {
     }
 }
 
+/// Runs `f`, an export of a document of `shown` (to PDF, SVG or PNG), under the time limit and
+/// the memory budget of a compile: a picture can make an export as slow or as large as a
+/// template can make a compile (an SVG blurred over a huge filter region rendered for minutes).
+pub fn guarded<T>(shown: &str, f: impl FnOnce() -> T) -> T {
+    let watchdog = Watchdog::start(shown, true);
+    let budget = memory::Budget::start(shown);
+    let out = f();
+    drop(budget);
+    drop(watchdog);
+    out
+}
+
 /// Compiles a world's main file; every error is located in the template.
 pub fn compile(world: &DocWorld, shown: &str) -> Result<PagedDocument, Vec<Diagnostic>> {
-    let watchdog = Watchdog::start(shown);
+    let watchdog = Watchdog::start(shown, false);
     let budget = memory::Budget::start(shown);
     let result = typst::compile::<PagedDocument>(world);
     drop(budget);
@@ -781,7 +805,7 @@ fn export_pages(
     } else {
         PdfStandards::default()
     };
-    let pdf = export(document, ident, standards).map_err(|errors| located(world, shown, &errors))?;
+    let pdf = guarded(shown, || export(document, ident, standards)).map_err(|errors| located(world, shown, &errors))?;
     Ok((pdf, sizes))
 }
 
