@@ -160,6 +160,40 @@ fn a_font_of_the_game_folder_sets_the_faces() {
     assert!(err.contains("locales/en/guyenne.ftl:"), "{err}");
 }
 
+/// DejaVu Sans Mono whose character map's last group (format 12) is stretched to U+3FFFFFFF: a
+/// font of 700 KB that made Typst list a billion characters (8 GB).
+fn stretched_font() -> Vec<u8> {
+    let mut font = typst_assets::fonts().find(|f| f.windows(16).any(|w| w == b"DejaVu Sans Mono")).unwrap().to_vec();
+    let u16_at = |b: &[u8], at: usize| u16::from_be_bytes([b[at], b[at + 1]]) as usize;
+    let u32_at = |b: &[u8], at: usize| u32::from_be_bytes([b[at], b[at + 1], b[at + 2], b[at + 3]]) as usize;
+    let cmap = (0..u16_at(&font, 4))
+        .map(|i| 12 + 16 * i)
+        .find(|&r| &font[r..r + 4] == b"cmap")
+        .map(|r| u32_at(&font, r + 8))
+        .expect("a cmap table");
+    let format12 = (0..u16_at(&font, cmap + 2))
+        .map(|r| cmap + u32_at(&font, cmap + 4 + r * 8 + 4))
+        .find(|&sub| u16_at(&font, sub) == 12)
+        .expect("a format 12 subtable");
+    let groups = u32_at(&font, format12 + 12);
+    let last_end = format12 + 16 + (groups - 1) * 12 + 4;
+    font[last_end..last_end + 4].copy_from_slice(&0x3fff_ffffu32.to_be_bytes());
+    font
+}
+
+#[test]
+fn a_font_claiming_a_billion_characters_is_refused_at_its_file() {
+    let root = temp_dir("font-stretched-pack");
+    common::copy_pack(&root);
+    std::fs::create_dir_all(root.join("content/guyenne/fonts")).unwrap();
+    std::fs::write(root.join("content/guyenne/fonts/stretched.ttf"), stretched_font()).unwrap();
+    let started = std::time::Instant::now();
+    let err = build(&root, "en", &temp_dir("font-stretched-out")).unwrap_err();
+    assert!(err.contains("content/guyenne/fonts/stretched.ttf"), "named: {err}");
+    assert!(err.contains("claims characters up to U+3FFFFFFF"), "{err}");
+    assert!(started.elapsed() < std::time::Duration::from_secs(30), "refused before Typst reads it");
+}
+
 fn fonts_of(frame: &typst::layout::Frame, out: &mut std::collections::BTreeSet<String>) {
     for (_, item) in frame.items() {
         match item {

@@ -641,3 +641,20 @@ fn a_csv_column_named_twice_is_reported_at_its_second_cell() {
     assert!(err.contains("p/content/trio/cards.csv:1:34"), "at the header's seventh cell: {err}");
     assert!(err.contains("the column \"value\" is named twice (columns 5 and 7)"), "{err}");
 }
+
+/// A table of more cards than a game may have is refused at the first row past the limit, and
+/// not read further: 20 000 rows held 16 GB.
+#[test]
+fn a_table_of_twenty_thousand_cards_is_refused_at_the_row_past_the_limit() {
+    let mut csv = String::from("id,copies,name,text,value,colour\n");
+    for i in 0..20_000 {
+        csv.push_str(&format!("c{i},1,card-fire,card-fire-text,3,fire\n"));
+    }
+    let started = std::time::Instant::now();
+    let out = check_csv_game("csv-many", &csv);
+    let err = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(err.contains("more than 1000 different cards"), "{err}");
+    assert!(err.contains("p/content/trio/cards.csv:1002:"), "at the row past the limit: {err}");
+    assert!(started.elapsed() < std::time::Duration::from_secs(60));
+}

@@ -221,11 +221,71 @@ pub fn read_fonts(pack: &PackSource, id: &str, problems: &mut Vec<Diagnostic>) -
             continue;
         }
         match pack.read_bytes(&rel) {
-            Ok(b) => out.push((pack.shown(&rel), b)),
+            Ok(b) => match check_font(&b) {
+                Ok(()) => out.push((pack.shown(&rel), b)),
+                Err(e) => {
+                    problems.push(at(&rel, format!("{f} {e}"), "replace it with the font as its foundry publishes it"))
+                }
+            },
             Err(d) => problems.push(*d),
         }
     }
     out
+}
+
+/// The last code point of Unicode.
+const LAST_CODE_POINT: u32 = 0x10_FFFF;
+
+/// Whether every font of a font file can be read, and its character map claims no code point
+/// past Unicode's last (one claiming a billion made Typst list them all: 8 GB). Read before
+/// Typst reads the font, in time proportional to the file's size.
+pub fn check_font(bytes: &[u8]) -> Result<(), String> {
+    let count = ttf_parser::fonts_in_collection(bytes).unwrap_or(1);
+    for index in 0..count {
+        let face = ttf_parser::RawFace::parse(bytes, index)
+            .map_err(|e| format!("holds no font Typst can read (TrueType or OpenType): {e}"))?;
+        let cmap = face.table(ttf_parser::Tag::from_bytes(b"cmap")).unwrap_or_default();
+        if let Some(last) = cmap_last_code_point(cmap).filter(|&c| c > LAST_CODE_POINT) {
+            return Err(format!(
+                "claims characters up to U+{last:X} in its character map, past Unicode's last (U+10FFFF): a broken font"
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The last code point a `cmap` table's 32-bit subtables (formats 8, 10, 12 and 13) claim; the
+/// others cannot go past U+FFFF. A table cut short claims what it holds.
+fn cmap_last_code_point(cmap: &[u8]) -> Option<u32> {
+    let u16_at = |at: usize| cmap.get(at..at + 2).map(|b| u16::from_be_bytes([b[0], b[1]]));
+    let u32_at = |at: usize| cmap.get(at..at + 4).map(|b| u32::from_be_bytes([b[0], b[1], b[2], b[3]]));
+    let mut last = None;
+    for record in 0..usize::from(u16_at(2)?) {
+        let Some(offset) = u32_at(4 + record * 8 + 4) else { break };
+        let sub = offset as usize;
+        match u16_at(sub) {
+            // Groups of (start, end, glyph) from byte 16 (format 8: after its 8192-byte bitmap), their
+            // number just before.
+            Some(format @ (8 | 12 | 13)) => {
+                let groups_at = if format == 8 { sub + 16 + 8192 } else { sub + 16 };
+                let Some(groups) = u32_at(groups_at - 4) else { continue };
+                // No more groups than the table holds.
+                let held = (cmap.len().saturating_sub(groups_at) / 12) as u32;
+                for g in 0..groups.min(held) as usize {
+                    let end = u32_at(groups_at + g * 12 + 4);
+                    last = last.max(end);
+                }
+            }
+            // A first code point and a count of glyphs.
+            Some(10) => {
+                if let (Some(first), Some(n)) = (u32_at(sub + 12), u32_at(sub + 16)) {
+                    last = last.max(Some(first.saturating_add(n.saturating_sub(1))));
+                }
+            }
+            _ => {}
+        }
+    }
+    last
 }
 
 /// The extra files of `content/<id>/` that no game reads: folders other than `art/` and

@@ -323,6 +323,12 @@ fn cards_table(
         }
     }
     for record in reader.records() {
+        // Past the limit, the rest is not read: a table of a million rows held gigabytes.
+        if rows.len() == MAX_CARDS {
+            let at = record.as_ref().ok().and_then(|r| r.position()).map_or(0, |p| p.byte() as usize);
+            problems.error(&Spanned::new(at..at, ()), "cards", too_many_cards(), TOO_MANY_HINT);
+            break;
+        }
         let record = match record {
             Ok(rec) => rec,
             Err(e) => {
@@ -422,6 +428,16 @@ fn read_values(
     out
 }
 
+/// The most different cards a game may have: each is a face typeset, drawn and held until its
+/// files are written (about 800 KB), and a big card game has a few hundred.
+pub const MAX_CARDS: usize = 1000;
+
+const TOO_MANY_HINT: &str = "a card that comes in several identical copies is one row with its copies";
+
+fn too_many_cards() -> String {
+    format!("more than {MAX_CARDS} different cards: scriptorium makes at most {MAX_CARDS} faces of a game's cards")
+}
+
 /// The cards of `[[cards]]`: `id` (a plain name), `copies` (default 1), `back` (the face id of
 /// its back, default "back"), and any other string, number or boolean for the templates. A key
 /// `name:fr` makes `name` a text column: `name` holds the text in the reference language
@@ -433,6 +449,11 @@ fn read_cards(r: &mut Reader, raw: &[RawCard], reference: &str) -> Vec<Card> {
     if raw.is_empty() {
         let at = Spanned::new(0..0, ());
         r.error(&at, "cards", "the game has no cards".into(), "add [[cards]] tables with an id each");
+    }
+    if let Some(first_over) = raw.get(MAX_CARDS) {
+        let at = first_over.get("id").map_or(0..0, |v| v.span());
+        r.error(&Spanned::new(at, ()), "cards", too_many_cards(), TOO_MANY_HINT);
+        return Vec::new();
     }
     for (i, table) in raw.iter().enumerate() {
         let key = |k: &str| format!("cards[{i}].{k}");
