@@ -758,3 +758,61 @@ fn a_picture_too_costly_to_draw_is_stopped_by_the_time_limit_with_its_template()
     assert!(started.elapsed() < Duration::from_secs(60), "stopped near the limit");
     assert!(!root.join("out/manifest.json").exists());
 }
+
+// ---- Round 2 (issue 30): check-log reads its file once ----
+
+/// Three Joute records, and the same with a line that is not a record before them.
+fn joute_log(dir: &Path) -> Vec<u8> {
+    let out = scriptorium_in(dir, &["--game", "joute", "simulate", "--games", "3", "--log", "j.jsonl"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    std::fs::read(dir.join("j.jsonl")).unwrap()
+}
+
+#[test]
+fn check_log_reading_standard_input_or_a_pipe_checks_every_record() {
+    // Without --game the first record was read to find the game, then lost: 2 of 3 checked,
+    // line 1 reported broken; `check-log -` was refused.
+    let dir = temp_dir("check-log-pipe");
+    let log = joute_log(&dir);
+    let mut child = Command::new(env!("CARGO_BIN_EXE_scriptorium"))
+        .args(["check-log", "-"])
+        .current_dir(&dir)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    {
+        use std::io::Write;
+        child.stdin.take().unwrap().write_all(&log).unwrap();
+    }
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).contains("3 game record(s) follow the rules"), "{}", text(&out.stdout));
+    let fifo = dir.join("fifo");
+    let c = std::ffi::CString::new(fifo.to_str().unwrap()).unwrap();
+    // SAFETY: mkfifo reads a valid NUL-terminated path.
+    assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o644) }, 0);
+    let writer = std::thread::spawn(move || std::fs::write(fifo, log).unwrap());
+    let out = scriptorium_in(&dir, &["check-log", "fifo"]);
+    writer.join().unwrap();
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).contains("3 game record(s) follow the rules"), "{}", text(&out.stdout));
+}
+
+#[test]
+fn check_log_names_a_first_line_that_is_no_record_and_a_record_of_another_game() {
+    let dir = temp_dir("check-log-mixed");
+    let mut log = b"garbage\n".to_vec();
+    log.extend(joute_log(&dir));
+    let out = scriptorium_in(&dir, &["--game", "guyenne", "simulate", "--games", "1", "--log", "g.jsonl"]);
+    assert!(out.status.success());
+    log.extend(std::fs::read(dir.join("g.jsonl")).unwrap());
+    std::fs::write(dir.join("mixed.jsonl"), log).unwrap();
+    let out = scriptorium_in(&dir, &["check-log", "mixed.jsonl"]);
+    let err = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(err.contains("mixed.jsonl:1: not a game record"), "{err}");
+    assert!(err.contains("mixed.jsonl:5: a record of the game \"guyenne\", not of \"joute\""), "{err}");
+    assert_eq!(err.matches("mixed.jsonl:").count(), 2, "the three Joute records pass: {err}");
+}

@@ -317,7 +317,7 @@ pub const MAX_THREADS: u64 = 256;
 
 #[derive(Debug, clap::Args)]
 pub struct CheckLogArgs {
-    /// A file of game records, one per line.
+    /// A file of game records, one per line (`-`: standard input).
     pub file: PathBuf,
 }
 

@@ -54,14 +54,15 @@ pub fn dispatch(cli: Cli) -> anyhow::Result<()> {
             balance::run(&pack, engine_game(&pack, &cli.games)?.as_ref(), &args)
         }
         Command::CheckLog(args) => {
-            // A file that cannot be read is named before anything else is asked of it.
-            std::fs::File::open(&args.file).with_context(|| format!("cannot read {}", args.file.display()))?;
+            // A file that cannot be read is named before anything else is asked of it; it is
+            // read once, from its start (a FIFO or standard input gives its bytes only once).
+            let mut log = simulate::Log::open(&args.file)?;
             // Without --game, the game a record names (its "game" field) chooses the checker.
             let games = match cli.games.as_slice() {
-                [] => simulate::game_of_log(&args.file).into_iter().collect(),
+                [] => log.game().into_iter().collect(),
                 given => given.to_vec(),
             };
-            simulate::check_log(engine_game(&pack, &games)?.as_ref(), &args)
+            simulate::check_log(engine_game(&pack, &games)?.as_ref(), log)
         }
         Command::Rulesets => {
             let game = engine_game(&pack, &cli.games)?;

@@ -1,6 +1,6 @@
 //! `scriptorium simulate` and `scriptorium check-log`, for a game with a rules engine.
 
-use super::args::{CheckLogArgs, SimulateArgs};
+use super::args::SimulateArgs;
 use anyhow::{Context, bail};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use scriptorium::game::{LoadedGame, SimRequest};
@@ -121,40 +121,96 @@ fn duration(seconds: f64) -> String {
     if hours < 48.0 { format!("{hours:.1} hours") } else { format!("{:.0} days", hours / 24.0) }
 }
 
-/// The game the first record of a log names, if it can be read.
-pub fn game_of_log(path: &std::path::Path) -> Option<String> {
-    let file = std::fs::File::open(path).ok()?;
-    // A record is one line; a first line longer than this is not looked into here.
-    let reader = std::io::BufReader::new(std::io::Read::take(file, 1 << 26));
-    let line = reader.lines().map_while(Result::ok).take(16).find(|l| !l.trim().is_empty())?;
-    let value: serde_json::Value = serde_json::from_str(line.trim()).ok()?;
-    value.get("game")?.as_str().map(str::to_string)
+/// A log of game records, read once from its start (a FIFO or standard output gives its bytes
+/// only once): the lines read ahead to find its game are checked like the others.
+pub struct Log {
+    shown: String,
+    reader: Box<dyn BufRead>,
+    ahead: std::collections::VecDeque<Line>,
 }
 
-pub fn check_log(game: &dyn LoadedGame, args: &CheckLogArgs) -> anyhow::Result<()> {
+/// A line of a log: its bytes, or too long to be a record (the rest of it skipped).
+enum Line {
+    Bytes(Vec<u8>),
+    TooLong,
+}
+
+impl Log {
+    /// The log at `path`; `-` reads standard input.
+    pub fn open(path: &std::path::Path) -> anyhow::Result<Log> {
+        let shown = path.display().to_string();
+        let reader: Box<dyn BufRead> = if path.as_os_str() == "-" {
+            Box::new(std::io::BufReader::with_capacity(1 << 16, std::io::stdin()))
+        } else {
+            let file = std::fs::File::open(path).with_context(|| format!("cannot read {shown}"))?;
+            Box::new(std::io::BufReader::with_capacity(1 << 16, file))
+        };
+        let shown = if shown == "-" { "standard input".to_string() } else { shown };
+        Ok(Log { shown, reader, ahead: std::collections::VecDeque::new() })
+    }
+
+    /// The game the first record among the first lines names, if one does.
+    pub fn game(&mut self) -> Option<String> {
+        while self.ahead.len() < 16 {
+            match self.read() {
+                Ok(Some(line)) => self.ahead.push_back(line),
+                _ => break,
+            }
+        }
+        self.ahead.iter().find_map(|line| match line {
+            Line::Bytes(bytes) => serde_json::from_slice::<Head>(bytes).ok()?.game,
+            Line::TooLong => None,
+        })
+    }
+
+    fn next(&mut self) -> std::io::Result<Option<Line>> {
+        match self.ahead.pop_front() {
+            Some(line) => Ok(Some(line)),
+            None => self.read(),
+        }
+    }
+
+    /// The next line from the file, of at most [`MAX_RECORD`] bytes.
+    fn read(&mut self) -> std::io::Result<Option<Line>> {
+        let mut line = Vec::new();
+        let read = (&mut self.reader).take(MAX_RECORD as u64 + 1).read_until(b'\n', &mut line)?;
+        if read == 0 {
+            return Ok(None);
+        }
+        if line.len() > MAX_RECORD {
+            skip_line(&mut self.reader)?;
+            return Ok(Some(Line::TooLong));
+        }
+        Ok(Some(Line::Bytes(line)))
+    }
+}
+
+/// What is read of a record before the game's checker reads it: the game it names.
+#[derive(serde::Deserialize)]
+struct Head {
+    game: Option<String>,
+}
+
+pub fn check_log(game: &dyn LoadedGame, mut log: Log) -> anyhow::Result<()> {
     let engine = game.engine().expect("chosen for its engine");
-    let shown = args.file.display();
-    let file = std::fs::File::open(&args.file).with_context(|| format!("cannot read {shown}"))?;
-    let mut reader = std::io::BufReader::with_capacity(1 << 16, file);
+    let id = &game.meta().id;
+    let shown = log.shown.clone();
     let (mut problems, mut games, mut number) = (0usize, 0usize, 0usize);
-    let mut line = Vec::new();
     let report = |number: usize, message: &str| eprintln!("{shown}:{number}: {message}");
     // Line by line, in constant memory: a bad line is reported with its number and the others
     // are checked all the same.
     loop {
-        line.clear();
-        let read = (&mut reader).take(MAX_RECORD as u64 + 1).read_until(b'\n', &mut line);
-        let read = read.with_context(|| format!("{shown}:{}: cannot read the file", number + 1))?;
-        if read == 0 {
-            break;
-        }
+        let line = log.next().with_context(|| format!("{shown}:{}: cannot read the file", number + 1))?;
+        let Some(line) = line else { break };
         number += 1;
-        if line.len() > MAX_RECORD {
-            skip_line(&mut reader).with_context(|| format!("{shown}:{number}: cannot read the file"))?;
-            report(number, &format!("the line is longer than {} MB: not a game record", MAX_RECORD >> 20));
-            problems += 1;
-            continue;
-        }
+        let line = match line {
+            Line::Bytes(bytes) => bytes,
+            Line::TooLong => {
+                report(number, &format!("the line is longer than {} MB: not a game record", MAX_RECORD >> 20));
+                problems += 1;
+                continue;
+            }
+        };
         let text = match std::str::from_utf8(&line) {
             Ok(text) => text.trim(),
             Err(e) => {
@@ -168,6 +224,19 @@ pub fn check_log(game: &dyn LoadedGame, args: &CheckLogArgs) -> anyhow::Result<(
             continue;
         }
         games += 1;
+        match serde_json::from_str::<Head>(text) {
+            Err(e) => {
+                report(number, &format!("not a game record (not a JSON object: {e})"));
+                problems += 1;
+                continue;
+            }
+            Ok(Head { game: Some(other) }) if other != *id => {
+                report(number, &format!("a record of the game {other:?}, not of {id:?}: check it with --game {other}"));
+                problems += 1;
+                continue;
+            }
+            Ok(_) => {}
+        }
         if let Err(errors) = engine.check_record(text) {
             for e in errors.iter().take(10) {
                 report(number, e);
