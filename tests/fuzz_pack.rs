@@ -1,9 +1,10 @@
 //! A mutation fuzz of the game pack: each case applies a few random edits (seeded, so every run
 //! tries the same packs) to game.toml, examples.toml or a locale of one game (Guyenne, Le
-//! rocher des ducs and Joute in turn), sometimes with bytes no text file should hold, then checks the pack. Whatever
+//! rocher des ducs, Joute and a designer's game with its cards in cards.csv, in turn), sometimes
+//! with bytes no text file should hold or placeables nested deep, then checks the pack. Whatever
 //! the edits, `check` must answer with diagnostics or success, never a panic. A failing seed is
 //! printed; replay it with `FUZZ_SEED=<seed> cargo test --release --test all fuzz_pack::`, and try
-//! more cases with `FUZZ_CASES=2000`.
+//! more cases with `FUZZ_CASES=2000` (which also prints the slowest case).
 
 use crate::common;
 
@@ -12,7 +13,26 @@ use scriptorium::content::PackSource;
 
 /// The files a case may change, of each game.
 const FILES: [&str; 4] = ["content/{}/game.toml", "content/{}/examples.toml", "locales/en/{}.ftl", "locales/fr/{}.ftl"];
-const GAMES: [&str; 3] = ["guyenne", "rocher-des-ducs", "joute"];
+const GAMES: [&str; 4] = ["guyenne", "rocher-des-ducs", "joute", "trio"];
+
+/// The files a case may change of the designer's game `trio` (the starter game of `scriptorium
+/// new`, its cards in cards.csv).
+const TRIO_FILES: [&str; 4] =
+    ["content/trio/cards.csv", "content/trio/game.toml", "locales/en/trio.ftl", "templates/trio/faces.typ"];
+
+/// The starter game `trio` at `root`, its cards in cards.csv.
+fn trio(root: &std::path::Path) {
+    scriptorium::games::plain::scaffold(root, "trio").unwrap();
+    let toml_path = root.join("content/trio/game.toml");
+    let toml = std::fs::read_to_string(&toml_path).unwrap();
+    let head = &toml[..toml.find("[[cards]]").unwrap()];
+    std::fs::write(&toml_path, format!("cards = \"cards.csv\"\n{head}")).unwrap();
+    let csv = "id,copies,name,text,value,colour\n\
+               fire,3,card-fire,card-fire-text,3,fire\n\
+               water,2,card-water,card-water-text,2,water\n\
+               earth,4,card-earth,card-earth-text,1,earth\n";
+    std::fs::write(root.join("content/trio/cards.csv"), csv).unwrap();
+}
 
 /// Bytes a file saved badly may hold: not UTF-8, a NUL, a byte-order mark, a line end alone.
 const BYTES: [&[u8]; 5] = [b"\xff\xfe", b"\x00", b"\xef\xbb\xbf", b"\r", b"\xc3"];
@@ -27,7 +47,7 @@ fn mutate(text: &str, rng: &mut fastrand::Rng) -> String {
         return text.to_string();
     }
     let i = rng.usize(..lines.len());
-    match rng.u8(..7) {
+    match rng.u8(..8) {
         0 => {
             lines.remove(i);
         }
@@ -62,6 +82,12 @@ fn mutate(text: &str, rng: &mut fastrand::Rng) -> String {
                 lines[i] = format!("{}{}", &line[..at], &line[at + c.len_utf8()..]);
             }
         }
+        6 => {
+            // Placeables (or a template's brackets) nested deep.
+            let depth = [12, 200, 20_000][rng.usize(..3)];
+            let at = lines[i].char_indices().nth(rng.usize(..lines[i].chars().count().max(1))).map_or(0, |(a, _)| a);
+            lines[i] = format!("{}{}x{}{}", &lines[i][..at], "{ ".repeat(depth), " }".repeat(depth), &lines[i][at..]);
+        }
         _ => {
             // A line from elsewhere in the file.
             let j = rng.usize(..lines.len());
@@ -75,8 +101,13 @@ fn run_case(seed: u64) {
     let mut rng = fastrand::Rng::with_seed(seed);
     let root = common::scratch(&format!("fuzz-pack-{seed}"));
     let game = GAMES[seed as usize % GAMES.len()];
-    common::copy_game_pack(&root, game);
-    let file = FILES[rng.usize(..FILES.len())].replace("{}", game);
+    let file = if game == "trio" {
+        trio(&root);
+        TRIO_FILES[rng.usize(..TRIO_FILES.len())].to_string()
+    } else {
+        common::copy_game_pack(&root, game);
+        FILES[rng.usize(..FILES.len())].replace("{}", game)
+    };
     let path = root.join(&file);
     let mut text = std::fs::read_to_string(&path).unwrap();
     for _ in 0..rng.usize(1..=3) {
@@ -107,8 +138,15 @@ fn no_mutated_pack_makes_check_panic() {
         return run_case(seed);
     }
     // FUZZ_CASES=2000 tries more packs (the default keeps the test suite quick).
-    let cases = std::env::var("FUZZ_CASES").ok().and_then(|s| s.parse().ok()).unwrap_or(33);
+    let cases = std::env::var("FUZZ_CASES").ok().and_then(|s| s.parse().ok()).unwrap_or(36);
+    let mut slowest = (0.0f64, 0);
     for seed in 0..cases {
+        let started = std::time::Instant::now();
         run_case(seed);
+        let took = started.elapsed().as_secs_f64();
+        if took > slowest.0 {
+            slowest = (took, seed);
+        }
     }
+    eprintln!("{cases} packs checked, none panicked; the slowest, seed {}, took {:.1} s", slowest.1, slowest.0);
 }
