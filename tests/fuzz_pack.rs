@@ -23,15 +23,7 @@ const TRIO_FILES: [&str; 4] =
 /// The starter game `trio` at `root`, its cards in cards.csv.
 fn trio(root: &std::path::Path) {
     scriptorium::games::plain::scaffold(root, "trio").unwrap();
-    let toml_path = root.join("content/trio/game.toml");
-    let toml = std::fs::read_to_string(&toml_path).unwrap();
-    let head = &toml[..toml.find("[[cards]]").unwrap()];
-    std::fs::write(&toml_path, format!("cards = \"cards.csv\"\n{head}")).unwrap();
-    let csv = "id,copies,name,text,value,colour\n\
-               fire,3,card-fire,card-fire-text,3,fire\n\
-               water,2,card-water,card-water-text,2,water\n\
-               earth,4,card-earth,card-earth-text,1,earth\n";
-    std::fs::write(root.join("content/trio/cards.csv"), csv).unwrap();
+    common::cards_from_csv(root, "trio", common::TRIO_CSV);
 }
 
 /// Bytes a file saved badly may hold: not UTF-8, a NUL, a byte-order mark, a line end alone.

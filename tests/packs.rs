@@ -227,16 +227,8 @@ fn a_designers_typical_mistakes_are_named_with_their_place() {
 fn cards_can_come_from_a_csv_table() {
     let dir = temp_dir("csv");
     assert!(scriptorium_in(&dir, &["--root", "p", "new", "trio"]).status.success());
-    let toml_path = dir.join("p/content/trio/game.toml");
-    let toml = std::fs::read_to_string(&toml_path).unwrap();
-    let head = &toml[..toml.find("[[cards]]").unwrap()];
-    // A top-level key goes before the first table.
-    std::fs::write(&toml_path, format!("cards = \"cards.csv\"\n{head}")).unwrap();
-    let csv = "id,copies,name,text,value,colour\n\
-               fire,3,card-fire,card-fire-text,3,fire\n\
-               water,2,card-water,card-water-text,2,water\n\
-               earth,4,card-earth,card-earth-text,1,earth\n";
-    std::fs::write(dir.join("p/content/trio/cards.csv"), csv).unwrap();
+    let csv = common::TRIO_CSV;
+    common::cards_from_csv(&dir.join("p"), "trio", csv);
     let built = scriptorium_in(&dir, &["--root", "p", "build", "--out", "out"]);
     assert!(built.status.success(), "{}", text(&built.stderr));
     let cards = manifest(&dir.join("out"))["cards"].as_array().unwrap().clone();
@@ -284,11 +276,7 @@ fn a_computed_message_id_is_checked_when_the_template_runs_at_its_call() {
 fn check_csv_game(name: &str, csv: &str) -> std::process::Output {
     let dir = temp_dir(name);
     assert!(scriptorium_in(&dir, &["--root", "p", "new", "trio"]).status.success());
-    let toml_path = dir.join("p/content/trio/game.toml");
-    let toml = std::fs::read_to_string(&toml_path).unwrap();
-    let head = &toml[..toml.find("[[cards]]").unwrap()];
-    std::fs::write(&toml_path, format!("cards = \"cards.csv\"\n{head}")).unwrap();
-    std::fs::write(dir.join("p/content/trio/cards.csv"), csv).unwrap();
+    common::cards_from_csv(&dir.join("p"), "trio", csv);
     scriptorium_in(&dir, &["--root", "p", "check"])
 }
 
@@ -416,15 +404,11 @@ fn faces_words(root: &Path, game: &str, lang: &str) -> std::collections::BTreeMa
 fn csv_texts_game(name: &str) -> (common::TempDir, std::path::PathBuf) {
     let dir = temp_dir(name);
     assert!(scriptorium_in(&dir, &["--root", "p", "new", "trio"]).status.success());
-    let toml_path = dir.join("p/content/trio/game.toml");
-    let toml = std::fs::read_to_string(&toml_path).unwrap();
-    let head = &toml[..toml.find("[[cards]]").unwrap()];
-    std::fs::write(&toml_path, format!("cards = \"cards.csv\"\n{head}")).unwrap();
     let csv = "id,copies,name,name:fr,text,text:fr,value,colour\n\
                fire,3,Fire,Feu,Beats earth.,Bat la terre.,3,fire\n\
                water,3,Water,Eau,Beats fire.,Bat le feu.,2,water\n\
                earth,4,Earth,,Beats water.,Bat l’eau.,1,earth\n";
-    std::fs::write(dir.join("p/content/trio/cards.csv"), csv).unwrap();
+    common::cards_from_csv(&dir.join("p"), "trio", csv);
     // The card messages are no longer used: the texts are in the table.
     let en = std::fs::read_to_string(dir.join("p/locales/en/trio.ftl")).unwrap();
     let en: String = en.lines().filter(|l| !l.starts_with("card-")).map(|l| format!("{l}\n")).collect();

@@ -145,6 +145,23 @@ pub fn copy_game_pack(to: &std::path::Path, game: &str) {
     }
 }
 
+/// The cards of the starter game (`scriptorium new trio`) as a cards.csv table.
+pub const TRIO_CSV: &str = "id,copies,name,text,value,colour\n\
+                            fire,3,card-fire,card-fire-text,3,fire\n\
+                            water,2,card-water,card-water-text,2,water\n\
+                            earth,4,card-earth,card-earth-text,1,earth\n";
+
+/// Moves the cards of game `game` of the pack at `pack` (as `scriptorium new` wrote it) into
+/// cards.csv, which holds `csv`: its `[[cards]]` tables removed, `cards = "cards.csv"` on top.
+pub fn cards_from_csv(pack: &std::path::Path, game: &str, csv: &str) {
+    let toml_path = pack.join(format!("content/{game}/game.toml"));
+    let toml = std::fs::read_to_string(&toml_path).unwrap();
+    let head = &toml[..toml.find("[[cards]]").unwrap()];
+    // A top-level key goes before the first table.
+    std::fs::write(&toml_path, format!("cards = \"cards.csv\"\n{head}")).unwrap();
+    std::fs::write(pack.join(format!("content/{game}/cards.csv")), csv).unwrap();
+}
+
 /// Copies the files of `from` (and its folders) that `keep` accepts into `to`.
 fn copy_tree(from: &std::path::Path, to: &std::path::Path, keep: &dyn Fn(&std::path::Path) -> bool) {
     std::fs::create_dir_all(to).unwrap();
