@@ -224,25 +224,23 @@ pub fn check_log(game: &dyn LoadedGame, mut log: Log) -> anyhow::Result<()> {
             continue;
         }
         games += 1;
-        match serde_json::from_str::<Head>(text) {
-            Err(e) => {
-                report(number, &format!("not a game record (not a JSON object: {e})"));
-                problems += 1;
-                continue;
-            }
+        let Err(errors) = engine.check_record(text) else { continue };
+        // What a refused line is, read only then (a good record is parsed once).
+        let message = match serde_json::from_str::<Head>(text) {
+            Err(e) => format!("not a game record (not a JSON object: {e})"),
             Ok(Head { game: Some(other) }) if other != *id => {
-                report(number, &format!("a record of the game {other:?}, not of {id:?}: check it with --game {other}"));
-                problems += 1;
+                format!("a record of the game {other:?}, not of {id:?}: check it with --game {other}")
+            }
+            Ok(_) => {
+                for e in errors.iter().take(10) {
+                    report(number, e);
+                }
+                problems += errors.len();
                 continue;
             }
-            Ok(_) => {}
-        }
-        if let Err(errors) = engine.check_record(text) {
-            for e in errors.iter().take(10) {
-                report(number, e);
-            }
-            problems += errors.len();
-        }
+        };
+        report(number, &message);
+        problems += 1;
     }
     if problems > 0 {
         bail!("{problems} problem(s) in {games} game record(s) ({})", engine.record_format());
